@@ -1,0 +1,56 @@
+import { createApp } from "./routes/app.ts";
+import { systemClock } from "./services/clock.ts";
+import { limaDate } from "./services/clock.ts";
+import { loadConfig } from "./services/config.ts";
+import type { Ctx } from "./services/context.ts";
+import { openDb } from "./services/db.ts";
+import { startExtractWarmer } from "./services/extracts/warm.ts";
+import { flushOutbox } from "./services/mail.ts";
+import { smtpDeliver } from "./services/smtp.ts";
+import { migrate } from "./services/migrate.ts";
+import { seedDemo } from "./fixtures/seed.ts";
+import { ensureWebBuilt } from "./web/build.ts";
+
+const config = loadConfig();
+const dev = Deno.args.includes("--dev");
+
+if (!dev) await ensureWebBuilt();
+const db = await openDb(config);
+const applied = await migrate(db);
+if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(", ")}`);
+
+const ctx: Ctx = { db, clock: systemClock, config };
+const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from contracts");
+if (n === 0 && Deno.env.get("SEED") !== "none") {
+  const scale = Deno.env.get("SEED_SCALE") === "small" ? "small" : "full";
+  console.log(`Base de datos vacía: cargando los datos de demostración (${scale})…`);
+  const t0 = performance.now();
+  await seedDemo(db, { scale, today: limaDate(systemClock()), onProgress: (m) => console.log(`  ${m}`) });
+  console.log(`Datos de demostración cargados en ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+const deliver = config.smtpUrl ? smtpDeliver(config.smtpUrl) : null;
+const mailTimer = setInterval(
+  () => flushOutbox(ctx, deliver).catch((e) => console.error("[correo]", e)),
+  5_000,
+);
+
+const app = createApp(ctx, {
+  webDist: dev ? undefined : "./web/dist",
+  trustProxy: Deno.env.get("TRUST_PROXY") === "1",
+});
+const server = Deno.serve({
+  port: config.port,
+  hostname: Deno.env.get("HOST") ?? "0.0.0.0",
+  onListen: ({ port }) => console.log(`Portal listo en http://localhost:${port} (base de datos: ${db.kind})`),
+}, (req, info) => app.fetch(req, { remoteAddr: info.remoteAddr }));
+if (Deno.env.get("EXTRACT_WARMUP") !== "0") startExtractWarmer(db);
+
+const shutdown = async () => {
+  clearInterval(mailTimer);
+  await server.shutdown();
+  await db.close();
+  Deno.exit(0);
+};
+Deno.addSignalListener("SIGINT", shutdown);
+Deno.addSignalListener("SIGTERM", shutdown);

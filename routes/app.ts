@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { Ctx } from "../services/context.ts";
+import { AppError, VALIDATION_ERROR } from "../services/errors.ts";
+import { admin } from "./admin.ts";
+import { auth } from "./auth.ts";
+import { extracts } from "./extracts.ts";
+import { fail, failWith } from "./envelope.ts";
+import { guaranteeExceptions } from "./guarantee_exceptions.ts";
+import { guarantees, isUploadRequest } from "./guarantees.ts";
+import type { AppEnv } from "./env.ts";
+import { health } from "./health.ts";
+import { notifications } from "./notifications.ts";
+import { sessionLoader } from "./middleware.ts";
+import { spa } from "./spa.ts";
+import { tenant } from "./tenant.ts";
+
+export interface AppOptions {
+  /** Folder of the built SPA; omitted in API tests. */
+  webDist?: string;
+  /** Trust X-Forwarded-For for the client address (behind a proxy we run). */
+  trustProxy?: boolean;
+}
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+  workerSrc: ["'self'", "blob:"],
+  connectSrc: ["'self'", "blob:", "data:"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export function createApp(ctx: Ctx, opts: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      referrerPolicy: "no-referrer",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compress());
+  app.use("/api/*", async (c, next) => {
+    c.set("ctx", ctx);
+    const forwarded = opts.trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    c.set("ip", forwarded || c.env?.remoteAddr?.hostname || "local");
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  const jsonLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: (c) =>
+      c.json({
+        success: false,
+        message: "La solicitud excede el tamaño permitido (1 MB).",
+        errorId: VALIDATION_ERROR,
+        data: { body: "La solicitud excede el tamaño permitido (1 MB)." },
+      }, 413),
+  });
+  // Guarantee uploads (up to 20 MB) skip the 1 MB limit and apply their own (routes/guarantees.ts).
+  app.use("/api/*", (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
+  app.use("/api/*", sessionLoader);
+
+  // Mounted as plain Hono apps: the SPA does not use Hono's RPC types, and merging them is costly to check.
+  const areas: [string, Hono<AppEnv>][] = [
+    ["/api/health", health],
+    ["/api/auth", auth],
+    [
+      "/api/admin",
+      admin,
+    ],
+    ["/api/extracts", extracts],
+    ["/api/tenant", tenant],
+    ["/api/notifications", notifications],
+    ["/api/guarantees", guarantees],
+    ["/api/guarantee-exceptions", guaranteeExceptions],
+  ];
+  for (const [path, area] of areas) app.route(path, area);
+  app.all("/api/*", (c) => fail(c, 404, "El recurso solicitado no existe."));
+  if (opts.webDist) app.route("/", spa(opts.webDist));
+
+  app.notFound((c) => fail(c, 404));
+  app.onError((err, c) => {
+    if (err instanceof AppError) return failWith(c, err);
+    if (err instanceof HTTPException && err.status < 500) {
+      const message = /json/i.test(err.message)
+        ? "El cuerpo de la solicitud no es JSON válido."
+        : err.message;
+      return fail(c, VALIDATION_ERROR, undefined, { body: message });
+    }
+    console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
+    return fail(c, 400, "Error, contactese con el administrador.");
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,51 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError, ERROR_MESSAGES, GENERIC_ERROR, SUCCESS_MESSAGES } from "../services/errors.ts";
+
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  errorId: number | null;
+  data: T;
+}
+
+const STATUS: Record<number, ContentfulStatusCode> = {
+  400: 500,
+  401: 401,
+  404: 404,
+  422: 422,
+  433: 400,
+  434: 400,
+  435: 400,
+  436: 403,
+  437: 429,
+  438: 400,
+  439: 404,
+  440: 403,
+  441: 409,
+  442: 409,
+  443: 404,
+  444: 403,
+  445: 409,
+  446: 404,
+  447: 404,
+  600: 403,
+};
+
+export function ok<T>(c: Context, data: T, message = "OK") {
+  return c.json<Envelope<T>>({ success: true, message, errorId: null, data });
+}
+
+/** A success that the screen confirms with the 'Información' dialog (100, 101, 102, 104, 301). */
+export function done<T extends object>(c: Context, messageId: keyof typeof SUCCESS_MESSAGES, extra?: T) {
+  return ok(c, { messageId, ...extra }, SUCCESS_MESSAGES[messageId]);
+}
+
+export function fail(c: Context, errorId: number, message?: string, data: unknown = null) {
+  return c.json<Envelope<unknown>>(
+    { success: false, message: message ?? ERROR_MESSAGES[errorId] ?? GENERIC_ERROR, errorId, data },
+    STATUS[errorId] ?? 400,
+  );
+}
+
+export const failWith = (c: Context, e: AppError) => fail(c, e.errorId, e.message, e.data);

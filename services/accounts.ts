@@ -1,0 +1,171 @@
+import { audit } from "./audit.ts";
+import { findUsableToken, issueToken, markTokenUsed, type TokenKind } from "./auth_tokens.ts";
+import type { Actor, Ctx } from "./context.ts";
+import { AppError } from "./errors.ts";
+import { enqueueMail } from "./mail.ts";
+import { resetPasswordMail } from "./mail_templates.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import { createSession, revokeUserSessions, type Session, setSessionContract } from "./sessions.ts";
+import { userContracts } from "./tenancy.ts";
+import {
+  assertNotThrottled,
+  clearFailures,
+  recordFailure,
+  THROTTLE_LIMITS,
+  throttleKeys,
+} from "./throttle.ts";
+
+interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  state: string;
+  password_hash: string | null;
+  is_tenant: boolean;
+}
+
+const findUser = async (ctx: Ctx, email: string) =>
+  (await ctx.db.query<UserRow>(
+    `select u.id, u.email, u.name, u.state, u.password_hash, r.is_tenant
+       from users u join roles r on r.id = u.role_id where lower(u.email) = lower($1)`,
+    [email],
+  ))[0];
+
+/** Signs in: throttled per account and per address; an unknown e-mail answers like a wrong password. */
+export async function login(
+  ctx: Ctx,
+  input: { email: string; password: string; ip: string; userAgent?: string | null },
+): Promise<{ token: string; userId: number }> {
+  const now = ctx.clock();
+  const keys = throttleKeys(input.email, input.ip);
+  await assertNotThrottled(ctx.db, [keys.account, keys.address], now);
+  const user = await findUser(ctx, input.email);
+  const ok = await verifyPassword(input.password, user?.password_hash ?? null);
+  if (!user || !ok) {
+    await recordFailure(ctx.db, keys.account, THROTTLE_LIMITS.account, now);
+    await recordFailure(ctx.db, keys.address, THROTTLE_LIMITS.address, now);
+    throw new AppError(438);
+  }
+  if (user.state !== "A") throw new AppError(436);
+  await clearFailures(ctx.db, keys.account);
+  const contractId = user.is_tenant ? (await userContracts(ctx.db, user.id))[0]?.id ?? null : null;
+  return await ctx.db.tx(async (q) => {
+    const { token } = await createSession(ctx, q, {
+      userId: user.id,
+      contractId,
+      ip: input.ip,
+      userAgent: input.userAgent,
+    });
+    await audit(q, { userId: user.id, action: "login", entity: "session", ip: input.ip }, now);
+    return { token, userId: user.id };
+  });
+}
+
+export async function logout(ctx: Ctx, s: Session, ip: string): Promise<void> {
+  const now = ctx.clock();
+  await ctx.db.tx(async (q) => {
+    await q.query("update sessions set revoked_at = $2 where id = $1", [s.id, now]);
+    await audit(q, { userId: s.userId, action: "logout", entity: "session", entityId: s.id, ip }, now);
+  });
+}
+
+/** Always the same answer, so the form does not reveal which e-mails have accounts. */
+export async function requestPasswordReset(ctx: Ctx, email: string, ip: string): Promise<void> {
+  const user = await findUser(ctx, email);
+  if (!user || user.state !== "A") return;
+  const now = ctx.clock();
+  await ctx.db.tx(async (q) => {
+    const token = await issueToken(q, "reset", user, now);
+    const link = `${ctx.config.publicUrl}/auth/resetPassword?q=${encodeURIComponent(token)}`;
+    await enqueueMail(q, resetPasswordMail(user.email, user.name, link), now);
+    await audit(q, {
+      userId: user.id,
+      action: "password_reset_requested",
+      entity: "user",
+      entityId: user.id,
+      ip,
+    }, now);
+  });
+}
+
+export async function tokenStatus(ctx: Ctx, kind: TokenKind, token: string) {
+  const t = await findUsableToken(ctx.db, kind, token, ctx.clock());
+  return { email: t.email, expiresAt: new Date(t.expires_at).toISOString() };
+}
+
+/** Sets the password from a reset or activation token, uses the token up and ends every open session. */
+export async function setPasswordWithToken(
+  ctx: Ctx,
+  kind: TokenKind,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  const hash = await hashPassword(password);
+  const now = ctx.clock();
+  await ctx.db.tx(async (q) => {
+    const t = await findUsableToken(q, kind, token, now, true);
+    await q.query("update users set password_hash = $2, updated_at = $3 where id = $1", [
+      t.user_id,
+      hash,
+      now,
+    ]);
+    await markTokenUsed(q, t.id, now);
+    await revokeUserSessions(q, t.user_id, now);
+    const action = kind === "reset" ? "password_reset" : "account_activated";
+    await audit(q, { userId: t.user_id, action, entity: "user", entityId: t.user_id, ip }, now);
+  });
+}
+
+export async function changePassword(ctx: Ctx, s: Session, current: string, next: string, actor: Actor) {
+  const user = await findUser(ctx, s.email);
+  if (!user || !(await verifyPassword(current, user.password_hash))) {
+    throw new AppError(438, "La contraseña actual no es correcta.", {
+      currentPassword: "La contraseña actual no es correcta.",
+    });
+  }
+  const hash = await hashPassword(next);
+  const now = ctx.clock();
+  await ctx.db.tx(async (q) => {
+    await q.query("update users set password_hash = $2, updated_at = $3 where id = $1", [
+      s.userId,
+      hash,
+      now,
+    ]);
+    // Other devices must sign in again with the new password; this session stays.
+    await q.query(
+      "update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null",
+      [
+        s.userId,
+        s.id,
+        now,
+      ],
+    );
+    await audit(q, {
+      userId: s.userId,
+      action: "password_changed",
+      entity: "user",
+      entityId: s.userId,
+      ip: actor.ip,
+    }, now);
+  });
+}
+
+/** A tenant switches among its own contracts only. */
+export async function chooseContract(ctx: Ctx, s: Session, contractId: number, ip: string): Promise<void> {
+  const mine = await userContracts(ctx.db, s.userId);
+  if (!mine.some((c) => c.id === contractId)) throw new AppError(440);
+  const now = ctx.clock();
+  await ctx.db.tx(async (q) => {
+    await setSessionContract(q, s.id, contractId);
+    await audit(q, {
+      userId: s.userId,
+      action: "contract_chosen",
+      entity: "session",
+      entityId: s.id,
+      before: { contractId: s.contractId },
+      after: { contractId },
+      ip,
+    }, now);
+  });
+}

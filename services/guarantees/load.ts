@@ -1,0 +1,188 @@
+// Reads a guarantee detail with everything the state machine and the screens need.
+
+import type { Queryable } from "../db.ts";
+import { AppError } from "../errors.ts";
+import { NOT_FOUND } from "./access.ts";
+import type { Color, ExceptionState, StateCode, TypeCode } from "./rules.ts";
+import type { Snapshot } from "./state_machine.ts";
+
+export interface DetailRow {
+  id: number;
+  guarantee_id: number;
+  renews_id: number | null;
+  origin: string;
+  state_code: StateCode;
+  state_name: string;
+  state_label: string;
+  type_code: TypeCode;
+  type_name: string;
+  bank_id: number | null;
+  bank_code: string | null;
+  bank_name: string | null;
+  bank_email: string | null;
+  importe: number | null;
+  letter_kind_id: number;
+  letter_kind_name: string;
+  nro_carta_fianza: string | null;
+  fecha_emision: string | null;
+  fecha_vencimiento: string | null;
+  nro_operacion: string | null;
+  letter_file_id: string | null;
+  operation_file_id: string | null;
+  is_recepcionada: boolean;
+  is_renovada: boolean;
+  is_requerida: boolean;
+  is_desistida: boolean;
+  is_ejecutada: boolean;
+  is_excepcion: boolean;
+  review_round: number;
+  contract_id: number;
+  nro_contrato: string;
+  ruc: string;
+  razon_social: string;
+  nombre_comercial: string;
+  mall_id: number;
+  mall_name: string;
+  currency_id: number;
+  currency_code: string;
+  currency_symbol: string;
+  en_ventana_renovacion: boolean;
+}
+
+export interface ExceptionRow {
+  id: number;
+  detail_id: number;
+  state_code: ExceptionState;
+  state_name: string;
+  type_code: string;
+  type_name: string;
+  guarantee_type: TypeCode | null;
+  needs_treasury: boolean;
+  shows_invoice: boolean;
+  numero_factura: string | null;
+  importe: number;
+  currency_id: number;
+  currency_code: string;
+  currency_symbol: string;
+  fecha_vencimiento: string;
+  motivo: string;
+  support_file_id: string | null;
+  co_state: "APR" | "REC" | null;
+  co_at: Date | null;
+  co_email: string | null;
+  te_state: "APR" | "REC" | null;
+  te_at: Date | null;
+  te_email: string | null;
+  nro_operacion_efectivo: string | null;
+  fecha_deposito_efectivo: string | null;
+  bank_cash_id: number | null;
+  cash_file_id: string | null;
+  nro_carta_fianza: string | null;
+  fecha_emision_carta_fianza: string | null;
+  fecha_vencimiento_carta_fianza: string | null;
+  bank_letter_id: number | null;
+  letter_kind_id: number | null;
+  letter_file_id: string | null;
+  created_by: number | null;
+  created_at: Date;
+}
+
+export interface ReviewRow {
+  id: number;
+  round: number;
+  kind: "LO" | "CO" | "TE";
+  color: Color;
+  observaciones: string;
+  reviewer_email: string;
+  role_name: string;
+  reviewed_at: Date;
+}
+
+export interface Loaded {
+  detail: DetailRow;
+  exception: ExceptionRow | null;
+  reviews: ReviewRow[];
+  snapshot: Snapshot;
+}
+
+/** Days before a letter's expiry in which it may be renewed (settings, editable by part 2's configuration). */
+export async function renewalWindowDays(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ value: unknown }>(
+    "select value from settings where key = 'garantiasVentanaRenovacionDias'",
+  );
+  const n = Number(row?.value ?? 45);
+  return Number.isFinite(n) && n >= 0 ? n : 45;
+}
+
+export const DETAIL_SELECT = `
+  select d.*, st.name as state_name, st.label as state_label, ty.name as type_name,
+         b.code as bank_code, b.name as bank_name, b.validation_email as bank_email, lk.name as letter_kind_name,
+         g.contract_id, c.code as nro_contrato, t.ruc, g.razon_social, g.nombre_comercial,
+         m.id as mall_id, m.name as mall_name, g.currency_id, cur.code as currency_code, cur.symbol as currency_symbol,
+         (d.type_code = 'GAR1' and d.fecha_vencimiento is not null
+           and d.fecha_vencimiento - $2::int <= $3::date) as en_ventana_renovacion
+    from guarantee_details d
+    join guarantees g on g.id = d.guarantee_id
+    join contracts c on c.id = g.contract_id
+    join tenants t on t.id = c.tenant_id
+    join malls m on m.id = c.mall_id
+    join currencies cur on cur.id = g.currency_id
+    join guarantee_states st on st.code = d.state_code
+    join guarantee_types ty on ty.code = d.type_code
+    join letter_kinds lk on lk.id = d.letter_kind_id
+    left join banks b on b.id = d.bank_id`;
+
+export const EXCEPTION_SELECT = `
+  select e.*, es.name as state_name, et.name as type_name, et.guarantee_type, et.needs_treasury, et.shows_invoice,
+         cur.code as currency_code, cur.symbol as currency_symbol
+    from guarantee_exceptions e
+    join exception_states es on es.code = e.state_code
+    join exception_types et on et.code = e.type_code
+    join currencies cur on cur.id = e.currency_id`;
+
+export function snapshotOf(d: DetailRow, e: ExceptionRow | null, current: ReviewRow[]): Snapshot {
+  const color = (kind: "CO" | "TE") => current.find((r) => r.kind === kind)?.color;
+  return {
+    state: d.state_code,
+    type: d.type_code,
+    isRenovada: d.is_renovada,
+    isExcepcion: d.is_excepcion,
+    enVentanaRenovacion: d.en_ventana_renovacion,
+    bankCode: d.bank_code,
+    exception: e && {
+      state: e.state_code,
+      type: e.type_code,
+      guaranteeType: e.guarantee_type,
+      needsTreasury: e.needs_treasury,
+      createdBy: e.created_by,
+      co: e.co_state,
+      te: e.te_state,
+    },
+    reviews: Object.fromEntries(
+      (["CO", "TE"] as const).flatMap((k) => (color(k) ? [[k, color(k)]] : [])),
+    ),
+  };
+}
+
+/** The detail with its exception and reviews; `lock` takes a row lock for the write that follows. */
+export async function loadDetail(q: Queryable, id: number, today: string, lock = false): Promise<Loaded> {
+  const days = await renewalWindowDays(q);
+  const [detail] = await q.query<DetailRow>(
+    `${DETAIL_SELECT} where d.id = $1${lock ? " for update of d" : ""}`,
+    [id, days, today],
+  );
+  if (!detail) throw new AppError(404, NOT_FOUND);
+  const [exception] = await q.query<ExceptionRow>(`${EXCEPTION_SELECT} where e.detail_id = $1`, [id]);
+  const reviews = await q.query<ReviewRow>(
+    `select id, round, kind, color, observaciones, reviewer_email, role_name, reviewed_at
+       from guarantee_reviews where detail_id = $1 order by reviewed_at, id`,
+    [id],
+  );
+  const current = reviews.filter((r) => r.round === detail.review_round);
+  return {
+    detail,
+    exception: exception ?? null,
+    reviews,
+    snapshot: snapshotOf(detail, exception ?? null, current),
+  };
+}

@@ -1,0 +1,137 @@
+// The collections (CO) and treasury (TE) reviews of a guarantee, and the bank validation mail.
+
+import { audit } from "../audit.ts";
+import type { Ctx } from "../context.ts";
+import type { Queryable } from "../db.ts";
+import { AppError, VALIDATION_ERROR } from "../errors.ts";
+import { enqueueMail, type Mail } from "../mail.ts";
+import type { GuaranteeActor } from "./access.ts";
+import type { DetailRow } from "./load.ts";
+import { ALL_CORRECT } from "./rules.ts";
+import { decide } from "./state_machine.ts";
+import { must, transition } from "./transition.ts";
+import { reviewOptions } from "./view.ts";
+
+export const TICK_ONE = "Marque al menos una de las opciones presentadas para poder guardar la revisión.";
+const VALIDATION_OPTION = "TE_CORREO_VALIDACION";
+
+const money = (v: number | null, symbol: string) =>
+  v == null
+    ? ""
+    : `${symbol} ${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const ddmmyyyy = (iso: string | null) => (iso ? iso.split("-").reverse().join("/") : "");
+
+export function bankValidationMail(d: DetailRow, to: string, by: string): Mail {
+  const lines = [
+    `Estimados señores de ${d.bank_name}:`,
+    `Solicitamos confirmar la autenticidad y vigencia de la Carta Fianza N° ${
+      d.nro_carta_fianza ?? "(sin número)"
+    }, ` +
+    `emitida el ${ddmmyyyy(d.fecha_emision)} con vencimiento el ${ddmmyyyy(d.fecha_vencimiento)}, por ` +
+    `${money(d.importe == null ? null : Number(d.importe), d.currency_symbol)}.`,
+    `Afianzado: ${d.razon_social} (RUC ${d.ruc}), contrato ${d.nro_contrato} del mall ${d.mall_name}.`,
+    `Responder a: ${by}.`,
+    "Portal de Centros Comerciales - Tesorería",
+  ];
+  return {
+    to,
+    subject: `Validación de Carta Fianza N° ${d.nro_carta_fianza ?? d.id}`,
+    text: lines.join("\n"),
+  };
+}
+
+async function queueBankMail(q: Queryable, d: DetailRow, actor: GuaranteeActor, now: Date) {
+  if (!d.bank_email) {
+    throw new AppError(441, "El banco no tiene un correo de validación configurado.");
+  }
+  await enqueueMail(q, bankValidationMail(d, d.bank_email, actor.email), now);
+}
+
+/**
+ * Aprobar / Rechazar: the reviewer's role decides the review (CO or TE); 'Toda la informacion es correcta'
+ * approves, any ticked option rejects with the options as observations.
+ */
+export async function reviewGuarantee(
+  ctx: Ctx,
+  actor: GuaranteeActor,
+  id: number,
+  options: Record<string, boolean>,
+): Promise<{ state: string }> {
+  return await transition(ctx, actor, id, async ({ q, g, m, now }) => {
+    must(decide(g.snapshot, { type: "approve" }, m));
+    const { opciones } = reviewOptions(g, m);
+    const known = new Set([ALL_CORRECT.id, ...opciones.map((o) => o.id)]);
+    const unknown = Object.keys(options).filter((k) => !known.has(k));
+    if (unknown.length) {
+      throw new AppError(VALIDATION_ERROR, undefined, { options: "Opción de revisión no válida." });
+    }
+    const allCorrect = options[ALL_CORRECT.id] === true;
+    const ticked = opciones.filter((o) => options[o.id] === true);
+    if (!allCorrect && ticked.length === 0) {
+      throw new AppError(VALIDATION_ERROR, TICK_ONE, { options: TICK_ONE });
+    }
+    if (allCorrect && ticked.length) {
+      const message = "Si toda la información es correcta no debe marcar errores.";
+      throw new AppError(VALIDATION_ERROR, message, { options: message });
+    }
+    const effect = must(decide(g.snapshot, { type: allCorrect ? "approve" : "reject" }, m));
+    const review = effect.review!;
+    const observaciones = allCorrect ? ALL_CORRECT.label : ticked.map((o) => o.label).join("; ");
+    const chosen = Object.fromEntries([...known].map((k) => [k, options[k] === true]));
+    await q.query(
+      `insert into guarantee_reviews (detail_id, round, kind, color, options, observaciones, reviewer_id,
+                                      reviewer_email, role_name, reviewed_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        id,
+        g.detail.review_round,
+        review.kind,
+        review.color,
+        JSON.stringify(chosen),
+        observaciones,
+        actor.userId,
+        actor.email,
+        actor.roleName,
+        now,
+      ],
+    );
+    await q.query(
+      "update guarantee_details set state_code = $2, updated_at = $3, updated_by = $4 where id = $1",
+      [id, effect.state, now, actor.userId],
+    );
+    if (ticked.some((o) => o.id === VALIDATION_OPTION) && g.detail.bank_email) {
+      await queueBankMail(q, g.detail, actor, now);
+    }
+    await audit(q, {
+      userId: actor.userId,
+      action: `guarantee.review.${review.kind}`,
+      entity: "guarantee_detail",
+      entityId: id,
+      before: { state: g.detail.state_code },
+      after: { state: effect.state, color: review.color, observaciones, options: chosen },
+      ip: actor.ip,
+    }, now);
+    return { state: effect.state! };
+  });
+}
+
+/** Validar con banco: queues the validation mail to the bank (BBVA or BCP letters not yet approved). */
+export async function requestBankValidation(
+  ctx: Ctx,
+  actor: GuaranteeActor,
+  id: number,
+): Promise<{ to: string }> {
+  return await transition(ctx, actor, id, async ({ q, g, m, now }) => {
+    must(decide(g.snapshot, { type: "bank_validation" }, m));
+    await queueBankMail(q, g.detail, actor, now);
+    await audit(q, {
+      userId: actor.userId,
+      action: "guarantee.bank_validation",
+      entity: "guarantee_detail",
+      entityId: id,
+      after: { bank: g.detail.bank_code, to: g.detail.bank_email },
+      ip: actor.ip,
+    }, now);
+    return { to: g.detail.bank_email! };
+  });
+}

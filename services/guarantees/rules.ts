@@ -1,0 +1,107 @@
+// Constants of the guarantee area (spec 3 sections 4, 6 and 9) shared by the state machine, the services,
+// the demo data and the screens.
+
+export const STATES = ["PEN", "NEW", "ENV", "OBS", "REC", "IOK", "REQ", "RRE", "NRE"] as const;
+export type StateCode = typeof STATES[number];
+
+export const STATE_NAMES: Record<StateCode, string> = {
+  PEN: "PENDIENTE",
+  NEW: "INGRESADO",
+  ENV: "EN_REVISION",
+  OBS: "OBSERVADO",
+  REC: "RECHAZADO",
+  IOK: "APROBADO",
+  REQ: "EN_REQUERIMIENTO",
+  RRE: "EN_REQUERIMIENTO_RENOVACION",
+  NRE: "INGRESADO_RENOVACION",
+};
+
+export const STATE_LABELS: Record<StateCode, string> = {
+  PEN: "Pendiente",
+  NEW: "Ingresado",
+  ENV: "En Revisión",
+  OBS: "Observado",
+  REC: "Rechazado",
+  IOK: "Aprobado",
+  REQ: "En Requerimiento",
+  RRE: "En Requerimiento de Renovación",
+  NRE: "Ingresado Renovación",
+};
+
+/** GAR1 bank letter, GAR2 cash operation, GAR0 no guarantee. */
+export type TypeCode = "GAR0" | "GAR1" | "GAR2";
+export const LETTER: TypeCode = "GAR1";
+export const CASH: TypeCode = "GAR2";
+export const NONE: TypeCode = "GAR0";
+
+export const EXCEPTION_STATES = ["ING", "PEN", "APR", "REC"] as const;
+export type ExceptionState = typeof EXCEPTION_STATES[number];
+
+export const EXCEPTION_STATE_LABELS: Record<ExceptionState, string> = {
+  ING: "Ingresado",
+  PEN: "Pendiente",
+  APR: "Aprobado",
+  REC: "Rechazado",
+};
+
+export type ReviewKind = "LO" | "CO" | "TE";
+export type Color = "verde" | "rojo";
+
+/** Letter kinds (id_tipo_carta_fianza). */
+export const FIRST_LETTER = 383;
+export const RENEWAL_LETTER = 384;
+
+/** Role ids (docs/decisions.md): the collections and the treasury reviewer. */
+export const COLLECTIONS_ROLE = 115;
+export const TREASURY_ROLE = 116;
+
+/** Only letters of these banks can be validated with the bank by mail. */
+export const BANK_VALIDATION_CODES = ["BBVA", "BCP"];
+
+/** Tenant states in which the tenant may update its guarantee (spec 3 section 4). */
+export const TENANT_EDITABLE: readonly StateCode[] = ["NEW", "PEN", "REC", "NRE"];
+/** States in which only the exception's fields are editable once an exception is approved. */
+export const EXCEPTION_FIELDS_STATES: readonly StateCode[] = ["NEW", "PEN", "REC"];
+/** States in which an exception may be registered, updated or deleted. */
+export const EXCEPTION_REGISTER_STATES: readonly StateCode[] = ["NEW", "PEN", "REC"];
+/** States in which the main fields and the Guardar / Enviar buttons are locked. */
+export const LOCKED_STATES: readonly StateCode[] = ["ENV", "RRE", "IOK"];
+
+export const SUPPORT_MAX_BYTES = 20_971_520;
+
+export interface ReviewOption {
+  id: string;
+  label: string;
+}
+
+/** The option that says everything is right; it clears the others. */
+export const ALL_CORRECT: ReviewOption = { id: "OK", label: "Toda la informacion es correcta" };
+
+/** Treasury dialog: 7 options (spec 3 section 9). */
+export const TREASURY_OPTIONS: ReviewOption[] = [
+  { id: "TE_FECHA_VENCIMIENTO", label: "Error en la fecha de vencimiento" },
+  { id: "TE_IMPORTE", label: "Error en el importe" },
+  { id: "TE_CONDICIONES", label: "Error en las condiciones" },
+  { id: "TE_BENEFICIARIO", label: "Error en el beneficiario" },
+  { id: "TE_EMISOR", label: "Error en el emisor valorado" },
+  { id: "TE_CARTA_FALSA", label: "Carta fianza falsa" },
+  { id: "TE_CORREO_VALIDACION", label: "Enviar correo de validación" },
+];
+
+/** Collections dialog: one option for a letter, two for cash. */
+export const COLLECTIONS_LETTER_OPTIONS: ReviewOption[] = [
+  { id: "CO_IMPORTE_FINAL", label: "Error en el importe final" },
+];
+export const COLLECTIONS_CASH_OPTIONS: ReviewOption[] = [
+  ...COLLECTIONS_LETTER_OPTIONS,
+  { id: "CO_NO_ABONO", label: "No ingresó abono" },
+];
+
+export const NON_REVIEWER_MESSAGE =
+  'Solo los usuarios con rol de "Revisor de Cobranza" o "Revisor de Tesorería" pueden aprobar o rechazar la Garantía.';
+
+export const REVIEW_KIND_NAMES: Record<ReviewKind, string> = {
+  LO: "Locatario",
+  CO: "Cobranza",
+  TE: "Tesorería",
+};

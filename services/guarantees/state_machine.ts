@@ -1,0 +1,310 @@
+// The one state machine of guarantees and their exceptions (spec 3 section 4). Pure: a snapshot of the
+// guarantee, an action and the actor give either the effect to apply or the Spanish refusal. The services
+// call decide() inside the write's transaction, on the row they locked, and apply exactly its effect.
+
+import {
+  BANK_VALIDATION_CODES,
+  COLLECTIONS_ROLE,
+  type Color,
+  EXCEPTION_FIELDS_STATES,
+  EXCEPTION_REGISTER_STATES,
+  EXCEPTION_STATE_LABELS,
+  type ExceptionState,
+  LETTER,
+  NON_REVIEWER_MESSAGE,
+  NONE,
+  RENEWAL_LETTER,
+  REVIEW_KIND_NAMES,
+  type ReviewKind,
+  STATE_LABELS,
+  type StateCode,
+  TENANT_EDITABLE,
+  TREASURY_ROLE,
+  type TypeCode,
+} from "./rules.ts";
+
+export interface ExceptionSnapshot {
+  state: ExceptionState;
+  type: string;
+  /** The guarantee the exception gives instead (EFE cash, CFZ letter), or null. */
+  guaranteeType: TypeCode | null;
+  needsTreasury: boolean;
+  createdBy: number | null;
+  co: "APR" | "REC" | null;
+  te: "APR" | "REC" | null;
+}
+
+export interface Snapshot {
+  state: StateCode;
+  type: TypeCode;
+  isRenovada: boolean;
+  isExcepcion: boolean;
+  enVentanaRenovacion: boolean;
+  bankCode: string | null;
+  exception: ExceptionSnapshot | null;
+  /** The collections and treasury reviews of the current round. */
+  reviews: Partial<Record<"CO" | "TE", Color>>;
+}
+
+export interface MachineActor {
+  userId: number;
+  roleId: number;
+  /** A tenant user whose session contract holds this guarantee (and who holds GARANTIAS_LOCATARIO). */
+  owner: boolean;
+  /** Staff holding GARANTIAS_EXCEPCION. */
+  exceptionRegistrar: boolean;
+  /** Staff holding GARANTIAS_REVISION or GARANTIAS_REVISION_2. */
+  reviewScreens: boolean;
+}
+
+export interface ExceptionTypeInfo {
+  code: string;
+  /** The guarantee type it applies to, or null for any. */
+  forType: TypeCode | null;
+}
+
+export type Action =
+  | { type: "save"; main: boolean; exception: boolean }
+  | { type: "send" }
+  | { type: "approve" }
+  | { type: "reject" }
+  | { type: "renew" }
+  | { type: "bank_validation" }
+  | { type: "exception_register"; exceptionType: ExceptionTypeInfo }
+  | { type: "exception_update"; exceptionType: ExceptionTypeInfo }
+  | { type: "exception_delete" }
+  | { type: "exception_approve" }
+  | { type: "exception_reject" };
+
+export type ActionType = Action["type"];
+
+export interface Effect {
+  /** The guarantee's next state (absent: unchanged). */
+  state?: StateCode;
+  /** A review to record in the current round (after opening a new one when newRound). */
+  review?: { kind: ReviewKind; color: Color };
+  newRound?: boolean;
+  /** Renew: mark this detail renewed and create the renewal detail. */
+  renewal?: { state: StateCode; letterKind: number };
+  /** The exception's next state; null deletes it. */
+  exceptionState?: ExceptionState | null;
+  exceptionReview?: { kind: "CO" | "TE"; result: "APR" | "REC" };
+  resetExceptionReviews?: boolean;
+  isExcepcion?: boolean;
+}
+
+export type Decision =
+  | { ok: true; effect: Effect }
+  | { ok: false; errorId: 441 | 600; message: string };
+
+const allow = (effect: Effect = {}): Decision => ({ ok: true, effect });
+const refuse = (message: string): Decision => ({ ok: false, errorId: 441, message });
+const forbid = (message: string): Decision => ({ ok: false, errorId: 600, message });
+
+export const NOT_OWNER = "Solo el locatario del contrato puede realizar esta acción.";
+export const NO_PERMISSION = "El usuario no cuenta con los permisos necesarios.";
+
+/** An exception approved and flagged on the guarantee. */
+export const hasApprovedException = (s: Snapshot) => s.exception?.state === "APR" && s.isExcepcion;
+
+const exceptionInProcess = (s: Snapshot) => s.exception?.state === "ING" || s.exception?.state === "PEN";
+
+/** The type the reviewers look at: an approved exception's guarantee type, else the guarantee's. */
+export function effectiveType(s: Snapshot): TypeCode {
+  return hasApprovedException(s) && s.exception?.guaranteeType ? s.exception.guaranteeType : s.type;
+}
+
+/** TE applies to a bank letter without exception, or to an exception that gives a bank letter. */
+export function treasuryApplies(s: Snapshot): boolean {
+  if (hasApprovedException(s)) return s.exception?.guaranteeType === LETTER;
+  return s.type === LETTER;
+}
+
+export function requiredReviews(s: Snapshot): ("CO" | "TE")[] {
+  return treasuryApplies(s) ? ["CO", "TE"] : ["CO"];
+}
+
+export const reviewKindOf = (roleId: number): "CO" | "TE" | null =>
+  roleId === COLLECTIONS_ROLE ? "CO" : roleId === TREASURY_ROLE ? "TE" : null;
+
+/** Why the tenant may not update the guarantee now, or null when it may. */
+function tenantUpdateRefusal(s: Snapshot): string | null {
+  if (!TENANT_EDITABLE.includes(s.state)) {
+    return `La garantía está ${STATE_LABELS[s.state]}: sus datos no se pueden modificar.`;
+  }
+  if (exceptionInProcess(s)) {
+    return "La garantía tiene una excepción en revisión: espere su resultado para actualizarla.";
+  }
+  return null;
+}
+
+/** What the actor may edit now: the main fields, only the exception's fields, or nothing. */
+export function editMode(s: Snapshot, actor: MachineActor): "main" | "exception" | null {
+  if (!actor.owner || tenantUpdateRefusal(s)) return null;
+  return EXCEPTION_FIELDS_STATES.includes(s.state) && hasApprovedException(s) ? "exception" : "main";
+}
+
+export function decide(s: Snapshot, action: Action, actor: MachineActor): Decision {
+  switch (action.type) {
+    case "save":
+    case "send": {
+      if (!actor.owner) return forbid(NOT_OWNER);
+      const why = tenantUpdateRefusal(s);
+      if (why) return refuse(why);
+      const mode = editMode(s, actor);
+      if (action.type === "save") {
+        if (action.main && mode === "exception") {
+          return refuse(
+            "La garantía tiene una excepción aprobada: solo se pueden modificar los datos de la excepción.",
+          );
+        }
+        if (action.exception && mode !== "exception") {
+          return refuse(
+            "La garantía no tiene una excepción aprobada: no hay datos de excepción que modificar.",
+          );
+        }
+        return allow(s.state === "PEN" ? { state: "NEW" } : {});
+      }
+      if (s.type === NONE && !hasApprovedException(s)) {
+        return refuse("La garantía es de tipo Sin Garantía: no requiere revisión.");
+      }
+      return allow({ state: "ENV", newRound: true, review: { kind: "LO", color: "verde" } });
+    }
+    case "approve":
+    case "reject":
+      return review(s, action.type === "approve" ? "verde" : "rojo", actor);
+    case "renew": {
+      if (!actor.owner) return forbid(NOT_OWNER);
+      if (s.type !== LETTER) return refuse("Solo se puede renovar una carta fianza.");
+      if (s.isRenovada) return refuse("La carta fianza ya fue renovada.");
+      const inWindow = s.state === "IOK" && s.enVentanaRenovacion;
+      if (s.state !== "REQ" && !inWindow) {
+        return refuse(
+          "La carta fianza solo se puede renovar En Requerimiento, o Aprobada dentro de la ventana de renovación.",
+        );
+      }
+      return allow({ renewal: { state: "NRE", letterKind: RENEWAL_LETTER } });
+    }
+    case "bank_validation": {
+      if (!actor.reviewScreens) return forbid(NO_PERMISSION);
+      if (s.state === "IOK") return refuse("La garantía ya fue aprobada.");
+      if (effectiveType(s) !== LETTER || s.type !== LETTER) {
+        return refuse("Solo se valida con el banco una carta fianza.");
+      }
+      if (!s.bankCode || !BANK_VALIDATION_CODES.includes(s.bankCode)) {
+        return refuse("Solo las cartas fianza del BBVA o del BCP se validan con el banco.");
+      }
+      return allow();
+    }
+    case "exception_register":
+    case "exception_update":
+    case "exception_delete":
+      return registerException(s, action, actor);
+    case "exception_approve":
+    case "exception_reject":
+      return reviewException(s, action.type === "exception_approve", actor);
+  }
+}
+
+function review(s: Snapshot, color: Color, actor: MachineActor): Decision {
+  const kind = reviewKindOf(actor.roleId);
+  if (!kind) return forbid(NON_REVIEWER_MESSAGE);
+  if (s.state === "IOK") return refuse("La garantía ya fue aprobada.");
+  if (s.state !== "ENV" && s.state !== "OBS") {
+    return refuse(`Solo se puede revisar una garantía En Revisión (está ${STATE_LABELS[s.state]}).`);
+  }
+  const required = requiredReviews(s);
+  if (!required.includes(kind)) return refuse("Esta garantía no requiere la revisión de Tesorería.");
+  if (s.reviews[kind]) {
+    return refuse(`Ya se registró la revisión de ${REVIEW_KIND_NAMES[kind]} de esta garantía.`);
+  }
+  const after = { ...s.reviews, [kind]: color };
+  const red = required.some((k) => after[k] === "rojo");
+  const complete = required.every((k) => after[k]);
+  const state: StateCode = complete ? (red ? "REC" : "IOK") : red ? "OBS" : "ENV";
+  return allow({ state, review: { kind, color } });
+}
+
+function registerException(
+  s: Snapshot,
+  action: Extract<Action, { type: "exception_register" | "exception_update" | "exception_delete" }>,
+  actor: MachineActor,
+): Decision {
+  if (!actor.exceptionRegistrar) return forbid(NO_PERMISSION);
+  if (s.type === NONE) return refuse("Una garantía Sin Garantía no admite excepciones.");
+  if (!EXCEPTION_REGISTER_STATES.includes(s.state)) {
+    return refuse(
+      `Solo se registra, modifica o elimina una excepción cuando la garantía está Ingresada, Pendiente o Rechazada (está ${
+        STATE_LABELS[s.state]
+      }).`,
+    );
+  }
+  if (action.type === "exception_register" && s.exception) {
+    return refuse("La garantía ya tiene una excepción registrada.");
+  }
+  if (action.type !== "exception_register" && !s.exception) {
+    return refuse("La garantía no tiene una excepción registrada.");
+  }
+  if (action.type === "exception_delete") return allow({ exceptionState: null, isExcepcion: false });
+  if (s.exception && (s.exception.state === "APR" || s.exception.state === "PEN")) {
+    return refuse(
+      `La excepción está ${EXCEPTION_STATE_LABELS[s.exception.state]}: ya no se puede modificar.`,
+    );
+  }
+  const forType = action.exceptionType.forType;
+  if (forType && forType !== s.type) {
+    return refuse("El tipo de excepción no corresponde al tipo de garantía.");
+  }
+  return allow({ exceptionState: "ING", resetExceptionReviews: true, isExcepcion: false });
+}
+
+function reviewException(s: Snapshot, approve: boolean, actor: MachineActor): Decision {
+  const kind = reviewKindOf(actor.roleId);
+  if (!kind) {
+    return forbid(
+      'Solo los usuarios con rol de "Revisor de Cobranza" o "Revisor de Tesorería" pueden aprobar o rechazar la Excepción.',
+    );
+  }
+  const e = s.exception;
+  if (!e) return refuse("La garantía no tiene una excepción registrada.");
+  if (e.state !== "ING" && e.state !== "PEN") {
+    return refuse(`La excepción está ${EXCEPTION_STATE_LABELS[e.state]}: ya no está pendiente de revisión.`);
+  }
+  if (kind === "TE" && !e.needsTreasury) {
+    return refuse("Esta excepción no requiere la revisión de Tesorería.");
+  }
+  if ((kind === "CO" ? e.co : e.te) !== null) {
+    return refuse(`Ya se registró la revisión de ${REVIEW_KIND_NAMES[kind]} de esta excepción.`);
+  }
+  if (e.createdBy === actor.userId) return refuse("No puede revisar una excepción que usted registró.");
+  const result = approve ? "APR" : "REC";
+  if (!approve) return allow({ exceptionState: "REC", exceptionReview: { kind, result } });
+  const after = { CO: e.co, TE: e.te, [kind]: "APR" };
+  const complete = after.CO === "APR" && (!e.needsTreasury || after.TE === "APR");
+  return allow({
+    exceptionState: complete ? "APR" : "PEN",
+    exceptionReview: { kind, result },
+    ...(complete ? { isExcepcion: true } : {}),
+  });
+}
+
+/** The actions the screen offers this actor now (each with its decision, so a refusal can be explained). */
+export function offers(s: Snapshot, actor: MachineActor) {
+  const simple = (type: "send" | "renew" | "bank_validation" | "exception_delete") =>
+    decide(s, { type }, actor).ok;
+  const reviewKind = reviewKindOf(actor.roleId);
+  return {
+    editMode: editMode(s, actor),
+    save: decide(s, { type: "save", main: false, exception: false }, actor).ok,
+    send: simple("send"),
+    renew: simple("renew"),
+    bankValidation: simple("bank_validation"),
+    review: (s.state === "ENV" || s.state === "OBS") && actor.reviewScreens,
+    reviewAllowed: reviewKind !== null && decide(s, { type: "approve" }, actor).ok,
+    exceptionRegister: actor.exceptionRegistrar && EXCEPTION_REGISTER_STATES.includes(s.state) &&
+      s.type !== NONE && (!s.exception || s.exception.state === "ING" || s.exception.state === "REC"),
+    exceptionDelete: simple("exception_delete"),
+    exceptionReview: reviewKind !== null && decide(s, { type: "exception_approve" }, actor).ok,
+    treasury: treasuryApplies(s),
+  };
+}

@@ -1,0 +1,66 @@
+// The frame every guarantee write runs in: one transaction, the detail locked, the actor resolved, the
+// state machine consulted; a refusal throws and rolls everything back.
+
+import { limaDate } from "../clock.ts";
+import type { Ctx } from "../context.ts";
+import type { Queryable } from "../db.ts";
+import { AppError } from "../errors.ts";
+import { actorFor, type GuaranteeActor } from "./access.ts";
+import { loadDetail, type Loaded } from "./load.ts";
+import type { Decision, Effect, MachineActor } from "./state_machine.ts";
+
+export interface TransitionContext {
+  q: Queryable;
+  g: Loaded;
+  m: MachineActor;
+  now: Date;
+  today: string;
+}
+
+/** The effect of an allowed decision; a refusal becomes the AppError the route answers (409/441 or 403/600). */
+export function must(d: Decision): Effect {
+  if (!d.ok) throw new AppError(d.errorId, d.message);
+  return d.effect;
+}
+
+export async function transition<T>(
+  ctx: Ctx,
+  actor: GuaranteeActor,
+  detailId: number,
+  fn: (t: TransitionContext) => Promise<T>,
+): Promise<T> {
+  const now = ctx.clock();
+  const today = limaDate(now);
+  return await ctx.db.tx(async (q) => {
+    const g = await loadDetail(q, detailId, today, true);
+    const m = await actorFor(q, actor, g.detail.contract_id);
+    return await fn({ q, g, m, now, today });
+  });
+}
+
+/** Reads a detail for a screen (no lock) with the actor's view of it; 404 when the actor may not see it. */
+export async function readable(ctx: Ctx, actor: GuaranteeActor, detailId: number) {
+  const today = limaDate(ctx.clock());
+  const g = await loadDetail(ctx.db, detailId, today);
+  const m = await actorFor(ctx.db, actor, g.detail.contract_id);
+  return { g, m, today };
+}
+
+/** File names of the referenced attachments. */
+export async function fileNames(q: Queryable, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = ids.filter((x): x is string => !!x);
+  if (wanted.length === 0) return new Map();
+  const rows = await q.query<{ id: string; file_name: string }>(
+    "select id, file_name from guarantee_files where id = any($1::text[])",
+    [wanted],
+  );
+  return new Map(rows.map((r) => [r.id, r.file_name]));
+}
+
+export const filesOf = (g: Loaded) => [
+  g.detail.letter_file_id,
+  g.detail.operation_file_id,
+  g.exception?.support_file_id ?? null,
+  g.exception?.cash_file_id ?? null,
+  g.exception?.letter_file_id ?? null,
+];

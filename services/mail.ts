@@ -1,0 +1,91 @@
+import type { Ctx } from "./context.ts";
+import type { Queryable } from "./db.ts";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Mail leaves through the outbox, in the same transaction as the change that caused it. */
+export async function enqueueMail(q: Queryable, m: Mail, now: Date): Promise<void> {
+  await q.query(
+    "insert into mail_outbox (to_address, subject, body_text, body_html, created_at) values ($1, $2, $3, $4, $5)",
+    [m.to, m.subject, m.text, m.html ?? null, now],
+  );
+}
+
+export interface MailboxRow {
+  id: number;
+  to: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export async function listMailbox(q: Queryable, limit = 200): Promise<MailboxRow[]> {
+  const rows = await q.query<{
+    id: number;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    body_html: string | null;
+    created_at: Date;
+    sent_at: Date | null;
+  }>(
+    `select id, to_address, subject, body_text, body_html, created_at, sent_at
+       from mail_outbox order by id desc limit $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    bodyText: r.body_text,
+    bodyHtml: r.body_html,
+    createdAt: new Date(r.created_at).toISOString(),
+    sentAt: r.sent_at ? new Date(r.sent_at).toISOString() : null,
+  }));
+}
+
+export type Deliver = (m: Mail) => Promise<void>;
+
+/**
+ * Sends what is pending in the outbox. Without SMTP the outbox is the local mailbox: messages are marked
+ * delivered and announced in the log by recipient and subject only (bodies carry tokens).
+ */
+export async function flushOutbox(ctx: Ctx, deliver: Deliver | null, log = console.log): Promise<number> {
+  const pending = await ctx.db.query<
+    { id: number; to_address: string; subject: string; body_text: string; body_html: string | null }
+  >(
+    "select id, to_address, subject, body_text, body_html from mail_outbox where sent_at is null and attempts < 5 order by id limit 50",
+  );
+  let sent = 0;
+  for (const m of pending) {
+    try {
+      if (deliver) {
+        await deliver({
+          to: m.to_address,
+          subject: m.subject,
+          text: m.body_text,
+          html: m.body_html ?? undefined,
+        });
+      }
+      await ctx.db.query("update mail_outbox set sent_at = $2, attempts = attempts + 1 where id = $1", [
+        m.id,
+        ctx.clock(),
+      ]);
+      log(`[correo] ${deliver ? "enviado" : "en el buzón local"}: para ${m.to_address} «${m.subject}»`);
+      sent++;
+    } catch (err) {
+      await ctx.db.query("update mail_outbox set attempts = attempts + 1, last_error = $2 where id = $1", [
+        m.id,
+        String(err).slice(0, 500),
+      ]);
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,73 @@
+import type { Queryable } from "./db.ts";
+import type { Session } from "./sessions.ts";
+import { userContracts } from "./tenancy.ts";
+
+export interface SessionView {
+  name: string;
+  email: string;
+  userState: string;
+  role: { id: number; name: string; isTenant: boolean; permissions: { id: string; label: string }[] };
+  roleList: { id: number; name: string }[];
+  landing: string;
+  csrfToken: string;
+  tenant: {
+    idLocatario: number;
+    nroContrato: string;
+    ruc: string;
+    razonSocial: string;
+    mallId: number;
+    contractCount: number;
+  } | null;
+}
+
+/** What the browser keeps of a session: never a password hash or the session token itself. */
+export async function sessionView(q: Queryable, s: Session): Promise<SessionView> {
+  const permissions = await q.query<{ id: string; label: string }>(
+    `select p.id, p.label from role_permissions rp join permissions p on p.id = rp.permission_id
+      where rp.role_id = $1 order by p.sort`,
+    [s.roleId],
+  );
+  // Spec 1 section 6: only user administrators get the role list; everyone else an empty one.
+  const roleList = s.permissions.has("GESTION_USUARIOS")
+    ? await q.query<{ id: number; name: string }>("select id, name from roles order by id")
+    : [];
+  let tenant: SessionView["tenant"] = null;
+  if (s.isTenant) {
+    const contracts = await userContracts(q, s.userId);
+    const chosen = contracts.find((c) => c.id === s.contractId);
+    if (chosen) {
+      tenant = {
+        idLocatario: chosen.id,
+        nroContrato: chosen.code,
+        ruc: chosen.ruc,
+        razonSocial: chosen.razonSocial,
+        mallId: chosen.mallId,
+        contractCount: contracts.length,
+      };
+    }
+  }
+  return {
+    name: s.name,
+    email: s.email,
+    userState: s.userState,
+    role: { id: s.roleId, name: s.roleName, isTenant: s.isTenant, permissions },
+    roleList,
+    landing: landingOf(s),
+    csrfToken: s.csrfToken,
+    tenant,
+  };
+}
+
+// Staff without the mall dashboard (the guarantee reviewers, the security desk) land on their first screen.
+const STAFF_LANDINGS: [string, string][] = [
+  ["DASHBOARD_MALL", "/dashboard"],
+  ["GARANTIAS_REVISION", "/garantias/listado_garantias_revision"],
+  ["GARANTIAS_REVISION_2", "/garantias/listado_garantias_rev_2"],
+  ["GARANTIAS_EXCEPCION", "/garantias/listado_garantias_excepcion"],
+];
+
+export function landingOf(s: Pick<Session, "permissions" | "isTenant">): string {
+  if (s.permissions.has("GESTION_USUARIOS")) return "/Admin/UsersManagement";
+  if (s.isTenant) return "/locatario/dashboard";
+  return STAFF_LANDINGS.find(([p]) => s.permissions.has(p))?.[1] ?? "/dashboard";
+}

@@ -1,0 +1,147 @@
+import { audit } from "./audit.ts";
+import { assertDayOpen } from "./closing_locks.ts";
+import type { Actor, Ctx } from "./context.ts";
+import type { Queryable } from "./db.ts";
+import { AppError } from "./errors.ts";
+import type { Session } from "./sessions.ts";
+import { tenantScope } from "./tenant_scope.ts";
+
+export interface ClosingRow {
+  cierreVentaId: number;
+  suministro: string;
+  descripcion: string;
+  nombreCompleto: string | null;
+  fechaVenta: string;
+  registroFecha: string;
+  ventasValor: number;
+  numeroTransacciones: number;
+  modificacionFecha: string | null;
+  cambios: number;
+}
+
+export interface ClosingChange {
+  fecha: string;
+  usuario: string | null;
+  antes: { ventasValor: number; numeroTransacciones: number };
+  despues: { ventasValor: number; numeroTransacciones: number };
+}
+
+const NOT_FOUND = "El cierre de venta no existe.";
+
+const iso = (d: unknown) => (d == null ? null : new Date(d as string).toISOString());
+const parse = (x: unknown) => (typeof x === "string" ? JSON.parse(x) : x);
+
+/** The session contract's closings between two days (both included), newest first. */
+export async function listClosings(
+  ctx: Ctx,
+  s: Session,
+  range: { fechaInicial: string; fechaFinal: string },
+): Promise<ClosingRow[]> {
+  const scope = await tenantScope(ctx.db, s);
+  const rows = await ctx.db.query<{
+    id: number;
+    code: string;
+    description: string;
+    name: string | null;
+    sale_date: string;
+    registered_at: Date;
+    amount: number;
+    transactions: number;
+    updated_at: Date | null;
+    changes: number;
+  }>(
+    `select s.id, p.code, p.description, u.name, s.sale_date, s.registered_at, s.amount, s.transactions,
+            s.updated_at, (select count(*)::int from sales_closing_history h where h.closing_id = s.id) as changes
+       from sales_closings s
+       join supply_points p on p.id = s.supply_point_id
+       left join users u on u.id = s.registered_by
+      where s.contract_id = $1 and s.sale_date between $2::date and $3::date
+      order by s.sale_date desc, p.code`,
+    [scope.contractId, range.fechaInicial, range.fechaFinal],
+  );
+  return rows.map((r) => ({
+    cierreVentaId: Number(r.id),
+    suministro: r.code,
+    descripcion: r.description,
+    nombreCompleto: r.name,
+    fechaVenta: String(r.sale_date),
+    registroFecha: iso(r.registered_at)!,
+    ventasValor: Number(r.amount),
+    numeroTransacciones: r.transactions,
+    modificacionFecha: iso(r.updated_at),
+    cambios: r.changes,
+  }));
+}
+
+/** A closing of the session's contract, locked for update when q is a transaction; 404 for any other. */
+async function ownClosing(q: Queryable, contractId: number, id: number, forUpdate = false) {
+  const [row] = await q.query<{ id: number; sale_date: string; amount: number; transactions: number }>(
+    `select id, sale_date, amount, transactions from sales_closings where id = $1 and contract_id = $2
+     ${forUpdate ? "for update" : ""}`,
+    [id, contractId],
+  );
+  if (!row) throw new AppError(404, NOT_FOUND);
+  return row;
+}
+
+/** 'Actualizar Cierre de Venta': refused on locked days; every change goes to the closing's history. */
+export async function updateClosing(
+  ctx: Ctx,
+  s: Session,
+  id: number,
+  input: { ventasValor: number; numeroTransacciones: number },
+  actor: Actor,
+): Promise<{ changed: boolean }> {
+  const now = ctx.clock();
+  return await ctx.db.tx(async (q) => {
+    const scope = await tenantScope(q, s);
+    const row = await ownClosing(q, scope.contractId, id, true);
+    await assertDayOpen(q, String(row.sale_date));
+    const before = { ventasValor: Number(row.amount), numeroTransacciones: row.transactions };
+    const after = {
+      ventasValor: Number(input.ventasValor.toFixed(2)),
+      numeroTransacciones: input.numeroTransacciones,
+    };
+    if (
+      before.ventasValor === after.ventasValor && before.numeroTransacciones === after.numeroTransacciones
+    ) {
+      return { changed: false };
+    }
+    await q.query(
+      `update sales_closings set amount = $2::numeric, transactions = $3, updated_at = $4, updated_by = $5
+        where id = $1`,
+      [id, input.ventasValor.toFixed(2), input.numeroTransacciones, now, actor.userId],
+    );
+    await q.query(
+      "insert into sales_closing_history (closing_id, at, user_id, before, after) values ($1, $2, $3, $4, $5)",
+      [id, now, actor.userId, JSON.stringify(before), JSON.stringify(after)],
+    );
+    await audit(q, {
+      userId: actor.userId,
+      action: "update",
+      entity: "sales_closing",
+      entityId: id,
+      before,
+      after,
+      ip: actor.ip,
+    }, now);
+    return { changed: true };
+  });
+}
+
+/** Who changed a closing of the session's contract, when, and from what to what; newest first. */
+export async function closingHistory(ctx: Ctx, s: Session, id: number): Promise<ClosingChange[]> {
+  const scope = await tenantScope(ctx.db, s);
+  await ownClosing(ctx.db, scope.contractId, id);
+  const rows = await ctx.db.query<{ at: Date; name: string | null; before: unknown; after: unknown }>(
+    `select h.at, u.name, h.before, h.after from sales_closing_history h left join users u on u.id = h.user_id
+      where h.closing_id = $1 order by h.at desc, h.id desc`,
+    [id],
+  );
+  return rows.map((r) => ({
+    fecha: iso(r.at)!,
+    usuario: r.name,
+    antes: parse(r.before),
+    despues: parse(r.after),
+  }));
+}

@@ -1,0 +1,198 @@
+// `deno task bench` (after the Deno benches): the analytics benchmark on the full demo data in headless
+// Chromium. Seeds data/bench once (reused), starts the real server on it and prints: extract rows and
+// compressed bytes per partition; loads of each screen right after a server restart, with an empty browser
+// and on a revisit; 30 filter changes per screen; and Ventas Mensual computed the older way (one PostgreSQL
+// query per request, JSON) side by side. Not part of the tests. BENCH_PG_URL (optional) adds the older way
+// on a real PostgreSQL holding the same data (seed it with DATABASE_URL=... deno task seed).
+
+import { tableFromIPC } from "apache-arrow";
+import { openPglite, openPostgres, type Queryable } from "../../services/db.ts";
+import { launchBrowser } from "../helpers/browser.ts";
+import { freePort } from "../helpers/server.ts";
+import { serveLegacy } from "./analytics_legacy.ts";
+import {
+  filterChange,
+  freshContext,
+  type Load,
+  measureLoad,
+  pct,
+  SCREENS,
+  timedFetch,
+} from "./analytics_page.ts";
+import { apiSignIn, ROOT, runDeno, startBenchServer } from "./analytics_server.ts";
+
+const DATA_DIR = Deno.env.get("BENCH_DATA_DIR") ?? `${ROOT}data/bench`;
+const PG_URL = Deno.env.get("BENCH_PG_URL");
+const ms = (x: number) => `${x.toFixed(x < 100 ? 1 : 0)} ms`;
+const kb = (x: number) => `${(x / 1024).toFixed(1)} KB`;
+const row = (cells: (string | number)[], widths: number[]) =>
+  cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("");
+const loadavg = async () =>
+  (await Deno.readTextFile("/proc/loadavg").catch(() => "?")).split(" ").slice(0, 3);
+
+console.log(
+  `analytics benchmark: data ${DATA_DIR}, ${navigator.hardwareConcurrency} cores, load ${await loadavg()}`,
+);
+await runDeno(["run", "-A", "fixtures/seed_cli.ts"], { DATA_DIR, DATABASE_URL: "" });
+await runDeno(["run", "-A", "web/build.ts"], {});
+const port = freePort();
+let server = await startBenchServer(DATA_DIR, port);
+const url = server.url;
+const browser = await launchBrowser();
+console.log(
+  `chromium ${browser.version()}, deno ${Deno.version.deno}; server up in ${
+    server.startSeconds.toFixed(1)
+  } s`,
+);
+try {
+  const sid = await apiSignIn(url, "admin@demo.pe");
+  const cookie = `sid=${sid}`;
+  const cat = await (await fetch(`${url}/api/extracts/catalog`, { headers: { cookie } })).json();
+  const today: string = cat.data.today;
+
+  // ---- loads: right after a server restart (its memory empty), then an empty browser, then a revisit ----
+  const loads: { name: string; restart: Load; cold: Load; warm: Load }[] = [];
+  for (const s of SCREENS) {
+    await server.stop();
+    server = await startBenchServer(DATA_DIR, port);
+    const c1 = await freshContext(browser, url, sid);
+    const restart = (await measureLoad(c1, s)).load;
+    await c1.close();
+    const c2 = await freshContext(browser, url, sid);
+    const first = await measureLoad(c2, s);
+    await first.page.close();
+    const warm = (await measureLoad(c2, s)).load; // same profile: HTTP cache and IndexedDB kept
+    await c2.close();
+    loads.push({ name: s.name, restart, cold: first.load, warm });
+  }
+  const lw = [16, 15, 15, 12, 12, 10, 12];
+  console.log("\nLoads: navigation to the first report rendered (browser storage empty unless 'revisit')");
+  console.log(
+    row(["screen", "after restart", "empty browser", "extracts", "page total", "revisit", "extracts"], lw),
+  );
+  for (const l of loads) {
+    console.log(row([
+      l.name,
+      ms(l.restart.ms),
+      ms(l.cold.ms),
+      `${kb(l.cold.extractBytes)}`,
+      `${(l.cold.totalBytes / 1048576).toFixed(1)} MB`,
+      ms(l.warm.ms),
+      `${kb(l.warm.extractBytes)} (${l.warm.extractRequests})`,
+    ], lw));
+  }
+
+  // ---- extracts: rows and bytes per partition, as the browser receives them (brotli) ----
+  const pw = [26, 10, 11, 8, 10];
+  console.log(`\nExtract partitions (today ${today}; brotli bytes on the wire)`);
+  console.log(row(["partition", "rows", "bytes", "B/row", "fetch"], pw));
+  const sizes = new Map<string, number>();
+  let totRows = 0, totBytes = 0;
+  for (const e of cat.data.table as { partition: string }[]) {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/api/extracts/${e.partition}`, {
+      headers: { cookie, "accept-encoding": "br" },
+    });
+    const body = new Uint8Array(await res.arrayBuffer()); // fetch decodes the brotli body itself
+    const took = performance.now() - t0;
+    const wire = Number(res.headers.get("content-length") ?? body.byteLength);
+    const rows = tableFromIPC(body).numRows;
+    sizes.set(e.partition, wire);
+    totRows += rows;
+    totBytes += wire;
+    console.log(row([e.partition, rows, wire, (wire / Math.max(1, rows)).toFixed(2), ms(took)], pw));
+  }
+  console.log(row(["total", totRows, totBytes, (totBytes / totRows).toFixed(2), ""], pw));
+  const y = Number(today.slice(0, 4));
+  const oneMall = [`sales_daily.3.${y}`, `sales_daily.3.${y - 1}`, "contracts", "categories", "inflation"]
+    .concat(["malls", "settings"]).reduce((n, p) => n + (sizes.get(p) ?? 0), 0);
+  console.log(`one mall (3), two years (${y - 1}, ${y}) with its dimensions: ${kb(oneMall)}`);
+
+  // ---- 30 filter changes per screen, data loaded ----
+  const ctx = await freshContext(browser, url, sid);
+  const years = Array.from({ length: 6 }, (_, i) => y - i);
+  const results: [string, number[]][] = [];
+  const warmUp = async (page: Parameters<typeof filterChange>[0], searches: string[], probe: string) => {
+    for (const q of searches) await filterChange(page, q, probe).catch(() => 0);
+  };
+  let page = (await measureLoad(ctx, SCREENS[0])).page;
+  await warmUp(page, years.map((a) => `anio=${a}&anioComparativo=${a}`), SCREENS[0].probe);
+  const dash: number[] = [];
+  for (const a of years) {
+    for (const b of years) {
+      if (a !== b) dash.push(await filterChange(page, `anio=${a}&anioComparativo=${b}`, SCREENS[0].probe));
+    }
+  }
+  results.push(["Dashboard", dash]);
+  await page.close();
+
+  page = (await measureLoad(ctx, SCREENS[1])).page;
+  const vmYears = years.slice(1);
+  await warmUp(
+    page,
+    vmYears.flatMap((
+      a,
+    ) => [`tipo=ventaMensual&anioComparativo=${a}`, `tipo=ventaMensualCerrado&anioComparativo=${a}`]),
+    SCREENS[1].probe,
+  );
+  const vmCombos = ["ventaMensual", "ventaMensualM2", "ventaMensualCerrado"].flatMap((tipo) =>
+    vmYears.flatMap((a) =>
+      ["inflacion=true", "sss=true", "inflacion=true&sss=true"].map((f) =>
+        `tipo=${tipo}&anioComparativo=${a}&${f}`
+      )
+    )
+  ).slice(0, 30);
+  const vm: number[] = [];
+  for (const c of vmCombos) vm.push(await filterChange(page, c, SCREENS[1].probe));
+  results.push(["Ventas Mensual", vm]);
+  await page.close();
+
+  page = (await measureLoad(ctx, SCREENS[2])).page;
+  await warmUp(page, [y, y - 1, y - 2, y - 3].map((a) => `anio=${a}&mes=12`), SCREENS[2].probe);
+  const months = [y - 1, y - 2, y - 3].flatMap((a) =>
+    Array.from({ length: 11 }, (_, m) => `anio=${a}&mes=${m + 1}`)
+  );
+  const vg: number[] = [];
+  for (const m of months.slice(0, 30)) vg.push(await filterChange(page, m, SCREENS[2].probe));
+  results.push(["Venta General", vg]);
+
+  const fw = [16, 10, 10, 10];
+  console.log("\nFilter change to rendered table (30 changes each, data loaded)");
+  console.log(row(["screen", "median", "p95", "max"], fw));
+  for (const [n, xs] of results) {
+    console.log(row([n, ms(pct(xs, 0.5)), ms(pct(xs, 0.95)), ms(Math.max(...xs))], fw));
+  }
+
+  // ---- the older way: one query per request answering JSON, timed from the same page ----
+  await server.stop();
+  const ways: [string, number[]][] = [["DuckDB-WASM in the browser", vm]];
+  const legacyRun = async (name: string, db: Queryable & { close(): Promise<void> }) => {
+    const legacy = serveLegacy(db, today, freePort());
+    const blank = await ctx.newPage();
+    await blank.goto(`${legacy.url}/blank`);
+    const xs: number[] = [];
+    for (const c of vmCombos) xs.push(await timedFetch(blank, [`/?table=mall&${c}`, `/?table=cat&${c}`]));
+    await blank.close();
+    await legacy.stop();
+    await db.close();
+    ways.push([name, xs]);
+  };
+  await legacyRun("older way, PGlite (embedded)", await openPglite(DATA_DIR));
+  if (PG_URL) await legacyRun("older way, PostgreSQL", openPostgres(PG_URL));
+  const ww = [34, 10, 10, 18];
+  console.log("\nVentas Mensual per mall, the same 30 filter combinations");
+  console.log(row(["way", "median", "p95", "ratio to browser"], ww));
+  for (const [n, xs] of ways) {
+    const ratio = `${(pct(xs, 0.5) / pct(vm, 0.5)).toFixed(1)}x / ${
+      (pct(xs, 0.95) / pct(vm, 0.95)).toFixed(1)
+    }x`;
+    console.log(row([n, ms(pct(xs, 0.5)), ms(pct(xs, 0.95)), ratio], ww));
+  }
+  await ctx.close();
+  const extractLog = server.log.filter((l) => /extract/i.test(l));
+  if (extractLog.length) console.log(`\nserver: ${extractLog.join("\n        ")}`);
+  console.log(`\nload average at the end: ${await loadavg()}`);
+} finally {
+  await browser.close().catch(() => {});
+  await server.stop().catch(() => {});
+}

@@ -1,0 +1,147 @@
+// What the analytics benchmark measures in the page: the time from navigation to a screen's first report
+// (seen by a MutationObserver installed before the app runs), the extract bytes a page downloaded, and the
+// time from a filter change (the URL, as the filter bar sets it) to the rendered table.
+
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { useSession } from "./analytics_server.ts";
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** A JS expression true once the first report is on screen. */
+  ready: string;
+  /** The element whose text a filter change replaces. */
+  probe: string;
+}
+
+export const SCREENS: Screen[] = [
+  {
+    name: "Dashboard",
+    path: "/dashboard",
+    ready: `!!document.querySelector("[data-testid=vacancy-cards] .kpi") &&
+      !!document.querySelector("[data-testid=dashboard-charts] [data-testid=chart-data] tbody tr")`,
+    probe: "[data-testid=dashboard-charts]",
+  },
+  {
+    name: "Ventas Mensual",
+    path: "/indicadoresVentaMensual",
+    ready: `/S\\//.test(document.querySelector("[data-testid=vm-national]")?.textContent ?? "")`,
+    probe: "section[aria-label='Ventas Mensual por Mall'] tfoot",
+  },
+  {
+    name: "Venta General",
+    path: "/ventaGeneral",
+    ready: `/S\\//.test(document.querySelector("[data-testid=vg-national]")?.textContent ?? "")`,
+    probe: "section[aria-label='Venta General'] tfoot",
+  },
+];
+
+/** Records in window.__readyAt the page time (ms since navigation start) when `ready` first holds. */
+const readyScript = (ready: string) =>
+  `(() => {
+  const check = () => {
+    if (window.__readyAt === undefined && (${ready})) window.__readyAt = performance.now();
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
+
+export interface Load {
+  ms: number;
+  /** Compressed extract bytes received (catalogue excluded) and the number of extract requests. */
+  extractBytes: number;
+  extractRequests: number;
+  /** Everything the page received (assets, wasm, API). */
+  totalBytes: number;
+}
+
+/** A fresh context (empty HTTP cache, IndexedDB and storage) with the session cookie. */
+export async function freshContext(browser: Browser, url: string, sid: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: url,
+    locale: "es-PE",
+    timezoneId: "America/Lima",
+    viewport: { width: 1366, height: 860 },
+  });
+  context.setDefaultTimeout(180_000);
+  await useSession(context, url, sid);
+  return context;
+}
+
+/** Opens the screen in a new page of the context and measures its first report. */
+export async function measureLoad(context: BrowserContext, s: Screen): Promise<{ page: Page; load: Load }> {
+  const page = await context.newPage();
+  // Everything received, the DuckDB worker's wasm included (the page's resource timing does not see it).
+  let received = 0;
+  const sizes: Promise<void>[] = [];
+  page.on("requestfinished", (r) => {
+    sizes.push(
+      r.sizes().then((z) => void (received += z.responseBodySize + z.responseHeadersSize), () => {}),
+    );
+  });
+  await page.addInitScript(readyScript(s.ready));
+  await page.goto(s.path, { waitUntil: "commit" });
+  await page.waitForFunction(() => (globalThis as { __readyAt?: number }).__readyAt !== undefined, null, {
+    timeout: 180_000,
+    polling: 100,
+  });
+  const load = await page.evaluate(() => {
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const extracts = entries.filter((r) => /\/api\/extracts\/(?!catalog)/.test(r.name));
+    return {
+      ms: (globalThis as unknown as { __readyAt: number }).__readyAt,
+      extractBytes: extracts.reduce((n, r) => n + r.encodedBodySize, 0),
+      extractRequests: extracts.length,
+    };
+  });
+  await Promise.all(sizes);
+  return { page, load: { ...load, totalBytes: received } };
+}
+
+/**
+ * Sets the screen's search params as its filters do (history + popstate, no reload) and returns the ms until
+ * the probe's text changed and no report is pending any more.
+ */
+export async function filterChange(page: Page, search: string, probe: string): Promise<number> {
+  await settle(page);
+  return await page.evaluate(async ([search, probe]) => {
+    const before = document.querySelector(probe)?.textContent ?? "";
+    const t0 = performance.now();
+    history.replaceState(history.state, "", `${location.pathname}?${search}`);
+    dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    for (;;) {
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      const now = document.querySelector(probe)?.textContent ?? "";
+      const busy = document.querySelector(".report-stale, [data-testid=report-progress]");
+      if (!busy && now !== before) return performance.now() - t0;
+      if (performance.now() - t0 > 120_000) throw new Error(`timeout ${search}`);
+    }
+  }, [search, probe] as const);
+}
+
+/** Waits until the page ran no report query for `quietMs` (the reports after the table, e.g. charts, done). */
+export function settle(page: Page, quietMs = 300): Promise<void> {
+  return page.evaluate(async (quietMs) => {
+    const count = () => performance.getEntriesByType("measure").length;
+    let n = count(), since = performance.now();
+    const t0 = performance.now();
+    while (performance.now() - since < quietMs && performance.now() - t0 < 15_000) {
+      await new Promise((r) => setTimeout(r, 50));
+      if (count() !== n) [n, since] = [count(), performance.now()];
+    }
+  }, quietMs);
+}
+
+/** The page's time to get JSON answers asked at once (the older system's way: a request per table). */
+export function timedFetch(page: Page, urls: string[]): Promise<number> {
+  return page.evaluate(async (urls) => {
+    const t0 = performance.now();
+    await Promise.all(urls.map(async (url) => {
+      const body = await (await fetch(url, { cache: "no-store" })).json();
+      if (!body.success) throw new Error(`legacy ${url}: ${JSON.stringify(body).slice(0, 200)}`);
+    }));
+    return performance.now() - t0;
+  }, urls);
+}
+
+export const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];

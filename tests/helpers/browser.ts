@@ -1,0 +1,142 @@
+// Browser tests: playwright-core driving Debian's chromium against the real server (tests/helpers/server.ts).
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const DEMO_PASSWORD = "Demo-2026";
+export const OUTPUT_DIR = new URL("../output/", import.meta.url);
+
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+// The pages open now, so that a failing step can show what each of them looked like.
+const openPages = new Set<Page>();
+
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught page errors and console errors seen so far (expected API failures excluded). */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh context (no cookies, no storage) and page on the server, in Spanish, downloads allowed. */
+export async function openPage(browser: Browser, baseURL: string): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "es-PE",
+    timezoneId: "America/Lima",
+    viewport: { width: 1366, height: 860 },
+    acceptDownloads: true,
+  });
+  // Generous: the machine running the tests may be busy (two cores, servers seeding).
+  context.setDefaultTimeout(30_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    // A failed call logs "Failed to load resource" (e.g. the 401 of /me before sign-in): that is expected.
+    if (m.type() === "error" && !/Failed to load resource/.test(m.text())) {
+      errors.push(`console: ${m.text()}`);
+    }
+  });
+  openPages.add(page);
+  page.on("close", () => openPages.delete(page));
+  return { context, page, errors, close: () => context.close() };
+}
+
+/** Saves a full-page screenshot to tests/output/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await Deno.mkdir(OUTPUT_DIR, { recursive: true });
+  await page.screenshot({
+    path: new URL(`${name}.png`, OUTPUT_DIR).pathname,
+    fullPage: true,
+    animations: "disabled",
+  });
+}
+
+/** A test step that, when it fails, saves a screenshot of every open page as tests/output/FAILED-….png. */
+export function step(t: Deno.TestContext, name: string, fn: () => Promise<void>): Promise<boolean> {
+  return t.step(name, async () => {
+    try {
+      await fn();
+    } catch (e) {
+      const slug = name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60);
+      let i = 0;
+      for (const p of openPages) await screenshot(p, `FAILED-${slug}-${++i}`).catch(() => {});
+      throw e;
+    }
+  });
+}
+
+/** Fills the login form and submits it. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  if (!/\/auth\/login/.test(page.url())) await page.goto("/auth/login");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+}
+
+/** Signs in and waits until the app left the login screen for the given path. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, landing?: string) {
+  await submitLogin(page, email, password);
+  await page.waitForURL((u) => !u.pathname.startsWith("/auth") && (!landing || u.pathname === landing));
+  await page.locator(".page-title").first().waitFor();
+}
+
+/** Signs out through the user menu ('Cerrar Sesión') and waits for the login screen. */
+export async function signOut(page: Page): Promise<void> {
+  await page.locator(".user-button").click();
+  await page.getByRole("link", { name: "Cerrar Sesión" }).click();
+  await page.waitForURL("**/auth/login");
+  await page.getByRole("button", { name: "Ingresar" }).waitFor();
+}
+
+/** The global dialog with this title ('Alerta de Seguridad' or 'Información'): waits for it and returns its text. */
+export async function dialogText(page: Page, title: "Alerta de Seguridad" | "Información"): Promise<string> {
+  const dialog = page.getByRole("dialog", { name: title });
+  await dialog.waitFor();
+  return (await dialog.innerText()).trim();
+}
+
+/** Closes the global dialog with 'De acuerdo'. */
+export async function acknowledge(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "De acuerdo" }).click();
+  await page.getByRole("button", { name: "De acuerdo" }).waitFor({ state: "detached" });
+}
+
+/** The labels of the side menu's sections, in order. */
+export function menuSections(page: Page): Promise<string[]> {
+  return page.locator(".side-section-header span").allInnerTexts();
+}
+
+/** The link of the newest mail to `to` with that subject, read in the admin's mailbox screen. */
+export async function linkFromMailbox(adminPage: Page, to: string, subject: string): Promise<string> {
+  await adminPage.goto(`/Admin/Buzon?q=${encodeURIComponent(to)}`);
+  // The mail is listed as soon as it is queued (the outbox is delivered every few seconds).
+  const row = adminPage.locator("tbody tr", { hasText: subject }).first();
+  await row.waitFor();
+  await row.getByRole("button", { name: /Ver el correo/ }).click();
+  const link = adminPage.getByRole("dialog", { name: subject }).locator("a.mail-link").first();
+  const href = await link.getAttribute("href");
+  if (!href) throw new Error(`no link in the mail to ${to}`);
+  await adminPage.keyboard.press("Escape");
+  return href;
+}
+
+/** The path and query of a mailed link: the server's PUBLIC_URL host may differ from the test's. */
+export function pathOf(href: string): string {
+  const u = new URL(href);
+  return `${u.pathname}${u.search}`;
+}

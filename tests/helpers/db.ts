@@ -1,0 +1,116 @@
+import { PGlite } from "@electric-sql/pglite";
+import { limaDate } from "../../services/clock.ts";
+import { sha256 } from "../../services/crypto.ts";
+import { type Db, openPostgres, pgliteParsers, wrapPglite } from "../../services/db.ts";
+import { migrate } from "../../services/migrate.ts";
+import { seedDemo } from "../../fixtures/seed.ts";
+
+export type DbKind = "pglite" | "postgres";
+export const PG_ADMIN_URL = Deno.env.get("TEST_PG_URL") ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** The seed's 'today': the real Lima date, so the demo data ends yesterday as it does in the product. */
+export const SEED_TODAY = limaDate(new Date());
+
+let pgAvailable: Promise<boolean> | undefined;
+/** Whether a PostgreSQL answers on 127.0.0.1:5432 (it does on CI here); the suite then runs on both. */
+export function postgresAvailable(): Promise<boolean> {
+  if (Deno.env.get("TEST_PG") === "0") return Promise.resolve(false);
+  return pgAvailable ??= (async () => {
+    try {
+      const conn = await Deno.connect({ hostname: "127.0.0.1", port: 5432 });
+      conn.close();
+      const db = openPostgres(PG_ADMIN_URL);
+      await db.query("select 1");
+      await db.close();
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+}
+
+export async function dbKinds(): Promise<DbKind[]> {
+  return (await postgresAvailable()) ? ["pglite", "postgres"] : ["pglite"];
+}
+
+async function seeded(db: Db) {
+  await migrate(db);
+  await seedDemo(db, { scale: "small", today: SEED_TODAY });
+}
+
+/** Names the seeded template by what makes it: migrations, fixtures and the day. Test files reuse it. */
+const templateKey = (async () => {
+  const root = new URL("../../", import.meta.url);
+  const parts = [SEED_TODAY];
+  for (const dir of ["sql/", "fixtures/"]) {
+    const names = [];
+    for await (const e of Deno.readDir(new URL(dir, root))) if (e.isFile) names.push(e.name);
+    for (const n of names.sort()) parts.push(n, await Deno.readTextFile(new URL(dir + n, root)));
+  }
+  return (await sha256(parts.join("\n"))).slice(0, 12);
+})();
+
+const CACHE_DIR = `${Deno.env.get("TMPDIR") ?? "/tmp"}/portal-test-cache`;
+
+let pgliteTemplate: Promise<Blob> | undefined;
+let pgTemplate: Promise<string> | undefined;
+let counter = 0;
+
+/** The seeded PGlite data directory, built once per change of the fixtures and kept on disk between test files. */
+function pgliteDump(): Promise<Blob> {
+  return pgliteTemplate ??= (async () => {
+    const file = `${CACHE_DIR}/pglite-${await templateKey}.tgz`;
+    const cached = await Deno.readFile(file).catch(() => null);
+    if (cached) return new Blob([cached]);
+    const pg = new PGlite({ parsers: pgliteParsers });
+    await seeded(wrapPglite(pg));
+    const dump = await pg.dumpDataDir("gzip");
+    await pg.close();
+    await Deno.mkdir(CACHE_DIR, { recursive: true });
+    const tmp = `${file}.${Deno.pid}`;
+    await Deno.writeFile(tmp, new Uint8Array(await dump.arrayBuffer()));
+    await Deno.rename(tmp, file);
+    return dump;
+  })();
+}
+
+function postgresTemplate(): Promise<string> {
+  return pgTemplate ??= (async () => {
+    const name = `portal_test_tpl_${await templateKey}`;
+    const admin = openPostgres(PG_ADMIN_URL);
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.length === 0) {
+      await admin.exec(`drop database if exists ${name}_building with (force)`);
+      await admin.exec(`create database ${name}_building`);
+      const tpl = openPostgres(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}_building`));
+      await seeded(tpl);
+      await tpl.close();
+      await admin.exec(`alter database ${name}_building rename to ${name}`);
+    }
+    await admin.close();
+    return name;
+  })();
+}
+
+/** A fresh database migrated and seeded with the small demo set; close() drops it. */
+export async function freshDb(kind: DbKind): Promise<Db> {
+  if (kind === "pglite") {
+    const pg = new PGlite({ parsers: pgliteParsers, loadDataDir: await pgliteDump() });
+    await pg.waitReady;
+    return wrapPglite(pg);
+  }
+  const tplName = await postgresTemplate();
+  const name = `portal_test_${Deno.pid}_${++counter}`;
+  const admin = openPostgres(PG_ADMIN_URL);
+  await admin.exec(`create database ${name} template ${tplName}`);
+  await admin.close();
+  const db = openPostgres(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`));
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const a = openPostgres(PG_ADMIN_URL);
+      await a.exec(`drop database if exists ${name} with (force)`);
+      await a.close();
+    },
+  };
+}

@@ -1,0 +1,121 @@
+// Browser tests of the staff reports: report periods worked out on their own (not with the screens' code),
+// reading figures off the screen, waiting for them, and reading back an Excel export.
+
+import * as XLSX from "xlsx";
+import type { Page } from "playwright-core";
+import { OUTPUT_DIR } from "./browser.ts";
+
+export type Figure = number | null;
+
+// ---- calendar, independent of web/src/reports/shared/dates.ts ----
+export const pad = (n: number) => String(n).padStart(2, "0");
+export const ymd = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+export const dim = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+export function shift(day: string, n: number): string {
+  const t = Date.parse(`${day}T00:00:00Z`) + n * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+export const [yearOf, monthOf, dayOf] = [0, 1, 2].map((i) => (s: string) => Number(s.split("-")[i]));
+export const MONTHS_SHORT = [
+  "Ene",
+  "Feb",
+  "Mar",
+  "Abr",
+  "May",
+  "Jun",
+  "Jul",
+  "Ago",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dic",
+];
+
+/** A span of days of one month and the same calendar days of another year (29 Feb left out). */
+export function sameDays(y: number, m: number, first: number, last: number) {
+  return { start: ymd(y, m, first), end: ymd(y, m, Math.min(last, dim(y, m))) };
+}
+
+// ---- figures on screen ----
+/** 'S/ 1,234.50', '-S/ 3.00', '12.3%', '1,234.50', '12,345' → number; '', '—' → null. */
+export function parseFigure(text: string): Figure {
+  const t = text.trim();
+  if (t === "" || t === "—") return null;
+  const negative = t.startsWith("-");
+  const n = Number(t.replace(/^-/, "").replace(/^(S\/|\$)\s*/, "").replace(/%$/, "").replaceAll(",", ""));
+  if (!Number.isFinite(n)) throw new Error(`not a figure: '${text}'`);
+  return negative ? -n : n;
+}
+
+/** Equal within the screen's rounding (money to the cent, percentages to 0.1). */
+export function close(actual: Figure, expected: Figure, tolerance: number): boolean {
+  if (expected === null || actual === null) return actual === expected;
+  return Math.abs(actual - expected) <= tolerance;
+}
+
+/** The body rows and the totals row of a report table (its section is labelled with the title). */
+export async function tableCells(page: Page, title: string) {
+  const section = page.locator(`section[aria-label="${title}"]`);
+  const rows = await section.locator("tbody tr").evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? ""))
+  );
+  const total = await section.locator("tfoot tr td").allTextContents();
+  return { rows, total };
+}
+
+/** A chart's figures from its data table: x label → series label → figure. */
+export async function chartFigures(page: Page, chartTitle: string) {
+  const table = page.locator(`figure[aria-label="${chartTitle}"] table[data-testid=chart-data]`);
+  const [head, ...body] = await table.locator("tr").evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((c) => c.textContent ?? ""))
+  );
+  const out = new Map<string, Map<string, Figure>>();
+  for (const [x, ...cells] of body) {
+    out.set(x, new Map(cells.map((c, i) => [head[i + 1], parseFigure(c)])));
+  }
+  return out;
+}
+
+/** No report of the page pending or loading. */
+export async function reportsIdle(page: Page): Promise<boolean> {
+  return (await page.locator(".report-stale, [data-testid=report-progress], .report-progress").count()) === 0;
+}
+
+/**
+ * Retries `check` until it returns no difference (the figures may still be computing), then returns; throws
+ * the last difference after the timeout.
+ */
+export async function eventually(page: Page, check: () => Promise<string[]>, timeoutMs = 90_000) {
+  const t0 = Date.now();
+  let diffs: string[] = ["not checked"];
+  while (Date.now() - t0 < timeoutMs) {
+    diffs = (await reportsIdle(page)) ? await check().catch((e) => [String(e)]) : ["reports pending"];
+    if (diffs.length === 0) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`figures differ:\n${diffs.slice(0, 20).join("\n")}`);
+}
+
+/** Clicks the table's 'Descargar' button and reads back the file: its name and sheet 'data' as rows. */
+export async function downloadExcel(page: Page, title: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: `Descargar ${title}` }).click(),
+  ]);
+  const path = decodeURIComponent(
+    new URL(encodeURIComponent(download.suggestedFilename()), OUTPUT_DIR).pathname,
+  );
+  await download.saveAs(path);
+  const book = XLSX.read(await Deno.readFile(path), { type: "buffer" });
+  const sheet = book.Sheets["data"];
+  if (!sheet) throw new Error(`no sheet 'data' in ${download.suggestedFilename()}: ${book.SheetNames}`);
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+  return { file: download.suggestedFilename(), rows };
+}
+
+/** Picks an option of a PrimeReact dropdown by its input id. */
+export async function pickOption(page: Page, inputId: string, label: string): Promise<void> {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  await page.locator(".p-dropdown-panel").getByRole("option", { name: label, exact: true }).click();
+  await page.locator(".p-dropdown-panel").waitFor({ state: "detached" });
+}

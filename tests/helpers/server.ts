@@ -1,0 +1,67 @@
+import { TextLineStream } from "./lines.ts";
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): number {
+  const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const port = (l.addr as Deno.NetAddr).port;
+  l.close();
+  return port;
+}
+
+/** Starts the real server process (main.ts) on a free port with a fresh embedded database and the small seed. */
+export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const port = freePort();
+  const dataDir = await Deno.makeTempDir({ prefix: "portal_test_" });
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "main.ts"],
+    cwd: new URL("../../", import.meta.url).pathname,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_SCALE: "small",
+      DATABASE_URL: "",
+      // No background extract builds competing with the test's requests (tests/api/extracts_test.ts covers them).
+      EXTRACT_WARMUP: "0",
+      ...opts.env,
+    },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const log: string[] = [];
+  const ready = Promise.withResolvers<void>();
+  const pump = async (stream: ReadableStream<Uint8Array<ArrayBuffer>>) => {
+    for await (const line of stream.pipeThrough(new TextDecoderStream()).pipeThrough(new TextLineStream())) {
+      log.push(line);
+      if (line.includes("Portal listo")) ready.resolve();
+    }
+  };
+  const pumps = [pump(child.stdout), pump(child.stderr)];
+  const timer = setTimeout(
+    () => ready.reject(new Error(`server did not start:\n${log.join("\n")}`)),
+    180_000,
+  );
+  child.status.then((s) => ready.reject(new Error(`server exited ${s.code}:\n${log.join("\n")}`)));
+  try {
+    await ready.promise;
+  } finally {
+    clearTimeout(timer);
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    async stop() {
+      try {
+        child.kill("SIGTERM");
+      } catch { /* already gone */ }
+      await child.status;
+      await Promise.allSettled(pumps);
+      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+    },
+  };
+}

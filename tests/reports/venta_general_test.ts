@@ -1,0 +1,48 @@
+import assert from "node:assert/strict";
+import { monthlySql, period, perMallSql } from "../../web/src/reports/venta-general/sql.ts";
+import { fixtureDb, near } from "./fixture.ts";
+
+const db = await fixtureDb();
+
+Deno.test("Venta General: month to yesterday and year to date against the budgets, per mall and total", async () => {
+  const p = period(2024, 2, "2024-03-01");
+  assert.deepEqual(p.month_span, { start: "2024-02-01", end: "2024-02-29" });
+  const rows = await db.all(perMallSql(p));
+  assert.deepEqual(rows.map((r) => r.mall), ["Santa Anita", "Arequipa", "Total"]);
+  const [asa, aqp, total] = rows;
+  near(asa.acumulado_mes, 180);
+  near(asa.meta_mes, 400); // 300 (C10) + 100 (C11)
+  near(asa.cumplimiento_mes, 45, 4);
+  near(asa.acumulado_anio, 430); // + 250 in January
+  near(asa.meta_anio, 900); // January and February budgets
+  near(asa.cumplimiento_anio, 430 / 900 * 100, 4);
+  near(asa.acumulado_mes_m2, 1.2, 4);
+  near(asa.meta_mes_m2, 400 / 150, 4);
+  near(aqp.acumulado_mes, 260);
+  near(aqp.cumplimiento_mes, 65, 4);
+  near(total.acumulado_mes, 440);
+  near(total.meta_mes, 800);
+  near(total.cumplimiento_mes, 55, 4);
+  near(total.acumulado_anio, 690);
+  near(total.meta_anio, 1300);
+  near(total.cumplimiento_anio, 690 / 1300 * 100, 4);
+  near(total.acumulado_anio_m2, 690 / 430, 4);
+});
+
+Deno.test("Venta General: a month without data or budget", async () => {
+  const rows = await db.all(perMallSql(period(2024, 4, "2024-05-10")));
+  const total = rows.at(-1)!;
+  near(total.acumulado_mes, 0);
+  assert.equal(total.cumplimiento_mes, null);
+  near(total.acumulado_anio, 690); // January to April
+});
+
+Deno.test("Venta General: the monthly curve against the year before, on the same calendar days", async () => {
+  const rows = await db.all(monthlySql(period(2024, 2, "2024-03-01")));
+  assert.equal(rows.length, 12);
+  assert.deepEqual(rows.slice(0, 3).map((r) => [r.mes, r.monto_anio_actual, r.monto_anio_pasado]), [
+    [1, 250, 0],
+    [2, 440, 240],
+    [3, null, 999],
+  ]);
+});

@@ -1,0 +1,106 @@
+import type { CellContext, ColumnDef, Row, RowData, SortingFn } from "@tanstack/react-table";
+import type { ReactNode } from "react";
+import {
+  type Currency,
+  formatArea,
+  formatDate,
+  formatDateTime,
+  formatInteger,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from "../../lib/format.ts";
+
+declare module "@tanstack/react-table" {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The text shown, searched by the quick filter and exported for non-numeric columns. */
+    format?: (value: unknown) => string;
+    /** Right-aligned, sorted and exported as a number. */
+    numeric?: boolean;
+    /** Excel number format of the exported cells (numeric columns). */
+    excelFormat?: string;
+    /** False for action columns: not exported, not searched. */
+    export?: boolean;
+  }
+}
+
+const collator = new Intl.Collator("es", { sensitivity: "base", numeric: true });
+
+/** Sorts numbers as numbers, text in Spanish order (case and accents aside); empty values first. */
+export const smartSort: SortingFn<unknown> = (a: Row<unknown>, b: Row<unknown>, columnId: string) => {
+  const x = a.getValue(columnId);
+  const y = b.getValue(columnId);
+  const ex = x == null || x === "";
+  const ey = y == null || y === "";
+  if (ex || ey) return ex === ey ? 0 : ex ? -1 : 1;
+  if (typeof x === "number" && typeof y === "number") return x < y ? -1 : x > y ? 1 : 0;
+  if (typeof x === "boolean" && typeof y === "boolean") return x === y ? 0 : x ? 1 : -1;
+  return collator.compare(String(x), String(y));
+};
+
+/** The text of a cell value as the table shows it. */
+export function cellText(value: unknown, format?: (v: unknown) => string): string {
+  if (format) return format(value);
+  return value == null ? "" : String(value);
+}
+
+// deno-lint-ignore no-explicit-any
+export type Column<T> = ColumnDef<T, any>;
+
+type Key<T> = keyof T & string;
+
+function valueColumn<T>(
+  key: Key<T>,
+  header: string,
+  meta: Column<T>["meta"],
+  size?: number,
+): Column<T> {
+  return {
+    id: key,
+    accessorFn: (row: T) => row[key],
+    header,
+    meta,
+    size,
+    cell: (c: CellContext<T, unknown>) => cellText(c.getValue(), meta?.format),
+  };
+}
+
+/** Column builders for one row type: each sets the display format, sorting and export of its kind. */
+export function columnsOf<T>() {
+  return {
+    text: (key: Key<T>, header: string, size?: number) => valueColumn<T>(key, header, {}, size),
+    /** A value shown through a mapping (e.g. true → 'Activo'); searched and exported as the text. */
+    mapped: (key: Key<T>, header: string, format: (v: unknown) => string, size?: number) =>
+      valueColumn<T>(key, header, { format }, size),
+    integer: (key: Key<T>, header: string) =>
+      valueColumn<T>(key, header, { numeric: true, format: formatInteger, excelFormat: "#,##0" }),
+    number: (key: Key<T>, header: string, decimals = 2) =>
+      valueColumn<T>(key, header, {
+        numeric: true,
+        format: (v) => formatNumber(v, decimals),
+        excelFormat: decimals ? `#,##0.${"0".repeat(decimals)}` : "#,##0",
+      }),
+    money: (key: Key<T>, header: string, currency: Currency = "S/") =>
+      valueColumn<T>(key, header, {
+        numeric: true,
+        format: (v) => formatMoney(v, currency),
+        excelFormat: `"${currency} "#,##0.00`,
+      }),
+    area: (key: Key<T>, header: string) =>
+      valueColumn<T>(key, header, { numeric: true, format: formatArea, excelFormat: "#,##0.0000" }),
+    percent: (key: Key<T>, header: string) =>
+      valueColumn<T>(key, header, { numeric: true, format: formatPercent, excelFormat: '0.0"%"' }),
+    date: (key: Key<T>, header: string) => valueColumn<T>(key, header, { format: formatDate }),
+    dateTime: (key: Key<T>, header: string) => valueColumn<T>(key, header, { format: formatDateTime }),
+    /** A column of buttons: neither sorted, searched nor exported. */
+    action: (id: string, header: string, render: (row: T) => ReactNode): Column<T> => ({
+      id,
+      header,
+      enableSorting: false,
+      enableGlobalFilter: false,
+      meta: { export: false },
+      size: 90,
+      cell: (c: CellContext<T, unknown>) => render(c.row.original),
+    }),
+  };
+}

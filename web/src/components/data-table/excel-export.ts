@@ -1,0 +1,49 @@
+import type { Column, Table } from "@tanstack/react-table";
+import { cellText } from "./columns.ts";
+
+/** The columns a table exports: those with a value and a text header, in their visible order. */
+function exportedColumns<T>(table: Table<T>): Column<T, unknown>[] {
+  return table.getVisibleLeafColumns().filter((c) =>
+    c.accessorFn && c.columnDef.meta?.export !== false && typeof c.columnDef.header === "string"
+  );
+}
+
+/** A file name made of the table title (characters a file system refuses are dropped). */
+export function excelFileName(title: string): string {
+  const clean = title.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim();
+  return `${clean || "datos"}.xlsx`;
+}
+
+/**
+ * Writes exactly the rows the table shows after its quick filter and sorting (every page) to
+ * '<title>.xlsx', sheet 'data', under the columns' headers. Numbers stay numbers with the column's
+ * number format; other values are written as the text the table shows.
+ */
+export async function exportTable<T>(table: Table<T>, title: string): Promise<void> {
+  const XLSX = await import("xlsx");
+  const cols = exportedColumns(table);
+  const header = cols.map((c) => c.columnDef.header as string);
+  const rows = table.getPrePaginationRowModel().rows.map((row) =>
+    cols.map((c) => {
+      const v = row.getValue(c.id);
+      const meta = c.columnDef.meta;
+      if (meta?.numeric && typeof v === "number") return v;
+      return cellText(v, meta?.format);
+    })
+  );
+  const ws = XLSX.utils.aoa_to_sheet([header, ...rows]);
+  cols.forEach((c, ci) => {
+    const z = c.columnDef.meta?.excelFormat;
+    if (!z) return;
+    for (let ri = 1; ri <= rows.length; ri++) {
+      const cell = ws[XLSX.utils.encode_cell({ r: ri, c: ci })];
+      if (cell && cell.t === "n") cell.z = z;
+    }
+  });
+  ws["!cols"] = cols.map((_, ci) => ({
+    wch: Math.min(60, Math.max(10, ...[header, ...rows].map((r) => String(r[ci] ?? "").length + 2))),
+  }));
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, ws, "data");
+  XLSX.writeFile(wb, excelFileName(title));
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+/** A labelled input with its validation message below, linked for screen readers. */
+export function FormField(
+  { id, label, error, hint, children, optional }: {
+    id: string;
+    label: string;
+    error?: string;
+    hint?: string;
+    optional?: boolean;
+    children: ReactNode;
+  },
+) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="optional">(opcional)</span>}
+      </label>
+      {children}
+      {hint && !error && <small id={`${id}-hint`} className="field-hint">{hint}</small>}
+      {error && <small id={`${id}-error`} className="p-error field-error" role="alert">{error}</small>}
+    </div>
+  );
+}
+
+/** aria attributes an input needs for its FormField's message. */
+export const fieldAria = (id: string, error?: string, hint?: string) => ({
+  id,
+  "aria-invalid": error ? true : undefined,
+  "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  className: error ? "p-invalid" : undefined,
+});

@@ -1,0 +1,49 @@
+import { useLocation } from "@tanstack/react-router";
+import { type ReactNode, useEffect, useState } from "react";
+import { rememberPath, type Session } from "../../lib/session.ts";
+import { NotificationBell } from "./notification-bell.tsx";
+import { PageToolbar } from "./page-toolbar.tsx";
+import { SideMenu } from "./side-menu.tsx";
+import { UserMenu } from "./user-menu.tsx";
+
+/** The signed-in frame: fixed header, light side menu, toolbar with title and breadcrumbs, footer. */
+export function AppLayout({ session, children }: { session: Session; children: ReactNode }) {
+  const href = useLocation({ select: (l) => l.href });
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => rememberPath(session.email, href), [session.email, href]);
+
+  return (
+    <div className={`layout ${menuOpen ? "menu-open" : ""}`}>
+      <a className="skip-link" href="#main">Saltar al contenido</a>
+      <aside className="layout-sidebar">
+        <SideMenu session={session} onNavigate={() => setMenuOpen(false)} />
+      </aside>
+      {menuOpen && <div className="layout-mask" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      <header className="layout-topbar">
+        <button
+          type="button"
+          className="topbar-icon menu-toggle"
+          aria-label="Mostrar u ocultar el menú"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          <i className="pi pi-bars" aria-hidden="true" />
+        </button>
+        <div className="topbar-spacer" />
+        <NotificationBell roleId={session.role.id} />
+        <UserMenu session={session} />
+      </header>
+      <div className="layout-main">
+        <main id="main" className="layout-content" tabIndex={-1}>
+          <PageToolbar />
+          {children}
+        </main>
+        <footer className="layout-footer">
+          <span>© {new Date().getFullYear()} Portal de Centros Comerciales</span>
+          <span>Soporte: contáctese con el administrador del portal</span>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { ApiError, get, setCsrfToken } from "./api.ts";
+
+export interface Permission {
+  id: string;
+  label: string;
+}
+
+export interface TenantInfo {
+  idLocatario: number;
+  nroContrato: string;
+  ruc: string;
+  razonSocial: string;
+  mallId: number;
+  contractCount: number;
+}
+
+/** The signed-in user as /api/auth/login, /me and /contract return it (docs/api.md). */
+export interface Session {
+  name: string;
+  email: string;
+  userState: "A" | "I";
+  role: { id: number; name: string; isTenant: boolean; permissions: Permission[] };
+  roleList: { id: number; name: string }[];
+  landing: string;
+  csrfToken: string;
+  tenant: TenantInfo | null;
+}
+
+export const SESSION_KEY = ["session"] as const;
+
+/** The session from the cookie, or null when nobody is signed in. Kept until sign-in, sign-out or a 401. */
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_KEY,
+  queryFn: async (): Promise<Session | null> => {
+    try {
+      const s = await get<Session>("/api/auth/me", { quiet: [401], anonymous: true });
+      setCsrfToken(s.csrfToken);
+      return s;
+    } catch (e) {
+      if (e instanceof ApiError && e.errorId === 401) {
+        setCsrfToken(null);
+        return null;
+      }
+      throw e;
+    }
+  },
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+});
+
+/** The session inside the signed-in layout (its beforeLoad guarantees one). */
+export function useSession(): Session {
+  const { data } = useSuspenseQuery(sessionQueryOptions);
+  if (!data) throw new Error("Sin sesión");
+  return data;
+}
+
+/** True when the role holds any of the ids; a screen requiring none is open (spec 1, section 6). */
+export function hasAnyPermission(session: Session | null, ids: readonly string[]): boolean {
+  if (ids.length === 0) return true;
+  if (!session) return false;
+  return session.role.permissions.some((p) => ids.includes(p.id));
+}
+
+// The last visited path, per user, so that / after sign-in goes back there (auth paths excluded).
+const LAST_PATH_KEY = "portal.lastPath";
+const NOT_REMEMBERED = /^\/(auth|logout|error|unauthorized)(\/|$|\?)/i;
+
+export function rememberPath(email: string, href: string) {
+  if (NOT_REMEMBERED.test(href) || href === "/") return;
+  try {
+    localStorage.setItem(LAST_PATH_KEY, JSON.stringify({ email: email.toLowerCase(), href }));
+  } catch { /* storage disabled: nothing to remember */ }
+}
+
+export function lastPathFor(email: string): string | null {
+  try {
+    const v = JSON.parse(localStorage.getItem(LAST_PATH_KEY) ?? "null");
+    return v && v.email === email.toLowerCase() && typeof v.href === "string" ? v.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A same-origin path that is safe to navigate to after sign-in (no protocol-relative or external URL). */
+export function safeRedirect(target: unknown): string | null {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return null;
+  if (target.includes("\\") || NOT_REMEMBERED.test(target)) return null;
+  return target;
+}

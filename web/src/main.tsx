@@ -1,0 +1,90 @@
+import "primereact/resources/themes/lara-light-blue/theme.css";
+import "primeicons/primeicons.css";
+import "./styles/layout.css";
+import "./styles/navigation.css";
+import "./styles/table.css";
+import "./styles/forms.css";
+import "./styles/pages.css";
+
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { addLocale, locale, PrimeReactProvider } from "primereact/api";
+import { es } from "primelocale/js/es.js";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouteError } from "./components/pages/status-pages.tsx";
+import { ApiError, setCsrfToken, setSessionExpiredHandler } from "./lib/api.ts";
+import { isForbidden } from "./lib/guard.ts";
+import { routeTree } from "./routeTree.gen.ts";
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    /** The page title in the toolbar and the last breadcrumb. */
+    title?: string;
+  }
+}
+
+// The full Spanish locale of PrimeReact (calendars, paginator, dialogs, aria labels).
+addLocale("es", es as never);
+locale("es");
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: "intent",
+  // The query cache decides freshness; the router always asks it.
+  defaultPreloadStaleTime: 0,
+  defaultErrorComponent: RouteError,
+  defaultPendingComponent: () => (
+    <div className="page-loading" aria-live="polite">
+      <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Cargando información ...
+    </div>
+  ),
+  defaultPendingMs: 300,
+  scrollRestoration: true,
+});
+
+// A 401 on any call: the session is gone; forget it and sign in again.
+setSessionExpiredHandler(() => {
+  setCsrfToken(null);
+  queryClient.clear();
+  try {
+    sessionStorage.clear();
+  } catch { /* storage disabled */ }
+  const here = router.state.location.href;
+  if (!/^\/auth\//i.test(here)) router.navigate({ to: "/auth/login", search: { redirect: here } });
+});
+
+// Dropdown's hidden native <select> only mirrors the value for forms: hide it from assistive technology
+// (the visible combobox carries the label), for every dropdown of the portal.
+const primeConfig = {
+  locale: "es",
+  ripple: false,
+  pt: { dropdown: { select: { "aria-hidden": true } } },
+};
+
+// Errors the screens already explain are not logged again: a permission gate's ForbiddenError ('Área no
+// autorizada') and a failed call's ApiError (shown by the error dialog).
+const onCaughtError = (error: unknown, info: { componentStack?: string }) => {
+  if (!isForbidden(error) && !(error instanceof ApiError)) console.error(error, info.componentStack ?? "");
+};
+
+createRoot(document.getElementById("root")!, { onCaughtError }).render(
+  <StrictMode>
+    <PrimeReactProvider value={primeConfig}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </PrimeReactProvider>
+  </StrictMode>,
+);

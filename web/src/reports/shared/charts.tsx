@@ -1,0 +1,313 @@
+// Report charts on @visx/xychart: lines, columns with a line on a second axis, 100% stacked columns and
+// stacked areas. x values are labels (Spanish month names, days); tooltips show every series formatted.
+
+import {
+  AreaSeries,
+  AreaStack,
+  Axis,
+  BarSeries,
+  BarStack,
+  buildChartTheme,
+  Grid,
+  LineSeries,
+  Tooltip,
+  XYChart,
+} from "@visx/xychart";
+import { type ComponentType, memo, useDeferredValue } from "react";
+import { formatCompact, formatNumber } from "../../lib/format.ts";
+import "./reports.css";
+
+export interface Point {
+  x: string;
+  [series: string]: string | number | null;
+}
+
+export interface Series {
+  key: string;
+  label: string;
+  color: string;
+}
+
+export const COLORS = ["#002e98", "#f28c28", "#2e9d5b", "#c2185b", "#7b61ff", "#00838f", "#8d6e63"];
+const theme = buildChartTheme({
+  backgroundColor: "transparent",
+  colors: COLORS,
+  gridColor: "#e5e7eb",
+  gridColorDark: "#cbd5e1",
+  tickLength: 4,
+  svgLabelSmall: { fill: "#475569", fontSize: 11 },
+  svgLabelBig: { fill: "#334155", fontSize: 12 },
+});
+const margin = { top: 12, right: 64, bottom: 36, left: 72 };
+const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const xOf = (d: Point) => d.x;
+const defined = (data: Point[], key: string) => data.filter((d) => num(d[key]) !== null);
+
+type Fmt = (v: number | null) => string;
+const defaultFmt: Fmt = (v) => (v == null ? "—" : formatCompact(v, "S/"));
+
+function Legend({ series }: { series: Series[] }) {
+  return (
+    <div className="chart-legend" aria-hidden="true">
+      {series.map((s) => (
+        <span key={s.key}>
+          <i style={{ background: s.color }} />
+          {s.label}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The chart's figures as a table for screen readers (and tests): every series, 2 decimals, no abbreviation. */
+function ChartData({ title, data, series }: { title: string; data: Point[]; series: Series[] }) {
+  return (
+    <table className="sr-only" data-testid="chart-data">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <td />
+          {series.map((s) => <th key={s.key} scope="col">{s.label}</th>)}
+        </tr>
+      </thead>
+      <tbody>
+        {data.map((d) => (
+          <tr key={d.x}>
+            <th scope="row">{d.x}</th>
+            {series.map((s) => <td key={s.key}>{num(d[s.key]) == null ? "—" : formatNumber(d[s.key])}</td>)}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function TooltipBody({ x, rows }: { x: string; rows: { label: string; color: string; text: string }[] }) {
+  return (
+    <div className="chart-tooltip">
+      <strong>{x}</strong>
+      {rows.map((r) => (
+        <div key={r.label}>
+          <span style={{ color: r.color }}>■</span> {r.label}: {r.text}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function tooltip(data: Point[], series: Series[], fmt: Fmt) {
+  return (
+    <Tooltip<Point>
+      snapTooltipToDatumX
+      showVerticalCrosshair
+      renderTooltip={({ tooltipData }) => {
+        const x = tooltipData?.nearestDatum?.datum.x;
+        const d = data.find((p) => p.x === x);
+        if (!d) return null;
+        return (
+          <TooltipBody
+            x={d.x}
+            rows={series.map((s) => ({ label: s.label, color: s.color, text: fmt(num(d[s.key])) }))}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** Several lines over the same x labels. */
+function LineChartView(
+  props: { title: string; data: Point[]; series: Series[]; format?: Fmt; height?: number },
+) {
+  const fmt = props.format ?? defaultFmt;
+  return (
+    <figure className="chart" aria-label={props.title}>
+      <div className="chart-box" style={{ height: props.height ?? 300 }}>
+        <XYChart
+          theme={theme}
+          margin={margin}
+          xScale={{ type: "band", paddingInner: 0.3 }}
+          yScale={{ type: "linear", nice: true }}
+        >
+          <Grid columns={false} numTicks={5} />
+          <Axis orientation="bottom" />
+          <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
+          {props.series.map((s) => (
+            <LineSeries
+              key={s.key}
+              dataKey={s.label}
+              data={defined(props.data, s.key)}
+              xAccessor={xOf}
+              yAccessor={(d: Point) => num(d[s.key]) ?? 0}
+              stroke={s.color}
+            />
+          ))}
+          {tooltip(props.data, props.series, fmt)}
+        </XYChart>
+      </div>
+      <Legend series={props.series} />
+      <ChartData title={props.title} data={props.data} series={props.series} />
+    </figure>
+  );
+}
+
+/** Columns on the left axis and lines on a right axis of their own (figures of different size). */
+function ComboChartView(props: {
+  title: string;
+  data: Point[];
+  columns: Series[];
+  lines: Series[];
+  format?: Fmt;
+  rightFormat?: Fmt;
+}) {
+  const fmt = props.format ?? defaultFmt;
+  const rightFmt = props.rightFormat ?? fmt;
+  const max = (ss: Series[]) =>
+    Math.max(1e-9, ...props.data.flatMap((d) => ss.map((s) => num(d[s.key]) ?? 0)));
+  const factor = max(props.columns) / max(props.lines);
+  const all = [...props.columns, ...props.lines];
+  return (
+    <figure className="chart" aria-label={props.title}>
+      <div className="chart-box">
+        <XYChart
+          theme={theme}
+          margin={margin}
+          xScale={{ type: "band", paddingInner: 0.3 }}
+          yScale={{ type: "linear", nice: true }}
+        >
+          <Grid columns={false} numTicks={5} />
+          <Axis orientation="bottom" />
+          <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
+          <Axis orientation="right" numTicks={5} tickFormat={(v: number) => rightFmt(v / factor)} />
+          {props.columns.map((s) => (
+            <BarSeries
+              key={s.key}
+              dataKey={s.label}
+              data={props.data}
+              xAccessor={xOf}
+              yAccessor={(d: Point) => num(d[s.key]) ?? 0}
+              colorAccessor={() => s.color}
+            />
+          ))}
+          {props.lines.map((s) => (
+            <LineSeries
+              key={s.key}
+              dataKey={s.label}
+              data={defined(props.data, s.key)}
+              xAccessor={xOf}
+              yAccessor={(d: Point) => (num(d[s.key]) ?? 0) * factor}
+              stroke={s.color}
+            />
+          ))}
+          {tooltip(props.data, all, (v) => fmt(v))}
+        </XYChart>
+      </div>
+      <Legend series={all} />
+      <ChartData title={props.title} data={props.data} series={all} />
+    </figure>
+  );
+}
+
+/** Columns of 100%: each column shows the share of every series in its total. */
+function StackedPercentChartView(props: { title: string; data: Point[]; series: Series[]; format?: Fmt }) {
+  const fmt = props.format ?? defaultFmt;
+  return (
+    <figure className="chart" aria-label={props.title}>
+      <div className="chart-box">
+        <XYChart
+          theme={theme}
+          margin={margin}
+          xScale={{ type: "band", paddingInner: 0.3 }}
+          yScale={{ type: "linear" }}
+        >
+          <Axis orientation="bottom" />
+          <Axis orientation="left" numTicks={5} tickFormat={(v: number) => `${Math.round(v * 100)}%`} />
+          <BarStack offset="expand">
+            {props.series.map((s) => (
+              <BarSeries
+                key={s.key}
+                dataKey={s.label}
+                data={props.data}
+                xAccessor={xOf}
+                yAccessor={(d: Point) => num(d[s.key]) ?? 0}
+                colorAccessor={() => s.color}
+              />
+            ))}
+          </BarStack>
+          {tooltip(props.data, props.series, fmt)}
+        </XYChart>
+      </div>
+      <Legend series={props.series} />
+      <ChartData title={props.title} data={props.data} series={props.series} />
+    </figure>
+  );
+}
+
+/** Areas stacked over the x labels (a total and its parts). */
+function StackedAreaChartView(props: { title: string; data: Point[]; series: Series[]; format?: Fmt }) {
+  const fmt = props.format ?? defaultFmt;
+  return (
+    <figure className="chart" aria-label={props.title}>
+      <div className="chart-box">
+        <XYChart
+          theme={theme}
+          margin={margin}
+          xScale={{ type: "band" }}
+          yScale={{ type: "linear", nice: true }}
+        >
+          <Grid columns={false} numTicks={5} />
+          <Axis orientation="bottom" />
+          <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
+          <AreaStack>
+            {props.series.map((s) => (
+              <AreaSeries
+                key={s.key}
+                dataKey={s.label}
+                data={props.data}
+                xAccessor={xOf}
+                yAccessor={(d: Point) => num(d[s.key]) ?? 0}
+                fillOpacity={0.55}
+                fill={s.color}
+                lineProps={{ stroke: s.color }}
+              />
+            ))}
+          </AreaStack>
+          {tooltip(props.data, props.series, fmt)}
+        </XYChart>
+      </div>
+      <Legend series={props.series} />
+      <ChartData title={props.title} data={props.data} series={props.series} />
+    </figure>
+  );
+}
+
+/** Same figures, same look: data and series compared by value, functions (formats) by identity. */
+function sameChart(a: object, b: object): boolean {
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => {
+    const x = (a as Record<string, unknown>)[k], y = (b as Record<string, unknown>)[k];
+    return x === y ||
+      (typeof x === "object" && typeof y === "object" && JSON.stringify(x) === JSON.stringify(y));
+  });
+}
+
+/**
+ * A chart drawn after the rest of a screen's update: its props are deferred (React renders the tables with
+ * the new figures first and the chart in a background render), and it is not drawn again for equal figures.
+ */
+function deferred<P extends object>(View: ComponentType<P>) {
+  const Memo = memo(View, sameChart) as unknown as ComponentType<P>;
+  return function DeferredChart(props: P) {
+    return <Memo {...useDeferredValue(props)} />;
+  };
+}
+
+/** Several lines over the same x labels. */
+export const LineChart = deferred(LineChartView);
+/** Columns on the left axis and lines on a right axis of their own (figures of different size). */
+export const ComboChart = deferred(ComboChartView);
+/** Columns of 100%: each column shows the share of every series in its total. */
+export const StackedPercentChart = deferred(StackedPercentChartView);
+/** Areas stacked over the x labels (a total and its parts). */
+export const StackedAreaChart = deferred(StackedAreaChartView);

@@ -1,0 +1,74 @@
+// Calendar arithmetic on 'YYYY-MM-DD' strings (no time zones involved) for the report periods
+// (docs/metrics.md): month-to-date to yesterday, the closed month, and the same calendar days of another year.
+
+export interface Span {
+  /** First and last day, inclusive; start > end means an empty span. */
+  start: string;
+  end: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+export const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+export const parts = (s: string) => s.split("-").map(Number) as [number, number, number];
+export const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+export function addDays(s: string, n: number): string {
+  const [y, m, d] = parts(s);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The whole month. */
+export const monthSpan = (y: number, m: number): Span => ({
+  start: iso(y, m, 1),
+  end: iso(y, m, daysInMonth(y, m)),
+});
+
+/** The month cut at `last` (inclusive) when it ends later; empty when the month starts after it. */
+export function monthTo(y: number, m: number, last: string): Span {
+  const full = monthSpan(y, m);
+  return { start: full.start, end: full.end < last ? full.end : last };
+}
+
+/**
+ * The same calendar days in another year: a day that does not exist there (29 Feb) is left out, so the
+ * start moves to the next existing day and the end to the previous one.
+ */
+export function sameDaysIn(span: Span, year: number): Span {
+  const [, ms, ds] = parts(span.start);
+  const [, me, de] = parts(span.end);
+  const start = ds > daysInMonth(year, ms) ? iso(year, ms + 1, 1) : iso(year, ms, ds);
+  const end = iso(year, me, Math.min(de, daysInMonth(year, me)));
+  return { start, end };
+}
+
+export const isEmpty = (s: Span) => s.start > s.end;
+
+/** Month-to-date: the month of yesterday, from its first day to yesterday. */
+export function monthToDate(today: string): { year: number; month: number; span: Span } {
+  const y = addDays(today, -1);
+  const [yy, mm] = parts(y);
+  return { year: yy, month: mm, span: { start: iso(yy, mm, 1), end: y } };
+}
+
+/** 'Mes cerrado': the last complete month, the one before the month of today. */
+export function closedMonth(today: string): { year: number; month: number; span: Span } {
+  const [y, m] = parts(today);
+  const year = m === 1 ? y - 1 : y, month = m === 1 ? 12 : m - 1;
+  return { year, month, span: monthSpan(year, month) };
+}
+
+export const MONTHS = [
+  "Enero",
+  "Febrero",
+  "Marzo",
+  "Abril",
+  "Mayo",
+  "Junio",
+  "Julio",
+  "Agosto",
+  "Septiembre",
+  "Octubre",
+  "Noviembre",
+  "Diciembre",
+];
+export const MONTHS_SHORT = MONTHS.map((m) => m.slice(0, 3));

@@ -1,0 +1,163 @@
+// The report filter bar's parts. Each is controlled: the screen keeps the values in its route's search
+// params (zod-validated), so a reload or a shared link shows the same figures.
+
+import { Calendar } from "primereact/calendar";
+import { Dropdown } from "primereact/dropdown";
+import { InputSwitch } from "primereact/inputswitch";
+import type { ReactNode } from "react";
+import { MONTHS } from "./dates.ts";
+import "./reports.css";
+
+export const MIN_DATE = "2017-01-01";
+export const RANGE_ERROR = "El rango de fechas debe estar dentro del mismo año";
+
+export interface MallOption {
+  id: number;
+  name: string;
+}
+
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <div className="filter-bar" role="group" aria-label="Filtros">{children}</div>;
+}
+
+function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="filter">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/** Mall select; with `all`, the 'Todas' entry (id 0) comes first. */
+export function MallSelect(props: {
+  id: string;
+  value: number;
+  malls: readonly MallOption[];
+  onChange: (id: number) => void;
+  all?: boolean;
+  label?: string;
+}) {
+  const options = [
+    ...(props.all ? [{ value: 0, label: "Todas" }] : []),
+    ...props.malls.map((m) => ({
+      value: m.id,
+      label: m.name,
+    })),
+  ];
+  return (
+    <Filter id={props.id} label={props.label ?? "Mall"}>
+      <Dropdown
+        inputId={props.id}
+        value={props.value}
+        options={options}
+        onChange={(e) => props.onChange(e.value)}
+      />
+    </Filter>
+  );
+}
+
+/** The last 6 years up to the current one, newest first (spec 2, section 9). */
+export const lastSixYears = (today: string) => {
+  const y = Number(today.slice(0, 4));
+  return Array.from({ length: 6 }, (_, i) => y - i);
+};
+
+export function YearPicker(props: {
+  id: string;
+  label: string;
+  value: number;
+  years: readonly number[];
+  onChange: (y: number) => void;
+}) {
+  return (
+    <Filter id={props.id} label={props.label}>
+      <Dropdown
+        inputId={props.id}
+        value={props.value}
+        options={props.years.map((y) => ({ value: y, label: String(y) }))}
+        onChange={(e) => props.onChange(e.value)}
+      />
+    </Filter>
+  );
+}
+
+/** A month (MM/yyyy) from January 2017 to the current month. */
+export function MonthPicker(props: {
+  id: string;
+  label: string;
+  year: number;
+  month: number;
+  today: string;
+  onChange: (year: number, month: number) => void;
+}) {
+  const [ty, tm] = props.today.split("-").map(Number);
+  return (
+    <Filter id={props.id} label={props.label}>
+      <Calendar
+        inputId={props.id}
+        view="month"
+        dateFormat="mm/yy"
+        value={new Date(props.year, props.month - 1, 1)}
+        minDate={new Date(2017, 0, 1)}
+        maxDate={new Date(ty, tm - 1, 1)}
+        readOnlyInput
+        aria-label={`${props.label}: ${MONTHS[props.month - 1]} ${props.year}`}
+        onChange={(e) => {
+          const d = e.value as Date | null;
+          if (d) props.onChange(d.getFullYear(), d.getMonth() + 1);
+        }}
+      />
+    </Filter>
+  );
+}
+
+/** A date range within one calendar year from 1 Jan 2017; a range across years is refused and not applied. */
+export function DateRange(props: {
+  id: string;
+  start: string;
+  end: string;
+  today: string;
+  onChange: (start: string, end: string) => void;
+  error?: string | null;
+  onError: (message: string | null) => void;
+}) {
+  const toDate = (s: string) =>
+    new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+  const toIso = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  return (
+    <div className="filter">
+      <label htmlFor={props.id}>Rango de fechas</label>
+      <Calendar
+        inputId={props.id}
+        selectionMode="range"
+        dateFormat="dd/mm/yy"
+        value={[toDate(props.start), toDate(props.end)]}
+        minDate={toDate(MIN_DATE)}
+        maxDate={toDate(props.today)}
+        readOnlyInput
+        onChange={(e) => {
+          const [a, b] = (e.value as (Date | null)[] | null) ?? [];
+          if (!a || !b) return; // both dates are needed before the report moves
+          if (a.getFullYear() !== b.getFullYear()) return props.onError(RANGE_ERROR);
+          props.onError(null);
+          props.onChange(toIso(a), toIso(b));
+        }}
+      />
+      {props.error && <small className="filter-error" role="alert">{props.error}</small>}
+    </div>
+  );
+}
+
+/** 'Inflación' or 'SSS' switch. */
+export function Switch(
+  props: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void },
+) {
+  return (
+    <div className="filter filter-switch">
+      <InputSwitch inputId={props.id} checked={props.checked} onChange={(e) => props.onChange(!!e.value)} />
+      <label htmlFor={props.id}>{props.label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,264 @@
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { Dropdown } from "primereact/dropdown";
+import { SelectButton } from "primereact/selectbutton";
+import { useMemo, useState } from "react";
+import { useReport } from "../../analytics/use-report.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { formatMoney, formatPercent } from "../../lib/format.ts";
+import type { Base } from "../shared/base.ts";
+import { LineChart } from "../shared/charts.tsx";
+import { MONTHS } from "../shared/dates.ts";
+import { FilterBar, MallSelect, Switch, YearPicker } from "../shared/filters.tsx";
+import { PivotTable } from "../shared/pivot-table.tsx";
+import { nearestYear, NoDataModal, ReportFailure, ReportProgress } from "../shared/report-states.tsx";
+import {
+  categoriesSql,
+  contractsSql,
+  dailySql,
+  type Filters,
+  MODES,
+  period,
+  summarySql,
+  vmPartitions,
+} from "./sql.ts";
+
+export interface VmSearch extends Filters {
+  mallCat: number;
+  mallEvo: number;
+  rubroEvo: number;
+}
+
+type Row = Record<string, unknown> & { is_total: number };
+const cMall = columnsOf<Row>();
+
+/** The summary's rows as the two tables: malls by their order, categories by name, totals last. */
+function splitSummary(rows: Row[]) {
+  const byName = (a: Row, b: Row) =>
+    a.is_total - b.is_total || (String(a.category) < String(b.category) ? -1 : 1);
+  return {
+    malls: rows.filter((r) => r.tbl === "mall").sort((a, b) => Number(a.sort) - Number(b.sort)),
+    cats: rows.filter((r) => r.tbl === "cat").sort(byName),
+  };
+}
+
+export function VentasMensualScreen(
+  props: { base: Base; search: VmSearch; onChange: (s: Partial<VmSearch>) => void },
+) {
+  const { base, search } = props;
+  const { today, malls } = base;
+  const p = period(search.mode, today, search.y1);
+  const m2 = search.mode === "ventaMensualM2";
+  const parts = vmPartitions(malls.map((m) => m.id), p, search.y1);
+  // By period, not mode: 'Venta Mensual' and its m2 view are the same figures (a switch needs no query).
+  const key = [today, p.act.start, p.act.end, search.y1, search.inflation, search.sss];
+  // Both tables in one query; the category table's mall is picked from its rows without a new query.
+  const main = useReport({
+    key: ["vm", ...key],
+    partitions: parts,
+    sql: { summary: summarySql(search, p) },
+    select: (r) => splitSummary(r.summary as Row[]),
+  });
+  const evo = useReport({
+    key: ["vm-evo", ...key, search.mallEvo, search.rubroEvo],
+    partitions: parts,
+    sql: { daily: dailySql(search, p, search.mallEvo, search.rubroEvo) },
+    select: (r) => r.daily as Row[],
+  });
+  const rubros = useReport({
+    key: ["vm-rubros", today, search.mallEvo],
+    partitions: ["contracts", "categories"],
+    sql: { rubros: categoriesSql(search.mallEvo) },
+    select: (r) => r.rubros as Row[],
+  });
+  const [modal, setModal] = useState<{ id: number; name: string } | null>(null);
+  const contracts = useReport({
+    key: ["vm-contracts", ...key, search.mallCat, modal?.id],
+    partitions: parts,
+    enabled: !!modal,
+    sql: { rows: modal ? contractsSql(search, p, search.mallCat, modal.id) : "select 1" },
+    select: (r) => r.rows as Row[],
+  });
+  const noData = base.salesYears.length > 0 && !base.salesYears.includes(search.y1);
+  const [warned, setWarned] = useState<number | null>(null);
+
+  const y2 = String(p.year), y1 = String(search.y1);
+  const value = (k: string) => (m2 ? `${k}_m2` : k);
+  const money = (k: string, h: string) => cMall.money(value(k) as never, h);
+  const columns = useMemo(() => [
+    cMall.text("name" as never, "Mall"),
+    money("act", `Venta ${y2}`),
+    money("cmp", `Venta ${y1}`),
+    money("diff", "Diferencia S/"),
+    cMall.percent(value("pct") as never, "Diferencia %"),
+  ], [m2, y1, y2]);
+  const catColumns = useMemo(() => [
+    cMall.text("category" as never, "Rubro"),
+    money("act", `Venta ${y2}`),
+    money("cmp", `Venta ${y1}`),
+    money("diff", "Diferencia S/"),
+    cMall.percent(value("pct") as never, "Diferencia %"),
+    cMall.action("contratos", "Contratos", (r) => (
+      <Button
+        type="button"
+        label="Contratos"
+        size="small"
+        text
+        onClick={() => setModal({ id: Number(r.category_id), name: String(r.category) })}
+      />
+    )),
+  ], [m2, y1, y2]);
+  const contractColumns = useMemo(() => {
+    const c = columnsOf<Row>();
+    return [
+      c.text("contrato" as never, "contrato"),
+      c.text("denominacion" as never, "denominacion"),
+      c.area("area_local" as never, "areaLocal"),
+    ];
+  }, []);
+
+  if (main.error || evo.error || rubros.error) return <ReportFailure />;
+  const mallRows = main.data?.malls.filter((r) => !r.is_total);
+  const mallTotal = main.data?.malls.find((r) => r.is_total) ?? null;
+  const cats = main.data?.cats.filter((r) => r.mall_id === search.mallCat);
+  const catRows = cats?.filter((r) => !r.is_total);
+  const catTotal = cats?.find((r) => r.is_total) ?? null;
+  const monthName = `${MONTHS[p.month - 1]} ${p.year}`;
+  const suggestion = nearestYear(search.y1, base.salesYears);
+  const years = Array.from(
+    { length: Number(today.slice(0, 4)) - 2016 },
+    (_, i) => Number(today.slice(0, 4)) - i,
+  );
+  return (
+    <div className="report">
+      <div className="card">
+        <FilterBar>
+          <div className="filter">
+            <span className="filter-label">Tipo</span>
+            <SelectButton
+              value={search.mode}
+              options={MODES}
+              allowEmpty={false}
+              onChange={(e) => e.value && props.onChange({ mode: e.value })}
+            />
+          </div>
+          <YearPicker
+            id="anioComparativo"
+            label="Año comparativo"
+            value={search.y1}
+            years={years}
+            onChange={(y) => props.onChange({ y1: y })}
+          />
+          <Switch
+            id="inflacion"
+            label="Inflación"
+            checked={search.inflation}
+            onChange={(v) => props.onChange({ inflation: v })}
+          />
+          <Switch id="sss" label="SSS" checked={search.sss} onChange={(v) => props.onChange({ sss: v })} />
+          <ReportProgress progress={main.progress} pending={main.pending} />
+        </FilterBar>
+      </div>
+      <section className={`card ${main.pending ? "report-stale" : ""}`} aria-labelledby="vm-national">
+        <div className="report-header">
+          <h2 id="vm-national">
+            Total nacional · {monthName}
+            {search.mode === "ventaMensual" || m2 ? " (al día de ayer)" : ""}
+          </h2>
+          <span className="big" data-testid="vm-national">{formatMoney(mallTotal?.[value("act")])}</span>
+          <span className="muted">
+            {y1}: {formatMoney(mallTotal?.[value("cmp")])} · {formatPercent(mallTotal?.[value("pct")])}
+          </span>
+        </div>
+      </section>
+      <div className="card">
+        <PivotTable
+          title="Ventas Mensual por Mall"
+          columns={columns}
+          rows={mallRows}
+          totals={mallTotal}
+          loading={!main.data}
+          getRowId={(r) => String(r.mall_id)}
+        />
+      </div>
+      <div className="card">
+        <FilterBar>
+          <MallSelect
+            id="mallCat"
+            value={search.mallCat}
+            malls={malls}
+            all
+            onChange={(id) => props.onChange({ mallCat: id })}
+          />
+        </FilterBar>
+        <PivotTable
+          title="Ventas Mensual por Rubro"
+          columns={catColumns}
+          rows={catRows}
+          totals={catTotal}
+          loading={!main.data}
+          getRowId={(r) => String(r.category_id)}
+        />
+      </div>
+      <section className="card" aria-labelledby="vm-evo">
+        <div className="card-head">
+          <h2 id="vm-evo">Evolución diaria · {monthName}</h2>
+        </div>
+        <FilterBar>
+          <MallSelect
+            id="mallEvo"
+            value={search.mallEvo}
+            malls={malls}
+            all
+            onChange={(id) => props.onChange({ mallEvo: id, rubroEvo: 0 })}
+          />
+          <div className="filter">
+            <label htmlFor="rubroEvo">Rubro</label>
+            <Dropdown
+              inputId="rubroEvo"
+              value={search.rubroEvo}
+              options={[
+                { value: 0, label: "Todos" },
+                ...(rubros.data ?? []).map((r) => ({ value: Number(r.value), label: String(r.label) })),
+              ]}
+              onChange={(e) => props.onChange({ rubroEvo: e.value })}
+            />
+          </div>
+        </FilterBar>
+        <LineChart
+          title="Evolución diaria de ventas"
+          data={(evo.data ?? []).map((d) => ({
+            x: String(d.dia),
+            act: d.act as number | null,
+            cmp: d.cmp as number | null,
+          }))}
+          series={[{ key: "act", label: y2, color: "#002e98" }, { key: "cmp", label: y1, color: "#f28c28" }]}
+        />
+      </section>
+      <Dialog
+        header={`Contratos · ${modal?.name ?? ""}`}
+        visible={!!modal}
+        onHide={() => setModal(null)}
+        style={{ width: "44rem" }}
+      >
+        <PivotTable
+          title={`Contratos ${modal?.name ?? ""}`}
+          columns={contractColumns}
+          rows={contracts.data}
+          loading={contracts.pending}
+          pageSize={8}
+        />
+      </Dialog>
+      <NoDataModal
+        warning={noData && warned !== search.y1
+          ? {
+            message: `El año ${search.y1} no tiene datos registrados.`,
+            detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
+            onAccept: suggestion ? () => props.onChange({ y1: suggestion }) : undefined,
+          }
+          : null}
+        onClose={() => setWarned(search.y1)}
+      />
+    </div>
+  );
+}

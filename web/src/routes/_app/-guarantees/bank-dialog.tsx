@@ -1,0 +1,72 @@
+// 'Validar con banco': confirm, then sending, then the success or error message (spec 3 section 8).
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { useState } from "react";
+import { ApiError, post } from "../../../lib/api.ts";
+
+export const BANK_CONFIRM = "Está seguro de enviar la garantia al Banco para su validación?";
+export const BANK_OK = "Envio exitoso: Se envio el correo de validación al banco.";
+export const BANK_ERROR = "Error: No se puedo enviar el correo de validación al banco.";
+
+type Step = "confirm" | "busy" | "ok" | "error";
+
+export function BankValidationDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const [step, setStep] = useState<Step>("confirm");
+  const [detail, setDetail] = useState("");
+  const send = async () => {
+    setStep("busy");
+    try {
+      await post(`/api/guarantees/${id}/bank-validation`, undefined, { quiet: true });
+      setStep("ok");
+    } catch (e) {
+      setDetail(e instanceof ApiError ? e.message : "");
+      setStep("error");
+    }
+  };
+  return (
+    <Dialog
+      visible
+      onHide={() => step !== "busy" && onClose()}
+      header="Validar con banco"
+      style={{ width: "30rem", maxWidth: "94vw" }}
+      draggable={false}
+      closable={step !== "busy"}
+      modal
+      footer={step === "confirm"
+        ? (
+          <>
+            <Button type="button" label="No" severity="secondary" text onClick={onClose} />
+            <Button type="button" label="Sí" icon="pi pi-send" onClick={send} autoFocus />
+          </>
+        )
+        : step === "busy"
+        ? null
+        : <Button type="button" label="Aceptar" onClick={onClose} autoFocus />}
+    >
+      <div className="dialog-center" role="status">
+        {step === "confirm" && <p>{BANK_CONFIRM}</p>}
+        {step === "busy" && (
+          <>
+            <i className="pi pi-spin pi-spinner" aria-hidden="true" />
+            <p>Enviando el correo de validación…</p>
+          </>
+        )}
+        {step === "ok" && (
+          <>
+            <i className="pi pi-check-circle" style={{ color: "#1f9d55" }} aria-hidden="true" />
+            <p>{BANK_OK}</p>
+          </>
+        )}
+        {step === "error" && (
+          <>
+            <i className="pi pi-times-circle" style={{ color: "#d62f2f" }} aria-hidden="true" />
+            <p>
+              {BANK_ERROR}
+              {detail && <small className="muted" style={{ display: "block" }}>{detail}</small>}
+            </p>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+// The columns of the guarantee grids.
+import type { CellContext } from "@tanstack/react-table";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { type Column, columnsOf } from "../../../components/data-table/columns.ts";
+import type { ListRow } from "./api.ts";
+import { Dot, EXC_LABEL, ExceptionBadge, money, StateBadge } from "./shared.tsx";
+
+const c = columnsOf<ListRow>();
+
+type Cell = CellContext<ListRow, unknown>;
+
+const excText = (v: unknown) => {
+  const e = v as ListRow["excepcion"];
+  return e ? `${e.tipo}: ${EXC_LABEL[e.codigo_estado] ?? e.codigo_estado}` : "Sin Excepción";
+};
+
+/** An icon link of a row action (a real link: it opens in a new tab too). */
+export function RowLink({ to, icon, label }: { to: string; icon: string; label: string }) {
+  return (
+    <Link
+      to={to as never}
+      className="row-link"
+      aria-label={label}
+      title={label}
+      onClick={(e) => e.stopPropagation()}
+    >
+      <i className={`pi ${icon}`} aria-hidden="true" />
+    </Link>
+  );
+}
+
+export const GROUP_BY = [
+  { id: "estado", label: "Estado" },
+  { id: "mall", label: "Mall" },
+  { id: "tipo_garantia", label: "Tipo de Garantía" },
+  { id: "banco", label: "Banco" },
+];
+
+export const TENANT_GROUP_BY = GROUP_BY.filter((g) => g.id !== "mall");
+
+/** The grid columns; `staff` adds the contract, tenant and mall; `actions` renders the row's links. */
+export function guaranteeColumns(
+  opts: { staff: boolean; actions: (row: ListRow) => ReactNode },
+): Column<ListRow>[] {
+  // The actions first: the grid is wider than most screens.
+  const cols: Column<ListRow>[] = [{ ...c.action("acciones", "Acciones", opts.actions), size: 130 }];
+  if (opts.staff) {
+    cols.push(
+      c.text("nro_contrato", "Contrato"),
+      c.text("razon_social", "Razón Social"),
+      c.text("mall", "Mall"),
+    );
+  }
+  cols.push(
+    c.text("tipo_garantia", "Tipo de Garantía"),
+    ...(opts.staff ? [] : [c.text("descripcion_tipo_carta_fianza", "Tipo Carta")]),
+    c.text("numero", "Nro. Carta / Operación"),
+    c.text("banco", "Banco"),
+    {
+      ...c.number("importe", "Importe"),
+      cell: ({ row }: Cell) => money(row.original.importe, row.original.moneda),
+    },
+    c.date("fecha_vencimiento_carta_fianza", "Vencimiento"),
+    {
+      ...c.text("estado", "Estado"),
+      cell: ({ row }: Cell) => <StateBadge code={row.original.estado_codigo} label={row.original.estado} />,
+    },
+    {
+      ...c.mapped("excepcion", "Excepción", excText),
+      cell: ({ row }: Cell) => (
+        <ExceptionBadge state={row.original.excepcion?.codigo_estado} type={row.original.excepcion?.tipo} />
+      ),
+      getGroupingValue: (row: ListRow) => excText(row.excepcion),
+    },
+    c.action("semaforos", "Revisiones", (r) => (
+      <span className="lights">
+        <Dot kind="LO" color={r.semaforo_lo} />
+        <Dot kind="CO" color={r.semaforo_co} />
+        {r.aplica_tesoreria && <Dot kind="TE" color={r.semaforo_te} />}
+      </span>
+    )),
+  );
+  return cols;
+}

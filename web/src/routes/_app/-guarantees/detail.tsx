@@ -1,0 +1,74 @@
+// The read-only detail of a guarantee (staff /garantias_view, tenant /garantias_view_locatario, and the body
+// of /garantias_revision), and the loader every detail screen uses.
+import type { QueryClient } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { notFound } from "@tanstack/react-router";
+import { Accordion, AccordionTab } from "primereact/accordion";
+import type { ReactNode } from "react";
+import { ApiError } from "../../../lib/api.ts";
+import { catalogQuery, exceptionQuery, guaranteeQuery } from "./api.ts";
+import { ExceptionData, GeneralData, GuaranteeData, GuaranteeHead, ReviewHistory } from "./sections.tsx";
+import { type Crumb, PageHeader } from "./shared.tsx";
+
+/** The detail id of a path, or a not-found page for anything that is not a positive id. */
+export function detailId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  return id;
+}
+
+async function orNotFound<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (e) {
+    if (e instanceof ApiError && e.errorId === 404) throw notFound();
+    throw e;
+  }
+}
+
+export function loadGuarantee(queryClient: QueryClient, raw: string) {
+  queryClient.prefetchQuery(catalogQuery);
+  return orNotFound(queryClient.ensureQueryData(guaranteeQuery(detailId(raw))));
+}
+
+export function loadException(queryClient: QueryClient, raw: string) {
+  queryClient.prefetchQuery(catalogQuery);
+  return orNotFound(queryClient.ensureQueryData(exceptionQuery(detailId(raw))));
+}
+
+/** Accordion tabs all open, as the spec's screens show them. */
+export function Sections({ tabs }: { tabs: { header: string; body: ReactNode }[] }) {
+  return (
+    <Accordion multiple activeIndex={tabs.map((_, i) => i)}>
+      {tabs.map((t) => <AccordionTab key={t.header} header={t.header}>{t.body}</AccordionTab>)}
+    </Accordion>
+  );
+}
+
+export function GuaranteeDetail(
+  { id, title, crumbs, actions }: { id: number; title: string; crumbs: Crumb[]; actions?: ReactNode },
+) {
+  const { data: view } = useSuspenseQuery(guaranteeQuery(id));
+  const d = view.detalle_garantia;
+  const e = view.excepcion;
+  const tabs = [
+    { header: "Datos Generales", body: <GeneralData g={view.garantia} /> },
+    {
+      header: d.tipo_garantia.codigo === "GAR2" ? "Operación en Efectivo" : "Carta Fianza",
+      body: <GuaranteeData d={d} g={view.garantia} />,
+    },
+  ];
+  if (e && e.codigo_estado_excepcion === "APR") {
+    tabs.push({ header: "Datos de la Excepción", body: <ExceptionData e={e} /> });
+  }
+  tabs.push({ header: "Historial de Revisiones", body: <ReviewHistory rows={view.historial} /> });
+  return (
+    <div className="guarantee-stack">
+      <PageHeader title={title} crumbs={crumbs}>{actions}</PageHeader>
+      <GuaranteeHead view={view} />
+      <div className="card">
+        <Sections tabs={tabs} />
+      </div>
+    </div>
+  );
+}

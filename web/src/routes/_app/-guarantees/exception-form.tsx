@@ -1,0 +1,246 @@
+// Section 3 and 4 of 'Registro de Excepción': the exception's fields (tipoExcepcion, numfactura, importe,
+// moneda, fechaLimite, motivo) and its .msg support, sent together; the server answers the spec's
+// observations and saves nothing while any remains.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Calendar } from "primereact/calendar";
+import { InputText } from "primereact/inputtext";
+import { InputTextarea } from "primereact/inputtextarea";
+import { Message } from "primereact/message";
+import { useEffect, useState } from "react";
+import { FormField } from "../../../components/form-field.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { isoDate } from "../../../lib/format.ts";
+import { useSession } from "../../../lib/session.ts";
+import {
+  catalogQuery,
+  type ExceptionScreen,
+  GUARANTEES_KEY,
+  postMultipart,
+  type ValidationMessage,
+  validationMessages,
+} from "./api.ts";
+import { parseAmount } from "./update-form.tsx";
+import { Select } from "./shared.tsx";
+import { FilePicker } from "./upload.tsx";
+
+export const OBSERVATIONS = "Se encontraron las siguientes observaciones al registrar la Excepción";
+export const SAVED = "INFORMACIÓN: La Excepción se ha guardado exitosamente.";
+
+const FIELD_LABELS: Record<string, string> = {
+  tipoExcepcion: "Tipo de Excepción",
+  numfactura: "Nro. Factura",
+  importe: "Importe",
+  moneda: "Moneda",
+  fechaLimite: "Fecha de Vencimiento",
+  motivo: "Motivo",
+  sustento: "Sustento",
+};
+
+const toDate = (iso: string | null | undefined) => {
+  if (!iso) return null;
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(y, m - 1, d);
+};
+
+export type Outcome = { kind: "saved" } | { kind: "observations"; list: ValidationMessage[] } | {
+  kind: "error";
+  message: string;
+};
+
+const initial = (screen: ExceptionScreen) => {
+  const e = screen.excepcion;
+  return {
+    tipoExcepcion: e?.codigo_tipo_excepcion ?? null as string | null,
+    numfactura: e?.numero_factura ?? "",
+    importe: e ? e.importe.toLocaleString("en-US", { minimumFractionDigits: 2 }) : "",
+    moneda: e?.id_moneda ?? screen.garantia.moneda.id_moneda as number | null,
+    fechaLimite: toDate(e?.fecha_vencimiento),
+    motivo: e?.motivo ?? "",
+  };
+};
+
+/**
+ * The form's parts for the screen's sections: the exception's fields (section 3), its .msg support (section 4)
+ * and the button with the outcome. The outcome lives with the screen.
+ */
+export function useExceptionForm(
+  { screen, editable, outcome, setOutcome }: {
+    screen: ExceptionScreen;
+    editable: boolean;
+    outcome: Outcome | null;
+    setOutcome: (o: Outcome | null) => void;
+  },
+) {
+  const e = screen.excepcion;
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { data: catalog } = useQuery(catalogQuery);
+  const [f, setF] = useState(() => initial(screen));
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  // A new, updated or deleted exception: the fields show what is stored.
+  const version = `${e?.id_garantia_excepcion ?? 0}-${e?.codigo_estado_excepcion ?? ""}`;
+  useEffect(() => {
+    setF(initial(screen));
+    setFile(null);
+  }, [version]);
+  const type = screen.tipos_excepcion.find((t) => t.code === f.tipoExcepcion);
+  const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
+
+  const submit = async () => {
+    if (fileProblem) {
+      return setOutcome({ kind: "observations", list: [{ field: "sustento", message: fileProblem }] });
+    }
+    setLoading(true);
+    setOutcome(null);
+    const form = new FormData();
+    form.set("tipoExcepcion", f.tipoExcepcion ?? "");
+    form.set("numfactura", type?.shows_invoice ? f.numfactura : "");
+    const amount = parseAmount(f.importe);
+    form.set("importe", amount == null ? "" : String(amount));
+    form.set("moneda", f.moneda == null ? "" : String(f.moneda));
+    form.set("fechaLimite", f.fechaLimite ? isoDate(f.fechaLimite) : "");
+    form.set("motivo", f.motivo);
+    if (file) form.set("sustento", file);
+    try {
+      await postMultipart(
+        `/api/guarantee-exceptions/${screen.detalle_garantia.id_garantia_detalle}`,
+        form,
+        session.csrfToken,
+      );
+      setOutcome({ kind: "saved" });
+      setFile(null);
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    } catch (err) {
+      const list = validationMessages(err);
+      if (list.length) setOutcome({ kind: "observations", list });
+      else {setOutcome({
+          kind: "error",
+          message: `ERROR: ${err instanceof ApiError ? err.message : "Server error."}`,
+        });}
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const fields = (
+    <div className="form-grid">
+      <FormField id="x-tipo" label="Tipo de Excepción">
+        <Select
+          inputId="x-tipo"
+          value={f.tipoExcepcion}
+          options={screen.tipos_excepcion.map((t) => ({ label: t.name, value: t.code }))}
+          placeholder="Seleccione"
+          disabled={!editable}
+          onChange={(v) => set({ tipoExcepcion: v })}
+        />
+      </FormField>
+      {type?.shows_invoice && (
+        <FormField id="x-factura" label="Nro. Factura">
+          <InputText
+            id="x-factura"
+            value={f.numfactura}
+            maxLength={30}
+            disabled={!editable}
+            onChange={(ev) => set({ numfactura: ev.target.value })}
+          />
+        </FormField>
+      )}
+      <FormField id="x-importe" label="Importe">
+        <InputText
+          id="x-importe"
+          value={f.importe}
+          keyfilter={/[0-9.,]/}
+          placeholder="0,0.00"
+          disabled={!editable}
+          onChange={(ev) => set({ importe: ev.target.value })}
+        />
+      </FormField>
+      <FormField id="x-moneda" label="Moneda">
+        <Select
+          inputId="x-moneda"
+          value={f.moneda}
+          options={(catalog?.monedas ?? []).map((m) => ({
+            label: `${m.simbolo} ${m.nombre}`,
+            value: m.id_moneda,
+          }))}
+          placeholder="Seleccione"
+          disabled={!editable}
+          onChange={(v) => set({ moneda: v })}
+        />
+      </FormField>
+      <FormField id="x-fecha" label="Fecha de Vencimiento">
+        <Calendar
+          inputId="x-fecha"
+          value={f.fechaLimite}
+          dateFormat="dd/mm/yy"
+          monthNavigator
+          yearNavigator
+          yearRange="2020:2040"
+          showIcon
+          disabled={!editable}
+          onChange={(ev) => set({ fechaLimite: (ev.value as Date | null) ?? null })}
+        />
+      </FormField>
+      <div className="wide">
+        <FormField id="x-motivo" label="Motivo">
+          <InputTextarea
+            id="x-motivo"
+            value={f.motivo}
+            rows={3}
+            maxLength={1000}
+            autoResize
+            disabled={!editable}
+            onChange={(ev) => set({ motivo: ev.target.value })}
+          />
+        </FormField>
+      </div>
+    </div>
+  );
+  const support = (
+    <div className="upload-field">
+      <FilePicker
+        label={file ? file.name : "Seleccionar archivo .msg"}
+        extensions={["msg"]}
+        disabled={!editable}
+        onFile={(picked, problem) => {
+          setFile(problem ? null : picked);
+          setFileProblem(problem);
+        }}
+      />
+      {fileProblem && <Message severity="error" text={fileProblem} />}
+      {e?.file_name_adjunto && !file && <p className="muted">Sustento actual: {e.file_name_adjunto}</p>}
+    </div>
+  );
+  const footer = (
+    <div className="guarantee-stack">
+      {outcome?.kind === "saved" && <Message severity="success" text={SAVED} />}
+      {outcome?.kind === "error" && <Message severity="error" text={outcome.message} />}
+      {outcome?.kind === "observations" && (
+        <div className="p-message p-message-warn observations" role="alert">
+          <div>
+            <strong>{OBSERVATIONS}</strong>
+            <ul className="validation-list">
+              {outcome.list.map((m, i) => (
+                <li key={`${m.field}-${i}`}>{FIELD_LABELS[m.field] ?? m.field}: {m.message}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+      <div>
+        <Button
+          type="button"
+          label="Registrar Excepción"
+          icon="pi pi-save"
+          disabled={!editable || loading}
+          loading={loading}
+          onClick={submit}
+        />
+      </div>
+    </div>
+  );
+  return { fields, support, footer };
+}

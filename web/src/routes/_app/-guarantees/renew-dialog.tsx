@@ -1,0 +1,99 @@
+// Renewing a letter (spec 3 section 4): confirm, then in progress, then done.
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { useState } from "react";
+import { ApiError, post } from "../../../lib/api.ts";
+import { GUARANTEES_KEY } from "./api.ts";
+
+type Step = { kind: "confirm" } | { kind: "busy" } | { kind: "done"; id: number } | {
+  kind: "error";
+  message: string;
+};
+
+export function RenewDialog(
+  { id, number, onClose }: { id: number; number: string | null; onClose: () => void },
+) {
+  const [step, setStep] = useState<Step>({ kind: "confirm" });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const renew = async () => {
+    setStep({ kind: "busy" });
+    try {
+      const r = await post<{ id: number }>(`/api/guarantees/${id}/renew`, undefined, {
+        quiet: true,
+        confirm: false,
+      });
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+      setStep({ kind: "done", id: r.id });
+    } catch (e) {
+      setStep({
+        kind: "error",
+        message: e instanceof ApiError ? e.message : "No se pudo generar la renovación.",
+      });
+    }
+  };
+  const footer = step.kind === "confirm"
+    ? (
+      <>
+        <Button type="button" label="Cancelar" severity="secondary" text onClick={onClose} />
+        <Button type="button" label="Renovar" icon="pi pi-replay" onClick={renew} autoFocus />
+      </>
+    )
+    : step.kind === "done"
+    ? (
+      <>
+        <Button type="button" label="Cerrar" severity="secondary" text onClick={onClose} />
+        <Button
+          type="button"
+          label="Ingresar la renovación"
+          icon="pi pi-pencil"
+          onClick={() =>
+            navigate({ to: "/actualizar_garantia/$id" as never, params: { id: String(step.id) } as never })}
+        />
+      </>
+    )
+    : step.kind === "error"
+    ? <Button type="button" label="Cerrar" onClick={onClose} />
+    : null;
+  return (
+    <Dialog
+      visible
+      onHide={() => step.kind !== "busy" && onClose()}
+      header="Renovar Carta Fianza"
+      style={{ width: "30rem", maxWidth: "94vw" }}
+      draggable={false}
+      closable={step.kind !== "busy"}
+      footer={footer}
+      modal
+    >
+      <div className="dialog-center" role="status">
+        {step.kind === "confirm" && (
+          <>
+            <i className="pi pi-question-circle" aria-hidden="true" />
+            <p>¿Está seguro de generar la renovación de la Carta Fianza {number ? `N° ${number}` : ""}?</p>
+          </>
+        )}
+        {step.kind === "busy" && (
+          <>
+            <i className="pi pi-spin pi-spinner" aria-hidden="true" />
+            <p>Generando la renovación de la Carta Fianza...</p>
+          </>
+        )}
+        {step.kind === "done" && (
+          <>
+            <i className="pi pi-check-circle" style={{ color: "#1f9d55" }} aria-hidden="true" />
+            <p>La renovación fue generada exitosamente. Ingrese los datos de la nueva Carta Fianza.</p>
+          </>
+        )}
+        {step.kind === "error" && (
+          <>
+            <i className="pi pi-times-circle" style={{ color: "#d62f2f" }} aria-hidden="true" />
+            <p>{step.message}</p>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+// The modal that reports a save-then-validate or a refused send, with its list of observations.
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import type { ValidationMessage } from "./api.ts";
+
+export interface Result {
+  ok: boolean;
+  title: string;
+  text: string;
+  messages: ValidationMessage[];
+}
+
+export function ResultDialog({ result, onClose }: { result: Result | null; onClose: () => void }) {
+  return (
+    <Dialog
+      visible={result != null}
+      onHide={onClose}
+      header={result?.title}
+      style={{ width: "32rem", maxWidth: "94vw" }}
+      draggable={false}
+      modal
+      footer={<Button type="button" label="Aceptar" onClick={onClose} autoFocus />}
+    >
+      {result && (
+        <div className="dialog-center" role={result.ok ? "status" : "alert"}>
+          <i
+            className={`pi ${result.ok ? "pi-check-circle" : "pi-exclamation-triangle"}`}
+            style={{ color: result.ok ? "#1f9d55" : "#c27c0e" }}
+            aria-hidden="true"
+          />
+          <div>
+            <p>{result.text}</p>
+            {result.messages.length > 0 && (
+              <ul className="validation-list">
+                {result.messages.map((m, i) => <li key={`${m.field}-${i}`}>{m.message}</li>)}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+// 'Aprobar / Rechazar': the treasury dialog (7 options) or the collections dialog (1 or 2 options), with
+// 'Toda la informacion es correcta' clearing the others, the warning while nothing is ticked, and the
+// confirmation before saving (spec 3 sections 5 and 9).
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Checkbox } from "primereact/checkbox";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { Dialog } from "primereact/dialog";
+import { Message } from "primereact/message";
+import { useState } from "react";
+import { ApiError, post } from "../../../lib/api.ts";
+import { GUARANTEES_KEY, type GuaranteeView } from "./api.ts";
+
+export const TICK_ONE = "Marque al menos una de las opciones presentadas para poder guardar la revisión.";
+export const CONFIRM_REVIEW = "Seguro que desea confirmar la revision de la Garantía?";
+
+export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: () => void }) {
+  const { revision } = view;
+  const id = view.detalle_garantia.id_garantia_detalle;
+  const queryClient = useQueryClient();
+  const [allCorrect, setAllCorrect] = useState(false);
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const any = allCorrect || Object.values(ticked).some(Boolean);
+
+  const tickAll = (on: boolean) => {
+    setAllCorrect(on);
+    if (on) setTicked({});
+  };
+  const tick = (optionId: string, on: boolean) => {
+    setTicked((t) => ({ ...t, [optionId]: on }));
+    if (on) setAllCorrect(false);
+  };
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const options: Record<string, boolean> = { [revision.todoCorrecto.id]: allCorrect };
+      for (const o of revision.opciones) options[o.id] = !!ticked[o.id];
+      await post(`/api/guarantees/${id}/review`, { options }, { quiet: true });
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+      onClose();
+    } catch (e) {
+      setError(`Error: ${e instanceof ApiError && e.message ? e.message : "Server error."}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = revision.tipo === "TE" ? "Revisión de Tesorería" : "Revisión de Cobranza";
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={title}
+      style={{ width: "34rem", maxWidth: "95vw" }}
+      draggable={false}
+      modal
+      footer={
+        <div className="dialog-footer">
+          <Button type="button" label="Cancelar" severity="secondary" text onClick={onClose} />
+          <Button
+            type="button"
+            label="Guardar"
+            icon="pi pi-check"
+            disabled={!any}
+            loading={saving}
+            onClick={() => setConfirming(true)}
+          />
+        </div>
+      }
+    >
+      <div className="review-options" role="group" aria-label="Opciones de revisión">
+        <div className="review-option all-correct">
+          <Checkbox
+            inputId="opt-ok"
+            checked={allCorrect}
+            onChange={(e) => tickAll(!!e.checked)}
+          />
+          <label htmlFor="opt-ok">{revision.todoCorrecto.label}</label>
+        </div>
+        {revision.opciones.map((o) => (
+          <div key={o.id} className="review-option">
+            <Checkbox
+              inputId={`opt-${o.id}`}
+              checked={!!ticked[o.id]}
+              onChange={(e) => tick(o.id, !!e.checked)}
+            />
+            <label htmlFor={`opt-${o.id}`}>{o.label}</label>
+          </div>
+        ))}
+        {!any && <Message severity="warn" text={TICK_ONE} />}
+        {error && <Message severity="error" text={error} />}
+      </div>
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header="Confirmación"
+        message={CONFIRM_REVIEW}
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="Sí"
+        rejectLabel="No"
+        accept={save}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+// A one-file upload field: checked here for size and extension (the server checks again, by content too)
+// and sent as soon as it is chosen, or kept for the form that sends it.
+import { Message } from "primereact/message";
+import { useId, useRef, useState } from "react";
+import { ApiError } from "../../../lib/api.ts";
+import { useSession } from "../../../lib/session.ts";
+import { postMultipart } from "./api.ts";
+
+export const MAX_BYTES = 20_971_520;
+export const TOO_LARGE = "El archivo supera el tamaño máximo permitido (20 MB).";
+export const EMPTY = "El archivo está vacío.";
+export const TYPE = "Tipo de archivo no permitido. Solo se permiten archivos pdf, msg, xlsx y xls.";
+export const TYPE_MSG = "Tipo de archivo no permitido. Solo se permiten archivos .msg.";
+
+/** The spec's message for a file that cannot go, or null. */
+export function fileProblem(file: File, extensions: string[]): string | null {
+  if (file.size > MAX_BYTES) return TOO_LARGE;
+  if (file.size < 1) return EMPTY;
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? "";
+  if (!extensions.includes(ext)) return extensions.length === 1 && extensions[0] === "msg" ? TYPE_MSG : TYPE;
+  return null;
+}
+
+export function FilePicker(
+  { label, extensions, disabled, onFile }: {
+    label: string;
+    extensions: string[];
+    disabled?: boolean;
+    onFile: (file: File | null, problem: string | null) => void;
+  },
+) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <span className="file-picker">
+      <label htmlFor={id} className={`p-button p-button-outlined ${disabled ? "p-disabled" : ""}`}>
+        <i className="pi pi-paperclip" aria-hidden="true" />&nbsp;{label}
+      </label>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        className="sr-only"
+        accept={extensions.map((e) => `.${e}`).join(",")}
+        disabled={disabled}
+        onChange={(e) => {
+          const f = e.target.files?.[0] ?? null;
+          onFile(f, f ? fileProblem(f, extensions) : null);
+          if (input.current) input.current.value = "";
+        }}
+      />
+    </span>
+  );
+}
+
+/** Uploads an attachment of a guarantee detail right away (kind: carta_fianza, operacion, excepcion_…). */
+export function AttachmentUpload(
+  { detailId, kind, disabled, onUploaded }: {
+    detailId: number;
+    kind: string;
+    disabled?: boolean;
+    onUploaded: () => void;
+  },
+) {
+  const session = useSession();
+  const [state, setState] = useState<{ busy: boolean; error: string | null; done: string | null }>({
+    busy: false,
+    error: null,
+    done: null,
+  });
+  const send = async (file: File | null, problem: string | null) => {
+    if (!file) return;
+    if (problem) return setState({ busy: false, error: problem, done: null });
+    setState({ busy: true, error: null, done: null });
+    const form = new FormData();
+    form.set("kind", kind);
+    form.set("file", file);
+    try {
+      const r = await postMultipart<{ file_name: string }>(
+        `/api/guarantees/${detailId}/files`,
+        form,
+        session.csrfToken,
+      );
+      setState({ busy: false, error: null, done: `Se cargó el archivo ${r.file_name}.` });
+      onUploaded();
+    } catch (e) {
+      setState({
+        busy: false,
+        error: e instanceof ApiError ? e.message : "No se pudo cargar el archivo.",
+        done: null,
+      });
+    }
+  };
+  return (
+    <div className="upload-field">
+      <FilePicker
+        label={state.busy ? "Cargando..." : "Seleccionar archivo"}
+        extensions={["pdf", "msg", "xlsx", "xls"]}
+        disabled={disabled || state.busy}
+        onFile={send}
+      />
+      <small className="muted">pdf, msg, xlsx o xls; hasta 20 MB.</small>
+      {state.error && <Message severity="error" text={state.error} />}
+      {state.done && <Message severity="success" text={state.done} />}
+    </div>
+  );
+}

@@ -66,8 +66,15 @@ const STAFF_LANDINGS: [string, string][] = [
   ["GARANTIAS_EXCEPCION", "/garantias/listado_garantias_excepcion"],
 ];
 
+// Tenant roles without the dashboard (garantiasLocatario) land on the first screen they may open.
+const TENANT_LANDINGS: [string, string][] = [
+  ["DASHBOARD_LOCATARIO", "/locatario/dashboard"],
+  ["ESTADO_CUENTA_LOCATARIO", "/estadoCuenta/EstadoCuenta"],
+  ["GARANTIAS_LOCATARIO", "/garantias"],
+];
+
 export function landingOf(s: Pick<Session, "permissions" | "isTenant">): string {
   if (s.permissions.has("GESTION_USUARIOS")) return "/Admin/UsersManagement";
-  if (s.isTenant) return "/locatario/dashboard";
-  return STAFF_LANDINGS.find(([p]) => s.permissions.has(p))?.[1] ?? "/dashboard";
+  const landings = s.isTenant ? TENANT_LANDINGS : STAFF_LANDINGS;
+  return landings.find(([p]) => s.permissions.has(p))?.[1] ?? landings[0][1];
 }

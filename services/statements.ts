@@ -168,8 +168,7 @@ export async function statementOf(q: Queryable, tenantId: number) {
         atrasoDias: late(d),
       })),
     cuentasRecaudadoras: cuentas,
-    // Guarantees arrive with their own area; until then the section is shown empty.
-    garantias: [] as unknown[],
+    garantias: await guaranteesOf(q, tenantId),
   };
 }
 
@@ -199,4 +198,33 @@ export async function debtDetail(ctx: Ctx, s: Session, id: number) {
     tipoDoc: d.doc_type,
     denominacionEconomica: d.mall,
   };
+}
+
+/** The customer's guarantees in force: the current detail of each guarantee (a renewed one is replaced). */
+function guaranteesOf(q: Queryable, tenantId: number) {
+  return q.query<{
+    nroContrato: string;
+    nroCartaFianza: string | null;
+    nombreMall: string;
+    codigoMoneda: string;
+    importe: number | null;
+    fechaEmisionCartaFianza: string | null;
+    fechaVencimientoCartaFianza: string | null;
+    estado: string;
+    origen: string;
+  }>(
+    `select c.code as "nroContrato", coalesce(d.nro_carta_fianza, d.nro_operacion) as "nroCartaFianza",
+            m.name as "nombreMall", cur.symbol as "codigoMoneda", d.importe,
+            d.fecha_emision::text as "fechaEmisionCartaFianza", d.fecha_vencimiento::text as "fechaVencimientoCartaFianza",
+            st.label as estado, d.origin as origen
+       from guarantee_details d
+       join guarantees g on g.id = d.guarantee_id
+       join contracts c on c.id = g.contract_id
+       join malls m on m.id = c.mall_id
+       join currencies cur on cur.id = g.currency_id
+       join guarantee_states st on st.code = d.state_code
+      where c.tenant_id = $1 and not d.is_renovada
+      order by c.code, d.fecha_vencimiento nulls last, d.id`,
+    [tenantId],
+  );
 }

@@ -1,6 +1,7 @@
 import { limaDate } from "./clock.ts";
 import type { Ctx } from "./context.ts";
 import { addDays } from "./days.ts";
+import { roundHalfUp } from "./numbers.ts";
 import type { Session } from "./sessions.ts";
 import { tenantScope } from "./tenant_scope.ts";
 
@@ -26,7 +27,7 @@ export interface DashboardIndicators {
   ventasM2: { ventaDiaM2: Figure; ventaPromedioxRubroM2: Figure; diferencia: Figure };
 }
 
-const round = (x: number | null, d = 2) => (x == null || !Number.isFinite(x) ? null : Number(x.toFixed(d)));
+const round = (x: number | null, d = 2) => (x == null || !Number.isFinite(x) ? null : roundHalfUp(x, d));
 
 function figure(value: number | null, previous: number | null): Figure {
   const variation = value == null || previous == null || previous === 0

@@ -40,6 +40,8 @@ forEachDb("POST /api/auth/login lands staff and tenants on their screens", kinds
   assert.equal(reviewer.body.data.landing, "/garantias/listado_garantias_revision");
   const treasury = await t.client().login("tesoreria@demo.pe");
   assert.equal(treasury.body.data.landing, "/garantias/listado_garantias_rev_2");
+  const guaranteesOnly = await t.client().login("garantias@demo.pe");
+  assert.equal(guaranteesOnly.body.data.landing, "/estadoCuenta/EstadoCuenta");
 });
 
 forEachDb("POST /api/auth/login refuses wrong and unknown credentials alike", kinds, async (t) => {

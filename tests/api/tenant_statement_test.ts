@@ -91,7 +91,19 @@ forEachDb("account statement: every tenant has one; totals match the open docume
       c.cuentaSoles && c.cciCuentaSoles
     ),
   );
-  assert.deepEqual(s.garantias, []);
+  // The guarantees in force of every contract of the RUC (a renewed detail is replaced by its renewal).
+  const inForce = await t.db.query<{ code: string; importe: number | null }>(
+    `select c.code, d.importe from guarantee_details d join guarantees g on g.id = d.guarantee_id
+       join contracts c on c.id = g.contract_id where c.tenant_id = $1 and not d.is_renovada
+      order by c.code, d.fecha_vencimiento nulls last, d.id`,
+    [a.tenantId],
+  );
+  assert.ok(inForce.length > 0, "the demo customer has guarantees");
+  assert.deepEqual(
+    s.garantias.map((g: { nroContrato: string; importe: number | null }) => [g.nroContrato, g.importe]),
+    inForce.map((g) => [g.code, g.importe == null ? null : Number(g.importe)]),
+  );
+  assert.ok(s.garantias.every((g: { nombreMall: string; estado: string }) => g.nombreMall && g.estado));
   assert.equal((await tenant.get("/api/tenant/statement/debts/99999999")).status, 404);
   assert.equal((await tenant.get("/api/tenant/statement/debts/abc")).status, 422);
 

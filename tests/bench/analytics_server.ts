@@ -3,19 +3,9 @@
 // so that browser contexts start signed in without driving the login form.
 
 import type { BrowserContext } from "playwright-core";
-import { TextLineStream } from "../helpers/lines.ts";
-import { freePort } from "../helpers/server.ts";
+import { type SpawnedServer, spawnServer } from "../helpers/server.ts";
 
 export const ROOT = new URL("../../", import.meta.url).pathname;
-
-export interface BenchServer {
-  url: string;
-  /** Every line the server printed so far. */
-  log: string[];
-  /** Seconds from spawn to 'Portal listo'. */
-  startSeconds: number;
-  stop(): Promise<void>;
-}
 
 /** Runs a Deno subcommand in the repository root, output shown; throws when it fails. */
 export async function runDeno(args: string[], env: Record<string, string>): Promise<void> {
@@ -29,51 +19,8 @@ export async function runDeno(args: string[], env: Record<string, string>): Prom
   if (!s.success) throw new Error(`deno ${args.join(" ")} failed`);
 }
 
-export async function startBenchServer(dataDir: string, port = freePort()): Promise<BenchServer> {
-  const t0 = performance.now();
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "main.ts"],
-    cwd: ROOT,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SEED: "none" },
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  const log: string[] = [];
-  const ready = Promise.withResolvers<void>();
-  const pump = async (stream: ReadableStream<Uint8Array<ArrayBuffer>>) => {
-    for await (const line of stream.pipeThrough(new TextDecoderStream()).pipeThrough(new TextLineStream())) {
-      log.push(line);
-      if (line.includes("Portal listo")) ready.resolve();
-    }
-  };
-  const pumps = [pump(child.stdout), pump(child.stderr)];
-  const timer = setTimeout(
-    () => ready.reject(new Error(`server did not start:\n${log.join("\n")}`)),
-    300_000,
-  );
-  child.status.then((s) => ready.reject(new Error(`server exited ${s.code}:\n${log.join("\n")}`)));
-  try {
-    await ready.promise;
-  } catch (e) {
-    try {
-      child.kill("SIGTERM");
-    } catch { /* gone */ }
-    throw e;
-  } finally {
-    clearTimeout(timer);
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    log,
-    startSeconds: (performance.now() - t0) / 1000,
-    async stop() {
-      try {
-        child.kill("SIGTERM");
-      } catch { /* already gone */ }
-      await child.status;
-      await Promise.allSettled(pumps);
-    },
-  };
+export function startBenchServer(dataDir: string, port?: number): Promise<SpawnedServer> {
+  return spawnServer({ DATA_DIR: dataDir, SEED: "none" }, { port, timeoutMs: 300_000 });
 }
 
 /** Signs in through the API (a few retries: the machine may be busy) and returns the session cookie. */

@@ -1,17 +1,6 @@
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
-import { launchBrowser, openPage, screenshot, signIn, step } from "../helpers/browser.ts";
+import { launchBrowser, openPage, screenshot, seriousViolations, signIn, step } from "../helpers/browser.ts";
 import { startServer } from "../helpers/server.ts";
-
-/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 Deno.test({
   name: "browser: accessibility of the login and users screens (axe, no serious or critical violations)",

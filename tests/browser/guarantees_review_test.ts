@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import {
   acknowledge,
@@ -7,21 +6,13 @@ import {
   launchBrowser,
   openPage,
   screenshot,
+  seriousViolations,
   signIn,
   submitLogin,
 } from "../helpers/browser.ts";
 import { startServer } from "../helpers/server.ts";
 
 const light = (page: Page, kind: string) => page.locator(`.guarantee-head [data-light="${kind}"]`).first();
-
-/** The serious and critical WCAG 2.1 A/AA violations axe finds on the page. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** Signs in a reviewer, whose landing screen (the staff dashboard) is not one of its screens. */
 async function signInReviewer(page: Page, email: string) {

@@ -1,4 +1,5 @@
 // Browser tests: playwright-core driving Debian's chromium against the real server (tests/helpers/server.ts).
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -139,4 +140,17 @@ export async function linkFromMailbox(adminPage: Page, to: string, subject: stri
 export function pathOf(href: string): string {
   const u = new URL(href);
   return `${u.pathname}${u.search}`;
+}
+
+/**
+ * The serious and critical WCAG 2.1 A/AA violations axe finds on the page, one line each. Measured once
+ * the page's transitions have ended: a dialog fading in has, for a moment, text of too little contrast.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -13,23 +13,26 @@ export function freePort(): number {
   return port;
 }
 
-/** Starts the real server process (main.ts) on a free port with a fresh embedded database and the small seed. */
-export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = freePort();
-  const dataDir = await Deno.makeTempDir({ prefix: "portal_test_" });
+export interface SpawnedServer {
+  url: string;
+  /** Every line the server printed so far. */
+  log: string[];
+  /** Seconds from spawn to 'Portal listo'. */
+  startSeconds: number;
+  stop(): Promise<void>;
+}
+
+/** Runs main.ts on the port with the environment given and waits for 'Portal listo'. */
+export async function spawnServer(
+  env: Record<string, string>,
+  opts: { port?: number; timeoutMs?: number } = {},
+): Promise<SpawnedServer> {
+  const port = opts.port ?? freePort();
+  const t0 = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "main.ts"],
     cwd: new URL("../../", import.meta.url).pathname,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_SCALE: "small",
-      DATABASE_URL: "",
-      // No background extract builds competing with the test's requests (tests/api/extracts_test.ts covers them).
-      EXTRACT_WARMUP: "0",
-      ...opts.env,
-    },
+    env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", ...env },
     stdout: "piped",
     stderr: "piped",
   }).spawn();
@@ -42,25 +45,47 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
     }
   };
   const pumps = [pump(child.stdout), pump(child.stderr)];
+  const stop = async () => {
+    try {
+      child.kill("SIGTERM");
+    } catch { /* already gone */ }
+    await child.status;
+    await Promise.allSettled(pumps);
+  };
   const timer = setTimeout(
     () => ready.reject(new Error(`server did not start:\n${log.join("\n")}`)),
-    180_000,
+    opts.timeoutMs ?? 180_000,
   );
   child.status.then((s) => ready.reject(new Error(`server exited ${s.code}:\n${log.join("\n")}`)));
   try {
     await ready.promise;
+  } catch (e) {
+    await stop();
+    throw e;
   } finally {
     clearTimeout(timer);
   }
+  return { url: `http://127.0.0.1:${port}`, log, startSeconds: (performance.now() - t0) / 1000, stop };
+}
+
+/** Starts the real server process (main.ts) on a free port with a fresh embedded database and the small seed. */
+export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = await Deno.makeTempDir({ prefix: "portal_test_" });
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    SEED_SCALE: "small",
+    // No background extract builds competing with the test's requests (tests/api/extracts_test.ts covers them).
+    EXTRACT_WARMUP: "0",
+    ...opts.env,
+  }).catch(async (e) => {
+    await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+    throw e;
+  });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     dataDir,
     async stop() {
-      try {
-        child.kill("SIGTERM");
-      } catch { /* already gone */ }
-      await child.status;
-      await Promise.allSettled(pumps);
+      await server.stop();
       await Deno.remove(dataDir, { recursive: true }).catch(() => {});
     },
   };

@@ -18,7 +18,9 @@ function fakeSmtp() {
         const say = (s: string) => conn.write(enc.encode(s + "\r\n"));
         await say("220 fake ESMTP");
         let data: string[] | null = null;
-        for await (const line of conn.readable.pipeThrough(new TextDecoderStream()).pipeThrough(new TextLineStream())) {
+        for await (
+          const line of conn.readable.pipeThrough(new TextDecoderStream()).pipeThrough(new TextLineStream())
+        ) {
           if (data) {
             if (line === ".") {
               received.push(data.join("\n"));
@@ -41,14 +43,22 @@ function fakeSmtp() {
   return { port: (listener.addr as Deno.NetAddr).port, received, close: () => listener.close() };
 }
 
-Deno.test({ name: "flushOutbox() sends pending mail over SMTP once", sanitizeOps: false, sanitizeResources: false }, async () => {
+Deno.test({
+  name: "flushOutbox() sends pending mail over SMTP once",
+  sanitizeOps: false,
+  sanitizeResources: false,
+}, async () => {
   const smtp = fakeSmtp();
   const db = await openPglite();
   try {
     await migrate(db);
     const clock = fakeClock("2026-01-05T12:00:00Z");
     const ctx = { db, clock, config: loadConfig(() => undefined) };
-    await enqueueMail(db, { to: "ana@demo.pe", subject: "Activación de su cuenta", text: "Hola Ana" }, clock());
+    await enqueueMail(
+      db,
+      { to: "ana@demo.pe", subject: "Activación de su cuenta", text: "Hola Ana" },
+      clock(),
+    );
     const deliver = smtpDeliver(`smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`);
     const logged: string[] = [];
     assert.equal(await flushOutbox(ctx, deliver, (m) => logged.push(m)), 1);

@@ -2,6 +2,7 @@
 // else from the server (revalidated with the stored ETag: a 304 keeps what is stored). Downloaded bytes are
 // stored for the next visit. At most four at a time, whoever asks.
 
+import { SESSION_EXPIRED, sessionExpired } from "../lib/api.ts";
 import type { CatalogEntry } from "./catalog.ts";
 import { readStored, writeStored } from "./store.ts";
 
@@ -37,6 +38,7 @@ async function download(entry: CatalogEntry, etag: string | null, onBytes: (n: n
     credentials: "same-origin",
   });
   if (res.status === 304) return null;
+  if (res.status === SESSION_EXPIRED) throw sessionExpired();
   if (!res.ok || !res.body) throw new Error(`extracto ${entry.partition}: HTTP ${res.status}`);
   const chunks: Uint8Array[] = [];
   let size = 0;

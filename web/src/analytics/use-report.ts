@@ -13,6 +13,7 @@ import {
   scopeViews,
   useLoadProgress,
 } from "./catalog.ts";
+import { ApiError, SESSION_EXPIRED } from "../lib/api.ts";
 import { exclusive, measure, query, type Row } from "./duckdb.ts";
 import { resultKey, storedRows, storeRows } from "./results.ts";
 
@@ -48,12 +49,15 @@ function whenIdle(fn: () => void) {
   else setTimeout(fn, 500);
 }
 
+/** A session that ended meanwhile (signed out, expired) is no report failure: the sign-in screen shows. */
+const sessionGone = (e: unknown) => e instanceof ApiError && e.errorId === SESSION_EXPIRED;
+
 export async function runReport<T>(spec: Pick<ReportSpec<T>, "partitions" | "sql" | "select">): Promise<T> {
   let cat: Catalog;
   try {
     cat = await catalog();
   } catch (e) {
-    console.error("[reporte] no se pudo leer el catálogo de extractos", e);
+    if (!sessionGone(e)) console.error("[reporte] no se pudo leer el catálogo de extractos", e);
     throw new ReportError("", e);
   }
   // With the partitions in DuckDB already (a filter change), computing is as quick as reading stored rows.
@@ -67,7 +71,7 @@ export async function runReport<T>(spec: Pick<ReportSpec<T>, "partitions" | "sql
   try {
     cat = await ensurePartitions(spec.partitions);
   } catch (e) {
-    console.error("[reporte] no se pudieron cargar los extractos", spec.partitions, e);
+    if (!sessionGone(e)) console.error("[reporte] no se pudieron cargar los extractos", spec.partitions, e);
     throw new ReportError("", e);
   }
   const out: Record<string, Row[]> = {};

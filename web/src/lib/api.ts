@@ -46,6 +46,12 @@ export function setSessionExpiredHandler(fn: () => void) {
   onSessionExpired = fn;
 }
 
+/** A 401 met outside api() (the extract downloads): ends the session in the browser as api() does. */
+export function sessionExpired(): ApiError {
+  onSessionExpired();
+  return new ApiError(SESSION_EXPIRED, errorMessage(SESSION_EXPIRED));
+}
+
 export interface CallOptions {
   /** Error ids the caller handles itself: no error dialog for them (true: none at all). */
   quiet?: boolean | number[];

@@ -1,6 +1,5 @@
 import {
   type FilterFn,
-  flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getSortedRowModel,
@@ -16,6 +15,7 @@ import { foldText } from "../../lib/text.ts";
 import { cellText, type Column, smartSort } from "./columns.ts";
 import { exportTable } from "./excel-export.ts";
 import { Pager } from "./pager.tsx";
+import { BodyCell, HeaderCell, MessageRow } from "./parts.tsx";
 
 /** What a screen keeps in its URL for a table: quick filter, sorted column and direction, 1-based page. */
 export interface TableState {
@@ -132,68 +132,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
           <thead>
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
-                {hg.headers.map((h) => {
-                  const sorted = h.column.getIsSorted();
-                  const numeric = h.column.columnDef.meta?.numeric;
-                  return (
-                    <th
-                      key={h.id}
-                      scope="col"
-                      className={numeric ? "num" : undefined}
-                      style={h.column.columnDef.size ? { width: h.column.columnDef.size } : undefined}
-                      aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
-                    >
-                      {h.column.getCanSort()
-                        ? (
-                          <button
-                            type="button"
-                            className="dt-sort"
-                            onClick={h.column.getToggleSortingHandler()}
-                          >
-                            {flexRender(h.column.columnDef.header, h.getContext())}
-                            <i
-                              aria-hidden="true"
-                              className={`pi ${
-                                sorted === "asc"
-                                  ? "pi-sort-amount-up-alt"
-                                  : sorted === "desc"
-                                  ? "pi-sort-amount-down"
-                                  : "pi-sort-alt"
-                              }`}
-                            />
-                          </button>
-                        )
-                        : flexRender(h.column.columnDef.header, h.getContext())}
-                    </th>
-                  );
-                })}
+                {hg.headers.map((h) => <HeaderCell key={h.id} header={h} />)}
               </tr>
             ))}
           </thead>
           <tbody>
-            {loading
-              ? (
-                <tr>
-                  <td colSpan={colCount} className="dt-message">
-                    <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Cargando información ...
-                  </td>
-                </tr>
-              )
-              : rows.length === 0
-              ? (
-                <tr>
-                  <td colSpan={colCount} className="dt-message">
-                    {props.emptyMessage ?? "No hay datos registrados."}
-                  </td>
-                </tr>
-              )
+            {loading || rows.length === 0
+              ? <MessageRow colSpan={colCount} loading={loading} empty={props.emptyMessage} />
               : rows.map((r) => (
                 <tr key={r.id}>
-                  {r.getVisibleCells().map((c) => (
-                    <td key={c.id} className={c.column.columnDef.meta?.numeric ? "num" : undefined}>
-                      {flexRender(c.column.columnDef.cell, c.getContext())}
-                    </td>
-                  ))}
+                  {r.getVisibleCells().map((c) => <BodyCell key={c.id} cell={c} />)}
                 </tr>
               ))}
           </tbody>

@@ -1,13 +1,6 @@
 import type { Column, Table } from "@tanstack/react-table";
 import { cellText } from "./columns.ts";
 
-/** The columns a table exports: those with a value and a text header, in their visible order. */
-function exportedColumns<T>(table: Table<T>): Column<T, unknown>[] {
-  return table.getVisibleLeafColumns().filter((c) =>
-    c.accessorFn && c.columnDef.meta?.export !== false && typeof c.columnDef.header === "string"
-  );
-}
-
 /** A file name made of the table title (characters a file system refuses are dropped). */
 export function excelFileName(title: string): string {
   const clean = title.replace(/[\\/:*?"<>|]+/g, " ").replace(/\s+/g, " ").trim();
@@ -16,16 +9,29 @@ export function excelFileName(title: string): string {
 
 /**
  * Writes exactly the rows the table shows after its quick filter and sorting (every page) to
- * '<title>.xlsx', sheet 'data', under the columns' headers. Numbers stay numbers with the column's
- * number format; other values are written as the text the table shows.
+ * '<title>.xlsx', sheet 'data', under the columns' headers.
  */
-export async function exportTable<T>(table: Table<T>, title: string): Promise<void> {
+export function exportTable<T>(table: Table<T>, title: string): Promise<void> {
+  return exportRows(
+    title,
+    table.getVisibleLeafColumns(),
+    table.getPrePaginationRowModel().rows.map((r) => r.original),
+  );
+}
+
+/**
+ * Writes the rows under the columns that have a value and a text header. Numbers stay numbers with the
+ * column's number format; other values are written as the text the table shows.
+ */
+export async function exportRows<T>(title: string, columns: Column<T, unknown>[], data: T[]): Promise<void> {
   const XLSX = await import("xlsx");
-  const cols = exportedColumns(table);
+  const cols = columns.filter((c) =>
+    c.accessorFn && c.columnDef.meta?.export !== false && typeof c.columnDef.header === "string"
+  );
   const header = cols.map((c) => c.columnDef.header as string);
-  const rows = table.getPrePaginationRowModel().rows.map((row) =>
+  const rows = data.map((row, i) =>
     cols.map((c) => {
-      const v = row.getValue(c.id);
+      const v = c.accessorFn!(row, i);
       const meta = c.columnDef.meta;
       if (meta?.numeric && typeof v === "number") return v;
       return cellText(v, meta?.format);

@@ -2,19 +2,13 @@
 // naming): the rows sort by any column's value, the totals row — computed by the report SQL from the sums —
 // stays last, and the Excel export carries it too.
 
-import {
-  type Column as TableColumn,
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  type SortingState,
-  useReactTable,
-} from "@tanstack/react-table";
+import { getCoreRowModel, getSortedRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
 import { Button } from "primereact/button";
-import { Paginator } from "primereact/paginator";
 import { useState } from "react";
 import { cellText, type Column, smartSort } from "../../components/data-table/columns.ts";
-import { excelFileName } from "../../components/data-table/excel-export.ts";
+import { exportRows } from "../../components/data-table/excel-export.ts";
+import { Pager } from "../../components/data-table/pager.tsx";
+import { BodyCell, HeaderCell, MessageRow } from "../../components/data-table/parts.tsx";
 import "./reports.css";
 
 export interface PivotTableProps<T> {
@@ -26,35 +20,6 @@ export interface PivotTableProps<T> {
   loading?: boolean;
   getRowId?: (row: T) => string;
   actions?: React.ReactNode;
-}
-
-type AnyColumn<T> = TableColumn<T, unknown>;
-const exported = <T,>(cols: AnyColumn<T>[]) =>
-  cols.filter((c) =>
-    c.accessorFn && c.columnDef.meta?.export !== false && typeof c.columnDef.header === "string"
-  );
-
-function excelValue<T>(c: AnyColumn<T>, row: T) {
-  const v = c.accessorFn!(row, 0);
-  return c.columnDef.meta?.numeric && typeof v === "number" ? v : cellText(v, c.columnDef.meta?.format);
-}
-
-/** '<title>.xlsx', sheet 'data': the sorted rows, then the totals row. */
-export async function exportPivot<T>(title: string, cols: AnyColumn<T>[], rows: T[], totals?: T | null) {
-  const XLSX = await import("xlsx");
-  const columns = exported(cols);
-  const body = [...rows, ...(totals ? [totals] : [])].map((r) => columns.map((c) => excelValue(c, r)));
-  const ws = XLSX.utils.aoa_to_sheet([columns.map((c) => c.columnDef.header as string), ...body]);
-  columns.forEach((c, ci) => {
-    const z = c.columnDef.meta?.excelFormat;
-    for (let ri = 1; z && ri <= body.length; ri++) {
-      const cell = ws[XLSX.utils.encode_cell({ r: ri, c: ci })];
-      if (cell && cell.t === "n") cell.z = z;
-    }
-  });
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, ws, "data");
-  XLSX.writeFile(wb, excelFileName(title));
 }
 
 export function PivotTable<T>(props: PivotTableProps<T>) {
@@ -81,7 +46,8 @@ export function PivotTable<T>(props: PivotTableProps<T>) {
   const download = async () => {
     setExporting(true);
     try {
-      await exportPivot(title, leaves, sorted.map((r) => r.original), totals);
+      // The totals row goes last, as on screen.
+      await exportRows(title, leaves, [...sorted.map((r) => r.original), ...(totals ? [totals] : [])]);
     } finally {
       setExporting(false);
     }
@@ -111,58 +77,21 @@ export function PivotTable<T>(props: PivotTableProps<T>) {
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
-              {table.getHeaderGroups()[0].headers.map((h) => {
-                const s = h.column.getIsSorted();
-                const numeric = h.column.columnDef.meta?.numeric;
-                return (
-                  <th
-                    key={h.id}
-                    scope="col"
-                    className={numeric ? "num" : undefined}
-                    aria-sort={s ? (s === "asc" ? "ascending" : "descending") : undefined}
-                  >
-                    {h.column.getCanSort()
-                      ? (
-                        <button
-                          type="button"
-                          className="dt-sort"
-                          onClick={h.column.getToggleSortingHandler()}
-                        >
-                          {flexRender(h.column.columnDef.header, h.getContext())}
-                          <i
-                            aria-hidden="true"
-                            className={`pi ${
-                              s === "asc"
-                                ? "pi-sort-amount-up-alt"
-                                : s === "desc"
-                                ? "pi-sort-amount-down"
-                                : "pi-sort-alt"
-                            }`}
-                          />
-                        </button>
-                      )
-                      : flexRender(h.column.columnDef.header, h.getContext())}
-                  </th>
-                );
-              })}
+              {table.getHeaderGroups()[0].headers.map((h) => <HeaderCell key={h.id} header={h} />)}
             </tr>
           </thead>
           <tbody>
             {shown.length === 0
               ? (
-                <tr>
-                  <td colSpan={leaves.length} className="dt-message">
-                    {props.loading ? "Cargando información ..." : "No se encontraron registros"}
-                  </td>
-                </tr>
+                <MessageRow
+                  colSpan={leaves.length}
+                  loading={props.loading}
+                  empty="No se encontraron registros"
+                />
               )
               : shown.map((r) => (
                 <tr key={r.id}>
-                  {r.getVisibleCells().map((c) => (
-                    <td key={c.id} className={c.column.columnDef.meta?.numeric ? "num" : undefined}>
-                      {flexRender(c.column.columnDef.cell, c.getContext())}
-                    </td>
-                  ))}
+                  {r.getVisibleCells().map((c) => <BodyCell key={c.id} cell={c} />)}
                 </tr>
               ))}
           </tbody>
@@ -180,13 +109,11 @@ export function PivotTable<T>(props: PivotTableProps<T>) {
         </table>
       </div>
       {sorted.length > pageSize && (
-        <Paginator
-          first={current * pageSize}
-          rows={pageSize}
-          totalRecords={sorted.length}
-          onPageChange={(e) => setPage(e.page)}
-          template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-          currentPageReportTemplate="{first} - {last} de {totalRecords}"
+        <Pager
+          page={current + 1}
+          pageSize={pageSize}
+          total={sorted.length}
+          onPage={(p) => setPage(p - 1)}
         />
       )}
     </section>

@@ -5,7 +5,6 @@ import {
   type ColumnFiltersState,
   type ExpandedState,
   type FilterFn,
-  flexRender,
   getCoreRowModel,
   getExpandedRowModel,
   getFilteredRowModel,
@@ -15,27 +14,26 @@ import {
   type GroupingState,
   type RowSelectionState,
   type SortingState,
-  type Table,
   useReactTable,
 } from "@tanstack/react-table";
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
-import { Paginator } from "primereact/paginator";
 import { Toast } from "primereact/toast";
 import { useRef, useState } from "react";
 import { cellText, type Column, smartSort } from "../../../components/data-table/columns.ts";
-import { exportTable } from "../../../components/data-table/excel-export.ts";
+import { exportRows } from "../../../components/data-table/excel-export.ts";
+import { Pager } from "../../../components/data-table/pager.tsx";
+import { BodyCell, HeaderCell, MessageRow } from "../../../components/data-table/parts.tsx";
+import { foldText } from "../../../lib/text.ts";
 
 export const REFRESHED = "Registros actualizado satisfactoriamente!";
-
-const normalize = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 /** Matches the text a cell shows, case and accents aside. */
 const textFilter: FilterFn<unknown> = (row, columnId, filter: string) => {
   const col = row.getAllCells().find((c) => c.column.id === columnId)?.column;
-  return normalize(cellText(row.getValue(columnId), col?.columnDef.meta?.format)).includes(
-    normalize(filter.trim()),
+  return foldText(cellText(row.getValue(columnId), col?.columnDef.meta?.format)).includes(
+    foldText(filter.trim()),
   );
 };
 
@@ -108,12 +106,9 @@ export function GuaranteeGrid<T>(props: GridProps<T>) {
   const download = async () => {
     setBusy("export");
     try {
-      // The flat rows after the filters (the group headers are not data).
-      const flat = {
-        getVisibleLeafColumns: () => table.getVisibleLeafColumns(),
-        getPrePaginationRowModel: () => table.getFilteredRowModel(),
-      } as unknown as Table<T>;
-      await exportTable(flat, title);
+      // The data rows after the filters, in the order shown (the group headers are not data).
+      const flat = table.getSortedRowModel().flatRows.filter((r) => !r.getIsGrouped());
+      await exportRows(title, table.getVisibleLeafColumns(), flat.map((r) => r.original));
     } finally {
       setBusy("");
     }
@@ -175,31 +170,7 @@ export function GuaranteeGrid<T>(props: GridProps<T>) {
           <thead>
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
-                {hg.headers.map((h) => (
-                  <th key={h.id} scope="col" className={h.column.columnDef.meta?.numeric ? "num" : undefined}>
-                    {h.column.getCanSort()
-                      ? (
-                        <button
-                          type="button"
-                          className="dt-sort"
-                          onClick={h.column.getToggleSortingHandler()}
-                        >
-                          {flexRender(h.column.columnDef.header, h.getContext())}
-                          <i
-                            aria-hidden="true"
-                            className={`pi ${
-                              h.column.getIsSorted() === "asc"
-                                ? "pi-sort-amount-up-alt"
-                                : h.column.getIsSorted() === "desc"
-                                ? "pi-sort-amount-down"
-                                : "pi-sort-alt"
-                            }`}
-                          />
-                        </button>
-                      )
-                      : flexRender(h.column.columnDef.header, h.getContext())}
-                  </th>
-                ))}
+                {hg.headers.map((h) => <HeaderCell key={h.id} header={h} />)}
               </tr>
             ))}
             <tr className="gg-filters">
@@ -218,22 +189,8 @@ export function GuaranteeGrid<T>(props: GridProps<T>) {
             </tr>
           </thead>
           <tbody>
-            {loading
-              ? (
-                <tr>
-                  <td colSpan={colCount} className="dt-message">
-                    <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Cargando información ...
-                  </td>
-                </tr>
-              )
-              : rows.length === 0
-              ? (
-                <tr>
-                  <td colSpan={colCount} className="dt-message">
-                    {props.emptyMessage ?? "No hay datos registrados."}
-                  </td>
-                </tr>
-              )
+            {loading || rows.length === 0
+              ? <MessageRow colSpan={colCount} loading={loading} empty={props.emptyMessage} />
               : rows.map((r) =>
                 r.getIsGrouped()
                   ? (
@@ -262,11 +219,7 @@ export function GuaranteeGrid<T>(props: GridProps<T>) {
                       aria-selected={r.getIsSelected()}
                       onClick={() => r.toggleSelected(true)}
                     >
-                      {r.getVisibleCells().map((c) => (
-                        <td key={c.id} className={c.column.columnDef.meta?.numeric ? "num" : undefined}>
-                          {flexRender(c.column.columnDef.cell, c.getContext())}
-                        </td>
-                      ))}
+                      {r.getVisibleCells().map((c) => <BodyCell key={c.id} cell={c} />)}
                     </tr>
                   )
               )}
@@ -275,13 +228,11 @@ export function GuaranteeGrid<T>(props: GridProps<T>) {
       </div>
       {total > pagination.pageSize
         ? (
-          <Paginator
-            first={pagination.pageIndex * pagination.pageSize}
-            rows={pagination.pageSize}
-            totalRecords={total}
-            onPageChange={(e) => setPagination((p) => ({ ...p, pageIndex: e.page }))}
-            template="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport"
-            currentPageReportTemplate="{first} - {last} de {totalRecords}"
+          <Pager
+            page={pagination.pageIndex + 1}
+            pageSize={pagination.pageSize}
+            total={total}
+            onPage={(p) => setPagination((x) => ({ ...x, pageIndex: p - 1 }))}
           />
         )
         : dataCount > 0 && (

@@ -205,12 +205,14 @@ function StatementScreen() {
         <DataTable
           title="Garantías"
           columns={[
+            gc.text("nroContrato", "Contrato"),
             gc.text("nroCartaFianza", "Nro. Carta Fianza"),
             gc.text("nombreMall", "Mall"),
             gc.text("codigoMoneda", "Moneda"),
             gc.number("importe", "Importe"),
             gc.date("fechaEmisionCartaFianza", "Fecha Emisión"),
             gc.date("fechaVencimientoCartaFianza", "Fecha Vencimiento"),
+            gc.text("estado", "Estado"),
             gc.text("origen", "Origen"),
           ]}
           data={s.garantias}

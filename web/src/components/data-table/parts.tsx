@@ -1,0 +1,59 @@
+// The cells every table of the portal draws the same way: the sortable header, the body cell and the
+// row that stands for the rows while loading or when there are none.
+import { type Cell, flexRender, type Header } from "@tanstack/react-table";
+
+const SORT_ICONS = { asc: "pi-sort-amount-up-alt", desc: "pi-sort-amount-down", none: "pi-sort-alt" };
+
+export function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
+  const col = header.column;
+  const sorted = col.getIsSorted();
+  const label = flexRender(col.columnDef.header, header.getContext());
+  return (
+    <th
+      scope="col"
+      className={col.columnDef.meta?.numeric ? "num" : undefined}
+      style={col.columnDef.size ? { width: col.columnDef.size } : undefined}
+      aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
+    >
+      {col.getCanSort()
+        ? (
+          <button type="button" className="dt-sort" onClick={col.getToggleSortingHandler()}>
+            {label}
+            <i aria-hidden="true" className={`pi ${SORT_ICONS[sorted || "none"]}`} />
+          </button>
+        )
+        : label}
+    </th>
+  );
+}
+
+export function BodyCell<T>({ cell }: { cell: Cell<T, unknown> }) {
+  return (
+    <td className={cell.column.columnDef.meta?.numeric ? "num" : undefined}>
+      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    </td>
+  );
+}
+
+/** The single row shown instead of data: the loading state or the empty message. */
+export function MessageRow(
+  { colSpan, loading, empty = "No hay datos registrados." }: {
+    colSpan: number;
+    loading?: boolean;
+    empty?: string;
+  },
+) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="dt-message">
+        {loading
+          ? (
+            <>
+              <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Cargando información ...
+            </>
+          )
+          : empty}
+      </td>
+    </tr>
+  );
+}

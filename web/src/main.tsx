@@ -57,12 +57,14 @@ const router = createRouter({
 // A 401 on any call: the session is gone; forget it and sign in again.
 setSessionExpiredHandler(() => {
   setCsrfToken(null);
-  queryClient.clear();
+  const here = router.state.location.href;
+  // Signing in or out: those screens end the session themselves.
+  if (/^\/(auth\/|logout)/i.test(here)) return;
   try {
     sessionStorage.clear();
   } catch { /* storage disabled */ }
-  const here = router.state.location.href;
-  if (!/^\/auth\//i.test(here)) router.navigate({ to: "/auth/login", search: { redirect: here } });
+  // A full load rather than emptying the query cache under mounted screens (their queries would fail).
+  globalThis.location.assign(router.buildLocation({ to: "/auth/login", search: { redirect: here } }).href);
 });
 
 // Dropdown's hidden native <select> only mirrors the value for forms: hide it from assistive technology

@@ -23,7 +23,8 @@ function Logout() {
           localStorage.clear();
           sessionStorage.clear();
         } catch { /* storage disabled */ }
-        queryClient.clear();
+        // The full load empties every cache in memory; clearing the query cache here would fail the
+        // queries of anything still mounted.
         globalThis.location.replace("/auth/login");
       });
   }, [queryClient]);

@@ -134,11 +134,14 @@ export const MENU: MenuSection[] = [
   },
 ];
 
-/** The sections the role may see, each with only the entries it may open. */
-export function menuFor(session: Session): MenuSection[] {
+/**
+ * The sections the role may see, each with only the entries it may open among the screens this build has
+ * (the menu lists the whole spec; a screen not built yet is not offered as a link to a 404).
+ */
+export function menuFor(session: Session, built: (path: string) => boolean = () => true): MenuSection[] {
   return MENU.map((s) => ({
     ...s,
-    entries: s.entries.filter((x) => hasAnyPermission(session, [x.permission])),
+    entries: s.entries.filter((x) => hasAnyPermission(session, [x.permission]) && built(x.to)),
   }))
     .filter((s) => s.entries.length > 0);
 }

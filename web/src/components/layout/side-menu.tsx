@@ -1,12 +1,17 @@
-import { Link, useLocation } from "@tanstack/react-router";
-import { useState } from "react";
+import { Link, useLocation, useRouter } from "@tanstack/react-router";
+import { useMemo, useState } from "react";
 import type { Session } from "../../lib/session.ts";
 import { Logo } from "./logo.tsx";
 import { menuFor } from "./menu.ts";
 
 /** The light side menu: the logo, then the sections the role may see, each folding open and shut. */
 export function SideMenu({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
-  const sections = menuFor(session);
+  const router = useRouter();
+  const sections = useMemo(() => {
+    const norm = (p: string) => p.replace(/\/$/, "").toLowerCase();
+    const paths = new Set(Object.keys(router.routesByPath).map(norm));
+    return menuFor(session, (to) => paths.has(norm(to)));
+  }, [router, session]);
   const pathname = useLocation({ select: (l) => l.pathname.toLowerCase() });
   const current = sections.find((s) => s.entries.some((e) => e.to.toLowerCase() === pathname))?.label;
   const [open, setOpen] = useState<Record<string, boolean>>({});

@@ -1,13 +1,10 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError, ERROR_MESSAGES, GENERIC_ERROR, SUCCESS_MESSAGES } from "../services/errors.ts";
+import type { Envelope } from "../contract/envelope.ts";
+import { ERROR_MESSAGES, GENERIC_ERROR, SUCCESS_MESSAGES } from "../contract/errors.ts";
+import type { AppError } from "../services/errors.ts";
 
-export interface Envelope<T> {
-  success: boolean;
-  message: string;
-  errorId: number | null;
-  data: T;
-}
+export type { Envelope };
 
 const STATUS: Record<number, ContentfulStatusCode> = {
   400: 500,

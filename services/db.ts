@@ -29,6 +29,8 @@ export type PgliteDb = Db & { readonly pglite: PGlite };
 export const pgliteParsers = { [types.INT8]: asNumber, [types.NUMERIC]: asNumber, [types.DATE]: asText };
 
 export async function openPglite(dataDir?: string): Promise<PgliteDb> {
+  // PGlite makes only the last folder of the path (data/bench on a fresh clone has no data/ yet).
+  if (dataDir) await Deno.mkdir(dataDir, { recursive: true });
   const pg = new PGlite({ dataDir, parsers: pgliteParsers });
   await pg.waitReady;
   return wrapPglite(pg);

@@ -1,44 +1,16 @@
+import { ERROR_MESSAGES, GENERIC_ERROR } from "../contract/errors.ts";
+
+export {
+  ERROR_MESSAGES,
+  GENERIC_ERROR,
+  SUCCESS_MESSAGES,
+  THROTTLED,
+  VALIDATION_ERROR,
+} from "../contract/errors.ts";
+
 /** A failure a person should see: an errorId of the catalogue (spec 1, section 8) and a Spanish message. */
 export class AppError extends Error {
   constructor(readonly errorId: number, message?: string, readonly data: unknown = null) {
     super(message ?? ERROR_MESSAGES[errorId] ?? GENERIC_ERROR);
   }
 }
-
-export const GENERIC_ERROR = "Error, contactese con el administrador.";
-
-/** Validation failures: one id for all, with the field messages in data. */
-export const VALIDATION_ERROR = 422;
-export const THROTTLED = 437;
-
-export const ERROR_MESSAGES: Record<number, string> = {
-  400: "Error en la conexión con el servicio.",
-  401: "Su sesión ha expirado, por favor inicie sesión nuevamente.",
-  404: "Página no encontrada.",
-  422: "Los datos ingresados no son válidos.",
-  432: "La cuenta de correo no se encuentra registrada.",
-  433: "Su proceso de cambio de contraseña expiró, por favor, solicítelo nuevamente.",
-  434: "Ha ocurrido un error, por favor, vuelva a solicitar un cambio de contraseña.",
-  435: "Su proceso de cambio de contraseña expiró, por favor, solicítelo nuevamente.",
-  436: "Su cuenta se encuentra suspendida. Contáctese con el administrador.",
-  437: "Demasiados intentos fallidos. Espere 15 minutos e intente nuevamente.",
-  438: "Cuenta o contraseña inválida.",
-  439: "No se encontraron datos para el usuario.",
-  440: "No tiene permisos para realizar esta solicitud.",
-  441: "No tiene permisos para realizar esta acción.",
-  442: "El cliente ya se encuentra registrado.",
-  443: "El código SAP no existe.",
-  444: "No tiene permisos para realizar esta acción.",
-  445: "El cliente ya se encuentra registrado.",
-  446: "El código SAP no existe.",
-  447: "El código SAP no existe.",
-  600: "El usuario no cuenta con los permisos necesarios.",
-};
-
-export const SUCCESS_MESSAGES = {
-  100: "Creación Exitosa.",
-  101: "Los cambios fueron guardados con exito.",
-  102: "La solicitud fue enviada exitosamente.",
-  104: "La solicitud de cambio de contraseña fue enviada, revise su correo electrónico.",
-  301: "Se eliminó exitosamente.",
-} as const;

@@ -33,6 +33,11 @@ export interface ReportSpec<T> {
   sql: Record<string, string>;
   select: (rows: Record<string, Row[]>, catalog: Catalog) => T;
   enabled?: boolean;
+  /**
+   * A report of the same screen to run first (its table before this chart): this one waits while that one
+   * is pending, since both would otherwise queue in the one DuckDB connection in any order.
+   */
+  after?: { pending: boolean };
 }
 
 export interface ReportState<T> {
@@ -99,7 +104,7 @@ export function useReport<T>(spec: ReportSpec<T>): ReportState<T> {
     queryKey: ["report", ...spec.key],
     queryFn: () => runReport(spec),
     placeholderData: keepPreviousData,
-    enabled: spec.enabled ?? true,
+    enabled: (spec.enabled ?? true) && !spec.after?.pending,
     staleTime: 60_000,
     gcTime: 10 * 60_000,
   });

@@ -1,17 +1,14 @@
-import { ERROR_MESSAGES, GENERIC_ERROR, SUCCESS_MESSAGES } from "../../../services/errors.ts";
+import type { Envelope } from "../../../contract/envelope.ts";
+import {
+  errorMessage,
+  NETWORK_ERROR,
+  SESSION_EXPIRED,
+  SUCCESS_MESSAGES,
+  VALIDATION_ERROR,
+} from "../../../contract/errors.ts";
 import { showError, showSuccess } from "./dialogs.ts";
 
-/** The envelope every /api answer comes in (docs/api.md). */
-export interface Envelope<T> {
-  success: boolean;
-  message: string | null;
-  errorId: number | null;
-  data: T;
-}
-
-export const NETWORK_ERROR = 400;
-export const SESSION_EXPIRED = 401;
-export const VALIDATION_ERROR = 422;
+export { errorMessage, NETWORK_ERROR, SESSION_EXPIRED, VALIDATION_ERROR };
 /** Success message ids a screen confirms with the 'Información' dialog. */
 export const SUCCESS_IDS = Object.keys(SUCCESS_MESSAGES).map(Number);
 
@@ -26,11 +23,6 @@ export class ApiError extends Error {
     if (this.errorId !== VALIDATION_ERROR || !this.data || typeof this.data !== "object") return {};
     return this.data as Record<string, string>;
   }
-}
-
-/** The Spanish meaning of an error id in the catalogue (spec 1, section 8). */
-export function errorMessage(errorId: number | null | undefined): string {
-  return (errorId != null && ERROR_MESSAGES[errorId]) || GENERIC_ERROR;
 }
 
 let csrfToken: string | null = null;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { SUCCESS_MESSAGES } from "../../../services/errors.ts";
+import { SUCCESS_MESSAGES } from "../../../contract/errors.ts";
 
 /** One global dialog: the error dialog 'Alerta de Seguridad' or the success dialog 'Información'. */
 export interface GlobalDialog {

@@ -31,11 +31,19 @@ export function VentaGeneralScreen(
   const { base, search } = props;
   const p = period(search.year, search.month, base.today);
   const m2 = search.mode === "ventaMensualM2";
+  const partitions = vgPartitions(base.malls.map((m) => m.id), search.year);
   const r = useReport({
     key: ["vg", base.today, search.year, search.month],
-    partitions: vgPartitions(base.malls.map((m) => m.id), search.year),
-    sql: { malls: perMallSql(p), monthly: monthlySql(p) },
-    select: (x) => x as unknown as Record<string, Row[]>,
+    partitions,
+    sql: { malls: perMallSql(p) },
+    select: (x) => x.malls as Row[],
+  });
+  const chart = useReport({
+    key: ["vg-chart", base.today, search.year, search.month],
+    partitions,
+    sql: { monthly: monthlySql(p) },
+    select: (x) => x.monthly as Row[],
+    after: r,
   });
   const [warned, setWarned] = useState<string | null>(null);
   const k = (name: string) => (m2 ? `${name}_m2` : name);
@@ -48,14 +56,14 @@ export function VentaGeneralScreen(
     c.money(k("meta_anio") as never, "Meta año"),
     c.percent("cumplimiento_anio" as never, "Cumplimiento "),
   ], [m2]);
-  const rows = r.data?.malls.filter((x) => !x.is_total);
-  const total = r.data?.malls.find((x) => x.is_total) ?? null;
+  const rows = r.data?.filter((x) => !x.is_total);
+  const total = r.data?.find((x) => x.is_total) ?? null;
   const monthKey = `${search.year}-${search.month}`;
   const noData = !!total && !r.pending && Number(total.acumulado_mes ?? 0) === 0;
   useEffect(() => {
     if (!noData) setWarned(null);
   }, [noData, monthKey]);
-  if (r.error) return <ReportFailure />;
+  if (r.error || chart.error) return <ReportFailure />;
   return (
     <div className="report">
       <div className="card">
@@ -103,7 +111,7 @@ export function VentaGeneralScreen(
         </div>
         <LineChart
           title={`Venta ${search.year} y ${search.year - 1}`}
-          data={(r.data?.monthly ?? []).map((x) => ({
+          data={(chart.data ?? []).map((x) => ({
             x: MONTHS_SHORT[Number(x.mes) - 1],
             actual: x.monto_anio_actual as number | null,
             pasado: x.monto_anio_pasado as number | null,

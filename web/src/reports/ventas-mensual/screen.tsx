@@ -64,6 +64,7 @@ export function VentasMensualScreen(
     partitions: parts,
     sql: { daily: dailySql(search, p, search.mallEvo, search.rubroEvo) },
     select: (r) => r.daily as Row[],
+    after: main,
   });
   const rubros = useReport({
     key: ["vm-rubros", today, search.mallEvo],

@@ -1,0 +1,91 @@
+// The building blocks of every area's schemas: each carries the Spanish message a person reads, so the
+// server's validation and the screen's form say the same thing.
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+export const INT_MAX = 2_147_483_647;
+
+/** Control characters no text of a person holds (tab, newline and carriage return are allowed). */
+// deno-lint-ignore no-control-regex
+export const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARS_MESSAGE = "El texto contiene caracteres no permitidos.";
+
+/**
+ * The first string inside an input that holds a control character, as the path to it ("a.b.0"), or null.
+ * The route validator applies it to every body and query before the schema, so no field can forget it.
+ */
+export function controlCharPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === "string") return CONTROL_CHARS.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const p = controlCharPath(value[i], [...path, String(i)]);
+      if (p) return p;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, x] of Object.entries(value)) {
+      if (CONTROL_CHARS.test(k)) return [...path, k];
+      const p = controlCharPath(x, [...path, k]);
+      if (p) return p;
+    }
+  }
+  return null;
+}
+
+/** A required, trimmed text with the spec's Spanish message and a length bound. */
+export const text = (required: string, max = 200) =>
+  z.string({ error: required }).trim().min(1, required).max(max, `Máximo ${max} caracteres.`)
+    .refine((x) => !CONTROL_CHARS.test(x), CONTROL_CHARS_MESSAGE);
+
+/** An optional text: blank becomes null. */
+export const optText = (max: number) =>
+  z.string().trim().max(max, `Máximo ${max} caracteres.`)
+    .refine((x) => !CONTROL_CHARS.test(x), CONTROL_CHARS_MESSAGE)
+    .nullish().transform((x) => x || null);
+
+export const email = (required: string) =>
+  text(required, 254).pipe(z.email({ error: "Ingresar un correo electrónico válido." }));
+
+export const newPassword = z
+  .string({ error: "La contraseña debe tener al menos 8 caracteres." })
+  .min(PASSWORD_MIN, "La contraseña debe tener al menos 8 caracteres.")
+  .max(128, "Máximo 128 caracteres.");
+
+/** A positive database id with its message. */
+export const id = (message = "Identificador inválido.") =>
+  z.number({ error: message }).int(message).positive(message).max(INT_MAX, message);
+
+export const idParam = z.object({
+  id: z.coerce.number({ error: "Identificador inválido." }).int("Identificador inválido.").positive(
+    "Identificador inválido.",
+  ).max(INT_MAX, "Identificador inválido."),
+});
+
+/** An object that refuses keys it does not know (a tenant never sends its contract or RUC). */
+export const strict = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject(shape, {
+    error: (iss) =>
+      iss.code === "unrecognized_keys"
+        ? `Parámetro no permitido: ${iss.keys.join(", ")}.`
+        : "Los datos ingresados no son válidos.",
+  });
+
+export const isIsoDay = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+
+/** A calendar day as yyyy-mm-dd, between 2000 and 2100. */
+export const day = (required: string) =>
+  z.string({ error: required }).trim().min(1, required)
+    .refine(isIsoDay, "Ingresar una fecha válida (dd/MM/yyyy).")
+    .refine((d) => d >= "2000-01-01" && d <= "2100-12-31", "La fecha debe estar entre los años 2000 y 2100.");
+
+export const year = (required: string) =>
+  z.coerce.number({ error: required }).int(required).min(2000, "El año debe estar entre 2000 y 2100.")
+    .max(2100, "El año debe estar entre 2000 y 2100.");
+
+/** True when the number has at most two decimals as written (0.1 + 0.2 style binary noise tolerated). */
+export const hasTwoDecimals = (x: number) => Math.abs(x * 100 - Math.round(x * 100)) < 1e-6;

@@ -1,20 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { ARROW_STREAM, partitionParam } from "../contract/extracts.ts";
 import { catalog, partition } from "../services/extracts/catalog.ts";
 import { bodyFor } from "../services/extracts/store.ts";
 import { ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";
 import { requireSession } from "./middleware.ts";
 import { v } from "./validate.ts";
-
-export const ARROW_STREAM = "application/vnd.apache.arrow.stream";
-
-const partitionParam = z.object({
-  partition: z.string().max(64, "Partición inválida.").regex(
-    /^[a-z_]+(\.[0-9]{1,4}){0,2}$/,
-    "Partición inválida.",
-  ),
-});
 
 /** Arrow extracts for the browser's reports (docs/api.md, Extracts). */
 export const extracts = new Hono<AppEnv>()

@@ -15,13 +15,7 @@ import {
   type Vector,
   vectorFromArray,
 } from "apache-arrow";
-
-export type ColumnKind = "int16" | "int32" | "float64" | "date" | "text";
-
-export interface ColumnSpec {
-  name: string;
-  kind: ColumnKind;
-}
+import type { ArrowKind, ColumnType } from "../../contract/extracts.ts";
 
 export type Row = Record<string, unknown>;
 
@@ -47,7 +41,7 @@ function numeric(type: DataType, values: unknown[], array: Int16Array | Int32Arr
 }
 
 /** One column; an int32 column whose values do not fit becomes float64 (readers sum either alike). */
-function column(kind: ColumnKind, values: unknown[]): Vector {
+function column(kind: ArrowKind, values: unknown[]): Vector {
   const n = values.length;
   switch (kind) {
     case "int16":
@@ -68,10 +62,10 @@ function column(kind: ColumnKind, values: unknown[]): Vector {
   }
 }
 
-/** An Arrow table of the rows, one column per spec, in the specs' order. */
-export function rowsToTable(specs: readonly ColumnSpec[], rows: readonly Row[]): Table {
+/** An Arrow table of the rows in a family's columns (contract/extracts.ts columnsOf), in their order. */
+export function rowsToTable(columns: readonly [string, ColumnType][], rows: readonly Row[]): Table {
   const cols: Record<string, Vector> = {};
-  for (const s of specs) cols[s.name] = column(s.kind, rows.map((r) => r[s.name]));
+  for (const [name, type] of columns) cols[name] = column(type.arrow, rows.map((r) => r[name]));
   return new Table(cols);
 }
 

@@ -1,46 +1,33 @@
 // What the routes call: the catalogue of partitions a session may read, and one partition's bytes.
 
+import type { Catalog, CatalogEntry } from "../../contract/extracts.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { FAMILIES, familyOf, mayRead, parsePartition } from "./families.ts";
+import { familyOf, mayRead, parsePartition, readable, type Reader } from "./families.ts";
 import { type Encoded, encodedPartition } from "./store.ts";
 import { etagOf, FORMAT, listVersions, versionOf } from "./versions.ts";
 
-export interface Reader {
-  isTenant: boolean;
-  permissions: Set<string>;
-}
-
-export interface CatalogEntry {
-  partition: string;
-  family: string;
-  /** Opaque: equal tokens mean equal bytes. */
-  version: string;
-  etag: string;
-  /** Rows and Arrow stream size (uncompressed) of this version, once built; else null. */
-  rows: number | null;
-  bytes: number | null;
-}
+export type { Reader };
 
 const NOT_FOUND = "El extracto solicitado no existe.";
 
 /** The families the session reads; a tenant or a role without any report permission gets 600. */
-export function readableFamilies(reader: Reader): string[] {
-  const names = Object.values(FAMILIES).filter((f) => mayRead(f, reader)).map((f) => f.name);
+export function readableFamilies(reader: Reader) {
+  const names = readable(reader);
   if (names.length === 0) throw new AppError(600);
   return names;
 }
 
-export async function catalog(ctx: Ctx, reader: Reader) {
+export async function catalog(ctx: Ctx, reader: Reader): Promise<Catalog> {
   const families = new Set(readableFamilies(reader));
   const table: CatalogEntry[] = [];
   for (const v of await listVersions(ctx.db)) {
     const family = familyOf(v.partition);
-    if (!family || !families.has(family.name)) continue;
+    if (!family || !families.has(family)) continue;
     table.push({
       partition: v.partition,
-      family: family.name,
+      family,
       version: v.token,
       etag: etagOf(v.partition, v.token),
       rows: v.rows,

@@ -5,8 +5,9 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import type { Queryable } from "../db.ts";
+import { columnsOf, type Partition } from "../../contract/extracts.ts";
 import { rowsToTable, toIpcStream } from "./arrow.ts";
-import type { PartitionKey } from "./families.ts";
+import { buildRows } from "./families.ts";
 import { readPersisted, writePersisted } from "./persist.ts";
 import { recordBuild } from "./versions.ts";
 
@@ -44,10 +45,10 @@ function remember(e: Encoded) {
   }
 }
 
-async function build(q: Queryable, p: PartitionKey, version: number, token: string): Promise<Encoded> {
+async function build(q: Queryable, p: Partition, version: number, token: string): Promise<Encoded> {
   const t0 = performance.now();
-  const built = await p.family.build(q, p);
-  const ipc = toIpcStream(rowsToTable(built.columns, built.rows));
+  const rows = await buildRows(q, p);
+  const ipc = toIpcStream(rowsToTable(columnsOf(p.family), rows));
   const [gz, br] = await Promise.all([
     gzipAsync(ipc, { level: 9 }),
     brotliAsync(ipc, {
@@ -57,7 +58,7 @@ async function build(q: Queryable, p: PartitionKey, version: number, token: stri
   const e: Encoded = {
     partition: p.key,
     token,
-    rows: built.rows.length,
+    rows: rows.length,
     rawBytes: ipc.byteLength,
     gzip: new Uint8Array(gz),
     br: new Uint8Array(br),
@@ -69,14 +70,14 @@ async function build(q: Queryable, p: PartitionKey, version: number, token: stri
 }
 
 /** The stored version when there is one, else a fresh build (stored for the next process or restart). */
-async function storedOrBuilt(q: Queryable, p: PartitionKey, version: number, token: string) {
+async function storedOrBuilt(q: Queryable, p: Partition, version: number, token: string) {
   return (await readPersisted(q, p.key, token)) ?? (await build(q, p, version, token));
 }
 
 /** The encoded partition at this version: from memory, the database, or built once however many ask. */
 export async function encodedPartition(
   q: Queryable,
-  p: PartitionKey,
+  p: Partition,
   version: number,
   token: string,
 ): Promise<Encoded> {

@@ -8,7 +8,8 @@ import { persistedTokens } from "./persist.ts";
 import { encodedPartition } from "./store.ts";
 import { listVersions } from "./versions.ts";
 
-const yearOf = (partition: string) => Number(/\.(\d{4})$/.exec(partition)?.[1] ?? 9999);
+/** Single partitions (dimensions) first, then the newest years. */
+const yearOf = (partition: string) => parsePartition(partition)?.year || 9999;
 
 /** Builds what is missing; returns how many partitions it built and how long it took. */
 export async function warmExtracts(db: Db): Promise<{ built: number; total: number; ms: number }> {
@@ -38,11 +39,11 @@ export function startExtractWarmer(db: Db, everyMinutes = 5): () => void {
       const r = await warmExtracts(db);
       if (r.built > 0 || first) {
         console.log(
-          `[extractos] ${r.built} de ${r.total} particiones preparadas en ${(r.ms / 1000).toFixed(1)} s`,
+          `[extracts] ${r.built} of ${r.total} partitions built in ${(r.ms / 1000).toFixed(1)} s`,
         );
       }
     } catch (e) {
-      console.error("[extractos] no se pudieron preparar las particiones:", e);
+      console.error("[extracts] Cannot build the partitions:", e);
     } finally {
       running = false;
       first = false;

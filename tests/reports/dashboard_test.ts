@@ -1,23 +1,30 @@
 import assert from "node:assert/strict";
-import { sectorSql, trafficSql, vacancySql, yearsSql } from "../../web/src/reports/dashboard/sql.ts";
-import { fixtureDb, near } from "./fixture.ts";
+import {
+  cardPartitions,
+  chartPartitions,
+  sectorSql,
+  trafficSql,
+  vacancySql,
+  yearsSql,
+} from "../../web/src/reports/dashboard/report.ts";
+import { fixtureDb, MALLS, near } from "./fixture.ts";
 
 const db = await fixtureDb();
 
 Deno.test("Dashboard: monthly sales of the report year against the comparison year", async () => {
-  const rows = await db.all(yearsSql(2024, 2023, "2024-03-01"));
+  const rows = await db.rows(chartPartitions(MALLS, 2024, 2023), yearsSql(2024, 2023, "2024-03-01"));
   assert.deepEqual(rows.slice(0, 3).map((r) => [r.mes, r.venta_anio2, r.venta_anio1]), [
     [1, 250, 0],
     [2, 440, 240], // 29 Feb 2024 counts for 2024; 2023 has no such day
     [3, null, 999], // March 2024 has not begun: the whole March 2023
   ]);
   // Leap day the other way: February 2025 (to the 28th) against 2024 leaves 29 Feb out.
-  const leap = await db.all(yearsSql(2025, 2024, "2025-03-01"));
+  const leap = await db.rows(chartPartitions(MALLS, 2025, 2024), yearsSql(2025, 2024, "2025-03-01"));
   assert.deepEqual([leap[1].venta_anio2, leap[1].venta_anio1], [70, 390]);
 });
 
 Deno.test("Dashboard: sector average is the month's sales over the categories that sold", async () => {
-  const rows = await db.all(sectorSql(2024, "2024-03-01"));
+  const rows = await db.rows(chartPartitions(MALLS, 2024, 2024), sectorSql(2024, "2024-03-01"));
   near(rows[0].venta_anio, 250);
   near(rows[0].venta_promedio_rubro, 250);
   near(rows[1].venta_anio, 440);
@@ -27,7 +34,7 @@ Deno.test("Dashboard: sector average is the month's sales over the categories th
 });
 
 Deno.test("Dashboard: pedestrian traffic of the last day and the year to date", async () => {
-  const [t] = await db.all(trafficSql("2024-03-01"));
+  const [t] = await db.rows(cardPartitions("2024-03-01"), trafficSql("2024-03-01"));
   assert.equal(t.fecha, "2024-02-29");
   near(t.hoy, 1200); // both zones
   near(t.ayer, 900);
@@ -36,7 +43,7 @@ Deno.test("Dashboard: pedestrian traffic of the last day and the year to date", 
 });
 
 Deno.test("Dashboard: vacancy per mall and in total, by area", async () => {
-  const rows = await db.all(vacancySql());
+  const rows = await db.rows(cardPartitions("2024-03-01"), vacancySql());
   assert.deepEqual(rows.map((r) => r.name), ["Santa Anita", "Arequipa", "Totales"]);
   near(rows[0].vacancy, 100 / 3, 4);
   near(rows[1].vacancy, 50, 4);

@@ -1,24 +1,50 @@
-// A hand-made fixture for the report SQL, loaded into native DuckDB under the tables the browser builds
-// (web/src/analytics/tables.ts); every expected figure in the report tests is worked out from it by hand.
+// A hand-made fixture for the reports: its rows go through the server's Arrow encoding in the contract's
+// columns (contract/extracts.ts), split into partitions by the contract's keys, and are loaded by the
+// browser's report engine into native DuckDB. The tests run each report's own report.ts statements on its
+// own partitions; every expected figure is worked out from these rows by hand.
 
-import { DuckDBInstance } from "@duckdb/node-api";
-import { createTableSql, FAMILIES } from "../../web/src/analytics/tables.ts";
+import { type Catalog, type CatalogEntry, columnsOf, type FamilyName } from "../../contract/extracts.ts";
+import { partitionKey } from "../../contract/extracts.ts";
+import { type Row, rowsToTable, toIpcStream } from "../../services/extracts/arrow.ts";
+import type { Statement } from "../../web/src/analytics/connector.ts";
+import { ReportEngine } from "../../web/src/analytics/engine.ts";
+import { nativeConnector } from "./native_connector.ts";
 
-const ROWS = {
-  malls: [[3, "'ASA'", "'Santa Anita'", 1], [2, "'AQP'", "'Arequipa'", 2]],
-  categories: [[1, "'Moda'"], [2, "'Comida'"]],
+/** Days since 1970-01-01, as the server's builders select them. */
+const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+const obj = (names: string[], values: unknown[]) => Object.fromEntries(names.map((n, i) => [n, values[i]]));
+
+/** The fixture's malls, in their order. */
+export const MALLS = [3, 2];
+const MALL_OF: Record<number, number> = { 10: 3, 11: 3, 20: 2, 21: 2 };
+
+const ROWS: Partial<Record<FamilyName, Row[]>> = {
+  malls: [[3, "ASA", "Santa Anita", 1], [2, "AQP", "Arequipa", 2]].map((r) =>
+    obj(["id", "code", "name", "sort"], r)
+  ),
+  categories: [[1, "Moda"], [2, "Comida"]].map((r) => obj(["id", "name"], r)),
   // id, code, mall, denominacion, category, cebe, cebe name, area, start, end, op_start, op_end
   contracts: [
-    [10, "'C10'", 3, "'Tienda Diez'", 1, "'M1'", "'Moda'", 100],
-    [11, "'C11'", 3, "'Tienda Once'", 2, "'F1'", "'Comida'", 50],
-    [20, "'C20'", 2, "'Tienda Veinte'", 1, "'M1'", "'Moda'", 200],
-    [21, "'C21'", 2, "'Tienda Veintiuno'", 2, "'F1'", "'Comida'", 80],
-  ].map((r) => [...r, "DATE '2016-01-01'", "DATE '2030-12-31'", "DATE '2016-01-01'", "NULL"]),
+    [10, "C10", 3, "Tienda Diez", 1, "M1", "Moda", 100],
+    [11, "C11", 3, "Tienda Once", 2, "F1", "Comida", 50],
+    [20, "C20", 2, "Tienda Veinte", 1, "M1", "Moda", 200],
+    [21, "C21", 2, "Tienda Veintiuno", 2, "F1", "Comida", 80],
+  ].map((r) =>
+    obj(columnsOf("contracts").map(([c]) => c), [
+      ...r,
+      day("2016-01-01"),
+      day("2030-12-31"),
+      day("2016-01-01"),
+      null,
+    ])
+  ),
   // 1% every month of 2023 and 2024.
-  inflation: [2023, 2024].flatMap((y) => Array.from({ length: 12 }, (_, i) => [y, i + 1, 1.0])),
-  settings: [["'anioComparativo'", "'2019'"]],
+  inflation: [2023, 2024].flatMap((y) =>
+    Array.from({ length: 12 }, (_, i) => ({ year: y, month: i + 1, pct: 1 }))
+  ),
+  settings: [{ key: "anioComparativo", value: "2019" }],
   // contract, day, cents, transactions
-  sales_daily: [
+  sales_daily: ([
     [10, "2024-01-15", 25_000, 5],
     [10, "2024-02-01", 10_000, 4],
     [10, "2024-02-29", 5_000, 2],
@@ -31,14 +57,14 @@ const ROWS = {
     [20, "2024-02-15", 20_000, 8],
     [20, "2023-02-15", 10_000, 5],
     [21, "2024-02-20", 6_000, 3],
-  ].map(([c, d, a, t]) => [c, `DATE '${d}'`, a, t]),
-  budgets: [
+  ] as const).map(([c, d, a, t]) => ({ contract_id: c, day: day(d), amount_cents: a, transactions: t })),
+  budgets: ([
     [10, "2024-01-01", 500],
     [10, "2024-02-01", 300],
     [11, "2024-02-01", 100],
     [20, "2024-02-01", 400],
-  ].map(([c, m, a]) => [c, `DATE '${m}'`, a]),
-  traffic_pedestrian: [
+  ] as const).map(([c, m, a]) => ({ contract_id: c, month: day(m), amount: a })),
+  traffic_pedestrian: ([
     [3, "Perimetro", "2024-02-29", 1000],
     [3, "Oasis", "2024-02-29", 200],
     [3, "Perimetro", "2024-02-28", 900],
@@ -46,36 +72,85 @@ const ROWS = {
     [3, "Perimetro", "2023-01-01", 400],
     [3, "Perimetro", "2023-02-28", 300],
     [3, "Perimetro", "2023-03-01", 700],
-  ].map(([m, z, d, v]) => [m, `'${z}'`, `DATE '${d}'`, v]),
-  locals: [[1, 3, "'L1'", 100, 1], [2, 3, "'L2'", 50, 4], [3, 2, "'L3'", 200, 4], [4, 2, "'L4'", 200, 1]],
-} as const;
+  ] as const).map(([m, z, d, v]) => ({ mall_id: m, zone: z, day: day(d), visitors: v })),
+  locals: [[1, 3, "L1", 100, 1], [2, 3, "L2", 50, 4], [3, 2, "L3", 200, 4], [4, 2, "L4", 200, 1]].map((r) =>
+    obj(["id", "mall_id", "code", "area", "vacancy_state"], r)
+  ),
+};
 
-export type Rows = Record<string, unknown>[];
+const yearOfDay = (days: number) => new Date(days * 86_400_000).getUTCFullYear();
+
+/** The partition of a fixture row, by the contract's keys (as the server splits the tables). */
+function partitionOf(family: FamilyName, r: Row): string {
+  switch (family) {
+    case "sales_daily":
+      return partitionKey(family, MALL_OF[r.contract_id as number], yearOfDay(r.day as number));
+    case "budgets":
+      return partitionKey(family, yearOfDay(r.month as number));
+    case "traffic_pedestrian":
+    case "traffic_parking":
+      return partitionKey(family, yearOfDay(r.day as number));
+    default:
+      return partitionKey(family as "contracts");
+  }
+}
+
+/** Every fixture partition as the server would send it: an Arrow IPC stream in the family's columns. */
+function fixturePartitions(): Map<string, { family: FamilyName; bytes: Uint8Array; rows: number }> {
+  const groups = new Map<string, { family: FamilyName; rows: Row[] }>();
+  for (const [family, rows] of Object.entries(ROWS) as [FamilyName, Row[]][]) {
+    for (const r of rows) {
+      const key = partitionOf(family, r);
+      if (!groups.has(key)) groups.set(key, { family, rows: [] });
+      groups.get(key)!.rows.push(r);
+    }
+  }
+  return new Map(
+    [...groups].map(([key, g]) => [key, {
+      family: g.family,
+      rows: g.rows.length,
+      bytes: toIpcStream(rowsToTable(columnsOf(g.family), g.rows)),
+    }]),
+  );
+}
 
 export interface ReportDb {
-  all(sql: string): Promise<Rows>;
+  /** The rows of one report statement, run on exactly the partitions given (the report's own). */
+  rows<R>(partitions: readonly string[], statement: Statement<R>): Promise<R[]>;
+  engine: ReportEngine;
   close(): void;
 }
 
-/** A fresh in-memory DuckDB with the fixture. */
-export async function fixtureDb(): Promise<ReportDb> {
-  const instance = await DuckDBInstance.create(":memory:");
-  const con = await instance.connect();
-  for (const f of FAMILIES) {
-    await con.run(createTableSql(f));
-    const rows = (ROWS as Record<string, readonly (readonly unknown[])[]>)[f];
-    if (rows?.length) {
-      await con.run(`insert into ${f} values ${rows.map((r) => `(${r.join(", ")})`).join(", ")}`);
-    }
-  }
-  return {
-    async all(sql: string) {
-      const reader = await con.runAndReadAll(sql);
-      return reader.getRowObjects().map((r) =>
-        Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === "bigint" ? Number(v) : v]))
-      );
+/** A report engine over a fresh in-memory native DuckDB, its partitions served from the fixture. */
+export async function fixtureDb(today = "2024-03-01"): Promise<ReportDb> {
+  const parts = fixturePartitions();
+  const table: CatalogEntry[] = [...parts].map(([partition, p]) => ({
+    partition,
+    family: p.family,
+    version: "1",
+    etag: `W/"${partition}@1"`,
+    rows: p.rows,
+    bytes: p.bytes.byteLength,
+  }));
+  const catalog: Catalog = { today, format: 1, families: [...new Set(table.map((e) => e.family))], table };
+  const connector = await nativeConnector();
+  const engine = new ReportEngine({
+    connector,
+    source: {
+      catalog: () => Promise.resolve(catalog),
+      bytes: (entry) => {
+        const p = parts.get(entry.partition)!;
+        // A copy, as a download would give: a connector may take the buffer over.
+        return Promise.resolve({ bytes: p.bytes.slice(), rows: p.rows, saved: Promise.resolve() });
+      },
     },
-    close: () => con.closeSync(),
+  });
+  return {
+    engine,
+    async rows<R>(partitions: readonly string[], statement: Statement<R>) {
+      return (await engine.run({ partitions, statements: { rows: statement } })).rows.rows;
+    },
+    close: () => connector.close(),
   };
 }
 

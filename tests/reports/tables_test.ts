@@ -1,5 +1,4 @@
 import assert from "node:assert/strict";
-import { DuckDBInstance } from "@duckdb/node-api";
 import {
   createTableSql,
   emptyTable,
@@ -8,16 +7,14 @@ import {
   yearTable,
   yearTableLoadSql,
 } from "../../web/src/analytics/tables.ts";
+import { nativeConnector } from "./native_connector.ts";
 
-// The DuckDB layout the browser builds (web/src/analytics/catalog.ts does the same statements): a year table
+// The DuckDB layout the browser builds (web/src/analytics/engine.ts runs the same statements): a year table
 // holding every mall's daily sales of the year, replaced mall by mall, read whole or for some malls.
 
-const con = await (await DuckDBInstance.create(":memory:")).connect();
-const run = (sql: string) => con.run(sql);
-const rows = async (sql: string) =>
-  (await con.runAndReadAll(sql)).getRowObjects().map((r) =>
-    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === "bigint" ? Number(v) : v]))
-  );
+const con = await nativeConnector();
+const run = (sql: string) => con.exec(sql);
+const rows = (sql: string) => con.query(sql);
 
 /** A table as insertArrowFromIPCStream makes it from a partition's stream (int32 cents). */
 async function staged(name: string, values: [number, string, number][]) {

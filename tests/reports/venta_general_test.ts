@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
-import { monthlySql, period, perMallSql } from "../../web/src/reports/venta-general/sql.ts";
-import { fixtureDb, near } from "./fixture.ts";
+import { monthlySql, period, perMallSql, vgPartitions } from "../../web/src/reports/venta-general/report.ts";
+import { fixtureDb, MALLS, near } from "./fixture.ts";
 
 const db = await fixtureDb();
 
 Deno.test("Venta General: month to yesterday and year to date against the budgets, per mall and total", async () => {
   const p = period(2024, 2, "2024-03-01");
   assert.deepEqual(p.month_span, { start: "2024-02-01", end: "2024-02-29" });
-  const rows = await db.all(perMallSql(p));
+  const rows = await db.rows(vgPartitions(MALLS, 2024), perMallSql(p));
   assert.deepEqual(rows.map((r) => r.mall), ["Santa Anita", "Arequipa", "Total"]);
   const [asa, aqp, total] = rows;
   near(asa.acumulado_mes, 180);
@@ -30,7 +30,7 @@ Deno.test("Venta General: month to yesterday and year to date against the budget
 });
 
 Deno.test("Venta General: a month without data or budget", async () => {
-  const rows = await db.all(perMallSql(period(2024, 4, "2024-05-10")));
+  const rows = await db.rows(vgPartitions(MALLS, 2024), perMallSql(period(2024, 4, "2024-05-10")));
   const total = rows.at(-1)!;
   near(total.acumulado_mes, 0);
   assert.equal(total.cumplimiento_mes, null);
@@ -38,7 +38,7 @@ Deno.test("Venta General: a month without data or budget", async () => {
 });
 
 Deno.test("Venta General: the monthly curve against the year before, on the same calendar days", async () => {
-  const rows = await db.all(monthlySql(period(2024, 2, "2024-03-01")));
+  const rows = await db.rows(vgPartitions(MALLS, 2024), monthlySql(period(2024, 2, "2024-03-01")));
   assert.equal(rows.length, 12);
   assert.deepEqual(rows.slice(0, 3).map((r) => [r.mes, r.monto_anio_actual, r.monto_anio_pasado]), [
     [1, 250, 0],

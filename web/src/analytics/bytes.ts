@@ -2,16 +2,10 @@
 // else from the server (revalidated with the stored ETag: a 304 keeps what is stored). Downloaded bytes are
 // stored for the next visit. At most four at a time, whoever asks.
 
+import { ARROW_STREAM, type CatalogEntry, EXTRACTS_PATH } from "../../../contract/extracts.ts";
 import { SESSION_EXPIRED, sessionExpired } from "../lib/api.ts";
-import type { CatalogEntry } from "./catalog.ts";
+import type { PartitionBytes } from "./engine.ts";
 import { readStored, writeStored } from "./store.ts";
-
-export interface PartitionBytes {
-  bytes: Uint8Array;
-  rows: number;
-  /** Settles when the bytes are stored (or at once when they came from IndexedDB). */
-  saved: Promise<unknown>;
-}
 
 const SLOTS = 4;
 let free = SLOTS;
@@ -30,16 +24,16 @@ async function slot<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 async function download(entry: CatalogEntry, etag: string | null, onBytes: (n: number) => void) {
-  const headers: Record<string, string> = { accept: "application/vnd.apache.arrow.stream" };
+  const headers: Record<string, string> = { accept: ARROW_STREAM };
   if (etag) headers["if-none-match"] = etag;
-  const res = await fetch(`/api/extracts/${entry.partition}`, {
+  const res = await fetch(`${EXTRACTS_PATH}/${entry.partition}`, {
     headers,
     cache: "no-store",
     credentials: "same-origin",
   });
   if (res.status === 304) return null;
   if (res.status === SESSION_EXPIRED) throw sessionExpired();
-  if (!res.ok || !res.body) throw new Error(`extracto ${entry.partition}: HTTP ${res.status}`);
+  if (!res.ok || !res.body) throw new Error(`Cannot download extract ${entry.partition}: HTTP ${res.status}`);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = res.body.getReader();

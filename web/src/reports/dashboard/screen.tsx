@@ -1,26 +1,56 @@
-import { Link } from "@tanstack/react-router";
+import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { formatDate, formatInteger, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { ComboChart, LineChart, type Point } from "../shared/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
-import { FilterBar, lastSixYears, YearPicker } from "../shared/filters.tsx";
-import {
-  nearestYear,
-  NoDataModal,
-  type NoDataWarning,
-  ReportFailure,
-  ReportProgress,
-} from "../shared/report-states.tsx";
-import { cardPartitions, chartPartitions, sectorSql, trafficSql, vacancySql, yearsSql } from "./sql.ts";
+import { lastSixYears, YearPicker } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { nearestYear, type NoDataWarning } from "../shared/report-states.tsx";
+import { cardPartitions, chartPartitions, sectorSql, trafficSql, vacancySql, yearsSql } from "./report.ts";
 
 export interface DashboardFilters {
   anio: number;
   anioComparativo: number;
 }
 
-type Row = Record<string, number | string | null>;
+/** Screens of a later issue, not in the route tree yet: plain paths until they are. */
+const TRAFFIC_DAILY: string = "/Reportes/AfluenciaDiariaPeatonal";
+const TRAFFIC_MONTHLY: string = "/Reportes/AfluenciaMensualPeatonal";
+
+const route = getRouteApi("/_app/dashboard");
+
+/** /dashboard: the staff landing screen (spec 2, Centro administrativo). */
+export function DashboardPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const prefetch = (b: { today: string; mallIds: number[] }) => {
+    // The stored comparison year is not known yet: the year before is the likely one.
+    const y = search.anio ?? lastSixYears(b.today)[0];
+    return [...chartPartitions(b.mallIds, y, search.anioComparativo ?? y - 1), ...cardPartitions(b.today)];
+  };
+  return (
+    <ReportPage prefetch={prefetch}>
+      {(base) => {
+        const years = lastSixYears(base.today);
+        const anio = search.anio && years.includes(search.anio) ? search.anio : years[0];
+        const stored = base.comparisonYear;
+        const fallback = years.includes(stored) ? stored : anio - 1;
+        const anioComparativo = search.anioComparativo && years.includes(search.anioComparativo)
+          ? search.anioComparativo
+          : fallback;
+        return (
+          <DashboardScreen
+            base={base}
+            filters={{ anio, anioComparativo }}
+            onChange={(f) => navigate({ search: f, replace: true })}
+          />
+        );
+      }}
+    </ReportPage>
+  );
+}
 
 function Variation({ value }: { value: number | null }) {
   if (value == null || !Number.isFinite(value)) return <span className="kpi-sub">—</span>;
@@ -32,7 +62,7 @@ function Variation({ value }: { value: number | null }) {
   );
 }
 
-const variation = (a: unknown, b: unknown) =>
+const variation = (a: number | null | undefined, b: number | null | undefined) =>
   typeof a === "number" && typeof b === "number" && b !== 0 ? ((a - b) / b) * 100 : null;
 
 export function DashboardScreen(
@@ -45,22 +75,22 @@ export function DashboardScreen(
   const r = useReport({
     key: ["dashboard", today, anio, anioComparativo],
     partitions: chartPartitions(mallIds, anio, anioComparativo),
-    sql: { years: yearsSql(anio, anioComparativo, today) },
-    select: (rows) => rows.years as Row[],
+    statements: { years: yearsSql(anio, anioComparativo, today) },
+    select: (rows) => rows.years,
   });
   // The second chart depends on the report year only: a new comparison year does not recompute it.
   const sector = useReport({
     key: ["dashboard-sector", today, anio],
     partitions: chartPartitions(mallIds, anio, anio),
-    sql: { sector: sectorSql(anio, today) },
-    select: (rows) => rows.sector as Row[],
+    statements: { sector: sectorSql(anio, today) },
+    select: (rows) => rows.sector,
   });
   // Traffic and vacancy do not depend on the year pickers: asked once, not on every change.
   const cards = useReport({
     key: ["dashboard-cards", today],
     partitions: cardPartitions(today),
-    sql: { traffic: trafficSql(today), vacancy: vacancySql() },
-    select: (rows) => rows as unknown as Record<string, Row[]>,
+    statements: { traffic: trafficSql(today), vacancy: vacancySql() },
+    select: (rows) => rows,
   });
   const [warning, setWarning] = useState<NoDataWarning | null>(null);
   useEffect(() => {
@@ -73,41 +103,46 @@ export function DashboardScreen(
     });
   }, [anioComparativo, base.salesYears.join(",")]);
 
-  if (r.error || sector.error || cards.error) return <ReportFailure />;
   const pending = r.pending || sector.pending;
   const years = lastSixYears(today);
   const yearsData: Point[] = (r.data ?? []).map((x) => ({
-    x: MONTHS_SHORT[Number(x.mes) - 1],
-    venta_anio2: x.venta_anio2 as number | null,
-    venta_anio1: x.venta_anio1 as number | null,
+    x: MONTHS_SHORT[x.mes - 1],
+    venta_anio2: x.venta_anio2,
+    venta_anio1: x.venta_anio1,
   }));
   const sectorData: Point[] = (sector.data ?? []).map((x) => ({
-    x: MONTHS_SHORT[Number(x.mes) - 1],
-    venta_anio: x.venta_anio as number | null,
-    venta_promedio_rubro: x.venta_promedio_rubro as number | null,
+    x: MONTHS_SHORT[x.mes - 1],
+    venta_anio: x.venta_anio,
+    venta_promedio_rubro: x.venta_promedio_rubro,
   }));
   const t = cards.data?.traffic[0];
+  const filterBar = (
+    <>
+      <YearPicker
+        id="anio"
+        label="Año reporte"
+        value={anio}
+        years={years}
+        onChange={(y) => props.onChange({ ...filters, anio: y })}
+      />
+      <YearPicker
+        id="anioComparativo"
+        label="Año comparativo"
+        value={anioComparativo}
+        years={years}
+        onChange={(y) => props.onChange({ ...filters, anioComparativo: y })}
+      />
+    </>
+  );
   return (
-    <div className="report">
-      <div className="card">
-        <FilterBar>
-          <YearPicker
-            id="anio"
-            label="Año reporte"
-            value={anio}
-            years={years}
-            onChange={(y) => props.onChange({ ...filters, anio: y })}
-          />
-          <YearPicker
-            id="anioComparativo"
-            label="Año comparativo"
-            value={anioComparativo}
-            years={years}
-            onChange={(y) => props.onChange({ ...filters, anioComparativo: y })}
-          />
-          <ReportProgress progress={r.progress} pending={pending} />
-        </FilterBar>
-      </div>
+    <ReportFrame
+      filters={filterBar}
+      progress={r.progress}
+      pending={pending}
+      failed={!!(r.error || sector.error || cards.error)}
+      warning={warning}
+      onWarningClose={() => setWarning(null)}
+    >
       <div className={`report-grid ${pending ? "report-stale" : ""}`} data-testid="dashboard-charts">
         <section className="card" aria-labelledby="chart-years">
           <div className="card-head">
@@ -138,8 +173,8 @@ export function DashboardScreen(
         <div className="card-head">
           <h2 id="traffic-title">Afluencia peatonal {t?.fecha ? `al ${formatDate(t.fecha)}` : ""}</h2>
           <div className="card-links">
-            <Link to={"/Reportes/AfluenciaDiariaPeatonal" as never}>Detalle diario</Link>
-            <Link to={"/Reportes/AfluenciaMensualPeatonal" as never}>Detalle mensual</Link>
+            <Link to={TRAFFIC_DAILY}>Detalle diario</Link>
+            <Link to={TRAFFIC_MONTHLY}>Detalle mensual</Link>
           </div>
         </div>
         <div className="kpi-grid" data-testid="traffic-cards">
@@ -161,7 +196,7 @@ export function DashboardScreen(
         </div>
         <div className="kpi-grid" data-testid="vacancy-cards">
           {(cards.data?.vacancy ?? []).map((v) => (
-            <div className="kpi" key={String(v.name)} aria-label={`Vacancy ${v.name}`}>
+            <div className="kpi" key={v.name} aria-label={`Vacancy ${v.name}`}>
               <div className="kpi-label">{v.name}</div>
               <div className="kpi-value">{formatPercent(v.vacancy ?? 0)}</div>
               <div className="kpi-sub">{formatInteger(v.vacante)} de {formatInteger(v.area)} m2</div>
@@ -169,7 +204,6 @@ export function DashboardScreen(
           ))}
         </div>
       </section>
-      <NoDataModal warning={warning} onClose={() => setWarning(null)} />
-    </div>
+    </ReportFrame>
   );
 }

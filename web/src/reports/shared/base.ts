@@ -1,8 +1,8 @@
 // What every report screen needs before its own query: today (the server's Lima date), the malls, the
 // global comparison year and the years that have sales.
 
-import { useEffect } from "react";
-import { type Catalog, catalog, prefetch } from "../../analytics/catalog.ts";
+import { type Catalog, parsePartition, partitionKey } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
 import { useReport } from "../../analytics/use-report.ts";
 import type { MallOption } from "./filters.tsx";
 
@@ -15,24 +15,28 @@ export interface Base {
   salesYears: number[];
 }
 
+/** The sales partitions of the catalogue, parsed. */
+const salesOf = (cat: Catalog) =>
+  cat.table.map((e) => parsePartition(e.partition)).filter((p) => p?.family === "sales_daily");
+
 export function salesYearsOf(cat: Catalog): number[] {
-  const years = cat.table.filter((e) => e.family === "sales_daily").map((e) =>
-    Number(e.partition.split(".")[2])
-  );
-  return [...new Set(years)].sort();
+  return [...new Set(salesOf(cat).map((p) => p!.year))].sort();
 }
 
+export const basePartitions = [partitionKey("malls"), partitionKey("settings")];
+export const baseStatements = {
+  malls: statement<MallOption>("select id::int as id, name from malls order by sort"),
+  settings: statement<{ value: string | null }>("select value from settings where key = 'anioComparativo'"),
+};
+
 export function useBase() {
-  return useReport<Base>({
+  return useReport({
     key: ["base"],
-    partitions: ["malls", "settings"],
-    sql: {
-      malls: "select id::int as id, name from malls order by sort",
-      settings: "select value from settings where key = 'anioComparativo'",
-    },
-    select: (r, cat) => ({
+    partitions: basePartitions,
+    statements: baseStatements,
+    select: (r, cat): Base => ({
       today: cat.today,
-      malls: r.malls as unknown as MallOption[],
+      malls: r.malls,
       comparisonYear: Number(r.settings[0]?.value ?? 2019) || 2019,
       salesYears: salesYearsOf(cat),
     }),
@@ -46,18 +50,6 @@ export interface CatalogBase {
 }
 
 export function catalogBase(cat: Catalog): CatalogBase {
-  const ids = cat.table.filter((e) => e.family === "sales_daily").map((e) =>
-    Number(e.partition.split(".")[1])
-  );
+  const ids = salesOf(cat).map((p) => p!.mall);
   return { today: cat.today, mallIds: [...new Set(ids)].sort((a, b) => a - b) };
-}
-
-/**
- * Starts loading the partitions the screen's first report will most likely name while the base is still
- * being read, so their download overlaps the start of DuckDB (once, when the screen opens).
- */
-export function usePrefetch(partitions: (b: CatalogBase) => string[]): void {
-  useEffect(() => {
-    catalog().then((cat) => prefetch(partitions(catalogBase(cat)))).catch(() => {});
-  }, []);
 }

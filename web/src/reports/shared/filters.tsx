@@ -4,6 +4,7 @@
 import { Calendar } from "primereact/calendar";
 import { Dropdown } from "primereact/dropdown";
 import { InputSwitch } from "primereact/inputswitch";
+import { SelectButton } from "primereact/selectbutton";
 import type { ReactNode } from "react";
 import { MONTHS } from "./dates.ts";
 import "./reports.css";
@@ -158,6 +159,23 @@ export function Switch(
     <div className="filter filter-switch">
       <InputSwitch inputId={props.id} checked={props.checked} onChange={(e) => props.onChange(!!e.value)} />
       <label htmlFor={props.id}>{props.label}</label>
+    </div>
+  );
+}
+
+/** The report's 'Tipo' (its modes, e.g. 'Venta Mensual' and 'Venta Mensual m2'): one is always picked. */
+export function ModeSelect<M extends string>(
+  props: { value: M; options: readonly { value: M; label: string }[]; onChange: (mode: M) => void },
+) {
+  return (
+    <div className="filter">
+      <span className="filter-label">Tipo</span>
+      <SelectButton
+        value={props.value}
+        options={[...props.options]}
+        allowEmpty={false}
+        onChange={(e) => e.value && props.onChange(e.value)}
+      />
     </div>
   );
 }

@@ -2,7 +2,13 @@
 // naming): the rows sort by any column's value, the totals row — computed by the report SQL from the sums —
 // stays last, and the Excel export carries it too.
 
-import { getCoreRowModel, getSortedRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
+import {
+  getCoreRowModel,
+  getSortedRowModel,
+  type SortingFn,
+  type SortingState,
+  useReactTable,
+} from "@tanstack/react-table";
 import { Button } from "primereact/button";
 import { useState } from "react";
 import { cellText, type Column, smartSort } from "../../components/data-table/columns.ts";
@@ -30,7 +36,7 @@ export function PivotTable<T>(props: PivotTableProps<T>) {
     data: rows ?? [],
     columns,
     getRowId: props.getRowId,
-    defaultColumn: { sortingFn: smartSort as never },
+    defaultColumn: { sortingFn: smartSort as SortingFn<T> },
     state: { sorting },
     onSortingChange: setSorting,
     getCoreRowModel: getCoreRowModel(),

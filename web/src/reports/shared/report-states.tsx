@@ -1,7 +1,7 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { ProgressBar } from "primereact/progressbar";
-import type { LoadProgress } from "../../analytics/catalog.ts";
+import type { LoadProgress } from "../../analytics/engine.ts";
 import { formatInteger } from "../../lib/format.ts";
 import "./reports.css";
 

@@ -94,3 +94,33 @@ export const COMPARED = `
   (sum(act) / nullif(sum(area_act), 0) - sum(cmp) / nullif(sum(area_cmp), 0))::double as diff_m2,
   ((sum(act) / nullif(sum(area_act), 0)) / nullif(sum(cmp) / nullif(sum(area_cmp), 0), 0) * 100 - 100)::double
     as pct_m2`;
+
+/** A month of a year-over-year curve: its days in the report year (null: not reported yet) and in the other. */
+export interface CurveMonth {
+  act: Span | null;
+  cmp: Span;
+}
+
+const NO_DAYS: Span = { start: "1900-01-02", end: "1900-01-01" };
+
+/**
+ * Per month 1 to 12 (`mes`), the sales of its `act` days as column `names[0]` (null where act is null) and of
+ * its `cmp` days as `names[1]`, summed from `daily`: a query of (day, amount) over both years' days.
+ */
+export function monthCurveSql(months: readonly CurveMonth[], daily: string, names: [string, string]): string {
+  const rows = months.map((m, i) => {
+    const a = m.act ?? NO_DAYS;
+    return `(${int(i + 1)}, ${date(a.start)}, ${date(a.end)}, ${m.act !== null}, ${date(m.cmp.start)}, ${
+      date(m.cmp.end)
+    })`;
+  });
+  return `with
+  spans(mes, a0, a1, has_act, b0, b1) as (values ${rows.join(", ")}),
+  daily as (${daily})
+  select s.mes,
+         case when s.has_act then coalesce(sum(case when d.day between s.a0 and s.a1 then d.amount end), 0) end::double
+           as ${names[0]},
+         coalesce(sum(case when d.day between s.b0 and s.b1 then d.amount end), 0)::double as ${names[1]}
+    from spans s left join daily d on d.day between s.a0 and s.a1 or d.day between s.b0 and s.b1
+   group by s.mes, s.has_act order by s.mes`;
+}

@@ -1,15 +1,15 @@
-import { SelectButton } from "primereact/selectbutton";
+import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
-import { MONTHS_SHORT } from "../shared/dates.ts";
-import { FilterBar, MonthPicker } from "../shared/filters.tsx";
+import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
+import { ModeSelect, MonthPicker } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import { NoDataModal, ReportFailure, ReportProgress } from "../shared/report-states.tsx";
-import { monthlySql, period, perMallSql, vgPartitions } from "./sql.ts";
+import { type Amount, type MallRow, monthlySql, period, perMallSql, vgPartitions } from "./report.ts";
 
 export type VgMode = "ventaMensual" | "ventaMensualM2";
 export interface VgSearch {
@@ -18,12 +18,45 @@ export interface VgSearch {
   month: number;
 }
 
-type Row = Record<string, unknown> & { is_total: number };
-const c = columnsOf<Row>();
-const MODES = [{ value: "ventaMensual", label: "Venta Mensual" }, {
-  value: "ventaMensualM2",
-  label: "Venta Mensual m2",
-}];
+const c = columnsOf<MallRow>();
+const MODES: { value: VgMode; label: string }[] = [
+  { value: "ventaMensual", label: "Venta Mensual" },
+  { value: "ventaMensualM2", label: "Venta Mensual m2" },
+];
+
+const route = getRouteApi("/_app/ventaGeneral");
+
+/** /ventaGeneral: the month's and the year's sales against the budgets, per mall. */
+export function VentaGeneralPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <ReportPage prefetch={(b) => vgPartitions(b.mallIds, s.anio ?? parts(addDays(b.today, -1))[0])}>
+      {(base) => {
+        // Default: the month of yesterday (month to date); never a month after it.
+        const [y, m] = parts(addDays(base.today, -1));
+        const picked = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m
+          ? { year: s.anio, month: s.mes }
+          : null;
+        return (
+          <VentaGeneralScreen
+            base={base}
+            search={{ mode: s.tipo, year: picked?.year ?? y, month: picked?.month ?? m }}
+            onChange={(n) =>
+              navigate({
+                replace: true,
+                search: (old) => ({
+                  ...old,
+                  ...(n.mode ? { tipo: n.mode } : {}),
+                  ...(n.year ? { anio: n.year, mes: n.month } : {}),
+                }),
+              })}
+          />
+        );
+      }}
+    </ReportPage>
+  );
+}
 
 export function VentaGeneralScreen(
   props: { base: Base; search: VgSearch; onChange: (s: Partial<VgSearch>) => void },
@@ -35,26 +68,26 @@ export function VentaGeneralScreen(
   const r = useReport({
     key: ["vg", base.today, search.year, search.month],
     partitions,
-    sql: { malls: perMallSql(p) },
-    select: (x) => x.malls as Row[],
+    statements: { malls: perMallSql(p) },
+    select: (x) => x.malls,
   });
   const chart = useReport({
     key: ["vg-chart", base.today, search.year, search.month],
     partitions,
-    sql: { monthly: monthlySql(p) },
-    select: (x) => x.monthly as Row[],
+    statements: { monthly: monthlySql(p) },
+    select: (x) => x.monthly,
     after: r,
   });
   const [warned, setWarned] = useState<string | null>(null);
-  const k = (name: string) => (m2 ? `${name}_m2` : name);
+  const k = (name: Amount): Amount | `${Amount}_m2` => (m2 ? `${name}_m2` : name);
   const columns = useMemo(() => [
-    c.text("mall" as never, "Mall"),
-    c.money(k("acumulado_mes") as never, "Acumulado mes"),
-    c.money(k("meta_mes") as never, "Meta Mes"),
-    c.percent("cumplimiento_mes" as never, "Cumplimiento"),
-    c.money(k("acumulado_anio") as never, "Acumulado año"),
-    c.money(k("meta_anio") as never, "Meta año"),
-    c.percent("cumplimiento_anio" as never, "Cumplimiento "),
+    c.text("mall", "Mall"),
+    c.money(k("acumulado_mes"), "Acumulado mes"),
+    c.money(k("meta_mes"), "Meta Mes"),
+    c.percent("cumplimiento_mes", "Cumplimiento"),
+    c.money(k("acumulado_anio"), "Acumulado año"),
+    c.money(k("meta_anio"), "Meta año"),
+    c.percent("cumplimiento_anio", "Cumplimiento "),
   ], [m2]);
   const rows = r.data?.filter((x) => !x.is_total);
   const total = r.data?.find((x) => x.is_total) ?? null;
@@ -63,37 +96,35 @@ export function VentaGeneralScreen(
   useEffect(() => {
     if (!noData) setWarned(null);
   }, [noData, monthKey]);
-  if (r.error || chart.error) return <ReportFailure />;
+  const filters = (
+    <>
+      <MonthPicker
+        id="mes"
+        label="Mes"
+        year={search.year}
+        month={search.month}
+        today={base.today}
+        onChange={(year, month) => props.onChange({ year, month })}
+      />
+      <ModeSelect value={search.mode} options={MODES} onChange={(mode) => props.onChange({ mode })} />
+    </>
+  );
   return (
-    <div className="report">
-      <div className="card">
-        <FilterBar>
-          <MonthPicker
-            id="mes"
-            label="Mes"
-            year={search.year}
-            month={search.month}
-            today={base.today}
-            onChange={(year, month) => props.onChange({ year, month })}
-          />
-          <div className="filter">
-            <span className="filter-label">Tipo</span>
-            <SelectButton
-              value={search.mode}
-              options={MODES}
-              allowEmpty={false}
-              onChange={(e) => e.value && props.onChange({ mode: e.value })}
-            />
-          </div>
-          <ReportProgress progress={r.progress} pending={r.pending} />
-        </FilterBar>
-      </div>
-      <section className={`card ${r.pending ? "report-stale" : ""}`} aria-labelledby="vg-national">
-        <div className="report-header">
-          <h2 id="vg-national">Venta nacional al {formatDate(p.month_span.end)}</h2>
-          <span className="big" data-testid="vg-national">{formatMoney(total?.[k("acumulado_mes")])}</span>
-        </div>
-      </section>
+    <ReportFrame
+      filters={filters}
+      progress={r.progress}
+      pending={r.pending}
+      failed={!!(r.error || chart.error)}
+      headline={{
+        id: "vg-national",
+        title: `Venta nacional al ${formatDate(p.month_span.end)}`,
+        value: formatMoney(total?.[k("acumulado_mes")]),
+      }}
+      warning={noData && warned !== monthKey
+        ? { message: "El mes seleccionado no tiene data registrada." }
+        : null}
+      onWarningClose={() => setWarned(monthKey)}
+    >
       <div className="card">
         <PivotTable
           title="Venta General"
@@ -112,9 +143,9 @@ export function VentaGeneralScreen(
         <LineChart
           title={`Venta ${search.year} y ${search.year - 1}`}
           data={(chart.data ?? []).map((x) => ({
-            x: MONTHS_SHORT[Number(x.mes) - 1],
-            actual: x.monto_anio_actual as number | null,
-            pasado: x.monto_anio_pasado as number | null,
+            x: MONTHS_SHORT[x.mes - 1],
+            actual: x.monto_anio_actual,
+            pasado: x.monto_anio_pasado,
           }))}
           series={[
             { key: "actual", label: String(search.year), color: "#002e98" },
@@ -122,12 +153,6 @@ export function VentaGeneralScreen(
           ]}
         />
       </section>
-      <NoDataModal
-        warning={noData && warned !== monthKey
-          ? { message: "El mes seleccionado no tiene data registrada." }
-          : null}
-        onClose={() => setWarned(monthKey)}
-      />
-    </div>
+    </ReportFrame>
   );
 }

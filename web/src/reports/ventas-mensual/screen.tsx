@@ -1,7 +1,7 @@
+import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
-import { SelectButton } from "primereact/selectbutton";
 import { useMemo, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
@@ -9,19 +9,24 @@ import { formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { MONTHS } from "../shared/dates.ts";
-import { FilterBar, MallSelect, Switch, YearPicker } from "../shared/filters.tsx";
+import { FilterBar, MallSelect, ModeSelect, Switch, YearPicker } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import { nearestYear, NoDataModal, ReportFailure, ReportProgress } from "../shared/report-states.tsx";
+import { nearestYear } from "../shared/report-states.tsx";
 import {
   categoriesSql,
+  categoryPartitions,
+  type ContractRow,
   contractsSql,
   dailySql,
+  type Figure,
   type Filters,
   MODES,
   period,
+  type SummaryRow,
   summarySql,
   vmPartitions,
-} from "./sql.ts";
+} from "./report.ts";
 
 export interface VmSearch extends Filters {
   mallCat: number;
@@ -29,17 +34,66 @@ export interface VmSearch extends Filters {
   rubroEvo: number;
 }
 
-type Row = Record<string, unknown> & { is_total: number };
-const cMall = columnsOf<Row>();
+const cMall = columnsOf<SummaryRow>();
+const cContract = columnsOf<ContractRow>();
+const contractColumns = [
+  cContract.text("contrato", "contrato"),
+  cContract.text("denominacion", "denominacion"),
+  cContract.area("area_local", "areaLocal"),
+];
 
 /** The summary's rows as the two tables: malls by their order, categories by name, totals last. */
-function splitSummary(rows: Row[]) {
-  const byName = (a: Row, b: Row) =>
+function splitSummary(rows: SummaryRow[]) {
+  const byName = (a: SummaryRow, b: SummaryRow) =>
     a.is_total - b.is_total || (String(a.category) < String(b.category) ? -1 : 1);
   return {
-    malls: rows.filter((r) => r.tbl === "mall").sort((a, b) => Number(a.sort) - Number(b.sort)),
+    malls: rows.filter((r) => r.tbl === "mall").sort((a, b) => a.sort - b.sort),
     cats: rows.filter((r) => r.tbl === "cat").sort(byName),
   };
+}
+
+const route = getRouteApi("/_app/indicadoresVentaMensual");
+
+/** /indicadoresVentaMensual: a month against the same days of the comparison year, by mall and category. */
+export function VentasMensualPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  const prefetch = (b: { today: string; mallIds: number[] }) => {
+    const p = period(s.tipo, b.today, 2000);
+    return vmPartitions(b.mallIds, p, s.anioComparativo ?? p.year - 1);
+  };
+  return (
+    <ReportPage prefetch={prefetch}>
+      {(base) => (
+        <VentasMensualScreen
+          base={base}
+          search={{
+            mode: s.tipo,
+            y1: s.anioComparativo ?? period(s.tipo, base.today, 2000).year - 1,
+            inflation: s.inflacion,
+            sss: s.sss,
+            mallCat: s.mallRubro,
+            mallEvo: s.mallEvolucion,
+            rubroEvo: s.rubro,
+          }}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.mode !== undefined ? { tipo: n.mode } : {}),
+                ...(n.y1 !== undefined ? { anioComparativo: n.y1 } : {}),
+                ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
+                ...(n.sss !== undefined ? { sss: n.sss } : {}),
+                ...(n.mallCat !== undefined ? { mallRubro: n.mallCat } : {}),
+                ...(n.mallEvo !== undefined ? { mallEvolucion: n.mallEvo } : {}),
+                ...(n.rubroEvo !== undefined ? { rubro: n.rubroEvo } : {}),
+              }),
+            })}
+        />
+      )}
+    </ReportPage>
+  );
 }
 
 export function VentasMensualScreen(
@@ -56,69 +110,60 @@ export function VentasMensualScreen(
   const main = useReport({
     key: ["vm", ...key],
     partitions: parts,
-    sql: { summary: summarySql(search, p) },
-    select: (r) => splitSummary(r.summary as Row[]),
+    statements: { summary: summarySql(search, p) },
+    select: (r) => splitSummary(r.summary),
   });
   const evo = useReport({
     key: ["vm-evo", ...key, search.mallEvo, search.rubroEvo],
     partitions: parts,
-    sql: { daily: dailySql(search, p, search.mallEvo, search.rubroEvo) },
-    select: (r) => r.daily as Row[],
+    statements: { daily: dailySql(search, p, search.mallEvo, search.rubroEvo) },
+    select: (r) => r.daily,
     after: main,
   });
   const rubros = useReport({
     key: ["vm-rubros", today, search.mallEvo],
-    partitions: ["contracts", "categories"],
-    sql: { rubros: categoriesSql(search.mallEvo) },
-    select: (r) => r.rubros as Row[],
+    partitions: categoryPartitions,
+    statements: { rubros: categoriesSql(search.mallEvo) },
+    select: (r) => r.rubros,
   });
   const [modal, setModal] = useState<{ id: number; name: string } | null>(null);
   const contracts = useReport({
     key: ["vm-contracts", ...key, search.mallCat, modal?.id],
     partitions: parts,
     enabled: !!modal,
-    sql: { rows: modal ? contractsSql(search, p, search.mallCat, modal.id) : "select 1" },
-    select: (r) => r.rows as Row[],
+    statements: { rows: contractsSql(search, p, search.mallCat, modal?.id ?? 0) },
+    select: (r) => r.rows,
   });
   const noData = base.salesYears.length > 0 && !base.salesYears.includes(search.y1);
   const [warned, setWarned] = useState<number | null>(null);
 
   const y2 = String(p.year), y1 = String(search.y1);
-  const value = (k: string) => (m2 ? `${k}_m2` : k);
-  const money = (k: string, h: string) => cMall.money(value(k) as never, h);
+  const value = (k: Figure): Figure | `${Figure}_m2` => (m2 ? `${k}_m2` : k);
+  const money = (k: Figure, h: string) => cMall.money(value(k), h);
   const columns = useMemo(() => [
-    cMall.text("name" as never, "Mall"),
+    cMall.text("name", "Mall"),
     money("act", `Venta ${y2}`),
     money("cmp", `Venta ${y1}`),
     money("diff", "Diferencia S/"),
-    cMall.percent(value("pct") as never, "Diferencia %"),
+    cMall.percent(value("pct"), "Diferencia %"),
   ], [m2, y1, y2]);
   const catColumns = useMemo(() => [
-    cMall.text("category" as never, "Rubro"),
+    cMall.text("category", "Rubro"),
     money("act", `Venta ${y2}`),
     money("cmp", `Venta ${y1}`),
     money("diff", "Diferencia S/"),
-    cMall.percent(value("pct") as never, "Diferencia %"),
+    cMall.percent(value("pct"), "Diferencia %"),
     cMall.action("contratos", "Contratos", (r) => (
       <Button
         type="button"
         label="Contratos"
         size="small"
         text
-        onClick={() => setModal({ id: Number(r.category_id), name: String(r.category) })}
+        onClick={() => setModal({ id: r.category_id, name: r.category })}
       />
     )),
   ], [m2, y1, y2]);
-  const contractColumns = useMemo(() => {
-    const c = columnsOf<Row>();
-    return [
-      c.text("contrato" as never, "contrato"),
-      c.text("denominacion" as never, "denominacion"),
-      c.area("area_local" as never, "areaLocal"),
-    ];
-  }, []);
 
-  if (main.error || evo.error || rubros.error) return <ReportFailure />;
   const mallRows = main.data?.malls.filter((r) => !r.is_total);
   const mallTotal = main.data?.malls.find((r) => r.is_total) ?? null;
   const cats = main.data?.cats.filter((r) => r.mall_id === search.mallCat);
@@ -130,48 +175,50 @@ export function VentasMensualScreen(
     { length: Number(today.slice(0, 4)) - 2016 },
     (_, i) => Number(today.slice(0, 4)) - i,
   );
+  const filters = (
+    <>
+      <ModeSelect value={search.mode} options={MODES} onChange={(mode) => props.onChange({ mode })} />
+      <YearPicker
+        id="anioComparativo"
+        label="Año comparativo"
+        value={search.y1}
+        years={years}
+        onChange={(y) => props.onChange({ y1: y })}
+      />
+      <Switch
+        id="inflacion"
+        label="Inflación"
+        checked={search.inflation}
+        onChange={(v) => props.onChange({ inflation: v })}
+      />
+      <Switch id="sss" label="SSS" checked={search.sss} onChange={(v) => props.onChange({ sss: v })} />
+    </>
+  );
   return (
-    <div className="report">
-      <div className="card">
-        <FilterBar>
-          <div className="filter">
-            <span className="filter-label">Tipo</span>
-            <SelectButton
-              value={search.mode}
-              options={MODES}
-              allowEmpty={false}
-              onChange={(e) => e.value && props.onChange({ mode: e.value })}
-            />
-          </div>
-          <YearPicker
-            id="anioComparativo"
-            label="Año comparativo"
-            value={search.y1}
-            years={years}
-            onChange={(y) => props.onChange({ y1: y })}
-          />
-          <Switch
-            id="inflacion"
-            label="Inflación"
-            checked={search.inflation}
-            onChange={(v) => props.onChange({ inflation: v })}
-          />
-          <Switch id="sss" label="SSS" checked={search.sss} onChange={(v) => props.onChange({ sss: v })} />
-          <ReportProgress progress={main.progress} pending={main.pending} />
-        </FilterBar>
-      </div>
-      <section className={`card ${main.pending ? "report-stale" : ""}`} aria-labelledby="vm-national">
-        <div className="report-header">
-          <h2 id="vm-national">
-            Total nacional · {monthName}
-            {search.mode === "ventaMensual" || m2 ? " (al día de ayer)" : ""}
-          </h2>
-          <span className="big" data-testid="vm-national">{formatMoney(mallTotal?.[value("act")])}</span>
-          <span className="muted">
-            {y1}: {formatMoney(mallTotal?.[value("cmp")])} · {formatPercent(mallTotal?.[value("pct")])}
-          </span>
-        </div>
-      </section>
+    <ReportFrame
+      filters={filters}
+      progress={main.progress}
+      pending={main.pending}
+      failed={!!(main.error || evo.error || rubros.error)}
+      headline={{
+        id: "vm-national",
+        title: `Total nacional · ${monthName}${
+          search.mode === "ventaMensual" || m2 ? " (al día de ayer)" : ""
+        }`,
+        value: formatMoney(mallTotal?.[value("act")]),
+        detail: `${y1}: ${formatMoney(mallTotal?.[value("cmp")])} · ${
+          formatPercent(mallTotal?.[value("pct")])
+        }`,
+      }}
+      warning={noData && warned !== search.y1
+        ? {
+          message: `El año ${search.y1} no tiene datos registrados.`,
+          detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
+          onAccept: suggestion ? () => props.onChange({ y1: suggestion }) : undefined,
+        }
+        : null}
+      onWarningClose={() => setWarned(search.y1)}
+    >
       <div className="card">
         <PivotTable
           title="Ventas Mensual por Mall"
@@ -218,21 +265,14 @@ export function VentasMensualScreen(
             <Dropdown
               inputId="rubroEvo"
               value={search.rubroEvo}
-              options={[
-                { value: 0, label: "Todos" },
-                ...(rubros.data ?? []).map((r) => ({ value: Number(r.value), label: String(r.label) })),
-              ]}
+              options={[{ value: 0, label: "Todos" }, ...(rubros.data ?? [])]}
               onChange={(e) => props.onChange({ rubroEvo: e.value })}
             />
           </div>
         </FilterBar>
         <LineChart
           title="Evolución diaria de ventas"
-          data={(evo.data ?? []).map((d) => ({
-            x: String(d.dia),
-            act: d.act as number | null,
-            cmp: d.cmp as number | null,
-          }))}
+          data={(evo.data ?? []).map((d) => ({ x: String(d.dia), act: d.act, cmp: d.cmp }))}
           series={[{ key: "act", label: y2, color: "#002e98" }, { key: "cmp", label: y1, color: "#f28c28" }]}
         />
       </section>
@@ -250,16 +290,6 @@ export function VentasMensualScreen(
           pageSize={8}
         />
       </Dialog>
-      <NoDataModal
-        warning={noData && warned !== search.y1
-          ? {
-            message: `El año ${search.y1} no tiene datos registrados.`,
-            detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
-            onAccept: suggestion ? () => props.onChange({ y1: suggestion }) : undefined,
-          }
-          : null}
-        onClose={() => setWarned(search.y1)}
-      />
-    </div>
+    </ReportFrame>
   );
 }

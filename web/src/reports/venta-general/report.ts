@@ -2,8 +2,10 @@
 // year's sales to date against the budget of January to that month; and the monthly national curve of the
 // year against the year before.
 
+import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
 import { addDays, monthSpan, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
-import { between, date, int } from "../shared/sql.ts";
+import { between, type CurveMonth, date, monthCurveSql } from "../shared/sql.ts";
 
 export interface Period {
   year: number;
@@ -20,8 +22,36 @@ export function period(year: number, month: number, today: string): Period {
 
 /** The partitions the screen reads: every mall's sales of the year and the one before, its budgets. */
 export function vgPartitions(mallIds: readonly number[], year: number): string[] {
-  const sales = mallIds.flatMap((m) => [year, year - 1].map((y) => `sales_daily.${m}.${y}`));
-  return [...sales, `budgets.${year}`, "contracts", "malls"];
+  return [
+    ...salesPartitions(mallIds, [year, year - 1]),
+    partitionKey("budgets", year),
+    partitionKey("contracts"),
+    partitionKey("malls"),
+  ];
+}
+
+/** The amounts of the table; the m2 view reads each one's `_m2` column. */
+export type Amount = "acumulado_mes" | "meta_mes" | "acumulado_anio" | "meta_anio";
+
+/** A mall's figures, or the national total (is_total 1, mall 'Total'); a mall without sales has nulls. */
+export type MallRow =
+  & {
+    is_total: number;
+    mall_id: number;
+    mall: string;
+    sort: number;
+    cumplimiento_mes: number | null;
+    cumplimiento_anio: number | null;
+    area_mes: number | null;
+    area_anio: number | null;
+  }
+  & Record<Amount | `${Amount}_m2`, number | null>;
+
+/** The chart, per month: the year's sales (null for months after the period) and the year before's. */
+export interface MonthlyRow {
+  mes: number;
+  monto_anio_actual: number | null;
+  monto_anio_pasado: number;
 }
 
 const FIGURES = `
@@ -36,9 +66,9 @@ const FIGURES = `
   (sum(meta_anio) / nullif(sum(area_anio), 0))::double as meta_anio_m2`;
 
 /** One row per mall and the national total (last), all malls listed. */
-export function perMallSql(p: Period): string {
+export function perMallSql(p: Period) {
   const monthStart = date(`${p.year}-${String(p.month).padStart(2, "0")}-01`);
-  return `with
+  return statement<MallRow>(`with
   sales as (
     select contract_id,
            sum(case when ${between("day", p.month_span)} then amount_cents end) / 100.0 as mes,
@@ -60,35 +90,23 @@ export function perMallSql(p: Period): string {
     from malls m left join agg a on a.mall_id = m.id
   union all
   select 1, 0, 'Total', 999, tot.* from tot
-  order by is_total, sort`;
+  order by is_total, sort`);
 }
 
 /**
  * National sales per month of the year (to the period's end) and of the year before: months before the
  * period's month whole, the period's month on the same calendar days, later months of the year before whole.
  */
-export function monthlySql(p: Period): string {
+export function monthlySql(p: Period) {
   const prev = p.year - 1;
-  const rows: string[] = [];
-  for (let k = 1; k <= 12; k++) {
-    const cur: Span | null = k < p.month ? monthSpan(p.year, k) : k === p.month ? p.month_span : null;
-    const before = k === p.month ? sameDaysIn(p.month_span, prev) : monthSpan(prev, k);
-    const c = cur ?? { start: "1900-01-02", end: "1900-01-01" };
-    rows.push(
-      `(${int(k)}, ${date(c.start)}, ${date(c.end)}, ${cur ? "true" : "false"}, ${date(before.start)}, ${
-        date(before.end)
-      })`,
-    );
-  }
-  return `with
-  spans(mes, a0, a1, has_act, b0, b1) as (values ${rows.join(", ")}),
-  daily as (
-    select day, sum(amount_cents) / 100.0 as amount from sales_daily
-     where ${between("day", { start: `${prev}-01-01`, end: p.month_span.end })} group by day)
-  select s.mes,
-         case when s.has_act then coalesce(sum(case when d.day between s.a0 and s.a1 then d.amount end), 0) end::double
-           as monto_anio_actual,
-         coalesce(sum(case when d.day between s.b0 and s.b1 then d.amount end), 0)::double as monto_anio_pasado
-    from spans s left join daily d on d.day between s.b0 and s.b1 or d.day between s.a0 and s.a1
-   group by s.mes, s.has_act order by s.mes`;
+  const months = Array.from({ length: 12 }, (_, i): CurveMonth => {
+    const k = i + 1;
+    return {
+      act: k < p.month ? monthSpan(p.year, k) : k === p.month ? p.month_span : null,
+      cmp: k === p.month ? sameDaysIn(p.month_span, prev) : monthSpan(prev, k),
+    };
+  });
+  const daily = `select day, sum(amount_cents) / 100.0 as amount from sales_daily
+     where ${between("day", { start: `${prev}-01-01`, end: p.month_span.end })} group by day`;
+  return statement<MonthlyRow>(monthCurveSql(months, daily, ["monto_anio_actual", "monto_anio_pasado"]));
 }

@@ -1,20 +1,54 @@
 // Dashboard (/dashboard): monthly national sales of the report year against the comparison year, the
 // sector average against total sales, pedestrian traffic and vacancy per mall.
 
-import { addDays, monthSpan, monthTo, parts, sameDaysIn, type Span } from "../shared/dates.ts";
-import { between, date, int } from "../shared/sql.ts";
+import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
+import { addDays, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
+import { between, type CurveMonth, date, int, monthCurveSql } from "../shared/sql.ts";
 
 /** The partitions of the two charts (every mall's sales of both years) and of the cards (traffic, vacancy). */
 export const chartPartitions = (mallIds: readonly number[], y2: number, y1: number) => [
-  ...mallIds.flatMap((m) => [y2, y1].map((y) => `sales_daily.${m}.${y}`)),
-  "contracts",
+  ...salesPartitions(mallIds, [y2, y1]),
+  partitionKey("contracts"),
 ];
 export const cardPartitions = (today: string) => {
   const y = parts(addDays(today, -1))[0];
-  return ["locals", "malls", `traffic_pedestrian.${y}`, `traffic_pedestrian.${y - 1}`];
+  return [partitionKey("locals"), partitionKey("malls"), ...yearPartitions("traffic_pedestrian", [y, y - 1])];
 };
 
-const EMPTY: Span = { start: "1900-01-02", end: "1900-01-01" };
+/** Chart 1, per month: the report year's sales (null for months not begun) and the comparison year's. */
+export interface YearsRow {
+  mes: number;
+  venta_anio2: number | null;
+  venta_anio1: number;
+}
+
+/** Chart 2, per month: total sales and the sector average (null when no category sold). */
+export interface SectorRow {
+  mes: number;
+  venta_anio: number;
+  venta_promedio_rubro: number | null;
+}
+
+/** The traffic cards: the last day with traffic ('YYYY-MM-DD', null without any) and its comparisons. */
+export interface TrafficRow {
+  fecha: string | null;
+  hoy: number | null;
+  ayer: number | null;
+  ytd: number | null;
+  ytd_anterior: number | null;
+}
+
+/** A vacancy card: per mall, then 'Totales' (is_total 1). */
+export interface VacancyRow {
+  is_total: number;
+  mall_id: number;
+  name: string;
+  sort: number;
+  area: number;
+  vacante: number;
+  vacancy: number | null;
+}
 
 /** The daily rows of one year, as a range DuckDB prunes with (year(day) = y would read every loaded day). */
 const yearRows = (y: number) =>
@@ -26,35 +60,22 @@ const yearRows = (y: number) =>
  * Per month of the report year y2: its sales to yesterday (null for months not begun), and the comparison
  * year's sales of the same calendar days (the whole month unless y2's month is cut at yesterday).
  */
-export function yearsSql(y2: number, y1: number, today: string): string {
+export function yearsSql(y2: number, y1: number, today: string) {
   const last = addDays(today, -1);
-  const rows: string[] = [];
-  for (let k = 1; k <= 12; k++) {
-    const cur = monthTo(y2, k, last);
+  const months = Array.from({ length: 12 }, (_, i): CurveMonth => {
+    const cur = monthTo(y2, i + 1, last);
     const started = cur.start <= cur.end;
-    const cmp = started ? sameDaysIn(cur, y1) : monthSpan(y1, k);
-    const c = started ? cur : EMPTY;
-    rows.push(
-      `(${int(k)}, ${date(c.start)}, ${date(c.end)}, ${started}, ${date(cmp.start)}, ${date(cmp.end)})`,
-    );
-  }
-  return `with
-  spans(mes, a0, a1, started, b0, b1) as (values ${rows.join(", ")}),
-  daily as (
-    select day, sum(amount_cents) / 100.0 as amount
-      from (${yearRows(y2)}${y1 === y2 ? "" : ` union all ${yearRows(y1)}`}) group by day)
-  select s.mes,
-         case when s.started then coalesce(sum(case when d.day between s.a0 and s.a1 then d.amount end), 0) end::double
-           as venta_anio2,
-         coalesce(sum(case when d.day between s.b0 and s.b1 then d.amount end), 0)::double as venta_anio1
-    from spans s left join daily d on d.day between s.a0 and s.a1 or d.day between s.b0 and s.b1
-   group by s.mes, s.started order by s.mes`;
+    return { act: started ? cur : null, cmp: started ? sameDaysIn(cur, y1) : monthSpan(y1, i + 1) };
+  });
+  const daily = `select day, sum(amount_cents) / 100.0 as amount
+      from (${yearRows(y2)}${y1 === y2 ? "" : ` union all ${yearRows(y1)}`}) group by day`;
+  return statement<YearsRow>(monthCurveSql(months, daily, ["venta_anio2", "venta_anio1"]));
 }
 
 /** Per month of year y (to yesterday): total sales and the sector average (total / categories that sold). */
-export function sectorSql(y: number, today: string): string {
+export function sectorSql(y: number, today: string) {
   const end = addDays(today, -1);
-  return `with
+  return statement<SectorRow>(`with
   cat as (
     select month(s.day)::int as mes, k.category_id, sum(s.amount_cents) / 100.0 as amount
       from sales_daily s join contracts k on k.id = s.contract_id
@@ -63,16 +84,16 @@ export function sectorSql(y: number, today: string): string {
   select m.mes, coalesce(sum(c.amount), 0)::double as venta_anio,
          (sum(c.amount) / nullif(count(case when c.amount > 0 then 1 end), 0))::double as venta_promedio_rubro
     from (select unnest(range(1, 13))::int as mes) m left join cat c on c.mes = m.mes
-   group by m.mes order by m.mes`;
+   group by m.mes order by m.mes`);
 }
 
 /**
  * Pedestrian traffic (all malls and zones): the last day with data against the day before, and January 1
  * to that day against the same calendar days of the year before.
  */
-export function trafficSql(today: string): string {
+export function trafficSql(today: string) {
   const y = parts(addDays(today, -1))[0];
-  return `with
+  return statement<TrafficRow>(`with
   d as (select max(day) as last from traffic_pedestrian where day < ${date(today)} and year(day) >= ${
     int(y - 1)
   }),
@@ -84,12 +105,12 @@ export function trafficSql(today: string): string {
          (select sum(v) from daily
            where year(day) = year(d.last) - 1
              and (month(day) * 100 + dayofmonth(day)) <= month(d.last) * 100 + dayofmonth(d.last)) as ytd_anterior
-    from d`;
+    from d`);
 }
 
 /** Vacancy per mall and in total: area of the locals in state 4 over the area of all locals. */
-export function vacancySql(): string {
-  return `with agg as (
+export function vacancySql() {
+  return statement<VacancyRow>(`with agg as (
     select mall_id, sum(area)::double as area, sum(case when vacancy_state = 4 then area else 0 end)::double as vacante
       from locals group by mall_id)
   select 0 as is_total, m.id as mall_id, m.name, m.sort, coalesce(a.area, 0) as area, coalesce(a.vacante, 0) as vacante,
@@ -97,5 +118,5 @@ export function vacancySql(): string {
     from malls m left join agg a on a.mall_id = m.id
   union all
   select 1, 0, 'Totales', 999, sum(area), sum(vacante), (sum(vacante) / nullif(sum(area), 0) * 100)::double from agg
-  order by is_total, sort`;
+  order by is_total, sort`);
 }

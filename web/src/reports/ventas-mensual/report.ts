@@ -1,6 +1,8 @@
 // Ventas Mensual (/indicadoresVentaMensual): the three modes compare a month of the report year with the
 // same calendar days of the comparison year, nationally, per mall, per category, per contract and per day.
 
+import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
 import { closedMonth, monthToDate, sameDaysIn, type Span } from "../shared/dates.ts";
 import { COMPARED, type Comparison, comparisonCtes, int, mallFilter } from "../shared/sql.ts";
 
@@ -34,8 +36,54 @@ export function period(mode: Mode, today: string, y1: number): MonthPeriod {
 
 /** The partitions the screen's reports read: every mall's sales of both years and the dimensions. */
 export function vmPartitions(mallIds: readonly number[], p: MonthPeriod, y1: number): string[] {
-  const sales = mallIds.flatMap((m) => [p.year, y1].map((y) => `sales_daily.${m}.${y}`));
-  return [...sales, "contracts", "categories", "inflation", "malls"];
+  return [
+    ...salesPartitions(mallIds, [p.year, y1]),
+    ...(["contracts", "categories", "inflation", "malls"] as const).map((f) => partitionKey(f)),
+  ];
+}
+
+/** The compared figures; the m2 view reads each one's `_m2` column. */
+export type Figure = "act" | "cmp" | "diff" | "pct";
+
+/**
+ * A row of the summary: `tbl` 'mall' (every mall, then the national total) or 'cat' (per category of a mall,
+ * `mall_id` 0 for all, then its total); totals have is_total 1.
+ */
+export type SummaryRow =
+  & {
+    tbl: "mall" | "cat";
+    is_total: number;
+    mall_id: number;
+    code: string;
+    name: string;
+    sort: number;
+    category_id: number;
+    category: string;
+    area_act: number | null;
+    area_cmp: number | null;
+  }
+  & Record<Figure | `${Figure}_m2`, number | null>;
+
+/** A contract of the 'Contratos' modal. */
+export interface ContractRow {
+  contrato: string;
+  denominacion: string;
+  area_local: number;
+  act: number | null;
+  cmp: number | null;
+}
+
+/** The daily chart: per day of the month, both years (null on a day without sales). */
+export interface DailyRow {
+  dia: number;
+  act: number | null;
+  cmp: number | null;
+}
+
+/** A category of the chart's select. */
+export interface CategoryOption {
+  value: number;
+  label: string;
 }
 
 const comparison = (f: Filters, p: MonthPeriod, mall: number): Comparison => ({
@@ -59,7 +107,11 @@ const ZEROED = "coalesce(act, 0) as act, coalesce(cmp, 0) as cmp, coalesce(diff,
  * each mall (`mall_id`) and for all of them (`mall_id` 0). Changing the mall of the category table needs no
  * new query.
  */
-export function summarySql(f: Filters, p: MonthPeriod): string {
+export function summarySql(f: Filters, p: MonthPeriod) {
+  return statement<SummaryRow>(summaryText(f, p));
+}
+
+function summaryText(f: Filters, p: MonthPeriod): string {
   return `with ${comparisonCtes(comparison(f, p, 0))},
   g as (
     select grouping(mall_id) as gm, grouping(category_id) as gc, coalesce(mall_id, 0) as mall_id,
@@ -79,25 +131,27 @@ export function summarySql(f: Filters, p: MonthPeriod): string {
 
 /** One row per mall (every mall, zeros where nothing was sold) and a last row with the national total. */
 export const perMallSql = (f: Filters, p: MonthPeriod) =>
-  `select * from (${summarySql(f, p)}) where tbl = 'mall' order by is_total, sort`;
+  statement<SummaryRow>(`select * from (${summaryText(f, p)}) where tbl = 'mall' order by is_total, sort`);
 
 /** One row per category with sales in either period in the mall (0: all), and the total row. */
 export const perCategorySql = (f: Filters, p: MonthPeriod, mall: number) =>
-  `select * from (${summarySql(f, p)}) where tbl = 'cat' and mall_id = ${
-    int(mall)
-  } order by is_total, category`;
+  statement<SummaryRow>(
+    `select * from (${summaryText(f, p)}) where tbl = 'cat' and mall_id = ${
+      int(mall)
+    } order by is_total, category`,
+  );
 
 /** The contracts of a category in the mall that had closings in either period (the 'Contratos' modal). */
-export function contractsSql(f: Filters, p: MonthPeriod, mall: number, category: number): string {
-  return `with ${comparisonCtes(comparison(f, p, mall))}
+export function contractsSql(f: Filters, p: MonthPeriod, mall: number, category: number) {
+  return statement<ContractRow>(`with ${comparisonCtes(comparison(f, p, mall))}
   select code as contrato, denominacion, area as area_local, act::double as act, cmp::double as cmp
     from pc where category_id = ${int(category)}
-   order by code`;
+   order by code`);
 }
 
 /** Daily sales of the month for both years (by day of the month) for a mall and category (0: all). */
-export function dailySql(f: Filters, p: MonthPeriod, mall: number, category: number): string {
-  return `with ${comparisonCtes(comparison(f, p, mall))}
+export function dailySql(f: Filters, p: MonthPeriod, mall: number, category: number) {
+  return statement<DailyRow>(`with ${comparisonCtes(comparison(f, p, mall))}
   select dayofmonth(s.day)::int as dia,
          (sum(case when s.is_act then s.amount_cents end) / 100.0)::double as act,
          (sum(case when not s.is_act then s.amount_cents * f.factor end) / 100.0)::double as cmp
@@ -105,12 +159,15 @@ export function dailySql(f: Filters, p: MonthPeriod, mall: number, category: num
     join pc on pc.contract_id = s.contract_id
     join infl f on f.month = month(s.day)
    where ${category === 0 ? "true" : `pc.category_id = ${int(category)}`}
-   group by dia order by dia`;
+   group by dia order by dia`);
 }
 
 /** Categories with contracts in the mall (0: all), for the chart's category select. */
-export function categoriesSql(mall: number): string {
-  return `select distinct g.id as value, g.name as label
+export function categoriesSql(mall: number) {
+  return statement<CategoryOption>(`select distinct g.id as value, g.name as label
     from contracts k join categories g on g.id = k.category_id
-   where ${mallFilter("k.mall_id", mall)} order by label`;
+   where ${mallFilter("k.mall_id", mall)} order by label`);
 }
+
+/** The partitions of the chart's category select. */
+export const categoryPartitions = [partitionKey("contracts"), partitionKey("categories")];

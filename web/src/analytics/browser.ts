@@ -1,0 +1,28 @@
+// The page's one report coordinator: DuckDB-WASM, partitions from the server (IndexedDB first) and report rows
+// kept in IndexedDB. Screens reach it through use-report.ts.
+
+import type { Catalog } from "../../../contract/extracts.ts";
+import { EXTRACTS_PATH } from "../../../contract/extracts.ts";
+import { ApiError, get, SESSION_EXPIRED } from "../lib/api.ts";
+import { partitionBytes } from "./bytes.ts";
+import { wasmConnector } from "./duckdb.ts";
+import { ReportEngine } from "./engine.ts";
+import { storedResults } from "./results.ts";
+
+/** After the screen has its figures: loads what the next filter change will need, when the page is idle. */
+function whenIdle(fn: () => void) {
+  if ("requestIdleCallback" in globalThis) requestIdleCallback(fn, { timeout: 3_000 });
+  else setTimeout(fn, 500);
+}
+
+export const engine = new ReportEngine({
+  connector: wasmConnector,
+  source: {
+    catalog: () => get<Catalog>(`${EXTRACTS_PATH}/catalog`, { quiet: true }),
+    bytes: partitionBytes,
+  },
+  results: storedResults,
+  whenIdle,
+  // A session that ended meanwhile (signed out, expired) is no report failure: the sign-in screen shows.
+  quiet: (e) => e instanceof ApiError && e.errorId === SESSION_EXPIRED,
+});

@@ -1,3 +1,4 @@
+import type { PendingClosing, RegisterClosingBody, RegisteredClosing } from "../contract/tenant.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import { assertDayOpen, firstOpenDay, lockReason } from "./closing_locks.ts";
@@ -8,34 +9,11 @@ import { AppError, VALIDATION_ERROR } from "./errors.ts";
 import type { Session } from "./sessions.ts";
 import { type TenantScope, tenantScope } from "./tenant_scope.ts";
 
-/** Upper bounds that catch typing slips (an extra zero or two) per supply point and day. */
-export const MAX_SALE = 10_000_000;
-export const MAX_TRANSACTIONS = 100_000;
 /** Closings are kept from here on, whatever the contract's start. */
 export const FIRST_CLOSING_DAY = "2017-01-01";
 
 export const DONE_TODAY = "Ya se realizó el registro del cierre de ventas del día de hoy.";
 export const ALREADY_REGISTERED = "Ya se registró el cierre de ventas de esa fecha.";
-
-export interface SupplyPointCard {
-  idSuministroPorLocatario: number;
-  codigo: string;
-  descripcion: string;
-}
-
-export interface PendingClosing {
-  /** The day the form registers, or null when there is nothing to register now. */
-  fechaPorRegistrar: string | null;
-  /** Why there is no form ('Ya se realizó el registro…', contract not started or ended). */
-  mensaje: string | null;
-  contrato: { nroContrato: string; denominacion: string };
-  suministros: SupplyPointCard[];
-}
-
-export interface ClosingInput {
-  fechaRegistro: string;
-  suministros: { idSuministroPorLocatario: number; venta: number; transacciones: number }[];
-}
 
 const activePoints = (q: Queryable, contractId: number) =>
   q.query<{ id: number; code: string; description: string }>(
@@ -96,9 +74,9 @@ export async function pendingClosing(ctx: Ctx, s: Session): Promise<PendingClosi
 export async function registerClosing(
   ctx: Ctx,
   s: Session,
-  input: ClosingInput,
+  input: RegisterClosingBody,
   actor: Actor,
-): Promise<{ fechaRegistro: string; cierreVentaIds: number[] }> {
+): Promise<RegisteredClosing> {
   const now = ctx.clock();
   const today = limaDate(now);
   const day = input.fechaRegistro;
@@ -149,7 +127,7 @@ export async function registerClosing(
     const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
     await audit(q, {
       userId: actor.userId,
-      action: "create",
+      action: "tenant.closing_create",
       entity: "sales_closing",
       entityId: `${scope.contractId}:${day}`,
       after: { contractId: scope.contractId, fechaRegistro: day, suministros: rows, cierreVentaIds: ids },

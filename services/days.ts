@@ -1,15 +1,11 @@
 // Calendar days as 'YYYY-MM-DD' strings (the form dates have in the database and the API).
 
+export { isIsoDay } from "../contract/fields.ts";
+
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
-
-/** True for a real calendar day written 'YYYY-MM-DD' (no 2026-02-30). */
-export function isIsoDay(s: string): boolean {
-  return ISO_DAY.test(s) && !Number.isNaN(ms(s)) && iso(ms(s)) === s;
-}
 
 export const addDays = (day: string, n: number): string => iso(ms(day) + n * DAY_MS);
 

@@ -1,7 +1,19 @@
+import type {
+  AgeBracket,
+  CollectingAccount,
+  DebtDetail,
+  DocCurrency,
+  Receivable,
+  Statement,
+  StatementContract,
+  StatementGuarantee,
+} from "../contract/tenant.ts";
+import { limaDate } from "./clock.ts";
 import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { daysBetween } from "./days.ts";
 import { AppError } from "./errors.ts";
+import { selectDetails } from "./guarantees/join.ts";
 import type { Session } from "./sessions.ts";
 import { tenantScope } from "./tenant_scope.ts";
 
@@ -20,19 +32,12 @@ export const BRACKETS: readonly { tramo: string; from: number; to: number }[] = 
   { tramo: "Más de 360 días", from: 361, to: Infinity },
 ];
 
-export interface Receivable {
-  total: number;
-  vencidas: number;
-  noVencidas: number;
-  vencidasPorcentaje: number;
-}
-
 interface DocRow {
   id: number;
   doc_type: string;
   reference: string;
   concept: string;
-  currency: "PEN" | "USD";
+  currency: DocCurrency;
   amount: number;
   balance: number;
   issued_on: string;
@@ -65,12 +70,12 @@ function receivable(docs: DocRow[], currency: string, date: string): Receivable 
 }
 
 /** The statement of the session's own customer (the RUC of its contract). */
-export async function tenantStatement(ctx: Ctx, s: Session) {
+export async function tenantStatement(ctx: Ctx, s: Session): Promise<Statement> {
   const scope = await tenantScope(ctx.db, s);
-  return await statementOf(ctx.db, scope.tenantId);
+  return await statementOf(ctx.db, scope.tenantId, limaDate(ctx.clock()));
 }
 
-export async function statementOf(q: Queryable, tenantId: number) {
+export async function statementOf(q: Queryable, tenantId: number, today: string): Promise<Statement> {
   const [h] = await q.query<{
     ruc: string;
     razon_social: string;
@@ -87,15 +92,7 @@ export async function statementOf(q: Queryable, tenantId: number) {
   );
   if (!h) throw new AppError(404, "El cliente no existe.");
   const fecha = h.statement_date == null ? null : String(h.statement_date);
-  const contratos = await q.query<{
-    codigoContrato: string;
-    denominacion: string;
-    mall: string;
-    dso: number;
-    porcentajeCxC: number;
-    eficienciaCobranza: number;
-    moneda: string;
-  }>(
+  const contratos = await q.query<StatementContract>(
     `select c.code as "codigoContrato", c.denominacion, m.name as mall, cc.dso,
             cc.receivable_pct as "porcentajeCxC", cc.collection_efficiency as "eficienciaCobranza",
             c.currency as moneda
@@ -107,14 +104,7 @@ export async function statementOf(q: Queryable, tenantId: number) {
     `select ${DOC_COLUMNS} from ${DOC_FROM} where r.tenant_id = $1 order by r.due_on, r.id`,
     [tenantId],
   );
-  const cuentas = await q.query<{
-    entidad: string;
-    tipoCuenta: string;
-    cuentaSoles: string | null;
-    cciCuentaSoles: string | null;
-    cuentaDolares: string | null;
-    cciCuentaDolares: string | null;
-  }>(
+  const cuentas = await q.query<CollectingAccount>(
     `select bank as entidad, account_type as "tipoCuenta", account_pen as "cuentaSoles", cci_pen as "cciCuentaSoles",
             account_usd as "cuentaDolares", cci_usd as "cciCuentaDolares"
        from collecting_accounts order by sort, id`,
@@ -140,7 +130,7 @@ export async function statementOf(q: Queryable, tenantId: number) {
     cobranza: {
       soles: receivable(docs, "PEN", date),
       dolares: receivable(docs, "USD", date),
-      tramoAntiguedad: BRACKETS.map((b) => {
+      tramoAntiguedad: BRACKETS.map((b): AgeBracket => {
         const inBracket = docs.filter((d) => late(d) >= b.from && late(d) <= b.to);
         const sum = (cur: string) =>
           money(inBracket.filter((d) => d.currency === cur).reduce((n, d) => n + cents(d.balance), 0));
@@ -168,12 +158,12 @@ export async function statementOf(q: Queryable, tenantId: number) {
         atrasoDias: late(d),
       })),
     cuentasRecaudadoras: cuentas,
-    garantias: await guaranteesOf(q, tenantId),
+    garantias: await guaranteesOf(q, tenantId, today),
   };
 }
 
 /** One document of the session's customer; any other id answers 404. */
-export async function debtDetail(ctx: Ctx, s: Session, id: number) {
+export async function debtDetail(ctx: Ctx, s: Session, id: number): Promise<DebtDetail> {
   const scope = await tenantScope(ctx.db, s);
   const [d] = await ctx.db.query<DocRow & { statement_date: string | null }>(
     `select ${DOC_COLUMNS}, cs.statement_date from ${DOC_FROM}
@@ -201,30 +191,15 @@ export async function debtDetail(ctx: Ctx, s: Session, id: number) {
 }
 
 /** The customer's guarantees in force: the current detail of each guarantee (a renewed one is replaced). */
-function guaranteesOf(q: Queryable, tenantId: number) {
-  return q.query<{
-    nroContrato: string;
-    nroCartaFianza: string | null;
-    nombreMall: string;
-    codigoMoneda: string;
-    importe: number | null;
-    fechaEmisionCartaFianza: string | null;
-    fechaVencimientoCartaFianza: string | null;
-    estado: string;
-    origen: string;
-  }>(
-    `select c.code as "nroContrato", coalesce(d.nro_carta_fianza, d.nro_operacion) as "nroCartaFianza",
+async function guaranteesOf(q: Queryable, tenantId: number, today: string): Promise<StatementGuarantee[]> {
+  const rows = await selectDetails<StatementGuarantee & { en_ventana_renovacion: boolean }>(q, today, {
+    columns: `c.code as "nroContrato", coalesce(d.nro_carta_fianza, d.nro_operacion) as "nroCartaFianza",
             m.name as "nombreMall", cur.symbol as "codigoMoneda", d.importe,
-            d.fecha_emision::text as "fechaEmisionCartaFianza", d.fecha_vencimiento::text as "fechaVencimientoCartaFianza",
-            st.label as estado, d.origin as origen
-       from guarantee_details d
-       join guarantees g on g.id = d.guarantee_id
-       join contracts c on c.id = g.contract_id
-       join malls m on m.id = c.mall_id
-       join currencies cur on cur.id = g.currency_id
-       join guarantee_states st on st.code = d.state_code
-      where c.tenant_id = $1 and not d.is_renovada
-      order by c.code, d.fecha_vencimiento nulls last, d.id`,
-    [tenantId],
-  );
+            d.fecha_emision::text as "fechaEmisionCartaFianza",
+            d.fecha_vencimiento::text as "fechaVencimientoCartaFianza", st.label as estado, d.origin as origen`,
+    where: "c.tenant_id = $3 and not d.is_renovada",
+    tail: " order by c.code, d.fecha_vencimiento nulls last, d.id",
+  }, [tenantId]);
+  // The statement does not show the renewal window the shared join adds.
+  return rows.map(({ en_ventana_renovacion: _, ...g }) => g);
 }

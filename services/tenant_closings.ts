@@ -1,3 +1,11 @@
+import type { Table } from "../contract/envelope.ts";
+import type {
+  ClosingChange,
+  ClosingFigures,
+  ClosingList,
+  ClosingsQuery,
+  EditClosingBody,
+} from "../contract/tenant.ts";
 import { audit } from "./audit.ts";
 import { assertDayOpen } from "./closing_locks.ts";
 import type { Actor, Ctx } from "./context.ts";
@@ -6,37 +14,13 @@ import { AppError } from "./errors.ts";
 import type { Session } from "./sessions.ts";
 import { tenantScope } from "./tenant_scope.ts";
 
-export interface ClosingRow {
-  cierreVentaId: number;
-  suministro: string;
-  descripcion: string;
-  nombreCompleto: string | null;
-  fechaVenta: string;
-  registroFecha: string;
-  ventasValor: number;
-  numeroTransacciones: number;
-  modificacionFecha: string | null;
-  cambios: number;
-}
-
-export interface ClosingChange {
-  fecha: string;
-  usuario: string | null;
-  antes: { ventasValor: number; numeroTransacciones: number };
-  despues: { ventasValor: number; numeroTransacciones: number };
-}
-
 const NOT_FOUND = "El cierre de venta no existe.";
 
 const iso = (d: unknown) => (d == null ? null : new Date(d as string).toISOString());
 const parse = (x: unknown) => (typeof x === "string" ? JSON.parse(x) : x);
 
-/** The session contract's closings between two days (both included), newest first. */
-export async function listClosings(
-  ctx: Ctx,
-  s: Session,
-  range: { fechaInicial: string; fechaFinal: string },
-): Promise<ClosingRow[]> {
+/** The session contract's closings between two days (both included), newest first, and their total. */
+export async function listClosings(ctx: Ctx, s: Session, range: ClosingsQuery): Promise<ClosingList> {
   const scope = await tenantScope(ctx.db, s);
   const rows = await ctx.db.query<{
     id: number;
@@ -59,7 +43,7 @@ export async function listClosings(
       order by s.sale_date desc, p.code`,
     [scope.contractId, range.fechaInicial, range.fechaFinal],
   );
-  return rows.map((r) => ({
+  const table = rows.map((r) => ({
     cierreVentaId: Number(r.id),
     suministro: r.code,
     descripcion: r.description,
@@ -71,6 +55,8 @@ export async function listClosings(
     modificacionFecha: iso(r.updated_at),
     cambios: r.changes,
   }));
+  const totalVentas = Math.round(table.reduce((n, r) => n + r.ventasValor * 100, 0)) / 100;
+  return { table, auxData: { totalVentas } };
 }
 
 /** A closing of the session's contract, locked for update when q is a transaction; 404 for any other. */
@@ -89,7 +75,7 @@ export async function updateClosing(
   ctx: Ctx,
   s: Session,
   id: number,
-  input: { ventasValor: number; numeroTransacciones: number },
+  input: EditClosingBody,
   actor: Actor,
 ): Promise<{ changed: boolean }> {
   const now = ctx.clock();
@@ -97,8 +83,8 @@ export async function updateClosing(
     const scope = await tenantScope(q, s);
     const row = await ownClosing(q, scope.contractId, id, true);
     await assertDayOpen(q, String(row.sale_date));
-    const before = { ventasValor: Number(row.amount), numeroTransacciones: row.transactions };
-    const after = {
+    const before: ClosingFigures = { ventasValor: Number(row.amount), numeroTransacciones: row.transactions };
+    const after: ClosingFigures = {
       ventasValor: Number(input.ventasValor.toFixed(2)),
       numeroTransacciones: input.numeroTransacciones,
     };
@@ -118,7 +104,7 @@ export async function updateClosing(
     );
     await audit(q, {
       userId: actor.userId,
-      action: "update",
+      action: "tenant.closing_update",
       entity: "sales_closing",
       entityId: id,
       before,
@@ -130,7 +116,7 @@ export async function updateClosing(
 }
 
 /** Who changed a closing of the session's contract, when, and from what to what; newest first. */
-export async function closingHistory(ctx: Ctx, s: Session, id: number): Promise<ClosingChange[]> {
+export async function closingHistory(ctx: Ctx, s: Session, id: number): Promise<Table<ClosingChange>> {
   const scope = await tenantScope(ctx.db, s);
   await ownClosing(ctx.db, scope.contractId, id);
   const rows = await ctx.db.query<{ at: Date; name: string | null; before: unknown; after: unknown }>(
@@ -138,10 +124,12 @@ export async function closingHistory(ctx: Ctx, s: Session, id: number): Promise<
       where h.closing_id = $1 order by h.at desc, h.id desc`,
     [id],
   );
-  return rows.map((r) => ({
-    fecha: iso(r.at)!,
-    usuario: r.name,
-    antes: parse(r.before),
-    despues: parse(r.after),
-  }));
+  return {
+    table: rows.map((r) => ({
+      fecha: iso(r.at)!,
+      usuario: r.name,
+      antes: parse(r.before),
+      despues: parse(r.after),
+    })),
+  };
 }

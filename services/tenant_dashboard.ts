@@ -1,3 +1,4 @@
+import type { CategoryAverage, DashboardIndicators, Figure, MonthlySales } from "../contract/tenant.ts";
 import { limaDate } from "./clock.ts";
 import type { Ctx } from "./context.ts";
 import { addDays } from "./days.ts";
@@ -11,21 +12,6 @@ import { tenantScope } from "./tenant_scope.ts";
 // average.
 
 export const MIN_PEERS = 3;
-
-/** A figure and its change versus the previous day, in percent of the previous day's value. */
-export interface Figure {
-  value: number | null;
-  variation: number | null;
-}
-
-export interface DashboardIndicators {
-  /** The day shown: the contract's latest registered day (none yet: null). */
-  date: string | null;
-  area: number;
-  categoria: string;
-  ventas: { ventaDia: Figure; ventaPromedioxRubro: Figure; diferencia: Figure };
-  ventasM2: { ventaDiaM2: Figure; ventaPromedioxRubroM2: Figure; diferencia: Figure };
-}
 
 const round = (x: number | null, d = 2) => (x == null || !Number.isFinite(x) ? null : roundHalfUp(x, d));
 
@@ -122,7 +108,12 @@ const isFuture = (today: string, year: number, month: number) =>
   `${year}-${String(month).padStart(2, "0")}` > today.slice(0, 7);
 
 /** The contract's total sales per month of two years (12 rows; months without sales are 0). */
-export async function monthlySales(ctx: Ctx, s: Session, anio1: number, anio2: number) {
+export async function monthlySales(
+  ctx: Ctx,
+  s: Session,
+  anio1: number,
+  anio2: number,
+): Promise<MonthlySales> {
   const scope = await tenantScope(ctx.db, s);
   const rows = await ctx.db.query<{ y: number; m: number; total: number }>(
     `select extract(year from sale_date)::int as y, extract(month from sale_date)::int as m, sum(amount) as total
@@ -149,7 +140,7 @@ export async function monthlySales(ctx: Ctx, s: Session, anio1: number, anio2: n
  * Per month of a year: the contract's total and the category's average monthly total per contract (all
  * malls; null for a month where contracts of fewer than MIN_PEERS other tenants of the category sold).
  */
-export async function categoryAverage(ctx: Ctx, s: Session, anio: number) {
+export async function categoryAverage(ctx: Ctx, s: Session, anio: number): Promise<CategoryAverage> {
   const scope = await tenantScope(ctx.db, s);
   const rows = await ctx.db.query<{ m: number; peers: number; avg: number; own: number | null }>(
     `with per_contract as (

@@ -1,10 +1,16 @@
+import {
+  REQUIRED_SLOTS,
+  type Slot,
+  SLOTS,
+  type TenantPerson,
+  type TenantUsers,
+  type TenantUsersBody,
+} from "../contract/tenant.ts";
 import { audit } from "./audit.ts";
-import { issueToken } from "./auth_tokens.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
-import { enqueueMail } from "./mail.ts";
-import { activationMail } from "./mail_templates.ts";
+import { mailAccountLink } from "./invitations.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Session } from "./sessions.ts";
 import { tenantScope } from "./tenant_scope.ts";
@@ -13,8 +19,6 @@ import { tenantScope } from "./tenant_scope.ts";
 // is set, never what it is. A tenant only touches its own people: an e-mail that belongs to staff or to
 // another tenant's contract is refused, so no tenant can take over someone else's account.
 
-export const SLOTS = ["administrador", "operador", "financiero1", "financiero2"] as const;
-export type Slot = typeof SLOTS[number];
 /** The role a new person of each slot gets (the seed's tenant roles). */
 export const SLOT_ROLE: Record<Slot, number> = {
   administrador: 3,
@@ -22,25 +26,7 @@ export const SLOT_ROLE: Record<Slot, number> = {
   financiero1: 102,
   financiero2: 114,
 };
-/** Slots every contract must keep filled (spec 2, manage tenant). */
-const REQUIRED: readonly Slot[] = ["administrador", "operador"];
-
-export interface SlotView {
-  correo: string;
-  nombreCompleto: string;
-  /** Whether the person has a password (false: the activation mail is still unused). */
-  contraseniaDefinida: boolean;
-  estado: "A" | "I";
-  esUsted: boolean;
-}
-
-export interface SlotInput {
-  correo: string;
-  nombreCompleto: string;
-  contrasenia?: string | null;
-}
-
-export type SlotsInput = Record<Slot, SlotInput | null>;
+type SlotInput = TenantPerson;
 
 interface Holder {
   slot: Slot;
@@ -59,10 +45,10 @@ const holders = (q: Queryable, contractId: number, forUpdate = false) =>
     [contractId],
   );
 
-export async function listTenantUsers(ctx: Ctx, s: Session): Promise<Record<Slot, SlotView | null>> {
+export async function listTenantUsers(ctx: Ctx, s: Session): Promise<TenantUsers> {
   const scope = await tenantScope(ctx.db, s);
   const rows = await holders(ctx.db, scope.contractId);
-  const out = {} as Record<Slot, SlotView | null>;
+  const out = {} as TenantUsers;
   for (const slot of SLOTS) {
     const h = rows.find((r) => r.slot === slot);
     out[slot] = h
@@ -105,8 +91,13 @@ async function ownedByTenant(
 }
 
 /** Saves the four slots in one transaction; new people get the activation mail. */
-export async function saveTenantUsers(ctx: Ctx, s: Session, input: SlotsInput, actor: Actor): Promise<void> {
-  for (const slot of REQUIRED) {
+export async function saveTenantUsers(
+  ctx: Ctx,
+  s: Session,
+  input: TenantUsersBody,
+  actor: Actor,
+): Promise<void> {
+  for (const slot of REQUIRED_SLOTS) {
     if (!input[slot]) throw new AppError(422, undefined, field(slot, "correo", "Ingresar el correo"));
   }
   const seen = new Map<string, Slot>();
@@ -204,7 +195,7 @@ export async function saveTenantUsers(ctx: Ctx, s: Session, input: SlotsInput, a
       Object.fromEntries(rows.map((h) => [h.slot, { correo: h.email, nombreCompleto: h.name }]));
     await audit(q, {
       userId: actor.userId,
-      action: "update",
+      action: "tenant.users_update",
       entity: "contract_users",
       entityId: scope.contractId,
       before: view(current),
@@ -228,9 +219,14 @@ async function createTenantUser(
     [want.correo, want.nombreCompleto, SLOT_ROLE[slot], hash, now],
   );
   if (!row) throw new AppError(442, TAKEN, field(slot, "correo", TAKEN));
-  const token = await issueToken(q, "activation", { id: row.id, email: want.correo }, now);
-  const link = `${ctx.config.publicUrl}/auth/activateAccount?a=${token}`;
-  await enqueueMail(q, activationMail(want.correo, want.nombreCompleto, link), now);
+  // The contract's save is audited once by the caller; the new person only gets the activation mail.
+  await mailAccountLink(
+    ctx,
+    q,
+    "activation",
+    { id: row.id, email: want.correo, name: want.nombreCompleto },
+    now,
+  );
   return row.id;
 }
 

@@ -33,7 +33,10 @@ forEachDb("registering: yesterday, then today, then 'Ya se realizó…'", kinds,
   assert.equal(rows.length, a.points.length);
   assert.ok(rows.every((r) => Number(r.amount) === 1500.5 && r.transactions === 31));
   assert.equal(
-    await count(t.db, "select 1 from audit_log where entity = 'sales_closing' and action = 'create'"),
+    await count(
+      t.db,
+      "select 1 from audit_log where entity = 'sales_closing' and action = 'tenant.closing_create'",
+    ),
     1,
   );
 
@@ -277,7 +280,10 @@ forEachDb(
     assert.equal(again.cambios, 2);
     assert.ok(again.modificacionFecha);
     assert.equal(
-      await count(t.db, "select 1 from audit_log where entity = 'sales_closing' and action = 'update'"),
+      await count(
+        t.db,
+        "select 1 from audit_log where entity = 'sales_closing' and action = 'tenant.closing_update'",
+      ),
       2,
     );
 

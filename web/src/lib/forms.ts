@@ -4,16 +4,20 @@ import { ApiError } from "./api.ts";
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
-/** The first message per field of a failed parse, or null when the value is valid. */
+/**
+ * The first message per field of a failed parse, or null when the value is valid. With `wholePath` a nested
+ * field is keyed by its dotted path ("suministros.0.venta"), as the server's 422 answer keys it.
+ */
 export function validate<S extends z.ZodType>(
   schema: S,
   value: unknown,
+  wholePath = false,
 ): { ok: true; data: z.infer<S> } | { ok: false; errors: FieldErrors } {
   const r = schema.safeParse(value);
   if (r.success) return { ok: true, data: r.data };
   const errors: FieldErrors = {};
   for (const issue of r.error.issues) {
-    const key = String(issue.path[0] ?? "form");
+    const key = wholePath && issue.path.length ? issue.path.join(".") : String(issue.path[0] ?? "form");
     errors[key] ??= issue.message;
   }
   return { ok: false, errors };

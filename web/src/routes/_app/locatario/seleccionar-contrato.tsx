@@ -1,84 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { Button } from "primereact/button";
-import { Dropdown } from "primereact/dropdown";
-import { type FormEvent, useEffect, useState } from "react";
-import { FormField } from "../../../components/form-field.tsx";
-import { post, setCsrfToken } from "../../../lib/api.ts";
+import { createFileRoute } from "@tanstack/react-router";
+import { ChooseContractScreen } from "../../../features/tenant/choose-contract-screen.tsx";
+import { contractsQuery } from "../../../features/tenant/api.ts";
 import { ForbiddenError } from "../../../lib/guard.ts";
-import { type Session, SESSION_KEY, useSession } from "../../../lib/session.ts";
-import { contractsQuery, TENANT_KEY } from "../-tenant/api.ts";
 
-/** 'Seleccionar Contrato': a tenant user picks which of its own contracts the session works on. */
 export const Route = createFileRoute("/_app/locatario/seleccionar-contrato")({
   staticData: { title: "Seleccionar Contrato" },
+  // Any tenant user, whatever its permissions: the contract comes before every tenant screen.
   beforeLoad: ({ context }) => {
     if (!context.session.role.isTenant) throw new ForbiddenError();
   },
-  component: ChooseContract,
+  loader: ({ context }) => context.queryClient.ensureQueryData(contractsQuery),
+  component: ChooseContractScreen,
 });
-
-function ChooseContract() {
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { data } = useQuery(contractsQuery);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const list = data?.list ?? [];
-
-  useEffect(() => {
-    if (data && data.list.length === 0) navigate({ to: "/UnidentifiedUserLocatario", replace: true });
-  }, [data, navigate]);
-
-  const choose = useMutation({
-    mutationFn: (contractId: number) =>
-      post<Session>("/api/auth/contract", { contractId }, { confirm: false }),
-    onSuccess: (s) => {
-      setCsrfToken(s.csrfToken);
-      // Everything loaded for the previous contract is dropped before the dashboard opens.
-      queryClient.removeQueries({ queryKey: TENANT_KEY });
-      queryClient.setQueryData(SESSION_KEY, s);
-      navigate({ to: "/locatario/dashboard" });
-    },
-  });
-  const value = chosen ?? data?.defaultId ?? null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (value != null && !choose.isPending) choose.mutate(value);
-  };
-
-  return (
-    <section className="card choose-card" aria-labelledby="choose-title">
-      <h2 className="section-title" id="choose-title">
-        <i className="pi pi-briefcase" aria-hidden="true" /> Seleccione el contrato con el que desea trabajar
-      </h2>
-      {session.tenant && (
-        <p className="muted">
-          Contrato actual: <strong>{session.tenant.nroContrato}</strong> · {session.tenant.razonSocial}
-        </p>
-      )}
-      <form className="dialog-form" onSubmit={submit} noValidate>
-        <FormField id="contrato" label="Contrato">
-          <Dropdown
-            inputId="contrato"
-            value={value}
-            options={list.map((c) => ({ label: `${c.label} (RUC ${c.ruc})`, value: c.value }))}
-            onChange={(e) => setChosen(e.value)}
-            placeholder={data ? "Seleccione un contrato" : "Cargando información ..."}
-            emptyMessage="No tiene contratos asignados"
-          />
-        </FormField>
-        <div className="closing-actions">
-          <Button
-            type="submit"
-            label="Continuar"
-            icon="pi pi-arrow-right"
-            iconPos="right"
-            disabled={value == null}
-            loading={choose.isPending}
-          />
-        </div>
-      </form>
-    </section>
-  );
-}

@@ -1,0 +1,106 @@
+import { useQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { useState } from "react";
+import { P } from "../../../../contract/permissions.ts";
+import type { ClosingRow } from "../../../../contract/tenant.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { formatDate, formatMoney } from "../../lib/format.ts";
+import { hasAnyPermission, useSession } from "../../lib/session.ts";
+import { closingsQuery } from "./api.ts";
+import { DayInput } from "./closing-inputs.tsx";
+import { EditClosingDialog } from "./edit-closing-dialog.tsx";
+import { limaToday } from "./values.ts";
+import "./tenant.css";
+
+const route = getRouteApi("/_app/cierreVentas/consultarCierre");
+
+const c = columnsOf<ClosingRow>();
+const PAGE_SIZE = 8;
+
+/** The range asked: the address's days, else from the first of this month to today (spec 1 section 2). */
+export function closingRange(search: { desde?: string; hasta?: string }) {
+  const today = limaToday();
+  const desde = search.desde ?? `${today.slice(0, 7)}-01`;
+  const hasta = search.hasta ?? today;
+  return { desde, hasta, wrongOrder: desde > hasta };
+}
+
+/** 'Consultar Cierre': the session contract's closings in a date range, each editable. */
+export function ClosingsScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const session = useSession();
+  const canEdit = hasAnyPermission(session, [P.REGISTRAR_CIERRE_VENTA_LOCATARIO]);
+  const { desde, hasta, wrongOrder } = closingRange(search);
+  const { data, isFetching } = useQuery({ ...closingsQuery(desde, hasta), enabled: !wrongOrder });
+  const [editing, setEditing] = useState<ClosingRow | null>(null);
+
+  const setRange = (patch: { desde?: string; hasta?: string }) =>
+    navigate({ search: (s) => ({ ...s, ...patch, page: 1 }), replace: true });
+  const rowButton = (r: ClosingRow, icon: string, label: string, tooltip: string) => (
+    <Button
+      type="button"
+      icon={icon}
+      rounded
+      text
+      aria-label={`${label} del ${formatDate(r.fechaVenta)} de ${r.suministro}`}
+      tooltip={tooltip}
+      tooltipOptions={{ position: "left" }}
+      onClick={() => setEditing(r)}
+    />
+  );
+
+  const columns = [
+    c.date("fechaVenta", "Fecha Venta"),
+    c.text("suministro", "Suministro"),
+    c.text("descripcion", "Descripción"),
+    c.text("nombreCompleto", "Nombre Completo"),
+    c.dateTime("registroFecha", "Registro"),
+    c.money("ventasValor", "Ventas (S/)"),
+    c.integer("numeroTransacciones", "Transacciones"),
+    c.dateTime("modificacionFecha", "Modificación"),
+    canEdit
+      ? c.action("edit", "Editar", (r) => rowButton(r, "pi pi-pencil", "Editar el cierre", "Editar"))
+      : c.action("history", "Historial", (r) =>
+        r.cambios > 0 && rowButton(r, "pi pi-history", "Ver el historial del cierre", "Historial")),
+  ];
+
+  return (
+    <div className="card">
+      <div className="range-bar">
+        <DayInput
+          id="fecha-inicial"
+          label="Fecha inicial"
+          value={desde}
+          onChange={(d) => setRange({ desde: d })}
+        />
+        <DayInput
+          id="fecha-final"
+          label="Fecha final"
+          value={hasta}
+          error={wrongOrder ? "La fecha inicial no puede ser posterior a la fecha final." : undefined}
+          onChange={(d) => setRange({ hasta: d })}
+        />
+        <div className="range-total" aria-live="polite">
+          <span className="muted">Total de ventas del periodo</span>
+          <strong data-testid="total-ventas">{formatMoney(data?.auxData.totalVentas ?? 0)}</strong>
+        </div>
+      </div>
+      <div className="closing-grid">
+        <DataTable
+          title="Cierres de Venta"
+          columns={columns}
+          data={wrongOrder ? [] : data?.table}
+          loading={isFetching && !data}
+          pageSize={PAGE_SIZE}
+          getRowId={(r) => String(r.cierreVentaId)}
+          state={search}
+          onStateChange={(next) => navigate({ search: (s) => ({ ...s, ...next }), replace: true })}
+        />
+      </div>
+      {editing && <EditClosingDialog row={editing} readOnly={!canEdit} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { Dialog } from "primereact/dialog";
+import type { DocCurrency } from "../../../../contract/tenant.ts";
+import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
+import { debtQuery } from "./api.ts";
+
+const cur = (code: DocCurrency): Currency => (code === "USD" ? "$" : "S/");
+
+/** 'Detalle de la deuda': one overdue document of the statement. */
+export function DebtDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data: d } = useQuery(debtQuery(id));
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header="Detalle de la deuda"
+      style={{ width: "32rem", maxWidth: "95vw" }}
+      draggable={false}
+      modal
+    >
+      {!d ? <p className="muted">Cargando información ...</p> : (
+        <dl className="facts">
+          <dt>Contrato</dt>
+          <dd>{d.codigoContrato}</dd>
+          <dt>Nombre comercial</dt>
+          <dd>{d.nombreFantasia}</dd>
+          <dt>Mall</dt>
+          <dd>{d.denominacionEconomica}</dd>
+          <dt>Tipo de documento</dt>
+          <dd>{d.tipoDoc}</dd>
+          <dt>Referencia</dt>
+          <dd>{d.referencia}</dd>
+          <dt>Concepto</dt>
+          <dd>{d.concepto}</dd>
+          <dt>Importe</dt>
+          <dd>{formatMoney(d.importe, cur(d.moneda))}</dd>
+          <dt>Saldo</dt>
+          <dd>{formatMoney(d.saldo, cur(d.moneda))}</dd>
+          <dt>Fecha de emisión</dt>
+          <dd>{formatDate(d.fechaEmision)}</dd>
+          <dt>Fecha de vencimiento</dt>
+          <dd>{formatDate(d.fechaPago)}</dd>
+          <dt>Días de atraso</dt>
+          <dd>{d.diasAtraso}</dd>
+        </dl>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { type FormEvent, useState } from "react";
+import { type ClosingRow, type EditClosingBody, editClosingBody } from "../../../../contract/tenant.ts";
+import { formatDate, formatDateTime, formatInteger, formatMoney } from "../../lib/format.ts";
+import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import { closingHistoryQuery, TENANT_KEY, updateClosing } from "./api.ts";
+import { FigureInput } from "./closing-inputs.tsx";
+import { SavedDialog } from "./saved-dialog.tsx";
+import { numberOfText } from "./values.ts";
+import "./tenant.css";
+
+/** 'Actualizar Cierre de Venta': new sale and transactions, and the closing's history of changes. */
+export function EditClosingDialog(
+  { row, readOnly, onClose }: { row: ClosingRow; readOnly: boolean; onClose: () => void },
+) {
+  const queryClient = useQueryClient();
+  const history = useQuery(closingHistoryQuery(row.cierreVentaId));
+  const form = useForm({
+    ventasValor: row.ventasValor.toFixed(2),
+    numeroTransacciones: String(row.numeroTransacciones),
+  });
+  const { values, errors } = form;
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: (body: EditClosingBody) => updateClosing(row.cierreVentaId, body),
+    onSuccess: () => setSaved(true),
+    onError: (e) => form.setErrors(serverFieldErrors(e)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = validate(editClosingBody, {
+      ventasValor: numberOfText(values.ventasValor),
+      numeroTransacciones: numberOfText(values.numeroTransacciones),
+    });
+    form.setErrors(v.ok ? {} : v.errors);
+    if (v.ok && !save.isPending) save.mutate(v.data);
+  };
+  const accept = () => {
+    queryClient.invalidateQueries({ queryKey: TENANT_KEY });
+    onClose();
+  };
+
+  return (
+    <>
+      <Dialog
+        visible={!saved}
+        onHide={onClose}
+        header={readOnly ? "Historial del Cierre de Venta" : "Actualizar Cierre de Venta"}
+        style={{ width: "32rem", maxWidth: "95vw" }}
+        draggable={false}
+        modal
+      >
+        <dl className="edit-facts">
+          <dt>Fecha de venta</dt>
+          <dd>{formatDate(row.fechaVenta)}</dd>
+          <dt>Suministro</dt>
+          <dd>{row.suministro} · {row.descripcion}</dd>
+          <dt>Registrado por</dt>
+          <dd>{row.nombreCompleto ?? "—"} ({formatDateTime(row.registroFecha)})</dd>
+        </dl>
+        {!readOnly && (
+          <form id="closing-edit" className="dialog-form" onSubmit={submit} noValidate>
+            <FigureInput
+              id="edit-venta"
+              label="Ventas sin IGV (S/)"
+              kind="sale"
+              value={values.ventasValor}
+              error={errors.ventasValor}
+              onChange={(ventasValor) => form.set({ ventasValor })}
+              autoFocus
+            />
+            <FigureInput
+              id="edit-transacciones"
+              label="Número de transacciones"
+              kind="count"
+              value={values.numeroTransacciones}
+              error={errors.numeroTransacciones}
+              onChange={(numeroTransacciones) => form.set({ numeroTransacciones })}
+            />
+          </form>
+        )}
+        <section aria-label="Historial de cambios">
+          <h3 className="section-title">Historial de cambios</h3>
+          {history.data?.table.length
+            ? (
+              <ul className="history-list">
+                {history.data.table.map((h, i) => (
+                  <li key={i}>
+                    <strong>{formatDateTime(h.fecha)}</strong> · {h.usuario ?? "—"}
+                    <span className="muted">
+                      Ventas {formatMoney(h.antes.ventasValor)} → {formatMoney(h.despues.ventasValor)}{" "}
+                      · Transacciones {formatInteger(h.antes.numeroTransacciones)} →{" "}
+                      {formatInteger(h.despues.numeroTransacciones)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )
+            : (
+              <p className="muted">
+                {history.isLoading ? "Cargando información ..." : "Sin cambios registrados."}
+              </p>
+            )}
+        </section>
+        <div className="dialog-footer">
+          <Button
+            type="button"
+            label={readOnly ? "Cerrar" : "Cancelar"}
+            severity="secondary"
+            text
+            onClick={onClose}
+          />
+          {!readOnly && (
+            <Button
+              type="submit"
+              form="closing-edit"
+              label="Guardar"
+              icon="pi pi-check"
+              loading={save.isPending}
+            />
+          )}
+        </div>
+      </Dialog>
+      <SavedDialog
+        visible={saved}
+        message={`El cierre del ${
+          formatDate(row.fechaVenta)
+        } (${row.suministro}) se actualizó correctamente.`}
+        onAccept={accept}
+      />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { type FormEvent, useState } from "react";
+import { type PendingClosing, registerClosingBody } from "../../../../contract/tenant.ts";
+import { ApiError } from "../../lib/api.ts";
+import { formatDate } from "../../lib/format.ts";
+import { type FieldErrors, validate } from "../../lib/forms.ts";
+import { notificationsQueryOptions } from "../../lib/notifications.ts";
+import { pendingClosingQuery, registerClosing, TENANT_KEY } from "./api.ts";
+import { FigureInput } from "./closing-inputs.tsx";
+import { SavedDialog } from "./saved-dialog.tsx";
+import { numberOfText } from "./values.ts";
+import "./tenant.css";
+
+/** 'Registrar Cierre': the day's sales and transactions of every supply point of the session's contract. */
+export function RegisterClosingScreen() {
+  const { data } = useQuery(pendingClosingQuery);
+  if (!data) return null;
+  return (
+    <div className="tenant-stack">
+      <section className="card tenant-head" aria-label="Contrato">
+        <div>
+          <h2>{data.contrato.denominacion}</h2>
+          <p className="muted">Contrato {data.contrato.nroContrato}</p>
+        </div>
+        {data.fechaPorRegistrar && (
+          <div>
+            <span className="muted">Fecha a registrar</span>
+            <div className="closing-date" data-testid="fecha-por-registrar">
+              {formatDate(data.fechaPorRegistrar)}
+            </div>
+          </div>
+        )}
+      </section>
+      {data.fechaPorRegistrar
+        ? <ClosingForm key={data.fechaPorRegistrar} pending={data} day={data.fechaPorRegistrar} />
+        : (
+          <section className="card closing-done" role="status">
+            <i className="pi pi-check-circle" aria-hidden="true" />
+            <p>{data.mensaje}</p>
+          </section>
+        )}
+    </div>
+  );
+}
+
+type Entry = { venta: string; transacciones: string };
+
+function ClosingForm({ pending, day }: { pending: PendingClosing; day: string }) {
+  const queryClient = useQueryClient();
+  const [entries, setEntries] = useState<Entry[]>(() =>
+    pending.suministros.map(() => ({ venta: "", transacciones: "" }))
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: registerClosing,
+    onSuccess: () => setSaved(true),
+    onError: (e) => {
+      if (e instanceof ApiError && e.errorId === 422) setErrors(e.fieldErrors);
+      // Registered meanwhile (another tab, a colleague): the screen moves on to what is pending now.
+      else queryClient.invalidateQueries({ queryKey: TENANT_KEY });
+    },
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending || saved) return;
+    const v = validate(registerClosingBody, {
+      fechaRegistro: day,
+      suministros: pending.suministros.map((s, i) => ({
+        idSuministroPorLocatario: s.idSuministroPorLocatario,
+        venta: numberOfText(entries[i].venta),
+        transacciones: numberOfText(entries[i].transacciones),
+      })),
+    }, true);
+    setErrors(v.ok ? {} : v.errors);
+    if (v.ok) save.mutate(v.data);
+  };
+  const set = (i: number, patch: Partial<Entry>) =>
+    setEntries((all) => all.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  const accept = () => {
+    setSaved(false);
+    queryClient.invalidateQueries({ queryKey: TENANT_KEY });
+    // The bell's 'missing closing' may be gone now.
+    queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
+  };
+
+  return (
+    <form className="tenant-stack" onSubmit={submit} noValidate aria-label="Registro del cierre de ventas">
+      <section className="card">
+        <h2 className="section-title">
+          <i className="pi pi-calculator" aria-hidden="true" /> Cierre de ventas del {formatDate(day)}
+        </h2>
+        <div className="supply-grid">
+          {pending.suministros.map((s, i) => (
+            <section
+              key={s.idSuministroPorLocatario}
+              className="supply-card"
+              aria-label={`Suministro ${s.codigo}`}
+            >
+              <h3>
+                <i className="pi pi-bolt" aria-hidden="true" /> {s.codigo} <small>{s.descripcion}</small>
+              </h3>
+              <FigureInput
+                id={`venta-${i}`}
+                label="Venta sin IGV (S/)"
+                kind="sale"
+                placeholder="0.00"
+                value={entries[i].venta}
+                error={errors[`suministros.${i}.venta`]}
+                disabled={saved}
+                onChange={(venta) => set(i, { venta })}
+              />
+              <FigureInput
+                id={`transacciones-${i}`}
+                label="Número de transacciones"
+                kind="count"
+                placeholder="0"
+                value={entries[i].transacciones}
+                error={errors[`suministros.${i}.transacciones`]}
+                disabled={saved}
+                onChange={(transacciones) =>
+                  set(i, { transacciones })}
+              />
+            </section>
+          ))}
+        </div>
+      </section>
+      <ClosingRules />
+      {!saved && (
+        <div className="closing-actions">
+          <Button type="submit" label="Registrar" icon="pi pi-save" loading={save.isPending} />
+        </div>
+      )}
+      <SavedDialog
+        visible={saved}
+        message={`El cierre de ventas del ${formatDate(day)} se registró correctamente.`}
+        onAccept={accept}
+      />
+    </form>
+  );
+}
+
+/** The closing rules shown to tenants (spec 1 section 9). */
+function ClosingRules() {
+  return (
+    <section className="closing-rules" aria-label="Reglas del registro de ventas">
+      <h3>
+        <i className="pi pi-info-circle" aria-hidden="true" /> Tenga en cuenta
+      </h3>
+      <ul>
+        <li>
+          Las ventas se registran <strong>sin IGV</strong>.
+        </li>
+        <li>La información registrada debe ser veraz y corresponder a las ventas reales del día.</li>
+        <li>
+          Las ventas declaradas están sujetas a auditoría; la información inexacta o falsa será sancionada con
+          las penalidades previstas en el contrato.
+        </li>
+        <li>
+          El registro es diario, conforme a la cláusula séptima de las Condiciones Generales del contrato de
+          arrendamiento.
+        </li>
+      </ul>
+    </section>
+  );
+}

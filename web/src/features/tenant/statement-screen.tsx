@@ -1,0 +1,109 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { useState } from "react";
+import type {
+  CollectingAccount,
+  OverdueDebt,
+  StatementContract,
+  StatementGuarantee,
+} from "../../../../contract/tenant.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { statementQuery } from "./api.ts";
+import { DebtDialog } from "./debt-dialog.tsx";
+import { StatementSummary } from "./statement-summary.tsx";
+import { TitledCard } from "./titled-card.tsx";
+import "./tenant.css";
+
+const cc = columnsOf<StatementContract>();
+const dc = columnsOf<OverdueDebt>();
+const ac = columnsOf<CollectingAccount>();
+const gc = columnsOf<StatementGuarantee>();
+
+const CONTRACT_COLUMNS = [
+  cc.text("codigoContrato", "Contrato"),
+  cc.text("denominacion", "Denominación"),
+  cc.text("mall", "Mall"),
+  cc.integer("dso", "DSO"),
+  cc.percent("porcentajeCxC", "% CxC"),
+  cc.percent("eficienciaCobranza", "Eficiencia de cobranza"),
+  cc.text("moneda", "Moneda"),
+];
+
+const ACCOUNT_COLUMNS = [
+  ac.text("entidad", "Entidad"),
+  ac.text("tipoCuenta", "Tipo de cuenta"),
+  ac.text("cuentaSoles", "Cuenta Soles"),
+  ac.text("cciCuentaSoles", "CCI Soles"),
+  ac.text("cuentaDolares", "Cuenta Dólares"),
+  ac.text("cciCuentaDolares", "CCI Dólares"),
+];
+
+const GUARANTEE_COLUMNS = [
+  gc.text("nroContrato", "Contrato"),
+  gc.text("nroCartaFianza", "Nro. Carta Fianza"),
+  gc.text("nombreMall", "Mall"),
+  gc.text("codigoMoneda", "Moneda"),
+  gc.number("importe", "Importe"),
+  gc.date("fechaEmisionCartaFianza", "Fecha Emisión"),
+  gc.date("fechaVencimientoCartaFianza", "Fecha Vencimiento"),
+  gc.text("estado", "Estado"),
+  gc.text("origen", "Origen"),
+];
+
+/** The account statement of the session's own customer (RUC), as the collections system reports it. */
+export function StatementScreen() {
+  const { data: s } = useQuery(statementQuery);
+  const [debt, setDebt] = useState<number | null>(null);
+  if (!s) return null;
+
+  const debtColumns = [
+    dc.text("mall", "Mall"),
+    dc.text("numeroContrato", "Contrato"),
+    dc.text("tipoDoc", "Tipo Doc"),
+    dc.text("referencia", "Referencia"),
+    dc.text("texto", "Concepto"),
+    dc.date("fechaEmision", "Fecha Emisión"),
+    dc.date("fechaPago", "Fecha Vencimiento"),
+    dc.text("moneda", "Moneda"),
+    dc.number("importe", "Importe"),
+    dc.integer("atrasoDias", "Días de atraso"),
+    dc.action("detail", "Detalle", (d) => (
+      <Button
+        type="button"
+        icon="pi pi-search"
+        rounded
+        text
+        aria-label={`Ver el detalle de ${d.referencia}`}
+        tooltip="Detalle"
+        tooltipOptions={{ position: "left" }}
+        onClick={() => setDebt(d.idDeuda)}
+      />
+    )),
+  ];
+
+  return (
+    <div className="tenant-stack">
+      <StatementSummary s={s} />
+      <TitledCard id="contracts" icon="pi-file" title="Contratos">
+        <DataTable title="Contratos" columns={CONTRACT_COLUMNS} data={s.contratos} pageSize={5} />
+      </TitledCard>
+      <TitledCard id="debts" icon="pi-exclamation-circle" title="Deudas vencidas">
+        <DataTable
+          title="Deudas vencidas"
+          columns={debtColumns}
+          data={s.deudasVencidas}
+          pageSize={8}
+          getRowId={(d) => String(d.idDeuda)}
+        />
+      </TitledCard>
+      <TitledCard id="accounts" icon="pi-building-columns" title="Cuentas recaudadoras">
+        <DataTable title="Cuentas recaudadoras" columns={ACCOUNT_COLUMNS} data={s.cuentasRecaudadoras} />
+      </TitledCard>
+      <TitledCard id="guarantees" icon="pi-shield" title="Garantías">
+        <DataTable title="Garantías" columns={GUARANTEE_COLUMNS} data={s.garantias} />
+      </TitledCard>
+      {debt != null && <DebtDialog id={debt} onClose={() => setDebt(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { InputText } from "primereact/inputtext";
+import { Password } from "primereact/password";
+import { Tag } from "primereact/tag";
+import { type FormEvent, useState } from "react";
+import {
+  REQUIRED_SLOTS,
+  type Slot,
+  SLOTS,
+  type SlotView,
+  type TenantUsers,
+  tenantUsersBody,
+} from "../../../../contract/tenant.ts";
+import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import { saveTenantUsers, TENANT_KEY, tenantUsersQuery } from "./api.ts";
+import "./tenant.css";
+
+const TITLES: Record<Slot, string> = {
+  administrador: "Administrador",
+  operador: "Operador",
+  financiero1: "Financiero 1",
+  financiero2: "Financiero 2",
+};
+
+type Person = { correo: string; nombreCompleto: string; contrasenia: string };
+type Form = Record<Slot, Person>;
+
+const formOf = (data: TenantUsers): Form =>
+  Object.fromEntries(SLOTS.map((s) => [s, {
+    correo: data[s]?.correo ?? "",
+    nombreCompleto: data[s]?.nombreCompleto ?? "",
+    contrasenia: "",
+  }])) as Form;
+
+/** What the form sends: an optional slot left blank is null, and a blank password keeps the current one. */
+const bodyOf = (form: Form) =>
+  Object.fromEntries(SLOTS.map((slot) => {
+    const v = form[slot];
+    const empty = !v.correo.trim() && !v.nombreCompleto.trim() && !v.contrasenia;
+    return [
+      slot,
+      empty && !REQUIRED_SLOTS.includes(slot) ? null : { ...v, contrasenia: v.contrasenia || undefined },
+    ];
+  }));
+
+/** The four people of the session's contract: e-mail, name and a write-only password each. */
+export function TenantUsersScreen() {
+  const { data } = useQuery(tenantUsersQuery);
+  if (!data) return null;
+  return <UsersForm data={data} />;
+}
+
+function UsersForm({ data }: { data: TenantUsers }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<Form>(() => formOf(data));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useMutation({
+    mutationFn: saveTenantUsers,
+    onSuccess: async () => {
+      const fresh = await queryClient.fetchQuery({ ...tenantUsersQuery, staleTime: 0 });
+      setForm(formOf(fresh));
+      queryClient.invalidateQueries({ queryKey: TENANT_KEY });
+    },
+    onError: (e) => setErrors(serverFieldErrors(e)),
+  });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = validate(tenantUsersBody, bodyOf(form), true);
+    setErrors(v.ok ? {} : v.errors);
+    if (v.ok && !save.isPending) save.mutate(v.data);
+  };
+  const set = (slot: Slot, patch: Partial<Person>) =>
+    setForm((f) => ({ ...f, [slot]: { ...f[slot], ...patch } }));
+
+  return (
+    <form className="tenant-stack" onSubmit={submit} noValidate aria-label="Usuarios del contrato">
+      <p className="page-lead muted">
+        Las personas de su contrato. Las contraseñas nunca se muestran: puede definir una nueva para una
+        persona, y quien se agrega recibe por correo el enlace para activar su cuenta.
+      </p>
+      <div className="slot-grid">
+        {SLOTS.map((slot) => (
+          <SlotCard
+            key={slot}
+            slot={slot}
+            current={data[slot]}
+            value={form[slot]}
+            errors={errors}
+            onChange={(patch) => set(slot, patch)}
+          />
+        ))}
+      </div>
+      <div className="closing-actions">
+        <Button
+          type="button"
+          label="Descartar cambios"
+          severity="secondary"
+          text
+          onClick={() => {
+            setForm(formOf(data));
+            setErrors({});
+          }}
+        />
+        <Button type="submit" label="Guardar cambios" icon="pi pi-save" loading={save.isPending} />
+      </div>
+    </form>
+  );
+}
+
+function SlotCard({ slot, current: cur, value, errors, onChange }: {
+  slot: Slot;
+  current: SlotView | null;
+  value: Person;
+  errors: FieldErrors;
+  onChange: (patch: Partial<Person>) => void;
+}) {
+  const err = (k: keyof Person) => errors[`${slot}.${k}`];
+  const optional = !REQUIRED_SLOTS.includes(slot);
+  return (
+    <section className="slot-card" aria-label={TITLES[slot]}>
+      <header>
+        <h3>{TITLES[slot]}</h3>
+        {cur
+          ? (
+            <Tag
+              value={cur.contraseniaDefinida ? "Contraseña definida" : "Pendiente de activación"}
+              severity={cur.contraseniaDefinida ? "success" : "warning"}
+              rounded
+            />
+          )
+          : <Tag value="Sin asignar" severity="secondary" rounded />}
+      </header>
+      {!cur && optional && (
+        <p className="slot-empty">Complete los datos para agregar a esta persona (opcional).</p>
+      )}
+      <FormField id={`${slot}-correo`} label="Email" error={err("correo")}>
+        <InputText
+          {...fieldAria(`${slot}-correo`, err("correo"))}
+          type="email"
+          value={value.correo}
+          onChange={(e) => onChange({ correo: e.target.value })}
+        />
+      </FormField>
+      <FormField id={`${slot}-nombre`} label="Usuario" error={err("nombreCompleto")}>
+        <InputText
+          {...fieldAria(`${slot}-nombre`, err("nombreCompleto"))}
+          value={value.nombreCompleto}
+          onChange={(e) => onChange({ nombreCompleto: e.target.value })}
+        />
+      </FormField>
+      <FormField
+        id={`${slot}-contrasenia`}
+        label="Contraseña"
+        error={err("contrasenia")}
+        hint={cur?.esUsted
+          ? "Su propia contraseña se cambia con la opción 'Cambiar contraseña'."
+          : cur?.contraseniaDefinida
+          ? "Déjela en blanco para mantener la actual."
+          : "Opcional: la persona puede definirla con el enlace de activación."}
+      >
+        <Password
+          inputId={`${slot}-contrasenia`}
+          value={value.contrasenia}
+          onChange={(e) => onChange({ contrasenia: e.target.value })}
+          feedback={false}
+          toggleMask
+          disabled={cur?.esUsted}
+          autoComplete="new-password"
+          invalid={!!err("contrasenia")}
+          aria-describedby={err("contrasenia") ? `${slot}-contrasenia-error` : `${slot}-contrasenia-hint`}
+          placeholder={cur?.contraseniaDefinida ? "Sin cambios" : ""}
+        />
+      </FormField>
+      {optional && cur && (
+        <Button
+          type="button"
+          label="Quitar"
+          icon="pi pi-user-minus"
+          severity="danger"
+          text
+          size="small"
+          onClick={() => onChange({ correo: "", nombreCompleto: "", contrasenia: "" })}
+        />
+      )}
+    </section>
+  );
+}

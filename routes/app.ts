@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -7,10 +6,11 @@ import type { Ctx } from "../services/context.ts";
 import { AppError, VALIDATION_ERROR } from "../services/errors.ts";
 import { admin } from "./admin.ts";
 import { auth } from "./auth.ts";
+import { jsonBodyLimit } from "./body_limit.ts";
 import { extracts } from "./extracts.ts";
 import { fail, failWith } from "./envelope.ts";
 import { guaranteeExceptions } from "./guarantee_exceptions.ts";
-import { guarantees, isUploadRequest } from "./guarantees.ts";
+import { guarantees } from "./guarantees.ts";
 import type { AppEnv } from "./env.ts";
 import { health } from "./health.ts";
 import { notifications } from "./notifications.ts";
@@ -56,34 +56,24 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
     c.header("Cache-Control", "no-store");
     await next();
   });
-  const jsonLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) =>
-      c.json({
-        success: false,
-        message: "La solicitud excede el tamaño permitido (1 MB).",
-        errorId: VALIDATION_ERROR,
-        data: { body: "La solicitud excede el tamaño permitido (1 MB)." },
-      }, 413),
-  });
-  // Guarantee uploads (up to 20 MB) skip the 1 MB limit and apply their own (routes/guarantees.ts).
-  app.use("/api/*", (c, next) => (isUploadRequest(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
-  app.use("/api/*", sessionLoader);
-
   // Mounted as plain Hono apps: the SPA does not use Hono's RPC types, and merging them is costly to check.
-  const areas: [string, Hono<AppEnv>][] = [
-    ["/api/health", health],
-    ["/api/auth", auth],
+  // Each area has its body limit, checked before the session; null: its calls set their own (uploads).
+  const areas: [string, Hono<AppEnv>, MiddlewareHandler | null][] = [
+    ["/api/health", health, jsonBodyLimit],
+    ["/api/auth", auth, jsonBodyLimit],
     [
       "/api/admin",
       admin,
+      jsonBodyLimit,
     ],
-    ["/api/extracts", extracts],
-    ["/api/tenant", tenant],
-    ["/api/notifications", notifications],
-    ["/api/guarantees", guarantees],
-    ["/api/guarantee-exceptions", guaranteeExceptions],
+    ["/api/extracts", extracts, jsonBodyLimit],
+    ["/api/tenant", tenant, jsonBodyLimit],
+    ["/api/notifications", notifications, jsonBodyLimit],
+    ["/api/guarantees", guarantees, null],
+    ["/api/guarantee-exceptions", guaranteeExceptions, null],
   ];
+  for (const [path, , limit] of areas) if (limit) app.use(`${path}/*`, limit);
+  app.use("/api/*", sessionLoader);
   for (const [path, area] of areas) app.route(path, area);
   app.all("/api/*", (c) => fail(c, 404, "El recurso solicitado no existe."));
   if (opts.webDist) app.route("/", spa(opts.webDist));

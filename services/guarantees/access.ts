@@ -1,5 +1,7 @@
 // Who may see a guarantee and how the state machine sees the person acting.
 
+import { GUARANTEE_REVIEWERS, GUARANTEE_STAFF_VIEW } from "../../contract/guarantees.ts";
+import { P, type PermissionId } from "../../contract/permissions.ts";
 import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { MachineActor } from "./state_machine.ts";
@@ -17,21 +19,10 @@ export interface GuaranteeActor {
   ip?: string | null;
 }
 
-export const TENANT_PERMISSION = "GARANTIAS_LOCATARIO";
-
-/** Staff permissions that open the guarantee detail screens (and their attachments). */
-export const STAFF_VIEW_PERMISSIONS = [
-  "GARANTIAS_REVISION",
-  "GARANTIAS_REVISION_2",
-  "GARANTIAS_EXCEPCION",
-  "GARANTIAS_RECEPCION",
-  "GARANTIAS_UBICACION_CARTA_FIANZA",
-  "GARANTIAS_REQUERIMIENTO_CARTA_FIANZA",
-];
-
 export const NOT_FOUND = "La garantía no existe.";
 
-const any = (actor: GuaranteeActor, ids: string[]) => ids.some((p) => actor.permissions.has(p));
+const any = (actor: GuaranteeActor, ids: readonly PermissionId[]) =>
+  ids.some((p) => actor.permissions.has(p));
 
 /** True for a tenant user acting on the contract of its session, which it still holds. */
 export async function ownsContract(
@@ -39,7 +30,7 @@ export async function ownsContract(
   actor: GuaranteeActor,
   contractId: number,
 ): Promise<boolean> {
-  if (!actor.isTenant || !actor.permissions.has(TENANT_PERMISSION) || actor.contractId !== contractId) {
+  if (!actor.isTenant || !actor.permissions.has(P.GARANTIAS_LOCATARIO) || actor.contractId !== contractId) {
     return false;
   }
   const rows = await q.query("select 1 from contract_users where user_id = $1 and contract_id = $2", [
@@ -59,13 +50,13 @@ export async function actorFor(
   contractId: number,
 ): Promise<MachineActor> {
   const owner = await ownsContract(q, actor, contractId);
-  const staff = !actor.isTenant && any(actor, STAFF_VIEW_PERMISSIONS);
+  const staff = !actor.isTenant && any(actor, GUARANTEE_STAFF_VIEW);
   if (!owner && !staff) throw new AppError(404, NOT_FOUND);
   return {
     userId: actor.userId,
     roleId: actor.roleId,
     owner,
-    exceptionRegistrar: staff && actor.permissions.has("GARANTIAS_EXCEPCION"),
-    reviewScreens: staff && any(actor, ["GARANTIAS_REVISION", "GARANTIAS_REVISION_2"]),
+    exceptionRegistrar: staff && actor.permissions.has(P.GARANTIAS_EXCEPCION),
+    reviewScreens: staff && any(actor, GUARANTEE_REVIEWERS),
   };
 }

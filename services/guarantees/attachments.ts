@@ -1,19 +1,16 @@
 // Uploading a guarantee's attachments (letter, operation voucher, an approved exception's letter or voucher)
 // and downloading any attachment of a guarantee the person may see.
 
-import { audit } from "../audit.ts";
+import { type AttachmentUploaded, CASH, type DetailFileKind, LETTER } from "../../contract/guarantees.ts";
+import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
 import { actorFor, type GuaranteeActor } from "./access.ts";
-import { checkFile, fileBytes, type FileKind, fileRow, recordFile, writeFile } from "./files.ts";
+import { checkFile, fileBytes, fileRow, recordFile, writeFile } from "./files.ts";
 import { loadDetail, type Loaded } from "./load.ts";
-import { CASH, LETTER } from "./rules.ts";
 import { decide } from "./state_machine.ts";
-import { must, readable, transition } from "./transition.ts";
+import { must, readable, recordWrite, transition } from "./transition.ts";
 import { fileUrl } from "./view.ts";
-import { limaDate } from "../clock.ts";
-
-export type DetailFileKind = Exclude<FileKind, "excepcion_sustento">;
 
 /** Where an attachment kind lives, or the reason it does not fit this guarantee. */
 function slotOf(g: Loaded, kind: DetailFileKind): { table: "detail" | "exception"; column: string } | string {
@@ -47,14 +44,15 @@ export async function uploadAttachment(
   id: number,
   kind: DetailFileKind,
   file: File,
-): Promise<{ url: string; file_name: string }> {
+): Promise<AttachmentUploaded> {
   const first = await readable(ctx, actor, id);
   allowedNow(first.g, first.m, kind);
   const checked = await checkFile(kind, file);
   if ("message" in checked) throw new AppError(VALIDATION_ERROR, checked.message, { file: checked.message });
   const stored = await writeFile(ctx.config, checked);
   try {
-    return await transition(ctx, actor, id, async ({ q, g, m, now }) => {
+    return await transition(ctx, actor, id, async (t) => {
+      const { q, g, m, now } = t;
       const slot = allowedNow(g, m, kind);
       const effect = must(decide(g.snapshot, { type: "save", main: false, exception: false }, m));
       await recordFile(q, stored, checked, { detailId: id, kind, userId: actor.userId, now });
@@ -69,19 +67,11 @@ export async function uploadAttachment(
           stored.id,
         ]);
       }
-      await q.query(
-        "update guarantee_details set state_code = $2, updated_at = $3, updated_by = $4 where id = $1",
-        [id, effect.state ?? g.detail.state_code, now, actor.userId],
-      );
-      await audit(q, {
-        userId: actor.userId,
+      await recordWrite(t, { state_code: effect.state ?? g.detail.state_code }, {
         action: "guarantee.upload",
-        entity: "guarantee_detail",
-        entityId: id,
         before: { [kind]: before ?? null },
         after: { [kind]: stored.id, file_name: checked.name, size: checked.bytes.length },
-        ip: actor.ip,
-      }, now);
+      });
       return { url: fileUrl(stored.id)!, file_name: checked.name };
     });
   } catch (err) {

@@ -1,42 +1,27 @@
 // The tenant's side of a guarantee: read, save, validate, send to review, renew.
 
-import { audit } from "../audit.ts";
+import {
+  CASH,
+  type ExceptionFieldsInput,
+  GUARANTEE_OBSERVATIONS,
+  type GuaranteeRenewed,
+  type GuaranteeSaved,
+  type GuaranteeSaveInput,
+  type GuaranteeView,
+  LETTER,
+  type ValidationResult,
+} from "../../contract/guarantees.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
 import type { GuaranteeActor } from "./access.ts";
 import { loadDetail, type Loaded } from "./load.ts";
-import { CASH, LETTER } from "./rules.ts";
 import { decide, hasApprovedException } from "./state_machine.ts";
-import { fileNames, filesOf, must, readable, transition } from "./transition.ts";
-import { GUARANTEE_OBSERVATIONS, validateGuarantee, type ValidationResult } from "./validation.ts";
+import { fileNames, filesOf, must, readable, recordWrite, transition } from "./transition.ts";
+import { validateGuarantee } from "./validation.ts";
 import { guaranteeView } from "./view.ts";
 
-export interface ExceptionFieldsInput {
-  id_banco_efectivo?: number | null;
-  nro_operacion_efectivo?: string | null;
-  fecha_deposito_efectivo?: string | null;
-  id_banco_carta_fianza?: number | null;
-  nro_carta_fianza?: string | null;
-  fecha_emision_carta_fianza?: string | null;
-  fecha_vencimiento_carta_fianza?: string | null;
-  id_tipo_carta_fianza?: number | null;
-}
-
-export interface DetailInput {
-  razon_social: string;
-  nombre_comercial: string;
-  id_banco: number | null;
-  importe: number | null;
-  id_tipo_carta_fianza: number;
-  nro_carta_fianza: string | null;
-  nro_operacion: string | null;
-  fecha_emision_carta_fianza: string | null;
-  fecha_vencimiento_carta_fianza: string | null;
-  excepcion?: ExceptionFieldsInput | null;
-}
-
-export async function getGuarantee(ctx: Ctx, actor: GuaranteeActor, id: number) {
+export async function getGuarantee(ctx: Ctx, actor: GuaranteeActor, id: number): Promise<GuaranteeView> {
   const { g, m } = await readable(ctx, actor, id);
   return guaranteeView(g, m, await fileNames(ctx.db, filesOf(g)));
 }
@@ -52,7 +37,7 @@ const norm = (v: unknown) => (v === "" || v === undefined ? null : v);
 const differs = (a: Fields, b: Fields) => Object.keys(a).some((k) => norm(a[k]) !== norm(b[k]));
 
 /** The main fields the guarantee's type uses: stored and asked for. */
-function mainFields(g: Loaded, input: DetailInput): { stored: Fields; wanted: Fields } {
+function mainFields(g: Loaded, input: GuaranteeSaveInput): { stored: Fields; wanted: Fields } {
   const d = g.detail;
   const stored: Fields = {
     razon_social: d.razon_social,
@@ -141,9 +126,10 @@ export async function saveGuarantee(
   ctx: Ctx,
   actor: GuaranteeActor,
   id: number,
-  input: DetailInput,
-): Promise<{ validation: ValidationResult }> {
-  return await transition(ctx, actor, id, async ({ q, g, m, now, today }) => {
+  input: GuaranteeSaveInput,
+): Promise<GuaranteeSaved> {
+  return await transition(ctx, actor, id, async (t) => {
+    const { q, g, m, today } = t;
     const main = mainFields(g, input);
     const exc = exceptionFields(g, input.excepcion);
     const mainChanged = differs(main.wanted, main.stored);
@@ -175,67 +161,45 @@ export async function saveGuarantee(
         ...Object.values(exc.wanted),
       ]);
     }
-    await q.query(
-      "update guarantee_details set state_code = $2, updated_at = $3, updated_by = $4 where id = $1",
-      [id, effect.state ?? g.detail.state_code, now, actor.userId],
-    );
-    await audit(q, {
-      userId: actor.userId,
+    const state = effect.state ?? g.detail.state_code;
+    await recordWrite(t, { state_code: state }, {
       action: "guarantee.save",
-      entity: "guarantee_detail",
-      entityId: id,
       before: { state: g.detail.state_code, ...main.stored, excepcion: exc.stored },
-      after: { state: effect.state ?? g.detail.state_code, ...main.wanted, excepcion: exc.wanted },
-      ip: actor.ip,
-    }, now);
+      after: { state, ...main.wanted, excepcion: exc.wanted },
+    });
     return { validation: validateGuarantee(await loadDetail(q, id, today), today) };
   });
 }
 
 /** Enviar a Revisión: only a guarantee that passes validation goes to EN_REVISION, opening a review round. */
 export async function sendToReview(ctx: Ctx, actor: GuaranteeActor, id: number): Promise<ValidationResult> {
-  return await transition(ctx, actor, id, async ({ q, g, m, now, today }) => {
+  return await transition(ctx, actor, id, async (t) => {
+    const { q, g, m, now, today } = t;
     const effect = must(decide(g.snapshot, { type: "send" }, m));
     const validation = validateGuarantee(g, today);
     if (!validation.success) throw new AppError(VALIDATION_ERROR, GUARANTEE_OBSERVATIONS, validation);
     const round = g.detail.review_round + 1;
-    await q.query(
-      `update guarantee_details set state_code = $2, review_round = $3, updated_at = $4, updated_by = $5
-        where id = $1`,
-      [id, effect.state, round, now, actor.userId],
-    );
     await q.query(
       `insert into guarantee_reviews (detail_id, round, kind, color, observaciones, reviewer_id, reviewer_email,
                                       role_name, reviewed_at)
        values ($1, $2, 'LO', 'verde', $3, $4, $5, $6, $7)`,
       [id, round, "Información enviada a revisión.", actor.userId, actor.email, actor.roleName, now],
     );
-    await audit(q, {
-      userId: actor.userId,
+    await recordWrite(t, { state_code: effect.state, review_round: round }, {
       action: "guarantee.send",
-      entity: "guarantee_detail",
-      entityId: id,
       before: { state: g.detail.state_code },
       after: { state: effect.state, round },
-      ip: actor.ip,
-    }, now);
+    });
     return validation;
   });
 }
 
 /** Renovar: marks the letter renewed and opens its renewal detail (INGRESADO_RENOVACION, letter kind 384). */
-export async function renewGuarantee(ctx: Ctx, actor: GuaranteeActor, id: number): Promise<{ id: number }> {
-  return await transition(ctx, actor, id, async ({ q, g, m, now }) => {
+export async function renewGuarantee(ctx: Ctx, actor: GuaranteeActor, id: number): Promise<GuaranteeRenewed> {
+  return await transition(ctx, actor, id, async (t) => {
+    const { q, g, m, now } = t;
     const { renewal } = must(decide(g.snapshot, { type: "renew" }, m));
     const d = g.detail;
-    await q.query(
-      "update guarantee_details set is_renovada = true, updated_at = $2, updated_by = $3 where id = $1",
-      [
-        id,
-        now,
-        actor.userId,
-      ],
-    );
     const [row] = await q.query<{ id: number }>(
       `insert into guarantee_details (guarantee_id, renews_id, origin, state_code, type_code, bank_id, importe,
                                       letter_kind_id, created_at, created_by, updated_at, updated_by)
@@ -252,15 +216,11 @@ export async function renewGuarantee(ctx: Ctx, actor: GuaranteeActor, id: number
         actor.userId,
       ],
     );
-    await audit(q, {
-      userId: actor.userId,
+    await recordWrite(t, { is_renovada: true }, {
       action: "guarantee.renew",
-      entity: "guarantee_detail",
-      entityId: id,
       before: { state: d.state_code, is_renovada: false },
       after: { is_renovada: true, renewalId: row.id, renewalState: renewal!.state },
-      ip: actor.ip,
-    }, now);
+    });
     return { id: row.id };
   });
 }

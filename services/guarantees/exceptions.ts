@@ -1,33 +1,33 @@
 // Exceptions of a guarantee: register or update (with their .msg support), delete, and the collections and
 // treasury reviews (APR / REC). One exception per guarantee detail.
 
-import { audit } from "../audit.ts";
+import {
+  EXCEPTION_OBSERVATIONS,
+  type ExceptionInput,
+  type ExceptionReviewed,
+  type ExceptionSaved,
+  type ExceptionScreen,
+  type ExceptionTypeOption,
+  validateException,
+  type ValidationMessage,
+  type Verdict,
+} from "../../contract/guarantees.ts";
 import type { Ctx } from "../context.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
 import type { GuaranteeActor } from "./access.ts";
 import { type CheckedFile, checkFile, recordFile, type StoredFile, writeFile } from "./files.ts";
-import type { TypeCode } from "./rules.ts";
-import { decide } from "./state_machine.ts";
-import { fileNames, filesOf, must, readable, transition } from "./transition.ts";
-import {
-  EXCEPTION_OBSERVATIONS,
-  type ExceptionInput,
-  validateException,
-  type ValidationMessage,
-} from "./validation.ts";
+import { decide, offers } from "./state_machine.ts";
+import { fileNames, filesOf, must, readable, recordWrite, transition } from "./transition.ts";
 import { detalleView, exceptionView, garantiaView } from "./view.ts";
-import { offers } from "./state_machine.ts";
 
-interface ExceptionTypeRow {
-  code: string;
-  name: string;
-  for_type: TypeCode | null;
-  needs_invoice: boolean;
-  shows_invoice: boolean;
-}
+type ExceptionTypeRow = ExceptionTypeOption;
 
 /** The exception screens' model: the guarantee, its exception and what the actor may do. */
-export async function getException(ctx: Ctx, actor: GuaranteeActor, detailId: number) {
+export async function getException(
+  ctx: Ctx,
+  actor: GuaranteeActor,
+  detailId: number,
+): Promise<ExceptionScreen> {
   const { g, m } = await readable(ctx, actor, detailId);
   const files = await fileNames(ctx.db, filesOf(g));
   const types = await ctx.db.query<ExceptionTypeRow>(
@@ -61,7 +61,7 @@ export async function saveException(
   detailId: number,
   input: ExceptionInput,
   file: File | null,
-): Promise<{ id_garantia_excepcion: number }> {
+): Promise<ExceptionSaved> {
   const first = await readable(ctx, actor, detailId);
   const [type] = input.tipoExcepcion
     ? await ctx.db.query<ExceptionTypeRow>(
@@ -102,7 +102,8 @@ export async function saveException(
   let stored: StoredFile | null = null;
   if (checked) stored = await writeFile(ctx.config, checked);
   try {
-    return await transition(ctx, actor, detailId, async ({ q, g, m, now }) => {
+    return await transition(ctx, actor, detailId, async (t) => {
+      const { q, g, m, now } = t;
       const kind = g.exception ? "exception_update" : "exception_register";
       must(decide(g.snapshot, { type: kind, exceptionType: { code: type.code, forType: type.for_type } }, m));
       if (stored && checked) {
@@ -144,19 +145,13 @@ export async function saveException(
           [detailId, ...values],
         );
       }
-      await q.query("update guarantee_details set is_excepcion = false, updated_at = $2 where id = $1", [
-        detailId,
-        now,
-      ]);
-      await audit(q, {
-        userId: actor.userId,
+      await recordWrite(t, { is_excepcion: false }, {
         action: `guarantee.${kind}`,
         entity: "guarantee_exception",
         entityId: id,
         before: g.exception ? { state: g.exception.state_code, type: g.exception.type_code } : null,
         after: { detailId, state: "ING", ...input, support: stored?.id ?? null },
-        ip: actor.ip,
-      }, now);
+      });
       return { id_garantia_excepcion: id };
     });
   } catch (err) {
@@ -166,22 +161,17 @@ export async function saveException(
 }
 
 export async function deleteException(ctx: Ctx, actor: GuaranteeActor, detailId: number): Promise<void> {
-  await transition(ctx, actor, detailId, async ({ q, g, m, now }) => {
+  await transition(ctx, actor, detailId, async (t) => {
+    const { q, g, m } = t;
     must(decide(g.snapshot, { type: "exception_delete" }, m));
     const e = g.exception!;
     await q.query("delete from guarantee_exceptions where id = $1", [e.id]);
-    await q.query("update guarantee_details set is_excepcion = false, updated_at = $2 where id = $1", [
-      detailId,
-      now,
-    ]);
-    await audit(q, {
-      userId: actor.userId,
+    await recordWrite(t, { is_excepcion: false }, {
       action: "guarantee.exception_delete",
       entity: "guarantee_exception",
       entityId: e.id,
       before: { detailId, state: e.state_code, type: e.type_code, importe: e.importe, motivo: e.motivo },
-      ip: actor.ip,
-    }, now);
+    });
   });
 }
 
@@ -190,9 +180,10 @@ export async function reviewException(
   ctx: Ctx,
   actor: GuaranteeActor,
   detailId: number,
-  estado: "APR" | "REC",
-): Promise<{ state: string }> {
-  return await transition(ctx, actor, detailId, async ({ q, g, m, now }) => {
+  estado: Verdict,
+): Promise<ExceptionReviewed> {
+  return await transition(ctx, actor, detailId, async (t) => {
+    const { q, g, m, now } = t;
     const effect = must(
       decide(g.snapshot, { type: estado === "APR" ? "exception_approve" : "exception_reject" }, m),
     );
@@ -203,21 +194,13 @@ export async function reviewException(
         where id = $1`,
       [g.exception!.id, effect.exceptionState, result, now, actor.userId, actor.email],
     );
-    if (effect.isExcepcion) {
-      await q.query("update guarantee_details set is_excepcion = true, updated_at = $2 where id = $1", [
-        detailId,
-        now,
-      ]);
-    }
-    await audit(q, {
-      userId: actor.userId,
-      action: `guarantee.exception_review.${kind}`,
+    await recordWrite(t, effect.isExcepcion ? { is_excepcion: true } : null, {
+      action: "guarantee.exception_review",
       entity: "guarantee_exception",
       entityId: g.exception!.id,
       before: { state: g.exception!.state_code },
-      after: { state: effect.exceptionState, [kind]: result },
-      ip: actor.ip,
-    }, now);
+      after: { kind, state: effect.exceptionState, [kind]: result },
+    });
     return { state: effect.exceptionState! };
   });
 }

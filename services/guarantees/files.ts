@@ -1,23 +1,16 @@
 // Guarantee attachments: checked by size, extension and content, stored under ${DATA_DIR}/uploads with
 // random names (outside the web root), metadata in guarantee_files.
 
+import {
+  FILE_TYPE,
+  FILE_TYPE_MSG,
+  fileExtension,
+  type FileKind,
+  fileProblem,
+} from "../../contract/guarantees.ts";
 import type { Config } from "../config.ts";
 import { randomToken } from "../crypto.ts";
 import type { Queryable } from "../db.ts";
-import { SUPPORT_MAX_BYTES } from "./rules.ts";
-
-export type FileKind =
-  | "carta_fianza"
-  | "operacion"
-  | "excepcion_sustento"
-  | "excepcion_efectivo"
-  | "excepcion_carta_fianza";
-
-export const FILE_TOO_LARGE = "El archivo supera el tamaño máximo permitido (20 MB).";
-export const FILE_EMPTY = "El archivo está vacío.";
-export const FILE_TYPE = "Tipo de archivo no permitido. Solo se permiten archivos pdf, msg, xlsx y xls.";
-export const FILE_TYPE_MSG = "Tipo de archivo no permitido. Solo se permiten archivos .msg.";
-export const ONE_FILE = "Debe adjuntar un único archivo.";
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -25,9 +18,6 @@ const CONTENT_TYPES: Record<string, string> = {
   xls: "application/vnd.ms-excel",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
-
-export const allowedExtensions = (kind: FileKind) =>
-  kind === "excepcion_sustento" ? ["msg"] : ["pdf", "msg", "xlsx", "xls"];
 
 const startsWith = (b: Uint8Array, sig: number[]) => sig.every((x, i) => b[i] === x);
 const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
@@ -74,16 +64,16 @@ export interface CheckedFile {
 
 /** The file, or the spec's message for too large, empty or a type not allowed (by name or by content). */
 export async function checkFile(kind: FileKind, file: File): Promise<CheckedFile | { message: string }> {
-  if (file.size > SUPPORT_MAX_BYTES) return { message: FILE_TOO_LARGE };
-  if (file.size < 1) return { message: FILE_EMPTY };
   const name =
     [...file.name].map((ch) => (ch < " " || ch === "/" || ch === "\\" ? "_" : ch)).join("").slice(-150) ||
     "archivo";
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
-  const typeMessage = kind === "excepcion_sustento" ? FILE_TYPE_MSG : FILE_TYPE;
-  if (!allowedExtensions(kind).includes(ext)) return { message: typeMessage };
+  const problem = fileProblem({ name, size: file.size }, kind);
+  if (problem) return { message: problem };
+  const ext = fileExtension(name);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!contentMatches(ext, bytes)) return { message: typeMessage };
+  if (!contentMatches(ext, bytes)) {
+    return { message: kind === "excepcion_sustento" ? FILE_TYPE_MSG : FILE_TYPE };
+  }
   return { name, ext, contentType: CONTENT_TYPES[ext], bytes };
 }
 

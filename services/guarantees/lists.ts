@@ -4,8 +4,18 @@ import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { type GuaranteeActor, ownsContract } from "./access.ts";
-import { renewalWindowDays } from "./load.ts";
-import type { Color, ExceptionState, StateCode, TypeCode } from "./rules.ts";
+import { selectDetails } from "./join.ts";
+import type {
+  Color,
+  ExceptionListRow,
+  ExceptionState,
+  GuaranteeRow,
+  ReviewListRow,
+  StateCode,
+  TenantGuaranteeRow,
+  TypeCode,
+  Verdict,
+} from "../../contract/guarantees.ts";
 import {
   decide,
   editMode,
@@ -15,69 +25,63 @@ import {
   treasuryApplies,
 } from "./state_machine.ts";
 
-interface ListRow {
+/** The columns of LIST_COLUMNS; those named as in the answer keep the answer's types. */
+interface ListRow extends
+  Pick<
+    GuaranteeRow,
+    | "id_garantia"
+    | "nro_contrato"
+    | "ruc"
+    | "razon_social"
+    | "nombre_comercial"
+    | "mall"
+    | "moneda"
+    | "estado"
+    | "tipo_garantia"
+    | "banco"
+    | "importe"
+    | "is_renovada"
+    | "en_ventana_renovacion"
+  > {
   id: number;
-  id_garantia: number;
   contract_id: number;
-  nro_contrato: string;
-  ruc: string;
-  razon_social: string;
-  nombre_comercial: string;
-  mall: string;
-  moneda: string;
   state_code: StateCode;
-  estado: string;
   type_code: TypeCode;
-  tipo_garantia: string;
-  banco: string | null;
   bank_code: string | null;
-  importe: number | null;
   descripcion_tipo_carta_fianza: string;
   nro_carta_fianza: string | null;
   nro_operacion: string | null;
   fecha_emision: string | null;
   fecha_vencimiento: string | null;
-  is_renovada: boolean;
   is_excepcion: boolean;
-  en_ventana_renovacion: boolean;
   exc_state: ExceptionState | null;
   exc_type: string | null;
   exc_type_name: string | null;
   exc_guarantee_type: TypeCode | null;
   exc_needs_treasury: boolean | null;
   exc_created_by: number | null;
-  exc_co: "APR" | "REC" | null;
-  exc_te: "APR" | "REC" | null;
+  exc_co: Verdict | null;
+  exc_te: Verdict | null;
   sem_lo: Color | null;
   sem_co: Color | null;
   sem_te: Color | null;
   updated_at: Date;
 }
 
-const LIST_SELECT = `
-  select d.id, g.id as id_garantia, g.contract_id, c.code as nro_contrato, t.ruc, g.razon_social, g.nombre_comercial,
-         m.name as mall, cur.symbol as moneda, d.state_code, st.label as estado, d.type_code, ty.name as tipo_garantia,
-         b.name as banco, b.code as bank_code, d.importe, lk.name as descripcion_tipo_carta_fianza,
-         d.nro_carta_fianza, d.nro_operacion, d.fecha_emision, d.fecha_vencimiento, d.is_renovada, d.is_excepcion,
-         (d.type_code = 'GAR1' and d.fecha_vencimiento is not null
-           and d.fecha_vencimiento - $1::int <= $2::date) as en_ventana_renovacion,
-         e.state_code as exc_state, e.type_code as exc_type, et.name as exc_type_name,
-         et.guarantee_type as exc_guarantee_type, et.needs_treasury as exc_needs_treasury,
-         e.created_by as exc_created_by, e.co_state as exc_co, e.te_state as exc_te,
-         (select r.color from guarantee_reviews r where r.detail_id = d.id and r.round = d.review_round and r.kind = 'LO') as sem_lo,
-         (select r.color from guarantee_reviews r where r.detail_id = d.id and r.round = d.review_round and r.kind = 'CO') as sem_co,
-         (select r.color from guarantee_reviews r where r.detail_id = d.id and r.round = d.review_round and r.kind = 'TE') as sem_te,
-         d.updated_at
-    from guarantee_details d
-    join guarantees g on g.id = d.guarantee_id
-    join contracts c on c.id = g.contract_id
-    join tenants t on t.id = c.tenant_id
-    join malls m on m.id = c.mall_id
-    join currencies cur on cur.id = g.currency_id
-    join guarantee_states st on st.code = d.state_code
-    join guarantee_types ty on ty.code = d.type_code
-    join letter_kinds lk on lk.id = d.letter_kind_id
-    left join banks b on b.id = d.bank_id
+const LIST_COLUMNS = `
+  d.id, g.id as id_garantia, g.contract_id, c.code as nro_contrato, t.ruc, g.razon_social, g.nombre_comercial,
+  m.name as mall, cur.symbol as moneda, d.state_code, st.label as estado, d.type_code, ty.name as tipo_garantia,
+  b.name as banco, b.code as bank_code, d.importe, lk.name as descripcion_tipo_carta_fianza,
+  d.nro_carta_fianza, d.nro_operacion, d.fecha_emision, d.fecha_vencimiento, d.is_renovada, d.is_excepcion,
+  e.state_code as exc_state, e.type_code as exc_type, et.name as exc_type_name,
+  et.guarantee_type as exc_guarantee_type, et.needs_treasury as exc_needs_treasury,
+  e.created_by as exc_created_by, e.co_state as exc_co, e.te_state as exc_te,
+  (select r.color from guarantee_reviews r where r.detail_id = d.id and r.round = d.review_round and r.kind = 'LO') as sem_lo,
+  (select r.color from guarantee_reviews r where r.detail_id = d.id and r.round = d.review_round and r.kind = 'CO') as sem_co,
+  (select r.color from guarantee_reviews r where r.detail_id = d.id and r.round = d.review_round and r.kind = 'TE') as sem_te,
+  d.updated_at`;
+
+const EXCEPTION_JOIN = `
     left join guarantee_exceptions e on e.detail_id = d.id
     left join exception_types et on et.code = e.type_code`;
 
@@ -104,7 +108,7 @@ function snapshotOfRow(r: ListRow): Snapshot {
   };
 }
 
-function rowView<E extends Record<string, unknown>>(r: ListRow, extra: E) {
+function rowView(r: ListRow): GuaranteeRow {
   const s = snapshotOfRow(r);
   const tre = treasuryApplies(s);
   return {
@@ -133,20 +137,20 @@ function rowView<E extends Record<string, unknown>>(r: ListRow, extra: E) {
     semaforo_co: r.sem_co,
     semaforo_te: tre ? r.sem_te : null,
     aplica_tesoreria: tre,
-    ...extra,
   };
 }
 
 async function listRows(q: Queryable, today: string, where: string, params: unknown[]): Promise<ListRow[]> {
-  const days = await renewalWindowDays(q);
-  return await q.query<ListRow>(
-    `${LIST_SELECT} where ${where} order by m.sort, c.code, d.id`,
-    [days, today, ...params],
-  );
+  return await selectDetails<ListRow>(q, today, {
+    columns: LIST_COLUMNS,
+    joins: EXCEPTION_JOIN,
+    where,
+    tail: " order by m.sort, c.code, d.id",
+  }, params);
 }
 
 /** /garantias: the guarantees of the session's contract (every detail, renewed ones included). */
-export async function tenantGuarantees(ctx: Ctx, actor: GuaranteeActor) {
+export async function tenantGuarantees(ctx: Ctx, actor: GuaranteeActor): Promise<TenantGuaranteeRow[]> {
   const contractId = actor.contractId;
   if (contractId == null || !(await ownsContract(ctx.db, actor, contractId))) return [];
   const rows = await listRows(ctx.db, limaDate(ctx.clock()), "g.contract_id = $3", [contractId]);
@@ -159,15 +163,16 @@ export async function tenantGuarantees(ctx: Ctx, actor: GuaranteeActor) {
   };
   return rows.map((r) => {
     const s = snapshotOfRow(r);
-    return rowView(r, {
+    return {
+      ...rowView(r),
       puede_actualizar: editMode(s, m) !== null,
       puede_renovar: decide(s, { type: "renew" }, m).ok,
-    });
+    };
   });
 }
 
 /** Review list 1 (collections) or 2 (treasury: only guarantees the treasury reviews). Current details only. */
-export async function reviewList(ctx: Ctx, list: 1 | 2) {
+export async function reviewList(ctx: Ctx, list: 1 | 2): Promise<ReviewListRow[]> {
   const rows = await listRows(
     ctx.db,
     limaDate(ctx.clock()),
@@ -176,14 +181,14 @@ export async function reviewList(ctx: Ctx, list: 1 | 2) {
   );
   return rows
     .filter((r) => list === 1 || treasuryApplies(snapshotOfRow(r)))
-    .map((r) => rowView(r, { en_revision: r.state_code === "ENV" || r.state_code === "OBS" }));
+    .map((r) => ({ ...rowView(r), en_revision: r.state_code === "ENV" || r.state_code === "OBS" }));
 }
 
 /**
  * The exception list: reviewers (collections, treasury) see the exceptions their review applies to, pending
  * ones first; registrars see the guarantees where an exception can be registered plus those that have one.
  */
-export async function exceptionList(ctx: Ctx, actor: GuaranteeActor) {
+export async function exceptionList(ctx: Ctx, actor: GuaranteeActor): Promise<ExceptionListRow[]> {
   const kind = reviewKindOf(actor.roleId);
   const today = limaDate(ctx.clock());
   if (kind) {
@@ -196,7 +201,7 @@ export async function exceptionList(ctx: Ctx, actor: GuaranteeActor) {
     const pending = (r: ListRow) =>
       (r.exc_state === "ING" || r.exc_state === "PEN") && (kind === "CO" ? r.exc_co : r.exc_te) === null;
     return rows
-      .map((r) => rowView(r, { pendiente_revision: pending(r), modo: "revision" }))
+      .map((r): ExceptionListRow => ({ ...rowView(r), pendiente_revision: pending(r), modo: "revision" }))
       .sort((a, b) => Number(b.pendiente_revision) - Number(a.pendiente_revision));
   }
   const rows = await listRows(
@@ -205,11 +210,10 @@ export async function exceptionList(ctx: Ctx, actor: GuaranteeActor) {
     `not d.is_renovada and d.type_code <> 'GAR0' and (e.id is not null or d.state_code in ('NEW', 'PEN', 'REC'))`,
     [],
   );
-  return rows.map((r) =>
-    rowView(r, {
-      registrable: ["NEW", "PEN", "REC"].includes(r.state_code) &&
-        (r.exc_state === null || r.exc_state === "ING" || r.exc_state === "REC"),
-      modo: "registro",
-    })
-  );
+  return rows.map((r) => ({
+    ...rowView(r),
+    registrable: ["NEW", "PEN", "REC"].includes(r.state_code) &&
+      (r.exc_state === null || r.exc_state === "ING" || r.exc_state === "REC"),
+    modo: "registro",
+  }));
 }

@@ -3,7 +3,16 @@
 import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { NOT_FOUND } from "./access.ts";
-import type { Color, ExceptionState, StateCode, TypeCode } from "./rules.ts";
+import type {
+  Color,
+  Excepcion,
+  ExceptionState,
+  ReviewKind,
+  StateCode,
+  TypeCode,
+  Verdict,
+} from "../../contract/guarantees.ts";
+import { selectDetails } from "./join.ts";
 import type { Snapshot } from "./state_machine.ts";
 
 export interface DetailRow {
@@ -49,7 +58,20 @@ export interface DetailRow {
   en_ventana_renovacion: boolean;
 }
 
-export interface ExceptionRow {
+/** A guarantee_exceptions row with its names; the columns named as in the answer keep its types. */
+export interface ExceptionRow extends
+  Pick<
+    Excepcion,
+    | "numero_factura"
+    | "importe"
+    | "fecha_vencimiento"
+    | "motivo"
+    | "nro_operacion_efectivo"
+    | "fecha_deposito_efectivo"
+    | "nro_carta_fianza"
+    | "fecha_emision_carta_fianza"
+    | "fecha_vencimiento_carta_fianza"
+  > {
   id: number;
   detail_id: number;
   state_code: ExceptionState;
@@ -59,27 +81,18 @@ export interface ExceptionRow {
   guarantee_type: TypeCode | null;
   needs_treasury: boolean;
   shows_invoice: boolean;
-  numero_factura: string | null;
-  importe: number;
   currency_id: number;
   currency_code: string;
   currency_symbol: string;
-  fecha_vencimiento: string;
-  motivo: string;
   support_file_id: string | null;
-  co_state: "APR" | "REC" | null;
+  co_state: Verdict | null;
   co_at: Date | null;
   co_email: string | null;
-  te_state: "APR" | "REC" | null;
+  te_state: Verdict | null;
   te_at: Date | null;
   te_email: string | null;
-  nro_operacion_efectivo: string | null;
-  fecha_deposito_efectivo: string | null;
   bank_cash_id: number | null;
   cash_file_id: string | null;
-  nro_carta_fianza: string | null;
-  fecha_emision_carta_fianza: string | null;
-  fecha_vencimiento_carta_fianza: string | null;
   bank_letter_id: number | null;
   letter_kind_id: number | null;
   letter_file_id: string | null;
@@ -90,7 +103,7 @@ export interface ExceptionRow {
 export interface ReviewRow {
   id: number;
   round: number;
-  kind: "LO" | "CO" | "TE";
+  kind: ReviewKind;
   color: Color;
   observaciones: string;
   reviewer_email: string;
@@ -105,34 +118,13 @@ export interface Loaded {
   snapshot: Snapshot;
 }
 
-/** Days before a letter's expiry in which it may be renewed (settings, editable by part 2's configuration). */
-export async function renewalWindowDays(q: Queryable): Promise<number> {
-  const [row] = await q.query<{ value: unknown }>(
-    "select value from settings where key = 'garantiasVentanaRenovacionDias'",
-  );
-  const n = Number(row?.value ?? 45);
-  return Number.isFinite(n) && n >= 0 ? n : 45;
-}
+const DETAIL_COLUMNS = `
+  d.*, st.name as state_name, st.label as state_label, ty.name as type_name,
+  b.code as bank_code, b.name as bank_name, b.validation_email as bank_email, lk.name as letter_kind_name,
+  g.contract_id, c.code as nro_contrato, t.ruc, g.razon_social, g.nombre_comercial,
+  m.id as mall_id, m.name as mall_name, g.currency_id, cur.code as currency_code, cur.symbol as currency_symbol`;
 
-export const DETAIL_SELECT = `
-  select d.*, st.name as state_name, st.label as state_label, ty.name as type_name,
-         b.code as bank_code, b.name as bank_name, b.validation_email as bank_email, lk.name as letter_kind_name,
-         g.contract_id, c.code as nro_contrato, t.ruc, g.razon_social, g.nombre_comercial,
-         m.id as mall_id, m.name as mall_name, g.currency_id, cur.code as currency_code, cur.symbol as currency_symbol,
-         (d.type_code = 'GAR1' and d.fecha_vencimiento is not null
-           and d.fecha_vencimiento - $2::int <= $3::date) as en_ventana_renovacion
-    from guarantee_details d
-    join guarantees g on g.id = d.guarantee_id
-    join contracts c on c.id = g.contract_id
-    join tenants t on t.id = c.tenant_id
-    join malls m on m.id = c.mall_id
-    join currencies cur on cur.id = g.currency_id
-    join guarantee_states st on st.code = d.state_code
-    join guarantee_types ty on ty.code = d.type_code
-    join letter_kinds lk on lk.id = d.letter_kind_id
-    left join banks b on b.id = d.bank_id`;
-
-export const EXCEPTION_SELECT = `
+const EXCEPTION_SELECT = `
   select e.*, es.name as state_name, et.name as type_name, et.guarantee_type, et.needs_treasury, et.shows_invoice,
          cur.code as currency_code, cur.symbol as currency_symbol
     from guarantee_exceptions e
@@ -166,11 +158,11 @@ export function snapshotOf(d: DetailRow, e: ExceptionRow | null, current: Review
 
 /** The detail with its exception and reviews; `lock` takes a row lock for the write that follows. */
 export async function loadDetail(q: Queryable, id: number, today: string, lock = false): Promise<Loaded> {
-  const days = await renewalWindowDays(q);
-  const [detail] = await q.query<DetailRow>(
-    `${DETAIL_SELECT} where d.id = $1${lock ? " for update of d" : ""}`,
-    [id, days, today],
-  );
+  const [detail] = await selectDetails<DetailRow>(q, today, {
+    columns: DETAIL_COLUMNS,
+    where: "d.id = $3",
+    tail: lock ? " for update of d" : "",
+  }, [id]);
   if (!detail) throw new AppError(404, NOT_FOUND);
   const [exception] = await q.query<ExceptionRow>(`${EXCEPTION_SELECT} where e.detail_id = $1`, [id]);
   const reviews = await q.query<ReviewRow>(

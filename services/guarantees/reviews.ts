@@ -1,6 +1,6 @@
 // The collections (CO) and treasury (TE) reviews of a guarantee, and the bank validation mail.
 
-import { audit } from "../audit.ts";
+import { type BankValidationSent, type GuaranteeReviewed, TICK_ONE } from "../../contract/guarantees.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
@@ -9,10 +9,9 @@ import type { GuaranteeActor } from "./access.ts";
 import type { DetailRow } from "./load.ts";
 import { ALL_CORRECT } from "./rules.ts";
 import { decide } from "./state_machine.ts";
-import { must, transition } from "./transition.ts";
+import { must, recordWrite, transition } from "./transition.ts";
 import { reviewOptions } from "./view.ts";
 
-export const TICK_ONE = "Marque al menos una de las opciones presentadas para poder guardar la revisión.";
 const VALIDATION_OPTION = "TE_CORREO_VALIDACION";
 
 const money = (v: number | null, symbol: string) =>
@@ -56,8 +55,9 @@ export async function reviewGuarantee(
   actor: GuaranteeActor,
   id: number,
   options: Record<string, boolean>,
-): Promise<{ state: string }> {
-  return await transition(ctx, actor, id, async ({ q, g, m, now }) => {
+): Promise<GuaranteeReviewed> {
+  return await transition(ctx, actor, id, async (t) => {
+    const { q, g, m, now } = t;
     must(decide(g.snapshot, { type: "approve" }, m));
     const { opciones } = reviewOptions(g, m);
     const known = new Set([ALL_CORRECT.id, ...opciones.map((o) => o.id)]);
@@ -95,22 +95,14 @@ export async function reviewGuarantee(
         now,
       ],
     );
-    await q.query(
-      "update guarantee_details set state_code = $2, updated_at = $3, updated_by = $4 where id = $1",
-      [id, effect.state, now, actor.userId],
-    );
     if (ticked.some((o) => o.id === VALIDATION_OPTION) && g.detail.bank_email) {
       await queueBankMail(q, g.detail, actor, now);
     }
-    await audit(q, {
-      userId: actor.userId,
-      action: `guarantee.review.${review.kind}`,
-      entity: "guarantee_detail",
-      entityId: id,
+    await recordWrite(t, { state_code: effect.state }, {
+      action: "guarantee.review",
       before: { state: g.detail.state_code },
-      after: { state: effect.state, color: review.color, observaciones, options: chosen },
-      ip: actor.ip,
-    }, now);
+      after: { kind: review.kind, state: effect.state, color: review.color, observaciones, options: chosen },
+    });
     return { state: effect.state! };
   });
 }
@@ -120,18 +112,15 @@ export async function requestBankValidation(
   ctx: Ctx,
   actor: GuaranteeActor,
   id: number,
-): Promise<{ to: string }> {
-  return await transition(ctx, actor, id, async ({ q, g, m, now }) => {
+): Promise<BankValidationSent> {
+  return await transition(ctx, actor, id, async (t) => {
+    const { q, g, m, now } = t;
     must(decide(g.snapshot, { type: "bank_validation" }, m));
     await queueBankMail(q, g.detail, actor, now);
-    await audit(q, {
-      userId: actor.userId,
+    await recordWrite(t, null, {
       action: "guarantee.bank_validation",
-      entity: "guarantee_detail",
-      entityId: id,
       after: { bank: g.detail.bank_code, to: g.detail.bank_email },
-      ip: actor.ip,
-    }, now);
+    });
     return { to: g.detail.bank_email! };
   });
 }

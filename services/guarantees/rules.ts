@@ -1,8 +1,25 @@
-// Constants of the guarantee area (spec 3 sections 4, 6 and 9) shared by the state machine, the services,
-// the demo data and the screens.
+// Constants of the guarantee area (spec 3 sections 4, 6 and 9) for the state machine, the services and the
+// demo data; the codes the screens read too come from the contract.
 
-export const STATES = ["PEN", "NEW", "ENV", "OBS", "REC", "IOK", "REQ", "RRE", "NRE"] as const;
-export type StateCode = typeof STATES[number];
+export {
+  BANK_VALIDATION_CODES,
+  CASH,
+  type Color,
+  EXCEPTION_STATE_LABELS,
+  EXCEPTION_STATES,
+  type ExceptionState,
+  FIRST_LETTER,
+  LETTER,
+  NON_REVIEWER_MESSAGE,
+  NONE,
+  RENEWAL_LETTER,
+  type ReviewKind,
+  type ReviewOption,
+  type StateCode,
+  STATES,
+  type TypeCode,
+} from "../../contract/guarantees.ts";
+import type { ReviewKind, ReviewOption, StateCode } from "../../contract/guarantees.ts";
 
 export const STATE_NAMES: Record<StateCode, string> = {
   PEN: "PENDIENTE",
@@ -28,35 +45,9 @@ export const STATE_LABELS: Record<StateCode, string> = {
   NRE: "Ingresado Renovación",
 };
 
-/** GAR1 bank letter, GAR2 cash operation, GAR0 no guarantee. */
-export type TypeCode = "GAR0" | "GAR1" | "GAR2";
-export const LETTER: TypeCode = "GAR1";
-export const CASH: TypeCode = "GAR2";
-export const NONE: TypeCode = "GAR0";
-
-export const EXCEPTION_STATES = ["ING", "PEN", "APR", "REC"] as const;
-export type ExceptionState = typeof EXCEPTION_STATES[number];
-
-export const EXCEPTION_STATE_LABELS: Record<ExceptionState, string> = {
-  ING: "Ingresado",
-  PEN: "Pendiente",
-  APR: "Aprobado",
-  REC: "Rechazado",
-};
-
-export type ReviewKind = "LO" | "CO" | "TE";
-export type Color = "verde" | "rojo";
-
-/** Letter kinds (id_tipo_carta_fianza). */
-export const FIRST_LETTER = 383;
-export const RENEWAL_LETTER = 384;
-
 /** Role ids (docs/decisions.md): the collections and the treasury reviewer. */
 export const COLLECTIONS_ROLE = 115;
 export const TREASURY_ROLE = 116;
-
-/** Only letters of these banks can be validated with the bank by mail. */
-export const BANK_VALIDATION_CODES = ["BBVA", "BCP"];
 
 /** Tenant states in which the tenant may update its guarantee (spec 3 section 4). */
 export const TENANT_EDITABLE: readonly StateCode[] = ["NEW", "PEN", "REC", "NRE"];
@@ -66,13 +57,6 @@ export const EXCEPTION_FIELDS_STATES: readonly StateCode[] = ["NEW", "PEN", "REC
 export const EXCEPTION_REGISTER_STATES: readonly StateCode[] = ["NEW", "PEN", "REC"];
 /** States in which the main fields and the Guardar / Enviar buttons are locked. */
 export const LOCKED_STATES: readonly StateCode[] = ["ENV", "RRE", "IOK"];
-
-export const SUPPORT_MAX_BYTES = 20_971_520;
-
-export interface ReviewOption {
-  id: string;
-  label: string;
-}
 
 /** The option that says everything is right; it clears the others. */
 export const ALL_CORRECT: ReviewOption = { id: "OK", label: "Toda la informacion es correcta" };
@@ -96,9 +80,6 @@ export const COLLECTIONS_CASH_OPTIONS: ReviewOption[] = [
   ...COLLECTIONS_LETTER_OPTIONS,
   { id: "CO_NO_ABONO", label: "No ingresó abono" },
 ];
-
-export const NON_REVIEWER_MESSAGE =
-  'Solo los usuarios con rol de "Revisor de Cobranza" o "Revisor de Tesorería" pueden aprobar o rechazar la Garantía.';
 
 export const REVIEW_KIND_NAMES: Record<ReviewKind, string> = {
   LO: "Locatario",

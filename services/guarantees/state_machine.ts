@@ -2,6 +2,7 @@
 // guarantee, an action and the actor give either the effect to apply or the Spanish refusal. The services
 // call decide() inside the write's transaction, on the row they locked, and apply exactly its effect.
 
+import type { EditMode, GuaranteeActions } from "../../contract/guarantees.ts";
 import {
   BANK_VALIDATION_CODES,
   COLLECTIONS_ROLE,
@@ -139,7 +140,7 @@ function tenantUpdateRefusal(s: Snapshot): string | null {
 }
 
 /** What the actor may edit now: the main fields, only the exception's fields, or nothing. */
-export function editMode(s: Snapshot, actor: MachineActor): "main" | "exception" | null {
+export function editMode(s: Snapshot, actor: MachineActor): EditMode {
   if (!actor.owner || tenantUpdateRefusal(s)) return null;
   return EXCEPTION_FIELDS_STATES.includes(s.state) && hasApprovedException(s) ? "exception" : "main";
 }
@@ -289,7 +290,7 @@ function reviewException(s: Snapshot, approve: boolean, actor: MachineActor): De
 }
 
 /** The actions the screen offers this actor now (each with its decision, so a refusal can be explained). */
-export function offers(s: Snapshot, actor: MachineActor) {
+export function offers(s: Snapshot, actor: MachineActor): GuaranteeActions {
   const simple = (type: "send" | "renew" | "bank_validation" | "exception_delete") =>
     decide(s, { type }, actor).ok;
   const reviewKind = reviewKindOf(actor.roleId);

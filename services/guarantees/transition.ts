@@ -1,6 +1,8 @@
 // The frame every guarantee write runs in: one transaction, the detail locked, the actor resolved, the
-// state machine consulted; a refusal throws and rolls everything back.
+// state machine consulted; a refusal throws and rolls everything back. recordWrite is every write's tail.
 
+import type { StateCode } from "../../contract/guarantees.ts";
+import { audit } from "../audit.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
@@ -11,6 +13,7 @@ import type { Decision, Effect, MachineActor } from "./state_machine.ts";
 
 export interface TransitionContext {
   q: Queryable;
+  actor: GuaranteeActor;
   g: Loaded;
   m: MachineActor;
   now: Date;
@@ -34,8 +37,53 @@ export async function transition<T>(
   return await ctx.db.tx(async (q) => {
     const g = await loadDetail(q, detailId, today, true);
     const m = await actorFor(q, actor, g.detail.contract_id);
-    return await fn({ q, g, m, now, today });
+    return await fn({ q, actor, g, m, now, today });
   });
+}
+
+/** The detail's columns a write sets, besides who and when. */
+export interface DetailChange {
+  state_code?: StateCode;
+  review_round?: number;
+  is_renovada?: boolean;
+  is_excepcion?: boolean;
+}
+
+export interface AuditOf {
+  /** `guarantee.<verb>` */
+  action: string;
+  /** The detail by default; an exception's writes name the exception. */
+  entity?: "guarantee_detail" | "guarantee_exception";
+  entityId?: number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * The tail of every guarantee write, in its transaction: the detail's new state and flags stamped with who
+ * and when (none for a write that leaves the detail as it is), then the audit row.
+ */
+export async function recordWrite(t: TransitionContext, change: DetailChange | null, entry: AuditOf) {
+  const id = t.g.detail.id;
+  if (change) {
+    const cols = Object.entries(change).filter(([, v]) => v !== undefined);
+    const set = [...cols.map(([k]) => k), "updated_at", "updated_by"].map((k, i) => `${k} = $${i + 2}`);
+    await t.q.query(`update guarantee_details set ${set.join(", ")} where id = $1`, [
+      id,
+      ...cols.map(([, v]) => v),
+      t.now,
+      t.actor.userId,
+    ]);
+  }
+  await audit(t.q, {
+    userId: t.actor.userId,
+    action: entry.action,
+    entity: entry.entity ?? "guarantee_detail",
+    entityId: entry.entityId ?? id,
+    before: entry.before,
+    after: entry.after,
+    ip: t.actor.ip,
+  }, t.now);
 }
 
 /** Reads a detail for a screen (no lock) with the actor's view of it; 404 when the actor may not see it. */

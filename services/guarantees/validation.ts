@@ -1,27 +1,15 @@
-// Server-side validation of a guarantee before review, and of an exception before it is saved (spec 3
-// section 5). Each answers the spec's validation result: { success, validationMessages }.
+// Server-side validation of a stored guarantee before review (spec 3 section 5): the spec's validation
+// result { success, validationMessages }. The exception form's checks are the contract's validateException.
 
+import {
+  CASH,
+  LETTER,
+  type ValidationMessage,
+  type ValidationResult,
+  validationResult as result,
+} from "../../contract/guarantees.ts";
 import type { ExceptionRow, Loaded } from "./load.ts";
-import { CASH, LETTER } from "./rules.ts";
 import { hasApprovedException } from "./state_machine.ts";
-
-export interface ValidationMessage {
-  field: string;
-  message: string;
-}
-
-export interface ValidationResult {
-  success: boolean;
-  validationMessages: ValidationMessage[];
-}
-
-export const GUARANTEE_OBSERVATIONS = "Se encontraron observaciones en la información de la garantía.";
-export const EXCEPTION_OBSERVATIONS = "Se encontraron las siguientes observaciones al registrar la Excepción";
-
-const result = (validationMessages: ValidationMessage[]): ValidationResult => ({
-  success: validationMessages.length === 0,
-  validationMessages,
-});
 
 const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
 
@@ -117,43 +105,6 @@ export function validateGuarantee(g: Loaded, today: string): ValidationResult {
     });
   } else {
     cashChecks(out, { bank: d.bank_id, number: d.nro_operacion, file: d.operation_file_id, withDate: false });
-  }
-  return result(out);
-}
-
-export interface ExceptionInput {
-  tipoExcepcion: string | null;
-  numfactura: string | null;
-  importe: number | null;
-  moneda: number | null;
-  fechaLimite: string | null;
-  motivo: string | null;
-}
-
-/** The exception request's checks, with the spec's messages, in its order. */
-export function validateException(
-  input: ExceptionInput,
-  opts: { knownType: boolean; needsInvoice: boolean; hasSupport: boolean; knownCurrency: boolean },
-): ValidationResult {
-  const out: ValidationMessage[] = [];
-  if (!input.tipoExcepcion || !opts.knownType) {
-    out.push({ field: "tipoExcepcion", message: "Debe ingresar un Tipo de Excepción" });
-  }
-  if (input.importe == null || !(input.importe > 0)) {
-    out.push({ field: "importe", message: "Debe ingresar un Importe" });
-  }
-  if (blank(input.motivo)) out.push({ field: "motivo", message: "Debe ingresar un Motivo" });
-  if (!input.fechaLimite) {
-    out.push({ field: "fechaLimite", message: "Debe ingresar una Fecha de Vencimiento" });
-  }
-  if (input.moneda == null || !opts.knownCurrency) {
-    out.push({ field: "moneda", message: "Debe ingresar una Moneda" });
-  }
-  if (!opts.hasSupport) {
-    out.push({ field: "sustento", message: "Debe subir un archivo de sustento para la excepción" });
-  }
-  if (opts.needsInvoice && blank(input.numfactura)) {
-    out.push({ field: "numfactura", message: "Debe ingresar el número de factura" });
   }
   return result(out);
 }

@@ -1,5 +1,15 @@
 // The guarantee as the screens read it (spec 3 section 3 field names).
 
+import {
+  type DetalleGarantia,
+  type Excepcion,
+  type Garantia,
+  GUARANTEE_API,
+  type GuaranteeReview,
+  type GuaranteeView,
+  type ReviewDialogOptions,
+  type ReviewHistoryRow,
+} from "../../contract/guarantees.ts";
 import type { DetailRow, ExceptionRow, Loaded, ReviewRow } from "./load.ts";
 import {
   ALL_CORRECT,
@@ -11,11 +21,12 @@ import {
 } from "./rules.ts";
 import { effectiveType, type MachineActor, offers, reviewKindOf, treasuryApplies } from "./state_machine.ts";
 
-export const fileUrl = (id: string | null) => (id ? `/api/guarantees/files/${id}` : null);
+export const fileUrl = (id: string | null) => (id ? GUARANTEE_API.file(id) : null);
 
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
+const iso = (d: Date | string) => new Date(d).toISOString();
+const isoOrNull = (d: Date | string | null) => (d == null ? null : iso(d));
 
-function reviewView(r: ReviewRow | undefined) {
+function reviewView(r: ReviewRow | undefined): GuaranteeReview | null {
   if (!r) return null;
   return {
     id_revision_detalle_garantia: r.id,
@@ -26,7 +37,7 @@ function reviewView(r: ReviewRow | undefined) {
   };
 }
 
-export function garantiaView(d: DetailRow) {
+export function garantiaView(d: DetailRow): Garantia {
   return {
     id_garantia: d.guarantee_id,
     nro_contrato: d.nro_contrato,
@@ -38,7 +49,7 @@ export function garantiaView(d: DetailRow) {
   };
 }
 
-export function detalleView(d: DetailRow, files: Map<string, string>) {
+export function detalleView(d: DetailRow, files: Map<string, string>): DetalleGarantia {
   return {
     id_garantia_detalle: d.id,
     id_target_renovacion: d.renews_id,
@@ -67,7 +78,7 @@ export function detalleView(d: DetailRow, files: Map<string, string>) {
   };
 }
 
-export function exceptionView(e: ExceptionRow | null, files: Map<string, string>) {
+export function exceptionView(e: ExceptionRow | null, files: Map<string, string>): Excepcion | null {
   if (!e) return null;
   return {
     id_garantia_excepcion: e.id,
@@ -99,18 +110,18 @@ export function exceptionView(e: ExceptionRow | null, files: Map<string, string>
     file_name_carta_fianza: e.letter_file_id ? files.get(e.letter_file_id) ?? null : null,
     codigo_estado_cobranza: e.co_state,
     nombre_estado_cobranza: e.co_state === "APR" ? "Aprobado" : e.co_state === "REC" ? "Rechazado" : null,
-    fecha_revision_cobranza: iso(e.co_at),
+    fecha_revision_cobranza: isoOrNull(e.co_at),
     usuario_revisor_cobranza: e.co_email,
     codigo_estado_tesoreria: e.te_state,
     nombre_estado_tesoreria: e.te_state === "APR" ? "Aprobado" : e.te_state === "REC" ? "Rechazado" : null,
-    fecha_revision_tesoreria: iso(e.te_at),
+    fecha_revision_tesoreria: isoOrNull(e.te_at),
     usuario_revisor_tesoreria: e.te_email,
     requiere_tesoreria: e.needs_treasury,
   };
 }
 
 /** The options of the review dialog the actor's role uses (treasury 7; collections 1 for a letter, 2 for cash). */
-export function reviewOptions(g: Loaded, actor: MachineActor) {
+export function reviewOptions(g: Loaded, actor: MachineActor): ReviewDialogOptions {
   const kind = reviewKindOf(actor.roleId);
   if (kind === "TE") return { tipo: kind, todoCorrecto: ALL_CORRECT, opciones: TREASURY_OPTIONS };
   if (kind === "CO") {
@@ -122,7 +133,7 @@ export function reviewOptions(g: Loaded, actor: MachineActor) {
   return { tipo: null, todoCorrecto: ALL_CORRECT, opciones: [] };
 }
 
-export function historyView(reviews: ReviewRow[]) {
+export function historyView(reviews: ReviewRow[]): ReviewHistoryRow[] {
   return [...reviews].reverse().map((r) => ({
     id: r.id,
     tipo: r.kind,
@@ -135,7 +146,7 @@ export function historyView(reviews: ReviewRow[]) {
 }
 
 /** The whole screen model of one detail for this actor. */
-export function guaranteeView(g: Loaded, actor: MachineActor, files: Map<string, string>) {
+export function guaranteeView(g: Loaded, actor: MachineActor, files: Map<string, string>): GuaranteeView {
   const current = g.reviews.filter((r) => r.round === g.detail.review_round);
   const pick = (kind: "LO" | "CO" | "TE") => reviewView(current.find((r) => r.kind === kind));
   return {

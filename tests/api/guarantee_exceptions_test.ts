@@ -10,7 +10,7 @@ import {
   tenantAGuarantees,
   withUploadsDir,
 } from "../helpers/guarantees.ts";
-import { FILE_TYPE_MSG } from "../../services/guarantees/files.ts";
+const FILE_TYPE_MSG = "Tipo de archivo no permitido. Solo se permiten archivos .msg.";
 
 const kinds = await dbKinds();
 const TITLE = "Se encontraron las siguientes observaciones al registrar la Excepción";
@@ -130,7 +130,7 @@ forEachDb(
     assert.equal((await tenant.post(`/api/guarantees/${id}/send`)).status, 200);
     assert.deepEqual(await auditActions(t, "guarantee_exception", excId), [
       "guarantee.exception_register",
-      "guarantee.exception_review.CO",
+      "guarantee.exception_review",
     ]);
     // Approved and the guarantee in review: it can be neither changed nor deleted.
     const del = await admin.del(`/api/guarantee-exceptions/${id}`);

@@ -10,7 +10,11 @@ import {
   uploadForm,
   withUploadsDir,
 } from "../helpers/guarantees.ts";
-import { FILE_EMPTY, FILE_TOO_LARGE, FILE_TYPE, ONE_FILE } from "../../services/guarantees/files.ts";
+// The texts the screens show for a file that cannot go (spec 3 section 5: too large, empty, type).
+const FILE_TOO_LARGE = "El archivo supera el tamaño máximo permitido (20 MB).";
+const FILE_EMPTY = "El archivo está vacío.";
+const FILE_TYPE = "Tipo de archivo no permitido. Solo se permiten archivos pdf, msg, xlsx y xls.";
+const ONE_FILE = "Debe adjuntar un único archivo.";
 
 const kinds = await dbKinds();
 

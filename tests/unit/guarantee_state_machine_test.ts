@@ -11,7 +11,11 @@ import {
   requiredReviews,
   type Snapshot,
 } from "../../services/guarantees/state_machine.ts";
-import { NON_REVIEWER_MESSAGE, type StateCode, STATES } from "../../services/guarantees/rules.ts";
+import { type StateCode, STATES } from "../../contract/guarantees.ts";
+
+// The spec's text (spec 3 section 6).
+const NON_REVIEWER_MESSAGE =
+  'Solo los usuarios con rol de "Revisor de Cobranza" o "Revisor de Tesorería" pueden aprobar o rechazar la Garantía.';
 
 const snap = (state: StateCode, more: Partial<Snapshot> = {}): Snapshot => ({
   state,

@@ -1,6 +1,7 @@
 // Section 3 and 4 of 'Registro de Excepción': the exception's fields (tipoExcepcion, numfactura, importe,
-// moneda, fechaLimite, motivo) and its .msg support, sent together; the server answers the spec's
-// observations and saves nothing while any remains.
+// moneda, fechaLimite, motivo) and its .msg support, sent together. The form is read with the server's
+// schema and checked with its rules first; the server checks again (the file's content too) and saves
+// nothing while any observation remains.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
@@ -8,24 +9,24 @@ import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { Message } from "primereact/message";
 import { useEffect, useState } from "react";
-import { FormField } from "../../../components/form-field.tsx";
-import { ApiError } from "../../../lib/api.ts";
-import { isoDate } from "../../../lib/format.ts";
-import { useSession } from "../../../lib/session.ts";
 import {
-  catalogQuery,
+  EXCEPTION_OBSERVATIONS,
+  EXCEPTION_SAVED,
+  exceptionForm,
+  type ExceptionFormFields,
+  type ExceptionSaved,
   type ExceptionScreen,
-  GUARANTEES_KEY,
-  postMultipart,
+  GUARANTEE_API,
+  validateException,
   type ValidationMessage,
-  validationMessages,
-} from "./api.ts";
-import { parseAmount } from "./update-form.tsx";
+} from "../../../../contract/guarantees.ts";
+import { FormField } from "../../components/form-field.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { isoDate } from "../../lib/format.ts";
+import { useSession } from "../../lib/session.ts";
+import { catalogQuery, GUARANTEES_KEY, postMultipart, validationMessages } from "./api.ts";
 import { Select } from "./shared.tsx";
 import { FilePicker } from "./upload.tsx";
-
-export const OBSERVATIONS = "Se encontraron las siguientes observaciones al registrar la Excepción";
-export const SAVED = "INFORMACIÓN: La Excepción se ha guardado exitosamente.";
 
 const FIELD_LABELS: Record<string, string> = {
   tipoExcepcion: "Tipo de Excepción",
@@ -93,20 +94,30 @@ export function useExceptionForm(
     if (fileProblem) {
       return setOutcome({ kind: "observations", list: [{ field: "sustento", message: fileProblem }] });
     }
+    const fields: ExceptionFormFields = {
+      tipoExcepcion: f.tipoExcepcion ?? "",
+      numfactura: type?.shows_invoice ? f.numfactura : "",
+      importe: f.importe,
+      moneda: f.moneda == null ? "" : String(f.moneda),
+      fechaLimite: f.fechaLimite ? isoDate(f.fechaLimite) : "",
+      motivo: f.motivo,
+    };
+    const input = exceptionForm.parse(fields);
+    const checked = validateException(input, {
+      knownType: !!type,
+      needsInvoice: !!type?.needs_invoice,
+      knownCurrency: !catalog || catalog.monedas.some((m) => m.id_moneda === input.moneda),
+      hasSupport: !!file || !!e?.url_file_name_adjunto,
+    });
+    if (!checked.success) return setOutcome({ kind: "observations", list: checked.validationMessages });
     setLoading(true);
     setOutcome(null);
     const form = new FormData();
-    form.set("tipoExcepcion", f.tipoExcepcion ?? "");
-    form.set("numfactura", type?.shows_invoice ? f.numfactura : "");
-    const amount = parseAmount(f.importe);
-    form.set("importe", amount == null ? "" : String(amount));
-    form.set("moneda", f.moneda == null ? "" : String(f.moneda));
-    form.set("fechaLimite", f.fechaLimite ? isoDate(f.fechaLimite) : "");
-    form.set("motivo", f.motivo);
+    for (const [k, v] of Object.entries(input)) form.set(k, v == null ? "" : String(v));
     if (file) form.set("sustento", file);
     try {
-      await postMultipart(
-        `/api/guarantee-exceptions/${screen.detalle_garantia.id_garantia_detalle}`,
+      await postMultipart<ExceptionSaved>(
+        GUARANTEE_API.exception(screen.detalle_garantia.id_garantia_detalle),
         form,
         session.csrfToken,
       );
@@ -203,7 +214,7 @@ export function useExceptionForm(
     <div className="upload-field">
       <FilePicker
         label={file ? file.name : "Seleccionar archivo .msg"}
-        extensions={["msg"]}
+        kind="excepcion_sustento"
         disabled={!editable}
         onFile={(picked, problem) => {
           setFile(problem ? null : picked);
@@ -216,12 +227,12 @@ export function useExceptionForm(
   );
   const footer = (
     <div className="guarantee-stack">
-      {outcome?.kind === "saved" && <Message severity="success" text={SAVED} />}
+      {outcome?.kind === "saved" && <Message severity="success" text={EXCEPTION_SAVED} />}
       {outcome?.kind === "error" && <Message severity="error" text={outcome.message} />}
       {outcome?.kind === "observations" && (
         <div className="p-message p-message-warn observations" role="alert">
           <div>
-            <strong>{OBSERVATIONS}</strong>
+            <strong>{EXCEPTION_OBSERVATIONS}</strong>
             <ul className="validation-list">
               {outcome.list.map((m, i) => (
                 <li key={`${m.field}-${i}`}>{FIELD_LABELS[m.field] ?? m.field}: {m.message}</li>

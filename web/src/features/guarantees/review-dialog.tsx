@@ -8,10 +8,16 @@ import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
-import { ApiError, post } from "../../../lib/api.ts";
-import { GUARANTEES_KEY, type GuaranteeView } from "./api.ts";
+import {
+  GUARANTEE_API,
+  type GuaranteeReviewBody,
+  type GuaranteeReviewed,
+  type GuaranteeView,
+  TICK_ONE,
+} from "../../../../contract/guarantees.ts";
+import { ApiError, post } from "../../lib/api.ts";
+import { GUARANTEES_KEY } from "./api.ts";
 
-export const TICK_ONE = "Marque al menos una de las opciones presentadas para poder guardar la revisión.";
 export const CONFIRM_REVIEW = "Seguro que desea confirmar la revision de la Garantía?";
 
 export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: () => void }) {
@@ -37,9 +43,9 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
     setSaving(true);
     setError(null);
     try {
-      const options: Record<string, boolean> = { [revision.todoCorrecto.id]: allCorrect };
-      for (const o of revision.opciones) options[o.id] = !!ticked[o.id];
-      await post(`/api/guarantees/${id}/review`, { options }, { quiet: true });
+      const body: GuaranteeReviewBody = { options: { [revision.todoCorrecto.id]: allCorrect } };
+      for (const o of revision.opciones) body.options[o.id] = !!ticked[o.id];
+      await post<GuaranteeReviewed>(GUARANTEE_API.review(id), body, { quiet: true });
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
       onClose();
     } catch (e) {

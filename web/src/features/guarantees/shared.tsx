@@ -1,36 +1,27 @@
-// Pieces every guarantee screen shares: the gates, the page header with its breadcrumbs, the state and
-// exception badges, the LO / CO / TE lights and small formatting helpers.
-import { Link, redirect } from "@tanstack/react-router";
+// Pieces every guarantee screen shares: the page header with its breadcrumbs, the state and exception
+// badges, the LO / CO / TE lights and small formatting helpers.
+import { Link } from "@tanstack/react-router";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { Tag } from "primereact/tag";
 import type { ReactNode } from "react";
-import { formatDate, formatDateTime, formatMoney } from "../../../lib/format.ts";
-import { requirePermission } from "../../../lib/guard.ts";
-import type { Session } from "../../../lib/session.ts";
-import type { Detalle, Excepcion, Review } from "./api.ts";
+import {
+  type DetalleGarantia,
+  type Excepcion,
+  EXCEPTION_STATE_LABELS,
+  type ExceptionState,
+  type GuaranteeReview,
+  type ReviewedDetalle,
+  type ReviewKind,
+  type StateCode,
+} from "../../../../contract/guarantees.ts";
+import { formatDate, formatDateTime, formatMoney } from "../../lib/format.ts";
 import "./guarantees.css";
-
-/** A tenant guarantee screen: GARANTIAS_LOCATARIO and a contract in the session (else the selection). */
-export function tenantGuaranteeScreen(opts: { context: { session: Session } }) {
-  requirePermission("GARANTIAS_LOCATARIO")(opts);
-  if (!opts.context.session.tenant) {
-    throw redirect({ to: "/locatario/seleccionar-contrato" as never, replace: true });
-  }
-}
-
-export const STAFF_VIEW = [
-  "GARANTIAS_REVISION",
-  "GARANTIAS_REVISION_2",
-  "GARANTIAS_EXCEPCION",
-  "GARANTIAS_RECEPCION",
-  "GARANTIAS_UBICACION_CARTA_FIANZA",
-  "GARANTIAS_REQUERIMIENTO_CARTA_FIANZA",
-];
 
 export interface Crumb {
   label: string;
-  to?: string;
+  /** The lists a detail screen goes back to. */
+  to?: "/garantias" | "/garantias/listado_garantias_revision" | "/garantias/listado_garantias_excepcion";
 }
 
 /** The toolbar of a detail screen: its title and 'Inicio > …' breadcrumbs (spec 3 section 2). */
@@ -44,13 +35,11 @@ export function PageHeader(
         <nav aria-label="Ruta de navegación">
           <ol className="breadcrumbs">
             <li>
-              <Link to={"/dashboard" as never} aria-label="Inicio">
+              <Link to="/dashboard" aria-label="Inicio">
                 <i className="pi pi-home" aria-hidden="true" /> Inicio
               </Link>
             </li>
-            {crumbs.map((c) => (
-              <li key={c.label}>{c.to ? <Link to={c.to as never}>{c.label}</Link> : c.label}</li>
-            ))}
+            {crumbs.map((c) => <li key={c.label}>{c.to ? <Link to={c.to}>{c.label}</Link> : c.label}</li>)}
             <li aria-current="page">{title}</li>
           </ol>
         </nav>
@@ -61,34 +50,36 @@ export function PageHeader(
 }
 
 // Tag colours of their own: PrimeReact's info, success and warning tags miss the AA contrast with white text.
-const STATE_TONE: Record<string, string> = { REC: "tag-danger", ENV: "tag-info", IOK: "tag-success" };
+const STATE_TONE: Partial<Record<StateCode, string>> = {
+  REC: "tag-danger",
+  ENV: "tag-info",
+  IOK: "tag-success",
+};
 
 /** Rejected red, in review blue, approved green, the others grey (spec 3 section 4). */
-export function StateBadge({ code, label }: { code: string; label: string }) {
+export function StateBadge({ code, label }: { code: StateCode; label: string }) {
   return <Tag className={`state-badge ${STATE_TONE[code] ?? "tag-grey"}`} data-state={code} value={label} />;
 }
 
-const EXC_TONE: Record<string, string> = { APR: "tag-success", REC: "tag-danger" };
-export const EXC_LABEL: Record<string, string> = {
-  ING: "Ingresado",
-  PEN: "Pendiente",
-  APR: "Aprobado",
-  REC: "Rechazado",
-};
+const EXC_TONE: Partial<Record<ExceptionState, string>> = { APR: "tag-success", REC: "tag-danger" };
 
 /** The exception badge: approved green, rejected red, otherwise yellow; none grey 'Sin Excepción'. */
-export function ExceptionBadge({ state, type }: { state: string | null | undefined; type?: string | null }) {
+export function ExceptionBadge(
+  { state, type }: { state: ExceptionState | null | undefined; type?: string | null },
+) {
   if (!state) return <Tag className="tag-grey" value="Sin Excepción" />;
   return (
     <Tag
       className={EXC_TONE[state] ?? "tag-warning"}
-      value={`${type ?? "Excepción"}: ${EXC_LABEL[state] ?? state}`}
+      value={`${type ?? "Excepción"}: ${EXCEPTION_STATE_LABELS[state]}`}
     />
   );
 }
 
 /** The red 'Con Excepción: {tipo}' badge of a guarantee whose exception is approved. */
-export function WithException({ excepcion, detalle }: { excepcion: Excepcion | null; detalle: Detalle }) {
+export function WithException(
+  { excepcion, detalle }: { excepcion: Excepcion | null; detalle: DetalleGarantia },
+) {
   if (!excepcion || !detalle.is_excepcion || excepcion.codigo_estado_excepcion !== "APR") return null;
   return (
     <Tag className="with-exception tag-danger" value={`Con Excepción: ${excepcion.nombre_tipo_excepcion}`} />
@@ -125,7 +116,7 @@ const CAPTIONS = { LO: "Locatario", CO: "Cobranza", TE: "Tesorería" };
 
 /** One light: the review's colour (grey while there is none), with its date, reviewer and observations. */
 export function Light(
-  { kind, review, detailed }: { kind: "LO" | "CO" | "TE"; review?: Review | null; detailed?: boolean },
+  { kind, review, detailed }: { kind: ReviewKind; review: GuaranteeReview | null; detailed?: boolean },
 ) {
   const color = review?.semaforo_color ?? "gris";
   const text = review
@@ -157,7 +148,7 @@ export function Light(
 }
 
 /** LO, CO and TE (TE only where the treasury reviews: spec 3 section 4). */
-export function Lights({ detalle, detailed }: { detalle: Detalle; detailed?: boolean }) {
+export function Lights({ detalle, detailed }: { detalle: ReviewedDetalle; detailed?: boolean }) {
   return (
     <div className={`lights ${detailed ? "lights-detailed" : ""}`} aria-label="Semáforos de revisión">
       <Light kind="LO" review={detalle.revision_locatario} detailed={detailed} />
@@ -174,7 +165,7 @@ export function Lights({ detalle, detailed }: { detalle: Detalle; detailed?: boo
 }
 
 /** A compact light for a grid cell. */
-export function Dot({ color, kind }: { color: string | null; kind: string }) {
+export function Dot({ color, kind }: { color: string | null; kind: ReviewKind }) {
   const c = color ?? "gris";
   return (
     <span className={`light light-${c} light-small`} data-light={kind} data-color={c} title={`${kind}: ${c}`}>

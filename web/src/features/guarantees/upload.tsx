@@ -2,29 +2,23 @@
 // and sent as soon as it is chosen, or kept for the form that sends it.
 import { Message } from "primereact/message";
 import { useId, useRef, useState } from "react";
-import { ApiError } from "../../../lib/api.ts";
-import { useSession } from "../../../lib/session.ts";
+import {
+  type AttachmentUploaded,
+  type DetailFileKind,
+  extensionsOf,
+  type FileKind,
+  fileProblem,
+  GUARANTEE_API,
+} from "../../../../contract/guarantees.ts";
+import { ApiError } from "../../lib/api.ts";
+import { useSession } from "../../lib/session.ts";
 import { postMultipart } from "./api.ts";
 
-export const MAX_BYTES = 20_971_520;
-export const TOO_LARGE = "El archivo supera el tamaño máximo permitido (20 MB).";
-export const EMPTY = "El archivo está vacío.";
-export const TYPE = "Tipo de archivo no permitido. Solo se permiten archivos pdf, msg, xlsx y xls.";
-export const TYPE_MSG = "Tipo de archivo no permitido. Solo se permiten archivos .msg.";
-
-/** The spec's message for a file that cannot go, or null. */
-export function fileProblem(file: File, extensions: string[]): string | null {
-  if (file.size > MAX_BYTES) return TOO_LARGE;
-  if (file.size < 1) return EMPTY;
-  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase() ?? "";
-  if (!extensions.includes(ext)) return extensions.length === 1 && extensions[0] === "msg" ? TYPE_MSG : TYPE;
-  return null;
-}
-
+/** A file input of one kind of attachment; the file comes with the spec's message when it cannot go. */
 export function FilePicker(
-  { label, extensions, disabled, onFile }: {
+  { label, kind, disabled, onFile }: {
     label: string;
-    extensions: string[];
+    kind: FileKind;
     disabled?: boolean;
     onFile: (file: File | null, problem: string | null) => void;
   },
@@ -41,11 +35,11 @@ export function FilePicker(
         id={id}
         type="file"
         className="sr-only"
-        accept={extensions.map((e) => `.${e}`).join(",")}
+        accept={extensionsOf(kind).map((e) => `.${e}`).join(",")}
         disabled={disabled}
         onChange={(e) => {
           const f = e.target.files?.[0] ?? null;
-          onFile(f, f ? fileProblem(f, extensions) : null);
+          onFile(f, f ? fileProblem(f, kind) : null);
           if (input.current) input.current.value = "";
         }}
       />
@@ -57,7 +51,7 @@ export function FilePicker(
 export function AttachmentUpload(
   { detailId, kind, disabled, onUploaded }: {
     detailId: number;
-    kind: string;
+    kind: DetailFileKind;
     disabled?: boolean;
     onUploaded: () => void;
   },
@@ -76,8 +70,8 @@ export function AttachmentUpload(
     form.set("kind", kind);
     form.set("file", file);
     try {
-      const r = await postMultipart<{ file_name: string }>(
-        `/api/guarantees/${detailId}/files`,
+      const r = await postMultipart<AttachmentUploaded>(
+        GUARANTEE_API.upload(detailId),
         form,
         session.csrfToken,
       );
@@ -95,7 +89,7 @@ export function AttachmentUpload(
     <div className="upload-field">
       <FilePicker
         label={state.busy ? "Cargando..." : "Seleccionar archivo"}
-        extensions={["pdf", "msg", "xlsx", "xls"]}
+        kind={kind}
         disabled={disabled || state.busy}
         onFile={send}
       />

@@ -2,19 +2,19 @@
 // exception, the review history (8 rows a page), and the head with the state, exception and the lights.
 import { useQuery } from "@tanstack/react-query";
 import { Tag } from "primereact/tag";
-import { columnsOf } from "../../../components/data-table/columns.ts";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
 import {
-  catalogQuery,
-  type Detalle,
+  type DetalleGarantia,
   type Excepcion,
+  EXCEPTION_STATE_LABELS,
   type Garantia,
   type GuaranteeView,
-  type HistoryRow,
-} from "./api.ts";
+  type ReviewHistoryRow,
+} from "../../../../contract/guarantees.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { catalogQuery } from "./api.ts";
 import {
   date,
-  EXC_LABEL,
   Field,
   FileLink,
   Lights,
@@ -61,7 +61,7 @@ export function GeneralData({ g }: { g: Garantia }) {
   );
 }
 
-export function GuaranteeData({ d, g }: { d: Detalle; g: Garantia }) {
+export function GuaranteeData({ d, g }: { d: DetalleGarantia; g: Garantia }) {
   const letter = d.tipo_garantia.codigo === "GAR1";
   const cash = d.tipo_garantia.codigo === "GAR2";
   const na = (applies: boolean, v: string | null | undefined) => (applies ? v ?? "" : NOT_APPLICABLE);
@@ -101,7 +101,9 @@ export function ExceptionData({ e }: { e: Excepcion }) {
   return (
     <div className="ro-grid">
       <Field label="Tipo de Excepción">{e.nombre_tipo_excepcion}</Field>
-      <Field label="Estado">{EXC_LABEL[e.codigo_estado_excepcion] ?? e.nombre_estado_excepcion}</Field>
+      <Field label="Estado">
+        {EXCEPTION_STATE_LABELS[e.codigo_estado_excepcion] ?? e.nombre_estado_excepcion}
+      </Field>
       <Field label="Fecha de Vencimiento">{date(e.fecha_vencimiento)}</Field>
       <Field label="Importe">{money(e.importe, e.simbolo_moneda)}</Field>
       {e.numero_factura && <Field label="Nro. Factura">{e.numero_factura}</Field>}
@@ -161,11 +163,11 @@ export function ExceptionReviews({ e }: { e: Excepcion }) {
   );
 }
 
-const h = columnsOf<HistoryRow>();
+const h = columnsOf<ReviewHistoryRow>();
 const colorText = (v: unknown) => (v === "verde" ? "Conforme" : v === "rojo" ? "Observado" : "");
 
 /** Historial de Revisiones: role, user, date, observations and light, 8 rows a page. */
-export function ReviewHistory({ rows }: { rows: HistoryRow[] }) {
+export function ReviewHistory({ rows }: { rows: ReviewHistoryRow[] }) {
   return (
     <DataTable
       title="Historial de Revisiones"
@@ -180,7 +182,7 @@ export function ReviewHistory({ rows }: { rows: HistoryRow[] }) {
         h.text("observaciones", "Observaciones"),
         {
           ...h.mapped("semaforo_color", "Semáforo", colorText),
-          cell: ({ row }: { row: { original: HistoryRow } }) => (
+          cell: ({ row }: { row: { original: ReviewHistoryRow } }) => (
             <span className={`light light-small light-${row.original.semaforo_color}`}>
               <span className="light-dot" aria-hidden="true" />
               <span className="light-caption">

@@ -3,9 +3,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { Calendar } from "primereact/calendar";
 import { InputText } from "primereact/inputtext";
-import { FormField } from "../../../components/form-field.tsx";
-import { isoDate } from "../../../lib/format.ts";
-import { catalogQuery, type GuaranteeView } from "./api.ts";
+import {
+  CASH,
+  FIRST_LETTER,
+  type GuaranteeSaveBody,
+  type GuaranteeView,
+  LETTER,
+  LETTER_KINDS,
+  type LetterKindId,
+  parseAmount,
+  RENEWAL_LETTER,
+} from "../../../../contract/guarantees.ts";
+import { FormField } from "../../components/form-field.tsx";
+import { isoDate } from "../../lib/format.ts";
+import { catalogQuery } from "./api.ts";
 import { Select } from "./shared.tsx";
 
 export interface FormState {
@@ -13,7 +24,7 @@ export interface FormState {
   nombre_comercial: string;
   id_banco: number | null;
   importe: string;
-  id_tipo_carta_fianza: number;
+  id_tipo_carta_fianza: LetterKindId;
   nro_carta_fianza: string;
   nro_operacion: string;
   vigencia: (Date | null)[] | null;
@@ -34,13 +45,13 @@ const amountText = (v: number | null) =>
 export function initialForm(view: GuaranteeView): FormState {
   const d = view.detalle_garantia;
   const e = view.excepcion;
-  const cashExc = e?.codigo_tipo_garantia_excepcion === "GAR2";
+  const cashExc = e?.codigo_tipo_garantia_excepcion === CASH;
   return {
     razon_social: view.garantia.razon_social,
     nombre_comercial: view.garantia.nombre_comercial,
     id_banco: d.banco?.id_banco ?? null,
     importe: amountText(d.importe),
-    id_tipo_carta_fianza: d.id_tipo_carta_fianza,
+    id_tipo_carta_fianza: d.id_tipo_carta_fianza === RENEWAL_LETTER ? RENEWAL_LETTER : FIRST_LETTER,
     nro_carta_fianza: d.nro_carta_fianza ?? "",
     nro_operacion: d.nro_operacion ?? "",
     vigencia: d.fecha_emision_carta_fianza || d.fecha_vencimiento_carta_fianza
@@ -55,18 +66,12 @@ export function initialForm(view: GuaranteeView): FormState {
   };
 }
 
-/** Amounts typed with ',' grouping and '.' decimals; empty is no amount. */
-export function parseAmount(text: string): number | null {
-  const t = text.replace(/,/g, "").trim();
-  return t === "" || !/^\d+(\.\d{1,2})?$/.test(t) ? null : Number(t);
-}
-
 const iso = (d: Date | null | undefined) => (d ? isoDate(d) : null);
 
 /** The save payload (spec 3 section 3, 'Guarantee detail save payload'). */
-export function toBody(view: GuaranteeView, f: FormState) {
+export function toBody(view: GuaranteeView, f: FormState): GuaranteeSaveBody {
   const e = view.excepcion;
-  const cashExc = e?.codigo_tipo_garantia_excepcion === "GAR2";
+  const cashExc = e?.codigo_tipo_garantia_excepcion === CASH;
   return {
     razon_social: f.razon_social,
     nombre_comercial: f.nombre_comercial,
@@ -89,14 +94,13 @@ export function toBody(view: GuaranteeView, f: FormState) {
           nro_carta_fianza: f.exc_nro || null,
           fecha_emision_carta_fianza: iso(f.exc_vigencia?.[0]),
           fecha_vencimiento_carta_fianza: iso(f.exc_vigencia?.[1]),
-          id_tipo_carta_fianza: 383,
+          id_tipo_carta_fianza: FIRST_LETTER,
         }
       : null,
   };
 }
 
 type Set = (patch: Partial<FormState>) => void;
-const LETTER_KINDS = [{ label: "Primera", value: 383 }, { label: "Renovación", value: 384 }];
 
 function useBanks(kind: "letter" | "cash") {
   const { data } = useQuery(catalogQuery);
@@ -149,7 +153,7 @@ export function GeneralFields(
 export function GuaranteeFields(
   { view, f, set, disabled }: { view: GuaranteeView; f: FormState; set: Set; disabled: boolean },
 ) {
-  const letter = view.detalle_garantia.tipo_garantia.codigo === "GAR1";
+  const letter = view.detalle_garantia.tipo_garantia.codigo === LETTER;
   const banks = useBanks(letter ? "letter" : "cash");
   return (
     <div className="form-grid">
@@ -159,9 +163,9 @@ export function GuaranteeFields(
             <Select
               inputId="g-tipo-carta"
               value={f.id_tipo_carta_fianza}
-              options={LETTER_KINDS}
+              options={[...LETTER_KINDS]}
               disabled={disabled}
-              onChange={(v) => set({ id_tipo_carta_fianza: v ?? 383 })}
+              onChange={(v) => set({ id_tipo_carta_fianza: v ?? FIRST_LETTER })}
             />
           </FormField>
           <FormField id="g-nro-carta" label="Nro. Carta Fianza">
@@ -227,7 +231,7 @@ export function GuaranteeFields(
 export function ExceptionFields(
   { view, f, set, disabled }: { view: GuaranteeView; f: FormState; set: Set; disabled: boolean },
 ) {
-  const cash = view.excepcion?.codigo_tipo_garantia_excepcion === "GAR2";
+  const cash = view.excepcion?.codigo_tipo_garantia_excepcion === CASH;
   const banks = useBanks(cash ? "cash" : "letter");
   if (!view.excepcion?.codigo_tipo_garantia_excepcion) return null;
   return (

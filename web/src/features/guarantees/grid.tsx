@@ -13,6 +13,7 @@ import {
   getSortedRowModel,
   type GroupingState,
   type RowSelectionState,
+  type SortingFn,
   type SortingState,
   useReactTable,
 } from "@tanstack/react-table";
@@ -21,11 +22,11 @@ import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { Toast } from "primereact/toast";
 import { useRef, useState } from "react";
-import { cellText, type Column, smartSort } from "../../../components/data-table/columns.ts";
-import { exportRows } from "../../../components/data-table/excel-export.ts";
-import { Pager } from "../../../components/data-table/pager.tsx";
-import { BodyCell, HeaderCell, MessageRow } from "../../../components/data-table/parts.tsx";
-import { foldText } from "../../../lib/text.ts";
+import { cellText, type Column, smartSort } from "../../components/data-table/columns.ts";
+import { exportRows } from "../../components/data-table/excel-export.ts";
+import { Pager } from "../../components/data-table/pager.tsx";
+import { BodyCell, HeaderCell, MessageRow } from "../../components/data-table/parts.tsx";
+import { foldText } from "../../lib/text.ts";
 
 export const REFRESHED = "Registros actualizado satisfactoriamente!";
 
@@ -66,7 +67,7 @@ export function GuaranteeGrid<T>(props: GridProps<T>) {
     data: data ?? [],
     columns,
     getRowId: props.getRowId,
-    defaultColumn: { sortingFn: smartSort as never, filterFn: textFilter as FilterFn<T> },
+    defaultColumn: { sortingFn: smartSort as SortingFn<T>, filterFn: textFilter as FilterFn<T> },
     state: { globalFilter, columnFilters, sorting, grouping, expanded, rowSelection, pagination },
     globalFilterFn: textFilter as FilterFn<T>,
     getColumnCanGlobalFilter: (c) => !!c.accessorFn && c.columnDef.meta?.export !== false,

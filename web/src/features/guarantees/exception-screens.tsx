@@ -5,9 +5,9 @@ import type { ReactNode } from "react";
 import { exceptionQuery } from "./api.ts";
 import { Sections } from "./detail.tsx";
 import { ExceptionData, ExceptionReviews, GeneralData, GuaranteeData } from "./sections.tsx";
-import { ExceptionBadge, PageHeader, StateBadge } from "./shared.tsx";
+import { type Crumb, ExceptionBadge, PageHeader, StateBadge } from "./shared.tsx";
 
-export const EXCEPTION_CRUMBS = [
+export const EXCEPTION_CRUMBS: Crumb[] = [
   { label: "Garantías" },
   { label: "Excepción de Garantía", to: "/garantias/listado_garantias_excepcion" },
 ];

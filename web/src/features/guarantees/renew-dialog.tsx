@@ -4,7 +4,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
-import { ApiError, post } from "../../../lib/api.ts";
+import type { Done } from "../../../../contract/envelope.ts";
+import { GUARANTEE_API, type GuaranteeRenewed } from "../../../../contract/guarantees.ts";
+import { ApiError, post } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 
 type Step = { kind: "confirm" } | { kind: "busy" } | { kind: "done"; id: number } | {
@@ -21,7 +23,7 @@ export function RenewDialog(
   const renew = async () => {
     setStep({ kind: "busy" });
     try {
-      const r = await post<{ id: number }>(`/api/guarantees/${id}/renew`, undefined, {
+      const r = await post<Done<GuaranteeRenewed>>(GUARANTEE_API.renew(id), undefined, {
         quiet: true,
         confirm: false,
       });
@@ -49,8 +51,7 @@ export function RenewDialog(
           type="button"
           label="Ingresar la renovación"
           icon="pi pi-pencil"
-          onClick={() =>
-            navigate({ to: "/actualizar_garantia/$id" as never, params: { id: String(step.id) } as never })}
+          onClick={() => navigate({ to: "/actualizar_garantia/$id", params: { id: step.id } })}
         />
       </>
     )

@@ -2,10 +2,14 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
-import { ApiError, post } from "../../../lib/api.ts";
+import {
+  BANK_VALIDATION_SENT,
+  type BankValidationSent,
+  GUARANTEE_API,
+} from "../../../../contract/guarantees.ts";
+import { ApiError, post } from "../../lib/api.ts";
 
 export const BANK_CONFIRM = "Está seguro de enviar la garantia al Banco para su validación?";
-export const BANK_OK = "Envio exitoso: Se envio el correo de validación al banco.";
 export const BANK_ERROR = "Error: No se puedo enviar el correo de validación al banco.";
 
 type Step = "confirm" | "busy" | "ok" | "error";
@@ -16,7 +20,7 @@ export function BankValidationDialog({ id, onClose }: { id: number; onClose: () 
   const send = async () => {
     setStep("busy");
     try {
-      await post(`/api/guarantees/${id}/bank-validation`, undefined, { quiet: true });
+      await post<BankValidationSent>(GUARANTEE_API.bankValidation(id), undefined, { quiet: true });
       setStep("ok");
     } catch (e) {
       setDetail(e instanceof ApiError ? e.message : "");
@@ -54,7 +58,7 @@ export function BankValidationDialog({ id, onClose }: { id: number; onClose: () 
         {step === "ok" && (
           <>
             <i className="pi pi-check-circle" style={{ color: "#1f9d55" }} aria-hidden="true" />
-            <p>{BANK_OK}</p>
+            <p>{BANK_VALIDATION_SENT}</p>
           </>
         )}
         {step === "error" && (

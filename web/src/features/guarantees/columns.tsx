@@ -1,25 +1,34 @@
-// The columns of the guarantee grids.
+// The columns of the guarantee grids, and the row links to the detail screens.
 import type { CellContext } from "@tanstack/react-table";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { type Column, columnsOf } from "../../../components/data-table/columns.ts";
-import type { ListRow } from "./api.ts";
-import { Dot, EXC_LABEL, ExceptionBadge, money, StateBadge } from "./shared.tsx";
-
-const c = columnsOf<ListRow>();
-
-type Cell = CellContext<ListRow, unknown>;
+import { EXCEPTION_STATE_LABELS, type GuaranteeRow } from "../../../../contract/guarantees.ts";
+import { type Column, columnsOf } from "../../components/data-table/columns.ts";
+import { Dot, ExceptionBadge, money, StateBadge } from "./shared.tsx";
 
 const excText = (v: unknown) => {
-  const e = v as ListRow["excepcion"];
-  return e ? `${e.tipo}: ${EXC_LABEL[e.codigo_estado] ?? e.codigo_estado}` : "Sin Excepción";
+  const e = v as GuaranteeRow["excepcion"];
+  return e ? `${e.tipo}: ${EXCEPTION_STATE_LABELS[e.codigo_estado]}` : "Sin Excepción";
 };
 
+/** The screens a grid row opens, by guarantee detail id. */
+export type DetailRoute =
+  | "/garantias_view/$id"
+  | "/garantias_view_locatario/$id"
+  | "/garantias_revision/$id"
+  | "/actualizar_garantia/$id"
+  | "/garantias_excepcion/$id"
+  | "/garantias_revision_excepcion/$id"
+  | "/garantias_view_excepcion/$id";
+
 /** An icon link of a row action (a real link: it opens in a new tab too). */
-export function RowLink({ to, icon, label }: { to: string; icon: string; label: string }) {
+export function RowLink(
+  { to, id, icon, label }: { to: DetailRoute; id: number; icon: string; label: string },
+) {
   return (
     <Link
-      to={to as never}
+      to={to}
+      params={{ id }}
       className="row-link"
       aria-label={label}
       title={label}
@@ -40,11 +49,13 @@ export const GROUP_BY = [
 export const TENANT_GROUP_BY = GROUP_BY.filter((g) => g.id !== "mall");
 
 /** The grid columns; `staff` adds the contract, tenant and mall; `actions` renders the row's links. */
-export function guaranteeColumns(
-  opts: { staff: boolean; actions: (row: ListRow) => ReactNode },
-): Column<ListRow>[] {
+export function guaranteeColumns<R extends GuaranteeRow>(
+  opts: { staff: boolean; actions: (row: R) => ReactNode },
+): Column<R>[] {
+  const c = columnsOf<R>();
+  type Cell = CellContext<R, unknown>;
   // The actions first: the grid is wider than most screens.
-  const cols: Column<ListRow>[] = [{ ...c.action("acciones", "Acciones", opts.actions), size: 130 }];
+  const cols: Column<R>[] = [{ ...c.action("acciones", "Acciones", opts.actions), size: 130 }];
   if (opts.staff) {
     cols.push(
       c.text("nro_contrato", "Contrato"),
@@ -71,7 +82,7 @@ export function guaranteeColumns(
       cell: ({ row }: Cell) => (
         <ExceptionBadge state={row.original.excepcion?.codigo_estado} type={row.original.excepcion?.tipo} />
       ),
-      getGroupingValue: (row: ListRow) => excText(row.excepcion),
+      getGroupingValue: (row: R) => excText(row.excepcion),
     },
     c.action("semaforos", "Revisiones", (r) => (
       <span className="lights">

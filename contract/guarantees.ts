@@ -1,0 +1,548 @@
+// The guarantee area's contract (spec 3): the codes, the bodies of every guarantee call with their Spanish
+// messages, the answers the screens read, the file rules and the texts both sides show. Pure: zod and types.
+import { z } from "zod";
+import { INT_MAX, isIsoDay, optText, text } from "./fields.ts";
+import { P, type PermissionId } from "./permissions.ts";
+
+// ---- Codes -------------------------------------------------------------------------------------------
+
+export const STATES = ["PEN", "NEW", "ENV", "OBS", "REC", "IOK", "REQ", "RRE", "NRE"] as const;
+export type StateCode = typeof STATES[number];
+
+/** GAR1 bank letter, GAR2 cash operation, GAR0 no guarantee. */
+export type TypeCode = "GAR0" | "GAR1" | "GAR2";
+export const LETTER: TypeCode = "GAR1";
+export const CASH: TypeCode = "GAR2";
+export const NONE: TypeCode = "GAR0";
+
+export const EXCEPTION_STATES = ["ING", "PEN", "APR", "REC"] as const;
+export type ExceptionState = typeof EXCEPTION_STATES[number];
+
+export const EXCEPTION_STATE_LABELS: Record<ExceptionState, string> = {
+  ING: "Ingresado",
+  PEN: "Pendiente",
+  APR: "Aprobado",
+  REC: "Rechazado",
+};
+
+/** A collections or treasury verdict on an exception. */
+export type Verdict = "APR" | "REC";
+export type ReviewKind = "LO" | "CO" | "TE";
+export type Color = "verde" | "rojo";
+export type EditMode = "main" | "exception" | null;
+
+/** Letter kinds (id_tipo_carta_fianza). */
+export const FIRST_LETTER = 383;
+export const RENEWAL_LETTER = 384;
+export type LetterKindId = typeof FIRST_LETTER | typeof RENEWAL_LETTER;
+export const LETTER_KINDS = [
+  { label: "Primera", value: FIRST_LETTER },
+  { label: "Renovación", value: RENEWAL_LETTER },
+] as const;
+
+/** Only letters of these banks can be validated with the bank by mail. */
+export const BANK_VALIDATION_CODES = ["BBVA", "BCP"];
+
+// ---- Permissions -------------------------------------------------------------------------------------
+
+/** Staff permissions that open the guarantee detail screens (and their attachments). */
+export const GUARANTEE_STAFF_VIEW: readonly PermissionId[] = [
+  P.GARANTIAS_REVISION,
+  P.GARANTIAS_REVISION_2,
+  P.GARANTIAS_EXCEPCION,
+  P.GARANTIAS_RECEPCION,
+  P.GARANTIAS_UBICACION_CARTA_FIANZA,
+  P.GARANTIAS_REQUERIMIENTO_CARTA_FIANZA,
+];
+
+/** The two review lists' permissions, which open the approval screen. */
+export const GUARANTEE_REVIEWERS: readonly PermissionId[] = [P.GARANTIAS_REVISION, P.GARANTIAS_REVISION_2];
+
+// ---- Texts both sides show ---------------------------------------------------------------------------
+
+export const NON_REVIEWER_MESSAGE =
+  'Solo los usuarios con rol de "Revisor de Cobranza" o "Revisor de Tesorería" pueden aprobar o rechazar la Garantía.';
+export const TICK_ONE = "Marque al menos una de las opciones presentadas para poder guardar la revisión.";
+export const GUARANTEE_OBSERVATIONS = "Se encontraron observaciones en la información de la garantía.";
+export const EXCEPTION_OBSERVATIONS = "Se encontraron las siguientes observaciones al registrar la Excepción";
+export const EXCEPTION_SAVED = "INFORMACIÓN: La Excepción se ha guardado exitosamente.";
+export const EXCEPTION_REVIEW_SAVED = "Guardado Exitoso: Se guardo la Revisión de la excepción.";
+export const BANK_VALIDATION_SENT = "Envio exitoso: Se envio el correo de validación al banco.";
+export const FILE_UPLOADED = "El archivo se cargó correctamente.";
+
+// ---- Files -------------------------------------------------------------------------------------------
+
+export type FileKind =
+  | "carta_fianza"
+  | "operacion"
+  | "excepcion_sustento"
+  | "excepcion_efectivo"
+  | "excepcion_carta_fianza";
+/** The attachments uploaded on their own (the exception's support goes with the exception form). */
+export type DetailFileKind = Exclude<FileKind, "excepcion_sustento">;
+
+export const FILE_MAX_BYTES = 20_971_520;
+export const FILE_TOO_LARGE = "El archivo supera el tamaño máximo permitido (20 MB).";
+export const FILE_EMPTY = "El archivo está vacío.";
+export const FILE_TYPE = "Tipo de archivo no permitido. Solo se permiten archivos pdf, msg, xlsx y xls.";
+export const FILE_TYPE_MSG = "Tipo de archivo no permitido. Solo se permiten archivos .msg.";
+export const ONE_FILE = "Debe adjuntar un único archivo.";
+
+export const extensionsOf = (kind: FileKind): readonly string[] =>
+  kind === "excepcion_sustento" ? ["msg"] : ["pdf", "msg", "xlsx", "xls"];
+
+export const fileExtension = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+
+/**
+ * The spec's message for a file that cannot go by its size or name, or null. The screen checks it when a
+ * file is picked; the server checks it again, then the content.
+ */
+export function fileProblem(file: { name: string; size: number }, kind: FileKind): string | null {
+  if (file.size > FILE_MAX_BYTES) return FILE_TOO_LARGE;
+  if (file.size < 1) return FILE_EMPTY;
+  if (!extensionsOf(kind).includes(fileExtension(file.name))) {
+    return kind === "excepcion_sustento" ? FILE_TYPE_MSG : FILE_TYPE;
+  }
+  return null;
+}
+
+// ---- Bodies ------------------------------------------------------------------------------------------
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Fecha inválida.").refine(
+  isIsoDay,
+  "Fecha inválida.",
+);
+const optDate = isoDate.nullish().transform((x) => x ?? null);
+const digits = (max: number, message: string) =>
+  z.string().trim().regex(/^[0-9]*$/, message).max(max, `Máximo ${max} caracteres.`).nullish()
+    .transform((x) => x || null);
+const optId = z.number({ error: "Identificador inválido." }).int().positive().max(INT_MAX).nullish()
+  .transform((x) => x ?? null);
+const amount = z.number({ error: "El importe debe ser un número." })
+  .min(0, "El importe no puede ser negativo.")
+  .max(999_999_999_999, "El importe es demasiado grande.").nullish().transform((x) => x ?? null);
+const letterKind = z.union([z.literal(FIRST_LETTER), z.literal(RENEWAL_LETTER)], {
+  error: "Tipo de carta fianza inválido.",
+});
+const OPERATION_DIGITS = "El Nro. de Operación solo admite dígitos.";
+
+const AFTER = "La Fecha de Vencimiento debe ser posterior a la Fecha de Emisión.";
+const ordered = (a: string | null | undefined, b: string | null | undefined) => !a || !b || b > a;
+const orderedLetter = {
+  check: (v: { fecha_emision_carta_fianza: string | null; fecha_vencimiento_carta_fianza: string | null }) =>
+    ordered(v.fecha_emision_carta_fianza, v.fecha_vencimiento_carta_fianza),
+  where: { path: ["fecha_vencimiento_carta_fianza"], message: AFTER },
+};
+
+/** The approved exception's own fields, editable by the tenant once only they are. */
+const exceptionFields = z.object({
+  id_banco_efectivo: optId,
+  nro_operacion_efectivo: digits(20, OPERATION_DIGITS),
+  fecha_deposito_efectivo: optDate,
+  id_banco_carta_fianza: optId,
+  nro_carta_fianza: optText(40),
+  fecha_emision_carta_fianza: optDate,
+  fecha_vencimiento_carta_fianza: optDate,
+  id_tipo_carta_fianza: letterKind.nullish().transform((x) => x ?? null),
+}).refine(orderedLetter.check, orderedLetter.where);
+
+/** PUT /api/guarantees/:id, the guarantee detail save payload (spec 3 section 3); the id is the path's. */
+export const guaranteeSaveBody = z.object({
+  razon_social: text("Debe ingresar la Razón Social.", 200),
+  nombre_comercial: text("Debe ingresar el Nombre Comercial.", 200),
+  id_banco: optId,
+  importe: amount,
+  id_tipo_carta_fianza: letterKind.default(FIRST_LETTER),
+  nro_carta_fianza: optText(40),
+  nro_operacion: digits(20, OPERATION_DIGITS),
+  fecha_emision_carta_fianza: optDate,
+  fecha_vencimiento_carta_fianza: optDate,
+  excepcion: exceptionFields.nullish(),
+}).refine(orderedLetter.check, orderedLetter.where);
+/** What the screen sends. */
+export type GuaranteeSaveBody = z.input<typeof guaranteeSaveBody>;
+/** What the service receives. */
+export type GuaranteeSaveInput = z.output<typeof guaranteeSaveBody>;
+export type ExceptionFieldsInput = z.output<typeof exceptionFields>;
+
+/** POST /api/guarantees/:id/review: the ticked options of the review dialog, by option id. */
+export const guaranteeReviewBody = z.object({
+  options: z.record(z.string().max(40), z.boolean(), { error: "Opciones de revisión inválidas." })
+    .refine((o) => Object.keys(o).length <= 20, "Opciones de revisión inválidas."),
+});
+export type GuaranteeReviewBody = z.input<typeof guaranteeReviewBody>;
+
+/** POST /api/guarantee-exceptions/:id/review. */
+export const exceptionReviewBody = z.object({
+  estado: z.enum(["APR", "REC"], { error: "Seleccione Aprobar o Rechazar." }),
+});
+export type ExceptionReviewBody = z.input<typeof exceptionReviewBody>;
+
+/** GET /api/guarantees/files/:fileId. */
+export const fileIdParam = z.object({
+  fileId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Identificador inválido."),
+});
+
+/** The text field of POST /api/guarantees/:id/files (multipart, with the file in 'file'). */
+export const uploadKindForm = z.object({
+  kind: z.enum(["carta_fianza", "operacion", "excepcion_efectivo", "excepcion_carta_fianza"], {
+    error: "Tipo de adjunto inválido.",
+  }),
+});
+
+/** Amounts typed with ',' grouping and '.' decimals; empty or malformed is no amount. */
+export function parseAmount(text: string): number | null {
+  const t = text.replace(/,/g, "").trim();
+  return t === "" || !/^\d+(\.\d{1,2})?$/.test(t) ? null : Number(t);
+}
+
+/** A form field read leniently: trimmed, cut to its length, blank is null. */
+const lenient = (max: number) =>
+  z.string().optional().transform((s) => (s ?? "").trim().slice(0, max) || null);
+
+/**
+ * The text fields of POST /api/guarantee-exceptions/:id (multipart, with the .msg support in 'sustento').
+ * It never fails: what is missing or malformed becomes null, and validateException says what is wrong with
+ * the spec's messages, all at once.
+ */
+export const exceptionForm = z.object({
+  tipoExcepcion: lenient(10),
+  numfactura: lenient(30),
+  importe: lenient(30).transform((v) => {
+    const n = v == null ? null : parseAmount(v);
+    return n != null && n <= 999_999_999_999 ? n : null;
+  }),
+  moneda: lenient(10).transform((v) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null)),
+  fechaLimite: lenient(30).transform((v) => {
+    const day = v?.slice(0, 10) ?? null;
+    return day && isoDate.safeParse(day).success ? day : null;
+  }),
+  motivo: lenient(1000),
+});
+/** The fields the screen puts in the form. */
+export type ExceptionFormFields = Record<keyof z.input<typeof exceptionForm>, string>;
+export type ExceptionInput = z.output<typeof exceptionForm>;
+
+// ---- Validation results ------------------------------------------------------------------------------
+
+export interface ValidationMessage {
+  field: string;
+  message: string;
+}
+
+/** The spec's validation result: success and the list of field messages. */
+export interface ValidationResult {
+  success: boolean;
+  validationMessages: ValidationMessage[];
+}
+
+export const validationResult = (validationMessages: ValidationMessage[]): ValidationResult => ({
+  success: validationMessages.length === 0,
+  validationMessages,
+});
+
+const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
+
+/** The exception request's checks (spec 3 section 5), with the spec's messages, in its order. */
+export function validateException(
+  input: ExceptionInput,
+  opts: { knownType: boolean; needsInvoice: boolean; hasSupport: boolean; knownCurrency: boolean },
+): ValidationResult {
+  const out: ValidationMessage[] = [];
+  if (!input.tipoExcepcion || !opts.knownType) {
+    out.push({ field: "tipoExcepcion", message: "Debe ingresar un Tipo de Excepción" });
+  }
+  if (input.importe == null || !(input.importe > 0)) {
+    out.push({ field: "importe", message: "Debe ingresar un Importe" });
+  }
+  if (blank(input.motivo)) out.push({ field: "motivo", message: "Debe ingresar un Motivo" });
+  if (!input.fechaLimite) {
+    out.push({ field: "fechaLimite", message: "Debe ingresar una Fecha de Vencimiento" });
+  }
+  if (input.moneda == null || !opts.knownCurrency) {
+    out.push({ field: "moneda", message: "Debe ingresar una Moneda" });
+  }
+  if (!opts.hasSupport) {
+    out.push({ field: "sustento", message: "Debe subir un archivo de sustento para la excepción" });
+  }
+  if (opts.needsInvoice && blank(input.numfactura)) {
+    out.push({ field: "numfactura", message: "Debe ingresar el número de factura" });
+  }
+  return validationResult(out);
+}
+
+// ---- Answers -----------------------------------------------------------------------------------------
+
+export interface ReviewOption {
+  id: string;
+  label: string;
+}
+
+/** GET /api/guarantees/catalog. */
+export interface GuaranteeCatalog {
+  bancos: { id_banco: number; codigo: string; nombre: string; carta_fianza: boolean; efectivo: boolean }[];
+  monedas: { id_moneda: number; codigo: string; simbolo: string; nombre: string }[];
+  tipos_garantia: { codigo: TypeCode; nombre: string }[];
+  estados: { codigo: StateCode; nombre: string; label: string }[];
+  tipos_excepcion: {
+    codigo: string;
+    nombre: string;
+    codigo_tipo_garantia: TypeCode | null;
+    para_tipo: TypeCode | null;
+    muestra_factura: boolean;
+    requiere_factura: boolean;
+    requiere_tesoreria: boolean;
+  }[];
+  estados_excepcion: { codigo: ExceptionState; nombre: string; label: string }[];
+  tipos_carta_fianza: { id: number; nombre: string }[];
+  opciones_revision: { todoCorrecto: ReviewOption; tesoreria: ReviewOption[]; cobranza: ReviewOption[] };
+}
+
+/** A row of the guarantee grids (the tenant's, the review lists, the exception list). */
+export interface GuaranteeRow {
+  id_garantia_detalle: number;
+  id_garantia: number;
+  nro_contrato: string;
+  ruc: string;
+  razon_social: string;
+  nombre_comercial: string;
+  mall: string;
+  moneda: string;
+  estado_codigo: StateCode;
+  estado: string;
+  tipo_codigo: TypeCode;
+  tipo_garantia: string;
+  banco: string | null;
+  importe: number | null;
+  descripcion_tipo_carta_fianza: string | null;
+  /** The letter's number for a letter, the operation's for cash. */
+  numero: string | null;
+  fecha_emision_carta_fianza: string | null;
+  fecha_vencimiento_carta_fianza: string | null;
+  is_renovada: boolean;
+  en_ventana_renovacion: boolean;
+  excepcion: { codigo_estado: ExceptionState; tipo: string | null; codigo_tipo: string | null } | null;
+  semaforo_lo: Color | null;
+  semaforo_co: Color | null;
+  semaforo_te: Color | null;
+  aplica_tesoreria: boolean;
+}
+
+/** GET /api/guarantees/mine. */
+export interface TenantGuaranteeRow extends GuaranteeRow {
+  puede_actualizar: boolean;
+  puede_renovar: boolean;
+}
+
+/** GET /api/guarantees/review/1 and /review/2. */
+export interface ReviewListRow extends GuaranteeRow {
+  en_revision: boolean;
+}
+
+/** GET /api/guarantee-exceptions: reviewers get 'revision' rows, registrars 'registro' rows. */
+export type ExceptionListRow =
+  & GuaranteeRow
+  & (
+    | { modo: "revision"; pendiente_revision: boolean; registrable?: undefined }
+    | { modo: "registro"; registrable: boolean; pendiente_revision?: undefined }
+  );
+
+export interface GuaranteeReview {
+  id_revision_detalle_garantia: number;
+  fecha_revision: string;
+  usuario_revisor: string;
+  observaciones: string;
+  semaforo_color: Color;
+}
+
+export interface ReviewHistoryRow {
+  id: number;
+  tipo: ReviewKind;
+  nombre_rol_revisor: string;
+  usuario_revisor: string;
+  fecha_revision: string;
+  observaciones: string;
+  semaforo_color: Color;
+}
+
+/** The guarantee of a detail: contract, tenant, mall and currency. */
+export interface Garantia {
+  id_garantia: number;
+  nro_contrato: string;
+  ruc: string;
+  razon_social: string;
+  nombre_comercial: string;
+  mall: { id_mall: number; nombre: string };
+  moneda: { id_moneda: number; codigo: string; simbolo: string };
+}
+
+export interface DetalleGarantia {
+  id_garantia_detalle: number;
+  id_target_renovacion: number | null;
+  origen: { nombre: string };
+  estado: { codigo: StateCode; nombre: string; label: string };
+  tipo_garantia: { codigo: TypeCode; nombre: string };
+  banco: { id_banco: number; codigo: string | null; nombre: string | null } | null;
+  importe: number | null;
+  id_tipo_carta_fianza: number;
+  descripcion_tipo_carta_fianza: string;
+  nro_carta_fianza: string | null;
+  fecha_emision_carta_fianza: string | null;
+  fecha_vencimiento_carta_fianza: string | null;
+  nro_operacion: string | null;
+  url_filename_carta_fianza: string | null;
+  filename_carta_fianza: string | null;
+  url_filename_operacion: string | null;
+  filename_operacion: string | null;
+  is_recepcionada: boolean;
+  is_renovada: boolean;
+  is_requerida: boolean;
+  is_desistida: boolean;
+  is_ejecutada: boolean;
+  is_excepcion: boolean;
+  en_ventana_renovacion: boolean;
+}
+
+/** The detail with the current round's reviews (the LO, CO and TE lights). */
+export interface ReviewedDetalle extends DetalleGarantia {
+  revision_locatario: GuaranteeReview | null;
+  revision_cobranza: GuaranteeReview | null;
+  revision_tesoreria: GuaranteeReview | null;
+  aplica_tesoreria: boolean;
+}
+
+export interface Excepcion {
+  id_garantia_excepcion: number;
+  codigo_estado_excepcion: ExceptionState;
+  nombre_estado_excepcion: string;
+  codigo_tipo_excepcion: string;
+  nombre_tipo_excepcion: string;
+  codigo_tipo_garantia_excepcion: TypeCode | null;
+  numero_factura: string | null;
+  importe: number;
+  id_moneda: number;
+  codigo_moneda: string;
+  simbolo_moneda: string;
+  fecha_vencimiento: string;
+  motivo: string;
+  file_name_adjunto: string | null;
+  url_file_name_adjunto: string | null;
+  nro_operacion_efectivo: string | null;
+  fecha_deposito_efectivo: string | null;
+  id_banco_efectivo: number | null;
+  url_file_name_efectivo: string | null;
+  file_name_efectivo: string | null;
+  nro_carta_fianza: string | null;
+  fecha_emision_carta_fianza: string | null;
+  fecha_vencimiento_carta_fianza: string | null;
+  id_banco_carta_fianza: number | null;
+  id_tipo_carta_fianza: number | null;
+  url_file_name_carta_fianza: string | null;
+  file_name_carta_fianza: string | null;
+  codigo_estado_cobranza: Verdict | null;
+  nombre_estado_cobranza: string | null;
+  fecha_revision_cobranza: string | null;
+  usuario_revisor_cobranza: string | null;
+  codigo_estado_tesoreria: Verdict | null;
+  nombre_estado_tesoreria: string | null;
+  fecha_revision_tesoreria: string | null;
+  usuario_revisor_tesoreria: string | null;
+  requiere_tesoreria: boolean;
+}
+
+/** What the person acting may do with this guarantee now (the state machine's offers). */
+export interface GuaranteeActions {
+  editMode: EditMode;
+  save: boolean;
+  send: boolean;
+  renew: boolean;
+  bankValidation: boolean;
+  review: boolean;
+  reviewAllowed: boolean;
+  exceptionRegister: boolean;
+  exceptionDelete: boolean;
+  exceptionReview: boolean;
+  treasury: boolean;
+}
+
+/** The options of the review dialog the actor's role uses (treasury 7; collections 1 or 2; others none). */
+export interface ReviewDialogOptions {
+  tipo: "CO" | "TE" | null;
+  todoCorrecto: ReviewOption;
+  opciones: ReviewOption[];
+}
+
+/** GET /api/guarantees/:id. */
+export interface GuaranteeView {
+  garantia: Garantia;
+  detalle_garantia: ReviewedDetalle;
+  excepcion: Excepcion | null;
+  historial: ReviewHistoryRow[];
+  acciones: GuaranteeActions;
+  revision: ReviewDialogOptions;
+}
+
+export interface ExceptionTypeOption {
+  code: string;
+  name: string;
+  for_type: TypeCode | null;
+  needs_invoice: boolean;
+  shows_invoice: boolean;
+}
+
+/** GET /api/guarantee-exceptions/:id. */
+export interface ExceptionScreen {
+  garantia: Garantia;
+  detalle_garantia: DetalleGarantia;
+  excepcion: Excepcion | null;
+  tipos_excepcion: ExceptionTypeOption[];
+  acciones: GuaranteeActions;
+}
+
+/** PUT /api/guarantees/:id: the validation of the stored guarantee after saving. */
+export interface GuaranteeSaved {
+  validation: ValidationResult;
+}
+/** POST /api/guarantees/:id/renew (with messageId 100): the renewal detail. */
+export interface GuaranteeRenewed {
+  id: number;
+}
+/** POST /api/guarantees/:id/review (with messageId 101). */
+export interface GuaranteeReviewed {
+  state: StateCode;
+}
+/** POST /api/guarantees/:id/bank-validation. */
+export interface BankValidationSent {
+  to: string;
+}
+/** POST /api/guarantees/:id/files. */
+export interface AttachmentUploaded {
+  url: string;
+  file_name: string;
+}
+/** POST /api/guarantee-exceptions/:id. */
+export interface ExceptionSaved {
+  id_garantia_excepcion: number;
+}
+/** POST /api/guarantee-exceptions/:id/review. */
+export interface ExceptionReviewed {
+  state: ExceptionState;
+}
+
+// ---- Paths -------------------------------------------------------------------------------------------
+
+export const GUARANTEE_API = {
+  catalog: "/api/guarantees/catalog",
+  mine: "/api/guarantees/mine",
+  reviewList: (list: 1 | 2) => `/api/guarantees/review/${list}`,
+  detail: (id: number) => `/api/guarantees/${id}`,
+  send: (id: number) => `/api/guarantees/${id}/send`,
+  renew: (id: number) => `/api/guarantees/${id}/renew`,
+  review: (id: number) => `/api/guarantees/${id}/review`,
+  bankValidation: (id: number) => `/api/guarantees/${id}/bank-validation`,
+  upload: (id: number) => `/api/guarantees/${id}/files`,
+  file: (fileId: string) => `/api/guarantees/files/${fileId}`,
+  exceptions: "/api/guarantee-exceptions",
+  exception: (id: number) => `/api/guarantee-exceptions/${id}`,
+  exceptionReview: (id: number) => `/api/guarantee-exceptions/${id}/review`,
+} as const;

@@ -1,0 +1,90 @@
+// 'Revision de Excepción': the collections or treasury reviewer approves or rejects it.
+import { useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { InputSwitch } from "primereact/inputswitch";
+import { Message } from "primereact/message";
+import { useState } from "react";
+import {
+  EXCEPTION_REVIEW_SAVED,
+  type ExceptionReviewBody,
+  type ExceptionReviewed,
+  GUARANTEE_API,
+} from "../../../../contract/guarantees.ts";
+import { ApiError, post } from "../../lib/api.ts";
+import { GUARANTEES_KEY } from "./api.ts";
+import { ExceptionPage, useExceptionScreen } from "./exception-screens.tsx";
+
+export function ReviewException({ id }: { id: number }) {
+  const screen = useExceptionScreen(id);
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [approve, setApprove] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const state = screen.excepcion?.codigo_estado_excepcion;
+  const reviewable = state === "ING" || state === "PEN";
+  const save = async () => {
+    setBusy(true);
+    try {
+      const body: ExceptionReviewBody = { estado: approve ? "APR" : "REC" };
+      await post<ExceptionReviewed>(GUARANTEE_API.exceptionReview(id), body, { quiet: true });
+      setOpen(false);
+      setMessage({ ok: true, text: EXCEPTION_REVIEW_SAVED });
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    } catch (e) {
+      setMessage({ ok: false, text: `Error: ${e instanceof ApiError ? e.message : "Server error."}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      {message && (
+        <Message className="w-full" severity={message.ok ? "success" : "error"} text={message.text} />
+      )}
+      <ExceptionPage
+        id={id}
+        title="Revision de Excepción"
+        actions={
+          <Button
+            type="button"
+            label="Aprobar / Rechazar"
+            icon="pi pi-check-square"
+            disabled={!reviewable}
+            onClick={() => {
+              setMessage(null);
+              setOpen(true);
+            }}
+          />
+        }
+      />
+      <Dialog
+        visible={open}
+        onHide={() =>
+          setOpen(false)}
+        header="Aprobar / Rechazar Excepción"
+        style={{ width: "28rem", maxWidth: "94vw" }}
+        draggable={false}
+        modal
+        footer={<Button type="button" label="Guardar" icon="pi pi-check" loading={busy} onClick={save} />}
+      >
+        <div className="review-option">
+          <span>Rechazar</span>
+          <InputSwitch
+            inputId="exc-approve"
+            checked={approve}
+            onChange={(e) => setApprove(!!e.value)}
+            aria-label="Aprobar la excepción"
+          />
+          <label htmlFor="exc-approve">Aprobar</label>
+        </div>
+        {!screen.acciones.exceptionReview && (
+          <p className="muted">
+            Su revisión no está pendiente para esta excepción; el servidor indicará el motivo.
+          </p>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+// 'Actualizar Garantía': the tenant updates its guarantee and sends it to review. The save body is checked
+// with the server's schema before it goes, and the same messages show when it fails.
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { useState } from "react";
+import type { Done } from "../../../../contract/envelope.ts";
+import { errorMessage, VALIDATION_ERROR } from "../../../../contract/errors.ts";
+import {
+  CASH,
+  GUARANTEE_API,
+  guaranteeSaveBody,
+  type GuaranteeSaved,
+  LETTER,
+  NONE,
+  type ValidationResult,
+} from "../../../../contract/guarantees.ts";
+import { ApiError, post, put } from "../../lib/api.ts";
+import { showError } from "../../lib/dialogs.ts";
+import { validate } from "../../lib/forms.ts";
+import { guaranteeQuery, GUARANTEES_KEY, validationMessages } from "./api.ts";
+import { Sections } from "./detail.tsx";
+import { type Result, ResultDialog } from "./result-dialog.tsx";
+import { ExceptionData, GuaranteeHead, ReviewHistory } from "./sections.tsx";
+import { FileLink, PageHeader } from "./shared.tsx";
+import {
+  ExceptionFields,
+  type FormState,
+  GeneralFields,
+  GuaranteeFields,
+  initialForm,
+  toBody,
+} from "./update-form.tsx";
+import { AttachmentUpload } from "./upload.tsx";
+
+const SAVED_OK = "La información de la garantía se guardó y fue validada: puede enviarla a revisión.";
+const SAVED_WITH_ERRORS = "La información se guardó, pero se encontraron las siguientes observaciones:";
+
+export function UpdateGuarantee({ id }: { id: number }) {
+  const { data: view } = useSuspenseQuery(guaranteeQuery(id));
+  const [result, setResult] = useState<Result | null>(null);
+  // A fresh form whenever the stored guarantee changes (after a save, an upload or a review).
+  return (
+    <>
+      <UpdateScreen
+        key={JSON.stringify(view.detalle_garantia) + JSON.stringify(view.excepcion)}
+        id={id}
+        onResult={setResult}
+      />
+      <ResultDialog result={result} onClose={() => setResult(null)} />
+    </>
+  );
+}
+
+function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: Result) => void }) {
+  const { data: view } = useSuspenseQuery(guaranteeQuery(id));
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<FormState>(() => initialForm(view));
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<"" | "save" | "send">("");
+  const [confirming, setConfirming] = useState(false);
+  const mode = view.acciones.editMode;
+  const d = view.detalle_garantia;
+  const e = view.excepcion;
+  const set = (patch: Partial<FormState>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setDirty(true);
+  };
+  const reload = () => queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+
+  /** Saves the form; a body the server's schema refuses is told like the server's 422, without a call. */
+  const store = async (): Promise<ValidationResult> => {
+    const body = toBody(view, form);
+    const checked = validate(guaranteeSaveBody, body);
+    if (!checked.ok) {
+      showError(VALIDATION_ERROR, errorMessage(VALIDATION_ERROR), checked.errors as Record<string, string>);
+      throw new ApiError(VALIDATION_ERROR, errorMessage(VALIDATION_ERROR), checked.errors);
+    }
+    const r = await put<GuaranteeSaved>(GUARANTEE_API.detail(id), body, { confirm: false });
+    setDirty(false);
+    return r.validation;
+  };
+  const save = async () => {
+    setBusy("save");
+    try {
+      const v = await store();
+      setResult({
+        ok: v.success,
+        title: v.success ? "Guardado y validado" : "Guardado con observaciones",
+        text: v.success ? SAVED_OK : SAVED_WITH_ERRORS,
+        messages: v.validationMessages,
+      });
+      await reload();
+    } catch {
+      /* the error dialog already told */
+    } finally {
+      setBusy("");
+    }
+  };
+  const send = async () => {
+    setBusy("send");
+    try {
+      if (dirty) await store();
+      await post<Done<ValidationResult>>(GUARANTEE_API.send(id), undefined, { quiet: [422] });
+      await reload();
+    } catch (err) {
+      if (err instanceof ApiError && err.errorId === 422) {
+        setResult({
+          ok: false,
+          title: "No se pudo enviar a revisión",
+          text: "Se encontraron las siguientes observaciones:",
+          messages: validationMessages(err),
+        });
+        await reload();
+      }
+    } finally {
+      setBusy("");
+    }
+  };
+
+  const sections = [
+    {
+      header: "Datos Generales",
+      body: <GeneralFields view={view} f={form} set={set} disabled={mode !== "main"} />,
+    },
+    {
+      header: d.tipo_garantia.codigo === CASH ? "Operación en Efectivo" : "Carta Fianza",
+      body: <GuaranteeFields view={view} f={form} set={set} disabled={mode !== "main"} />,
+    },
+    {
+      header: "Adjunto",
+      body: (
+        <div className="guarantee-stack">
+          <FileLink
+            url={d.url_filename_carta_fianza ?? d.url_filename_operacion}
+            name={d.filename_carta_fianza ?? d.filename_operacion}
+          />
+          {mode === "main" && d.tipo_garantia.codigo !== NONE && (
+            <AttachmentUpload
+              detailId={id}
+              kind={d.tipo_garantia.codigo === LETTER ? "carta_fianza" : "operacion"}
+              onUploaded={reload}
+            />
+          )}
+        </div>
+      ),
+    },
+  ];
+  if (e && e.codigo_estado_excepcion === "APR") {
+    sections.push({
+      header: "Datos de la Excepción",
+      body: (
+        <div className="guarantee-stack">
+          <ExceptionData e={e} />
+          <ExceptionFields view={view} f={form} set={set} disabled={mode !== "exception"} />
+        </div>
+      ),
+    });
+    if (e.codigo_tipo_garantia_excepcion) {
+      const cash = e.codigo_tipo_garantia_excepcion === CASH;
+      sections.push({
+        header: "Adjunto de la Excepción",
+        body: (
+          <div className="guarantee-stack">
+            <FileLink
+              url={cash ? e.url_file_name_efectivo : e.url_file_name_carta_fianza}
+              name={cash ? e.file_name_efectivo : e.file_name_carta_fianza}
+            />
+            {mode === "exception" && (
+              <AttachmentUpload
+                detailId={id}
+                kind={cash ? "excepcion_efectivo" : "excepcion_carta_fianza"}
+                onUploaded={reload}
+              />
+            )}
+          </div>
+        ),
+      });
+    }
+  }
+  sections.push({ header: "Historial de Revisiones", body: <ReviewHistory rows={view.historial} /> });
+
+  return (
+    <div className="guarantee-stack">
+      <PageHeader title="Actualizar Garantía" crumbs={[{ label: "Garantias", to: "/garantias" }]}>
+        <Button
+          type="button"
+          label="Guardar"
+          icon="pi pi-save"
+          disabled={!view.acciones.save || busy !== ""}
+          loading={busy === "save"}
+          onClick={save}
+        />
+        <Button
+          type="button"
+          label="Enviar a Revisión"
+          icon="pi pi-send"
+          disabled={!view.acciones.send || busy !== ""}
+          loading={busy === "send"}
+          onClick={() => setConfirming(true)}
+        />
+      </PageHeader>
+      <GuaranteeHead view={view} detailedLights={false} />
+      {!mode && (
+        <p className="page-lead" role="note">
+          <i className="pi pi-lock" aria-hidden="true" />{" "}
+          La garantía no se puede modificar en su estado actual.
+        </p>
+      )}
+      {mode === "exception" && (
+        <p className="page-lead" role="note">
+          <i className="pi pi-info-circle" aria-hidden="true" />{" "}
+          La garantía tiene una excepción aprobada: solo se pueden modificar los datos de la excepción.
+        </p>
+      )}
+      <div className="card">
+        <Sections tabs={sections} />
+      </div>
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header="Enviar a Revisión"
+        message="¿Está seguro de enviar la garantía a revisión?"
+        icon="pi pi-exclamation-triangle"
+        acceptLabel="Sí"
+        rejectLabel="No"
+        accept={send}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The read-only detail screens: the staff's 'Detalle de garantía' and the tenant's, which links to the
+// update screen while the guarantee can be changed.
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { guaranteeQuery } from "./api.ts";
+import { GuaranteeDetail } from "./detail.tsx";
+
+export function StaffGuaranteeView({ id }: { id: number }) {
+  return (
+    <GuaranteeDetail
+      id={id}
+      title="Detalle de garantía"
+      crumbs={[{ label: "Garantías" }, {
+        label: "Revisión de Garantías",
+        to: "/garantias/listado_garantias_revision",
+      }]}
+    />
+  );
+}
+
+export function TenantGuaranteeView({ id }: { id: number }) {
+  const { data } = useSuspenseQuery(guaranteeQuery(id));
+  return (
+    <GuaranteeDetail
+      id={id}
+      title="Detalle de garantía"
+      crumbs={[{ label: "Garantias", to: "/garantias" }]}
+      actions={data.acciones.editMode && (
+        <Link to="/actualizar_garantia/$id" params={{ id }} className="p-button p-button-outlined">
+          <i className="pi pi-pencil" aria-hidden="true" />&nbsp;Revisar información
+        </Link>
+      )}
+    />
+  );
+}

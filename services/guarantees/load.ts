@@ -5,8 +5,10 @@ import { AppError } from "../errors.ts";
 import { NOT_FOUND } from "./access.ts";
 import type {
   Color,
+  DetalleGarantia,
   Excepcion,
   ExceptionState,
+  Garantia,
   ReviewKind,
   StateCode,
   TypeCode,
@@ -15,7 +17,22 @@ import type {
 import { selectDetails } from "./join.ts";
 import type { Snapshot } from "./state_machine.ts";
 
-export interface DetailRow {
+/** A detail through the shared join; the columns named as in the answer keep its types. */
+export interface DetailRow extends
+  Pick<
+    DetalleGarantia,
+    | "importe"
+    | "nro_carta_fianza"
+    | "nro_operacion"
+    | "is_recepcionada"
+    | "is_renovada"
+    | "is_requerida"
+    | "is_desistida"
+    | "is_ejecutada"
+    | "is_excepcion"
+    | "en_ventana_renovacion"
+  >,
+  Pick<Garantia, "nro_contrato" | "ruc" | "razon_social" | "nombre_comercial"> {
   id: number;
   guarantee_id: number;
   renews_id: number | null;
@@ -29,33 +46,19 @@ export interface DetailRow {
   bank_code: string | null;
   bank_name: string | null;
   bank_email: string | null;
-  importe: number | null;
   letter_kind_id: number;
   letter_kind_name: string;
-  nro_carta_fianza: string | null;
   fecha_emision: string | null;
   fecha_vencimiento: string | null;
-  nro_operacion: string | null;
   letter_file_id: string | null;
   operation_file_id: string | null;
-  is_recepcionada: boolean;
-  is_renovada: boolean;
-  is_requerida: boolean;
-  is_desistida: boolean;
-  is_ejecutada: boolean;
-  is_excepcion: boolean;
   review_round: number;
   contract_id: number;
-  nro_contrato: string;
-  ruc: string;
-  razon_social: string;
-  nombre_comercial: string;
   mall_id: number;
   mall_name: string;
   currency_id: number;
   currency_code: string;
   currency_symbol: string;
-  en_ventana_renovacion: boolean;
 }
 
 /** A guarantee_exceptions row with its names; the columns named as in the answer keep its types. */

@@ -1,4 +1,5 @@
 // Helpers of the tenant-area tests: the demo tenants' contracts and a few row counts.
+import type { RegisterClosingBody } from "../../contract/tenant.ts";
 import type { Db } from "../../services/db.ts";
 import { addDays } from "../../services/days.ts";
 import { SEED_TODAY } from "./db.ts";
@@ -53,7 +54,7 @@ export const closingBody = (
   fechaRegistro: string,
   venta = 1234.56,
   transacciones = 42,
-) => ({
+): RegisterClosingBody => ({
   fechaRegistro,
   suministros: points.map((id) => ({ idSuministroPorLocatario: id, venta, transacciones })),
 });

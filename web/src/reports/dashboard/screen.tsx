@@ -65,6 +65,19 @@ function Variation({ value }: { value: number | null }) {
 const variation = (a: number | null | undefined, b: number | null | undefined) =>
   typeof a === "number" && typeof b === "number" && b !== 0 ? ((a - b) / b) * 100 : null;
 
+/** A traffic figure and its change against the one before. */
+function TrafficCard(
+  props: { name: string; label: string; testId: string; value?: number | null; before?: number | null },
+) {
+  return (
+    <div className="kpi" aria-label={props.name}>
+      <div className="kpi-label">{props.label}</div>
+      <div className="kpi-value" data-testid={props.testId}>{formatInteger(props.value)}</div>
+      <Variation value={variation(props.value, props.before)} />
+    </div>
+  );
+}
+
 export function DashboardScreen(
   props: { base: Base; filters: DashboardFilters; onChange: (f: DashboardFilters) => void },
 ) {
@@ -178,16 +191,20 @@ export function DashboardScreen(
           </div>
         </div>
         <div className="kpi-grid" data-testid="traffic-cards">
-          <div className="kpi" aria-label="Afluencia del día">
-            <div className="kpi-label">Hoy (vs. día anterior)</div>
-            <div className="kpi-value" data-testid="traffic-today">{formatInteger(t?.hoy)}</div>
-            <Variation value={variation(t?.hoy, t?.ayer)} />
-          </div>
-          <div className="kpi" aria-label="Afluencia acumulada del año">
-            <div className="kpi-label">Acumulado del año (vs. año anterior)</div>
-            <div className="kpi-value" data-testid="traffic-ytd">{formatInteger(t?.ytd)}</div>
-            <Variation value={variation(t?.ytd, t?.ytd_anterior)} />
-          </div>
+          <TrafficCard
+            name="Afluencia del día"
+            label="Hoy (vs. día anterior)"
+            testId="traffic-today"
+            value={t?.hoy}
+            before={t?.ayer}
+          />
+          <TrafficCard
+            name="Afluencia acumulada del año"
+            label="Acumulado del año (vs. año anterior)"
+            testId="traffic-ytd"
+            value={t?.ytd}
+            before={t?.ytd_anterior}
+          />
         </div>
       </section>
       <section className="card" aria-labelledby="vacancy-title">

@@ -156,10 +156,10 @@ Deno.test({
           "Mall",
           "Acumulado mes",
           "Meta Mes",
-          "Cumplimiento",
+          "Cumplimiento mes",
           "Acumulado año",
           "Meta año",
-          "Cumplimiento ",
+          "Cumplimiento año",
         ]);
         assert.equal(rows.length, 1 + want.length, "header, one row per mall, total");
         const total = rows[rows.length - 1] as unknown[];

@@ -84,10 +84,10 @@ export function VentaGeneralScreen(
     c.text("mall", "Mall"),
     c.money(k("acumulado_mes"), "Acumulado mes"),
     c.money(k("meta_mes"), "Meta Mes"),
-    c.percent("cumplimiento_mes", "Cumplimiento"),
+    c.percent("cumplimiento_mes", "Cumplimiento mes"),
     c.money(k("acumulado_anio"), "Acumulado año"),
     c.money(k("meta_anio"), "Meta año"),
-    c.percent("cumplimiento_anio", "Cumplimiento "),
+    c.percent("cumplimiento_anio", "Cumplimiento año"),
   ], [m2]);
   const rows = r.data?.filter((x) => !x.is_total);
   const total = r.data?.find((x) => x.is_total) ?? null;

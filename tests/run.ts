@@ -1,8 +1,23 @@
-// The README's test command: prepares what the tests need, runs every test, ends with 'N passed, N failed'.
+// The README's test command: prepares what the tests need once (Chromium, the web build, the seeded
+// templates, one shared browser), runs the folders side by side with their files in parallel, prints the wall
+// time of the run and of each folder, and ends with 'N passed, N failed'.
+//
+// `deno task test tests/api/x_test.ts …` runs just those files the same way.
 import { openPostgres } from "../services/db.ts";
-import { PG_ADMIN_URL, postgresAvailable } from "./helpers/db.ts";
+import { launchBrowserServer } from "./helpers/browser.ts";
+import { PG_ADMIN_URL, postgresAvailable, prepareTemplates } from "./helpers/db.ts";
+import { TextLineStream } from "./helpers/lines.ts";
 
 const deno = Deno.execPath();
+const t0 = performance.now();
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+interface Group {
+  name: string;
+  files: string[];
+  /** Test files run at once inside the group (Deno's --parallel workers). */
+  jobs: number;
+}
 
 async function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   const p = new Deno.Command(cmd, { args, env, stdout: "inherit", stderr: "inherit" }).spawn();
@@ -19,33 +34,68 @@ async function ensureChromium() {
   if (!ok) console.error("No se pudo instalar chromium: las pruebas de navegador fallarán.");
 }
 
-await ensureChromium();
-if (!(await run(deno, ["run", "-A", "web/build.ts"]))) Deno.exit(1);
-
-const args = Deno.args.length ? Deno.args : ["tests/"];
-const child = new Deno.Command(deno, {
-  args: ["test", "-A", "--permit-no-files", ...args],
-  env: { NO_COLOR: "1" },
-  stdout: "piped",
-  stderr: "inherit",
-}).spawn();
-
-let summary = "";
-const decoder = new TextDecoder();
-for await (const chunk of child.stdout) {
-  const text = decoder.decode(chunk, { stream: true });
-  await Deno.stdout.write(chunk);
-  summary = (summary + text).slice(-4000);
+async function testFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for await (const e of Deno.readDir(dir)) {
+    const path = `${dir}/${e.name}`;
+    if (e.isDirectory && !["helpers", "bench", "output"].includes(e.name)) out.push(...await testFiles(path));
+    else if (e.isFile && /_test\.tsx?$/.test(e.name)) out.push(path);
+  }
+  return out.sort();
 }
-const status = await child.status;
-const passed = Number(
-  /(\d+) passed/.exec(summary.split("\n").filter((l) => /passed.*failed/.test(l)).pop() ?? "")?.[1] ?? 0,
-);
-const failedLine = summary.split("\n").filter((l) => /passed.*failed/.test(l)).pop() ?? "";
-const failed = Number(/(\d+) failed/.exec(failedLine)?.[1] ?? (status.success ? 0 : 1));
-await dropTestDatabases();
-console.log(`\n${passed} passed, ${failed} failed`);
-Deno.exit(status.success && passed > 0 ? 0 : 1);
+
+/** The folders of the suite; files at tests/ itself run with the API tests. */
+async function groups(only: string[]): Promise<Group[]> {
+  const all = only.length ? only : await testFiles("tests");
+  const folder = (f: string) => /^tests\/(unit|reports|browser)\//.exec(f)?.[1] ?? "api";
+  const by = (name: string) => all.filter((f) => folder(f) === name);
+  return [
+    { name: "unit", files: by("unit"), jobs: 1 },
+    { name: "reports", files: by("reports"), jobs: 1 },
+    { name: "api", files: by("api"), jobs: 2 },
+    { name: "browser", files: by("browser"), jobs: 2 },
+  ].filter((g) => g.files.length > 0);
+}
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+  ok: boolean;
+  wall: string;
+}
+
+async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome> {
+  const started = performance.now();
+  // Types are checked once for the whole project (tests/unit/web_types_test.ts), not once per folder.
+  const args = [
+    "test",
+    "-A",
+    "--no-check",
+    "--permit-no-files",
+    ...(g.jobs > 1 ? ["--parallel"] : []),
+    ...g.files,
+  ];
+  const child = new Deno.Command(deno, {
+    args,
+    env: { NO_COLOR: "1", DENO_JOBS: String(g.jobs), ...env },
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  let summary = "";
+  const encoder = new TextEncoder();
+  const pump = async (stream: ReadableStream<Uint8Array<ArrayBuffer>>, sink: typeof Deno.stdout) => {
+    for await (const line of stream.pipeThrough(new TextDecoderStream()).pipeThrough(new TextLineStream())) {
+      if (/passed.*failed/.test(line)) summary = line;
+      await sink.write(encoder.encode(`[${g.name}] ${line}\n`));
+    }
+  };
+  await Promise.all([pump(child.stdout, Deno.stdout), pump(child.stderr, Deno.stderr)]);
+  const status = await child.status;
+  const passed = Number(/(\d+) passed/.exec(summary)?.[1] ?? 0);
+  const failed = Number(/(\d+) failed/.exec(summary)?.[1] ?? (status.success ? 0 : 1));
+  return { name: g.name, passed, failed, ok: status.success && passed > 0, wall: seconds(started) };
+}
 
 /** The PostgreSQL databases the run made (the template each test database was copied from). */
 async function dropTestDatabases() {
@@ -57,3 +107,42 @@ async function dropTestDatabases() {
   for (const r of rows) await admin.exec(`drop database if exists ${r.datname} with (force)`);
   await admin.close();
 }
+
+const plan = await groups(Deno.args);
+const browserTests = plan.some((g) => g.name === "browser");
+
+// What each folder waits for: unit and report tests start at once, API tests once the seeded templates
+// exist (made once here rather than raced for by parallel files), browser tests also for the SPA's build
+// (only when stale) and the one Chromium they share.
+const prepStarted = performance.now();
+const templates = prepareTemplates().then(() => console.log(`tiempo: plantillas ${seconds(prepStarted)}`));
+const browser = browserTests
+  ? (async () => {
+    await ensureChromium();
+    const built = await run(deno, ["run", "-A", "web/build.ts"]);
+    if (!built) throw new Error("Cannot run the browser tests: the web build failed");
+    await templates;
+    const server = await launchBrowserServer();
+    console.log(`tiempo: navegador y compilación web ${seconds(prepStarted)}`);
+    return server;
+  })()
+  : Promise.resolve(null);
+
+const needs: Record<string, () => Promise<Record<string, string>>> = {
+  unit: () => Promise.resolve({}),
+  reports: () => Promise.resolve({}),
+  api: () => templates.then(() => ({})),
+  browser: () => browser.then((b) => (b ? { TEST_BROWSER_WS: b.wsEndpoint() } : {})),
+};
+const outcomes = await Promise.all(plan.map(async (g) => runGroup(g, await needs[g.name]())));
+await (await browser)?.close();
+await dropTestDatabases();
+
+for (const o of outcomes) {
+  console.log(`tiempo: ${o.name} ${o.wall} (${o.passed} passed, ${o.failed} failed)`);
+}
+console.log(`tiempo: total ${seconds(t0)}`);
+const passed = outcomes.reduce((n, o) => n + o.passed, 0);
+const failed = outcomes.reduce((n, o) => n + o.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+Deno.exit(outcomes.every((o) => o.ok) && passed > 0 ? 0 : 1);

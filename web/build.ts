@@ -6,6 +6,7 @@ const DIST_DIR = new URL("./dist/", WEB_DIR);
 const STAMP = new URL("./dist/index.html", WEB_DIR);
 const LOCK = new URL("./.build.lock", WEB_DIR);
 const DENO_JSON = new URL("../deno.json", WEB_DIR);
+const CONTRACT_DIR = new URL("../contract/", WEB_DIR);
 // Not sources: the output, the lock, and the route tree the router plugin rewrites on every build.
 const SKIP = new Set(["dist", ".build.lock", "routeTree.gen.ts"]);
 const LOCK_STALE_MS = 10 * 60_000;
@@ -31,11 +32,15 @@ async function newestUnder(dir: URL): Promise<number> {
   return newest;
 }
 
-/** True when web/dist is missing or older than any file under web/ or deno.json. */
+/** True when web/dist is missing or older than any file under web/, contract/ (which the SPA imports) or deno.json. */
 export async function webBuildIsStale(): Promise<boolean> {
   const built = await mtime(STAMP);
   if (built == null) return true;
-  const sources = Math.max(await newestUnder(WEB_DIR), (await mtime(DENO_JSON)) ?? 0);
+  const sources = Math.max(
+    await newestUnder(WEB_DIR),
+    await newestUnder(CONTRACT_DIR),
+    (await mtime(DENO_JSON)) ?? 0,
+  );
   return sources > built;
 }
 

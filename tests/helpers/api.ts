@@ -110,7 +110,7 @@ export function forEachDb(
   body: (t: TestApp, step: Deno.TestContext) => Promise<void>,
 ): void {
   for (const kind of kinds) {
-    Deno.test({ name: `${name} [${kind}]`, sanitizeResources: false, sanitizeOps: false }, async (step) => {
+    Deno.test({ name: `${name} [${kind}]` }, async (step) => {
       const t = await testApp(kind);
       seenBodies.length = 0;
       try {

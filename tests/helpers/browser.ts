@@ -17,8 +17,19 @@ const ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * The Chromium of the run: tests/run.ts starts one for every browser test file and names it in
+ * TEST_BROWSER_WS (closing it then only disconnects); a file run on its own launches its own.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const ws = Deno.env.get("TEST_BROWSER_WS");
+  if (ws) return chromium.connect(ws);
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+}
+
+/** Starts the shared Chromium of a test run; its wsEndpoint goes to the test processes. */
+export function launchBrowserServer() {
+  return chromium.launchServer({ executablePath: CHROMIUM, args: ARGS, headless: true });
 }
 
 // The pages open now, so that a failing step can show what each of them looked like.

@@ -1,3 +1,4 @@
+import { copyDir, seededPgliteDir } from "./db.ts";
 import { TextLineStream } from "./lines.ts";
 
 export interface RunningServer {
@@ -68,9 +69,13 @@ export async function spawnServer(
   return { url: `http://127.0.0.1:${port}`, log, startSeconds: (performance.now() - t0) / 1000, stop };
 }
 
-/** Starts the real server process (main.ts) on a free port with a fresh embedded database and the small seed. */
+/**
+ * Starts the real server process (main.ts) on a free port with its own embedded database: a copy of the
+ * seeded small set (tests/helpers/db.ts), so each test file has its own data without seeding it again.
+ */
 export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = await Deno.makeTempDir({ prefix: "portal_test_" });
+  await copyDir(await seededPgliteDir(), dataDir);
   const server = await spawnServer({
     DATA_DIR: dataDir,
     SEED_SCALE: "small",

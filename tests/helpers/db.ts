@@ -54,6 +54,7 @@ const CACHE_DIR = `${Deno.env.get("TMPDIR") ?? "/tmp"}/portal-test-cache`;
 let pgliteTemplate: Promise<Blob> | undefined;
 let pgTemplate: Promise<string> | undefined;
 let counter = 0;
+const unique = () => crypto.randomUUID().replaceAll("-", "").slice(0, 10);
 
 /** The seeded PGlite data directory, built once per change of the fixtures and kept on disk between test files. */
 function pgliteDump(): Promise<Blob> {
@@ -66,7 +67,7 @@ function pgliteDump(): Promise<Blob> {
     const dump = await pg.dumpDataDir("gzip");
     await pg.close();
     await Deno.mkdir(CACHE_DIR, { recursive: true });
-    const tmp = `${file}.${Deno.pid}`;
+    const tmp = `${file}.${unique()}`;
     await Deno.writeFile(tmp, new Uint8Array(await dump.arrayBuffer()));
     await Deno.rename(tmp, file);
     return dump;
@@ -83,7 +84,7 @@ export function seededPgliteDir(): Promise<string> {
   return pgliteDir ??= (async () => {
     const dir = `${CACHE_DIR}/pglite-${await templateKey}.dir`;
     if (await Deno.stat(`${dir}/PG_VERSION`).then(() => true, () => false)) return dir;
-    const building = `${dir}.${Deno.pid}`;
+    const building = `${dir}.${unique()}`;
     const pg = new PGlite({ dataDir: building, loadDataDir: await pgliteDump() });
     await pg.waitReady;
     await pg.close();
@@ -145,7 +146,8 @@ export async function freshDb(kind: DbKind): Promise<Db> {
     };
   }
   const tplName = await postgresTemplate();
-  const name = `portal_test_${Deno.pid}_${++counter}`;
+  // Unique across processes and across the parallel workers of one process (which share a pid).
+  const name = `portal_test_${Deno.pid}_${++counter}_${unique()}`;
   const admin = openPostgres(PG_ADMIN_URL);
   await admin.exec(`create database ${name} template ${tplName}`);
   await admin.close();

@@ -28,7 +28,7 @@ declare module "@tanstack/react-router" {
 }
 
 // The full Spanish locale of PrimeReact (calendars, paginator, dialogs, aria labels).
-addLocale("es", es as never);
+addLocale("es", es);
 locale("es");
 
 const queryClient = new QueryClient({

@@ -1,4 +1,4 @@
-import type { CellContext, ColumnDef, Row, RowData, SortingFn } from "@tanstack/react-table";
+import type { CellContext, ColumnDef, Row, RowData } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import {
   type Currency,
@@ -27,7 +27,7 @@ declare module "@tanstack/react-table" {
 const collator = new Intl.Collator("es", { sensitivity: "base", numeric: true });
 
 /** Sorts numbers as numbers, text in Spanish order (case and accents aside); empty values first. */
-export const smartSort: SortingFn<unknown> = (a: Row<unknown>, b: Row<unknown>, columnId: string) => {
+export function smartSort<T>(a: Row<T>, b: Row<T>, columnId: string): number {
   const x = a.getValue(columnId);
   const y = b.getValue(columnId);
   const ex = x == null || x === "";
@@ -36,7 +36,7 @@ export const smartSort: SortingFn<unknown> = (a: Row<unknown>, b: Row<unknown>, 
   if (typeof x === "number" && typeof y === "number") return x < y ? -1 : x > y ? 1 : 0;
   if (typeof x === "boolean" && typeof y === "boolean") return x === y ? 0 : x ? 1 : -1;
   return collator.compare(String(x), String(y));
-};
+}
 
 /** The text of a cell value as the table shows it. */
 export function cellText(value: unknown, format?: (v: unknown) => string): string {
@@ -87,7 +87,12 @@ export function columnsOf<T>() {
         excelFormat: `"${currency} "#,##0.00`,
       }),
     area: (key: Key<T>, header: string) =>
-      valueColumn<T>(key, header, { numeric: true, format: formatArea, excelFormat: "#,##0.0000" }),
+      // Area columns are in the staff analytics only (4 decimals; the tenant area shows 2).
+      valueColumn<T>(key, header, {
+        numeric: true,
+        format: (v) => formatArea(v, "staff"),
+        excelFormat: "#,##0.0000",
+      }),
     percent: (key: Key<T>, header: string) =>
       valueColumn<T>(key, header, { numeric: true, format: formatPercent, excelFormat: '0.0"%"' }),
     date: (key: Key<T>, header: string) => valueColumn<T>(key, header, { format: formatDate }),

@@ -66,7 +66,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     data: rowsIn,
     columns,
     getRowId: props.getRowId,
-    defaultColumn: { sortingFn: smartSort as never },
+    defaultColumn: { sortingFn: smartSort<T> },
     state: { globalFilter: state.q, sorting },
     globalFilterFn: quickFilter,
     getColumnCanGlobalFilter: (c) => !!c.accessorFn && c.columnDef.meta?.export !== false,

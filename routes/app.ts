@@ -4,8 +4,10 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import type { Ctx } from "../services/context.ts";
 import { AppError, VALIDATION_ERROR } from "../services/errors.ts";
+import { lockRefusal } from "../services/closing_locks.ts";
 import { admin } from "./admin.ts";
 import { auth } from "./auth.ts";
+import { closingLocks } from "./closing_locks.ts";
 import { jsonBodyLimit } from "./body_limit.ts";
 import { extracts } from "./extracts.ts";
 import { fail, failWith } from "./envelope.ts";
@@ -13,7 +15,9 @@ import { guaranteeExceptions } from "./guarantee_exceptions.ts";
 import { guarantees } from "./guarantees.ts";
 import type { AppEnv } from "./env.ts";
 import { health } from "./health.ts";
+import { inflation } from "./inflation.ts";
 import { notifications } from "./notifications.ts";
+import { reprimands } from "./reprimands.ts";
 import { sessionLoader } from "./middleware.ts";
 import { spa } from "./spa.ts";
 import { tenant } from "./tenant.ts";
@@ -71,6 +75,9 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
     ["/api/notifications", notifications, jsonBodyLimit],
     ["/api/guarantees", guarantees, null],
     ["/api/guarantee-exceptions", guaranteeExceptions, null],
+    ["/api/reprimands", reprimands, null],
+    ["/api/inflation", inflation, jsonBodyLimit],
+    ["/api/closing-locks", closingLocks, jsonBodyLimit],
   ];
   for (const [path, , limit] of areas) if (limit) app.use(`${path}/*`, limit);
   app.use("/api/*", sessionLoader);
@@ -81,6 +88,9 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
   app.notFound((c) => fail(c, 404));
   app.onError((err, c) => {
     if (err instanceof AppError) return failWith(c, err);
+    // A closing write that reached the database's lock guard (services/closing_locks.ts): 441 with the reason.
+    const locked = lockRefusal(err);
+    if (locked) return failWith(c, locked);
     if (err instanceof HTTPException && err.status < 500) {
       const message = /json/i.test(err.message)
         ? "El cuerpo de la solicitud no es JSON válido."

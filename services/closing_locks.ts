@@ -1,47 +1,27 @@
+import {
+  type ClosingLockStatus,
+  type MonthLockStatus,
+  monthStartOf,
+  NOT_TODAY,
+} from "../contract/closing_locks.ts";
+import { audit } from "./audit.ts";
+import { limaDate } from "./clock.ts";
+import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
-import { addDays, dmy, monthStart, monthYear, nextMonthStart } from "./days.ts";
-import { AppError } from "./errors.ts";
+import { AppError, VALIDATION_ERROR } from "./errors.ts";
 
 // Two locks keep closings from changing: a closed month (period_locks, 'Cierre de mes') and the
-// 'Bloquear Cierres' lock of every day up to a date (closing_locks; the latest date holds).
+// 'Bloquear Cierres' lock of every day up to a date (closing_locks; the latest date holds). The rule is
+// one SQL function, closing_lock_reason (sql/013_reprimands_locks.sql): these functions ask it, and a
+// trigger on sales_closings enforces it for every write, whoever makes it (staff, imports, a race).
 
-interface Locks {
-  lockedThrough: string | null;
-  /** 'YYYY-MM-01' of the closed months. */
-  closedMonths: Set<string>;
-}
-
-async function loadLocks(q: Queryable, from: string): Promise<Locks> {
-  const [through] = await q.query<{ d: string | null }>(
-    "select max(locked_through) as d from closing_locks",
-  );
-  const months = await q.query<{ month: string }>(
-    "select month from period_locks where locked and month >= $1::date order by month",
-    [monthStart(from)],
-  );
-  return {
-    lockedThrough: through?.d == null ? null : String(through.d),
-    closedMonths: new Set(months.map((m) => String(m.month))),
-  };
-}
-
-function reason(locks: Locks, day: string): string | null {
-  if (locks.lockedThrough && day <= locks.lockedThrough) {
-    return `Los cierres de ventas están bloqueados hasta el ${
-      dmy(locks.lockedThrough)
-    }: no se pueden registrar ni modificar ventas de esas fechas.`;
-  }
-  if (locks.closedMonths.has(monthStart(day))) {
-    return `El periodo ${
-      monthYear(day)
-    } está cerrado: no se pueden registrar ni modificar ventas de ese mes.`;
-  }
-  return null;
-}
+/** The SQLSTATE the closings' guard raises. */
+const LOCK_SQLSTATE = "CL441";
 
 /** Why the closings of a day cannot change (a closed month or the closing lock), or null when they can. */
 export async function lockReason(q: Queryable, day: string): Promise<string | null> {
-  return reason(await loadLocks(q, day), day);
+  const [row] = await q.query<{ why: string | null }>("select closing_lock_reason($1::date) as why", [day]);
+  return row?.why ?? null;
 }
 
 /** Refuses (441) a change of the closings of a locked day, with the reason. */
@@ -52,12 +32,111 @@ export async function assertDayOpen(q: Queryable, day: string): Promise<void> {
 
 /** The first day from `from` on that no lock covers (tenants cannot register locked days; staff can). */
 export async function firstOpenDay(q: Queryable, from: string): Promise<string> {
-  const locks = await loadLocks(q, from);
-  let day = from;
-  for (let i = 0; i < 2000; i++) {
-    if (locks.lockedThrough && day <= locks.lockedThrough) day = addDays(locks.lockedThrough, 1);
-    else if (locks.closedMonths.has(monthStart(day))) day = nextMonthStart(day);
-    else return day;
-  }
-  return day;
+  const [row] = await q.query<{ d: string | null }>(
+    `select to_char($1::date + i, 'YYYY-MM-DD') as d from generate_series(0, 4000) as i
+      where closing_lock_reason($1::date + i) is null
+      order by i limit 1`,
+    [from],
+  );
+  return row?.d ?? from;
+}
+
+/** The guard's refusal as the catalogue's 441 with its reason, or null for any other error. */
+export function lockRefusal(err: unknown): AppError | null {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return e && e.code === LOCK_SQLSTATE && typeof e.message === "string" ? new AppError(441, e.message) : null;
+}
+
+// ---- 'Bloquear Cierres' ------------------------------------------------------------------------------
+
+async function latestLock(q: Queryable): Promise<string | null> {
+  const [row] = await q.query<{ d: string | null }>(
+    "select to_char(max(locked_through), 'YYYY-MM-DD') as d from closing_locks",
+  );
+  return row?.d ?? null;
+}
+
+export async function closingLockStatus(ctx: Ctx): Promise<ClosingLockStatus> {
+  const hoy = limaDate(ctx.clock());
+  const last = await latestLock(ctx.db);
+  return { ultimaFechaCierre: last, cierreBloqueado: last != null && last >= hoy, hoy };
+}
+
+/**
+ * Locks every day through today. Idempotent: a second request (a double click, two people at once) finds
+ * the lock there and changes nothing; the unique day keeps two simultaneous ones to one row.
+ */
+export async function lockClosings(ctx: Ctx, actor: Actor, fecha: string): Promise<ClosingLockStatus> {
+  const now = ctx.clock();
+  const hoy = limaDate(now);
+  if (fecha !== hoy) throw new AppError(VALIDATION_ERROR, undefined, { fecha: NOT_TODAY });
+  await ctx.db.tx(async (q) => {
+    const inserted = await q.query<{ id: number }>(
+      `insert into closing_locks (locked_through, locked_at, locked_by)
+       select $1::date, $2, $3 where not exists (select 1 from closing_locks where locked_through >= $1::date)
+       on conflict (locked_through) do nothing returning id`,
+      [hoy, now, actor.userId],
+    );
+    if (inserted.length) {
+      await audit(q, {
+        userId: actor.userId,
+        action: "closing.lock",
+        entity: "closing_lock",
+        entityId: hoy,
+        after: { locked_through: hoy },
+        ip: actor.ip,
+      }, now);
+    }
+  });
+  return await closingLockStatus(ctx);
+}
+
+// ---- Month close -------------------------------------------------------------------------------------
+
+export async function monthLockStatus(ctx: Ctx, cierreMes: string): Promise<MonthLockStatus> {
+  const [row] = await ctx.db.query<{ locked: boolean; updated_at: Date; name: string | null }>(
+    `select p.locked, p.updated_at, u.name from period_locks p left join users u on u.id = p.updated_by
+      where p.month = $1::date`,
+    [monthStartOf(cierreMes)],
+  );
+  return {
+    cierreMes,
+    bloqueado: row?.locked ?? false,
+    actualizado: row ? new Date(row.updated_at).toISOString() : null,
+    usuario: row?.name ?? null,
+  };
+}
+
+/** Sets a month locked or unlocked (a state, not a flip: a repeated request changes nothing); audited. */
+export async function setMonthLock(
+  ctx: Ctx,
+  actor: Actor,
+  cierreMes: string,
+  bloquear: boolean,
+): Promise<MonthLockStatus> {
+  const now = ctx.clock();
+  const month = monthStartOf(cierreMes);
+  await ctx.db.tx(async (q) => {
+    const [before] = await q.query<{ locked: boolean }>(
+      "select locked from period_locks where month = $1::date for update",
+      [month],
+    );
+    if ((before?.locked ?? false) === bloquear) return;
+    await q.query(
+      `insert into period_locks (month, locked, updated_at, updated_by) values ($1::date, $2, $3, $4)
+       on conflict (month) do update set locked = excluded.locked, updated_at = excluded.updated_at,
+                                         updated_by = excluded.updated_by`,
+      [month, bloquear, now, actor.userId],
+    );
+    await audit(q, {
+      userId: actor.userId,
+      action: bloquear ? "closing.month_lock" : "closing.month_unlock",
+      entity: "period_lock",
+      entityId: month,
+      before: { locked: before?.locked ?? false },
+      after: { locked: bloquear },
+      ip: actor.ip,
+    }, now);
+  });
+  return await monthLockStatus(ctx, cierreMes);
 }

@@ -1,5 +1,6 @@
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import type { PermissionId } from "../contract/permissions.ts";
 import { loadSession } from "../services/sessions.ts";
 import { fail } from "./envelope.ts";
 import type { AppEnv, AuthedEnv } from "./env.ts";
@@ -42,8 +43,11 @@ export const requireSession = createMiddleware<AuthedEnv>(async (c, next) => {
   await next();
 });
 
-/** Passes when the role holds any of the permissions (spec 1 section 6); 401 without session, 600 without permission. */
-export const requirePermission = (...ids: string[]) =>
+/**
+ * Passes when the role holds any of the permissions (spec 1 section 6); 401 without session, 600 without
+ * permission. The ids are typed (`P.X`), so a misspelt one does not compile.
+ */
+export const requirePermission = (...ids: PermissionId[]) =>
   createMiddleware<AuthedEnv>(async (c, next) => {
     const s = c.var.session;
     if (!s) return fail(c, 401);

@@ -1,9 +1,9 @@
+import type { ContractChoice, TokenKind, TokenStatus } from "../contract/auth.ts";
 import { audit } from "./audit.ts";
-import { findUsableToken, issueToken, markTokenUsed, type TokenKind } from "./auth_tokens.ts";
+import { findUsableToken, markTokenUsed } from "./auth_tokens.ts";
 import type { Actor, Ctx } from "./context.ts";
 import { AppError } from "./errors.ts";
-import { enqueueMail } from "./mail.ts";
-import { resetPasswordMail } from "./mail_templates.ts";
+import { mailAccountLink } from "./invitations.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, revokeUserSessions, type Session, setSessionContract } from "./sessions.ts";
 import { userContracts } from "./tenancy.ts";
@@ -56,7 +56,7 @@ export async function login(
       ip: input.ip,
       userAgent: input.userAgent,
     });
-    await audit(q, { userId: user.id, action: "login", entity: "session", ip: input.ip }, now);
+    await audit(q, { userId: user.id, action: "auth.login", entity: "session", ip: input.ip }, now);
     return { token, userId: user.id };
   });
 }
@@ -65,7 +65,7 @@ export async function logout(ctx: Ctx, s: Session, ip: string): Promise<void> {
   const now = ctx.clock();
   await ctx.db.tx(async (q) => {
     await q.query("update sessions set revoked_at = $2 where id = $1", [s.id, now]);
-    await audit(q, { userId: s.userId, action: "logout", entity: "session", entityId: s.id, ip }, now);
+    await audit(q, { userId: s.userId, action: "auth.logout", entity: "session", entityId: s.id, ip }, now);
   });
 }
 
@@ -74,21 +74,18 @@ export async function requestPasswordReset(ctx: Ctx, email: string, ip: string):
   const user = await findUser(ctx, email);
   if (!user || user.state !== "A") return;
   const now = ctx.clock();
-  await ctx.db.tx(async (q) => {
-    const token = await issueToken(q, "reset", user, now);
-    const link = `${ctx.config.publicUrl}/auth/resetPassword?q=${encodeURIComponent(token)}`;
-    await enqueueMail(q, resetPasswordMail(user.email, user.name, link), now);
-    await audit(q, {
+  await ctx.db.tx((q) =>
+    mailAccountLink(ctx, q, "reset", user, now, {
       userId: user.id,
-      action: "password_reset_requested",
+      action: "auth.password_reset_request",
       entity: "user",
       entityId: user.id,
       ip,
-    }, now);
-  });
+    })
+  );
 }
 
-export async function tokenStatus(ctx: Ctx, kind: TokenKind, token: string) {
+export async function tokenStatus(ctx: Ctx, kind: TokenKind, token: string): Promise<TokenStatus> {
   const t = await findUsableToken(ctx.db, kind, token, ctx.clock());
   return { email: t.email, expiresAt: new Date(t.expires_at).toISOString() };
 }
@@ -112,7 +109,7 @@ export async function setPasswordWithToken(
     ]);
     await markTokenUsed(q, t.id, now);
     await revokeUserSessions(q, t.user_id, now);
-    const action = kind === "reset" ? "password_reset" : "account_activated";
+    const action = kind === "reset" ? "auth.password_reset" : "auth.account_activate";
     await audit(q, { userId: t.user_id, action, entity: "user", entityId: t.user_id, ip }, now);
   });
 }
@@ -143,7 +140,7 @@ export async function changePassword(ctx: Ctx, s: Session, current: string, next
     );
     await audit(q, {
       userId: s.userId,
-      action: "password_changed",
+      action: "auth.password_change",
       entity: "user",
       entityId: s.userId,
       ip: actor.ip,
@@ -160,7 +157,7 @@ export async function chooseContract(ctx: Ctx, s: Session, contractId: number, i
     await setSessionContract(q, s.id, contractId);
     await audit(q, {
       userId: s.userId,
-      action: "contract_chosen",
+      action: "auth.contract_choose",
       entity: "session",
       entityId: s.id,
       before: { contractId: s.contractId },
@@ -168,4 +165,18 @@ export async function chooseContract(ctx: Ctx, s: Session, contractId: number, i
       ip,
     }, now);
   });
+}
+
+/** The tenant user's contracts for 'Seleccionar Contrato', preselecting the default one. */
+export async function contractChoice(ctx: Ctx, userId: number): Promise<ContractChoice> {
+  const list = await userContracts(ctx.db, userId);
+  return {
+    list: list.map((x) => ({
+      value: x.id,
+      label: `${x.code} - ${x.denominacion}`,
+      ruc: x.ruc,
+      nroContrato: x.code,
+    })),
+    defaultId: list.find((x) => x.isDefault)?.id ?? list[0]?.id ?? null,
+  };
 }

@@ -1,8 +1,7 @@
+import type { TokenKind } from "../contract/auth.ts";
 import { randomAlnum, randomToken, sha256 } from "./crypto.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
-
-export type TokenKind = "reset" | "activation";
 
 const LIFETIME_MS: Record<TokenKind, number> = { reset: 2 * 3600_000, activation: 7 * 24 * 3600_000 };
 export const ACTIVATION_FAILED = "Ha ocurrido un error. No es posible activar su cuenta.";

@@ -1,3 +1,4 @@
+import type { MailRow } from "../contract/admin.ts";
 import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 
@@ -16,17 +17,8 @@ export async function enqueueMail(q: Queryable, m: Mail, now: Date): Promise<voi
   );
 }
 
-export interface MailboxRow {
-  id: number;
-  to: string;
-  subject: string;
-  bodyText: string;
-  bodyHtml: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export async function listMailbox(q: Queryable, limit = 200): Promise<MailboxRow[]> {
+/** 'Buzón de correo': the outbox, newest first. */
+export async function listMailbox(q: Queryable, limit = 200): Promise<MailRow[]> {
   const rows = await q.query<{
     id: number;
     to_address: string;

@@ -1,3 +1,5 @@
+import type { NotificationGroup } from "../contract/notifications.ts";
+import { P, type PermissionId } from "../contract/permissions.ts";
 import { limaDate } from "./clock.ts";
 import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
@@ -8,22 +10,12 @@ import type { Session } from "./sessions.ts";
 // it (perfiles, the roles holding the permission it is about); the server sends a user only the groups of
 // its own role, so no tenant's browser ever receives the staff list of other tenants' contracts.
 
-export interface NotificationGroup {
-  id: string;
-  label: string;
-  descripcion: string;
-  perfiles: number[];
-  /** The screen the group's items open. */
-  ruta: string;
-  notificaciones: { value1: string; value2: string }[];
-}
-
 /** Staff groups list at most this many contracts (the ones missing most days first). */
 export const MAX_ITEMS = 100;
 /** The mall suffix the bell reads to open a contract in its mall (spec 1 section 4: AAQ 2, ASA 3, ACH 6). */
 const MALL_SUFFIX: Record<number, string> = { 2: "AAQ", 3: "ASA", 6: "ACH", 7: "IQT", 8: "SJL" };
 
-const rolesWith = async (q: Queryable, permission: string) =>
+const rolesWith = async (q: Queryable, permission: PermissionId) =>
   (await q.query<{ role_id: number }>(
     "select role_id from role_permissions where permission_id = $1 order by role_id",
     [permission],
@@ -74,7 +66,7 @@ async function missingClosings(
 export async function notificationsFor(ctx: Ctx, s: Session): Promise<NotificationGroup[]> {
   const yesterday = addDays(limaDate(ctx.clock()), -1);
   const groups: NotificationGroup[] = [];
-  if (s.isTenant && s.permissions.has("REGISTRAR_CIERRE_VENTA_LOCATARIO")) {
+  if (s.isTenant && s.permissions.has(P.REGISTRAR_CIERRE_VENTA_LOCATARIO)) {
     const mine = await ctx.db.query<{ contract_id: number }>(
       "select distinct contract_id from contract_users where user_id = $1",
       [s.userId],
@@ -85,7 +77,7 @@ export async function notificationsFor(ctx: Ctx, s: Session): Promise<Notificati
         id: "cierres-pendientes-locatario",
         label: "Cierres de ventas pendientes",
         descripcion: `Registre el cierre de ventas del ${dmy(yesterday)}.`,
-        perfiles: await rolesWith(ctx.db, "REGISTRAR_CIERRE_VENTA_LOCATARIO"),
+        perfiles: await rolesWith(ctx.db, P.REGISTRAR_CIERRE_VENTA_LOCATARIO),
         ruta: "/cierreVentas/registrarCierre",
         notificaciones: missing.map((m) => ({
           value1: m.code,
@@ -96,7 +88,7 @@ export async function notificationsFor(ctx: Ctx, s: Session): Promise<Notificati
       });
     }
   }
-  if (!s.isTenant && s.permissions.has("LOCATARIOS")) {
+  if (!s.isTenant && s.permissions.has(P.LOCATARIOS)) {
     const missing = await missingClosings(ctx.db, yesterday, null);
     const days = (m: Missing) => daysBetween(m.since, yesterday) + 1;
     missing.sort((a, b) => days(b) - days(a) || a.code.localeCompare(b.code));
@@ -105,7 +97,7 @@ export async function notificationsFor(ctx: Ctx, s: Session): Promise<Notificati
         id: "contratos-cierres-faltantes",
         label: "Contratos con cierres faltantes",
         descripcion: `${missing.length} contrato(s) sin el cierre de ventas del ${dmy(yesterday)}.`,
-        perfiles: await rolesWith(ctx.db, "LOCATARIOS"),
+        perfiles: await rolesWith(ctx.db, P.LOCATARIOS),
         ruta: "/Locatario/Index",
         notificaciones: missing.slice(0, MAX_ITEMS).map((m) => ({
           value1: m.code,

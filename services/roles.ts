@@ -1,23 +1,20 @@
+import type { RoleInput, RoleRow } from "../contract/admin.ts";
+import type { Permission } from "../contract/auth.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
 
-export interface RoleInput {
-  name: string;
-  permissions: string[];
-}
-
 const NAME_TAKEN = "Ya existe un rol con ese nombre.";
 
-export async function listRoles(q: Queryable) {
+export async function listRoles(q: Queryable): Promise<RoleRow[]> {
   const rows = await q.query<
     {
       id: number;
       name: string;
       is_tenant: boolean;
       user_count: number;
-      perms: { id: string; label: string }[] | null;
+      perms: Permission[] | string | null;
     }
   >(
     `select r.id, r.name, r.is_tenant,
@@ -35,8 +32,8 @@ export async function listRoles(q: Queryable) {
   }));
 }
 
-export const listPermissions = (q: Queryable) =>
-  q.query<{ id: string; label: string }>("select id, label from permissions order by sort");
+export const listPermissions = (q: Queryable): Promise<Permission[]> =>
+  q.query<Permission>("select id, label from permissions order by sort");
 
 async function check(q: Queryable, input: RoleInput, exceptId = 0) {
   const taken = await q.query("select 1 from roles where lower(name) = lower($1) and id <> $2", [
@@ -79,7 +76,7 @@ export async function createRole(ctx: Ctx, input: RoleInput, actor: Actor): Prom
     await setPermissions(q, row.id, input.permissions);
     await audit(q, {
       userId: actor.userId,
-      action: "create",
+      action: "admin.role_create",
       entity: "role",
       entityId: row.id,
       after: input,
@@ -100,7 +97,7 @@ export async function updateRole(ctx: Ctx, id: number, input: RoleInput, actor: 
     await setPermissions(q, id, input.permissions);
     await audit(q, {
       userId: actor.userId,
-      action: "update",
+      action: "admin.role_update",
       entity: "role",
       entityId: id,
       before: { name: before.name, permissions: beforePerms },
@@ -130,7 +127,7 @@ export async function removeRole(ctx: Ctx, id: number, actor: Actor): Promise<vo
     await q.query("delete from roles where id = $1", [id]);
     await audit(q, {
       userId: actor.userId,
-      action: "delete",
+      action: "admin.role_delete",
       entity: "role",
       entityId: id,
       before: { name: before.name, permissions: beforePerms },

@@ -1,34 +1,18 @@
+import type { Permission, SessionView } from "../contract/auth.ts";
+import { P, type PermissionId } from "../contract/permissions.ts";
 import type { Queryable } from "./db.ts";
 import type { Session } from "./sessions.ts";
 import { userContracts } from "./tenancy.ts";
 
-export interface SessionView {
-  name: string;
-  email: string;
-  userState: string;
-  role: { id: number; name: string; isTenant: boolean; permissions: { id: string; label: string }[] };
-  roleList: { id: number; name: string }[];
-  landing: string;
-  csrfToken: string;
-  tenant: {
-    idLocatario: number;
-    nroContrato: string;
-    ruc: string;
-    razonSocial: string;
-    mallId: number;
-    contractCount: number;
-  } | null;
-}
-
 /** What the browser keeps of a session: never a password hash or the session token itself. */
 export async function sessionView(q: Queryable, s: Session): Promise<SessionView> {
-  const permissions = await q.query<{ id: string; label: string }>(
+  const permissions = await q.query<Permission>(
     `select p.id, p.label from role_permissions rp join permissions p on p.id = rp.permission_id
       where rp.role_id = $1 order by p.sort`,
     [s.roleId],
   );
   // Spec 1 section 6: only user administrators get the role list; everyone else an empty one.
-  const roleList = s.permissions.has("GESTION_USUARIOS")
+  const roleList = s.permissions.has(P.GESTION_USUARIOS)
     ? await q.query<{ id: number; name: string }>("select id, name from roles order by id")
     : [];
   let tenant: SessionView["tenant"] = null;
@@ -59,22 +43,22 @@ export async function sessionView(q: Queryable, s: Session): Promise<SessionView
 }
 
 // Staff without the mall dashboard (the guarantee reviewers, the security desk) land on their first screen.
-const STAFF_LANDINGS: [string, string][] = [
-  ["DASHBOARD_MALL", "/dashboard"],
-  ["GARANTIAS_REVISION", "/garantias/listado_garantias_revision"],
-  ["GARANTIAS_REVISION_2", "/garantias/listado_garantias_rev_2"],
-  ["GARANTIAS_EXCEPCION", "/garantias/listado_garantias_excepcion"],
+const STAFF_LANDINGS: [PermissionId, string][] = [
+  [P.DASHBOARD_MALL, "/dashboard"],
+  [P.GARANTIAS_REVISION, "/garantias/listado_garantias_revision"],
+  [P.GARANTIAS_REVISION_2, "/garantias/listado_garantias_rev_2"],
+  [P.GARANTIAS_EXCEPCION, "/garantias/listado_garantias_excepcion"],
 ];
 
 // Tenant roles without the dashboard (garantiasLocatario) land on the first screen they may open.
-const TENANT_LANDINGS: [string, string][] = [
-  ["DASHBOARD_LOCATARIO", "/locatario/dashboard"],
-  ["ESTADO_CUENTA_LOCATARIO", "/estadoCuenta/EstadoCuenta"],
-  ["GARANTIAS_LOCATARIO", "/garantias"],
+const TENANT_LANDINGS: [PermissionId, string][] = [
+  [P.DASHBOARD_LOCATARIO, "/locatario/dashboard"],
+  [P.ESTADO_CUENTA_LOCATARIO, "/estadoCuenta/EstadoCuenta"],
+  [P.GARANTIAS_LOCATARIO, "/garantias"],
 ];
 
 export function landingOf(s: Pick<Session, "permissions" | "isTenant">): string {
-  if (s.permissions.has("GESTION_USUARIOS")) return "/Admin/UsersManagement";
+  if (s.permissions.has(P.GESTION_USUARIOS)) return "/Admin/UsersManagement";
   const landings = s.isTenant ? TENANT_LANDINGS : STAFF_LANDINGS;
   return landings.find(([p]) => s.permissions.has(p))?.[1] ?? landings[0][1];
 }

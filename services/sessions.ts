@@ -7,7 +7,7 @@ export interface Session {
   userId: number;
   email: string;
   name: string;
-  userState: string;
+  userState: "A" | "I";
   roleId: number;
   roleName: string;
   isTenant: boolean;
@@ -51,7 +51,7 @@ export async function loadSession(ctx: Ctx, token: string): Promise<Session | nu
     user_id: number;
     email: string;
     name: string;
-    state: string;
+    state: "A" | "I";
     role_id: number;
     role_name: string;
     is_tenant: boolean;

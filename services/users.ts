@@ -1,22 +1,14 @@
+import type { NewUserInput, UserInput, UserRow } from "../contract/admin.ts";
 import { audit } from "./audit.ts";
-import { issueToken } from "./auth_tokens.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
-import { enqueueMail } from "./mail.ts";
-import { activationMail } from "./mail_templates.ts";
+import { mailAccountLink } from "./invitations.ts";
 import { revokeUserSessions } from "./sessions.ts";
-
-export interface UserInput {
-  email: string;
-  name: string;
-  dni?: string | null;
-  roleId: number;
-}
 
 const EMAIL_TAKEN = "El correo ya se encuentra registrado.";
 
-export async function listUsers(q: Queryable, roleIds: number[]) {
+export async function listUsers(q: Queryable, roleIds: number[]): Promise<UserRow[]> {
   const rows = await q.query<
     {
       id: number;
@@ -57,7 +49,7 @@ async function assertEmailFree(q: Queryable, email: string, exceptId = 0) {
 }
 
 /** Creates the account without a password and mails the activation link (15-character token). */
-export async function createUser(ctx: Ctx, input: UserInput, actor: Actor): Promise<number> {
+export async function createUser(ctx: Ctx, input: NewUserInput, actor: Actor): Promise<number> {
   const now = ctx.clock();
   return await ctx.db.tx(async (q) => {
     await assertRole(q, input.roleId);
@@ -65,20 +57,17 @@ export async function createUser(ctx: Ctx, input: UserInput, actor: Actor): Prom
     const [row] = await q.query<{ id: number }>(
       `insert into users (email, name, dni, role_id, state, created_at, updated_at)
        values ($1, $2, $3, $4, 'A', $5, $5) on conflict do nothing returning id`,
-      [input.email, input.name, input.dni ?? null, input.roleId, now],
+      [input.email, input.name, input.dni, input.roleId, now],
     );
     if (!row) throw new AppError(442, EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    const token = await issueToken(q, "activation", { id: row.id, email: input.email }, now);
-    const link = `${ctx.config.publicUrl}/auth/activateAccount?a=${token}`;
-    await enqueueMail(q, activationMail(input.email, input.name, link), now);
-    await audit(q, {
+    await mailAccountLink(ctx, q, "activation", { id: row.id, email: input.email, name: input.name }, now, {
       userId: actor.userId,
-      action: "create",
+      action: "admin.user_create",
       entity: "user",
       entityId: row.id,
       after: input,
       ip: actor.ip,
-    }, now);
+    });
     return row.id;
   });
 }
@@ -86,7 +75,7 @@ export async function createUser(ctx: Ctx, input: UserInput, actor: Actor): Prom
 export async function updateUser(
   ctx: Ctx,
   id: number,
-  input: UserInput & { userState: "A" | "I" },
+  input: UserInput,
   actor: Actor,
 ): Promise<void> {
   const now = ctx.clock();
@@ -105,14 +94,14 @@ export async function updateUser(
     await assertEmailFree(q, input.email, id);
     await q.query(
       "update users set email = $2, name = $3, dni = $4, role_id = $5, state = $6, updated_at = $7 where id = $1",
-      [id, input.email, input.name, input.dni ?? null, input.roleId, input.userState, now],
+      [id, input.email, input.name, input.dni, input.roleId, input.userState, now],
     );
     const lostAccess = input.userState === "I" || input.roleId !== before.role_id ||
       input.email.toLowerCase() !== before.email.toLowerCase();
     if (lostAccess && id !== actor.userId) await revokeUserSessions(q, id, now);
     await audit(q, {
       userId: actor.userId,
-      action: "update",
+      action: "admin.user_update",
       entity: "user",
       entityId: id,
       before: {

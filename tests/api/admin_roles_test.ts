@@ -60,7 +60,11 @@ forEachDb("roles are created, edited and removed, never while users hold them", 
     "select action from audit_log where entity = 'role' and entity_id = $1 order by id",
     [String(id)],
   );
-  assert.deepEqual(actions.map((a) => a.action), ["create", "update", "delete"]);
+  assert.deepEqual(actions.map((a) => a.action), [
+    "admin.role_create",
+    "admin.role_update",
+    "admin.role_delete",
+  ]);
 });
 
 forEachDb("role input is validated and bad input changes nothing", kinds, async (t) => {

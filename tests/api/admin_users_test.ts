@@ -57,7 +57,7 @@ forEachDb(
     assert.equal(reused.body.errorId, 434);
     assert.equal(reused.body.message, "Ha ocurrido un error. No es posible activar su cuenta.");
     const [audit] = await t.db.query<{ after: unknown }>(
-      "select after from audit_log where entity = 'user' and action = 'create' order by id desc limit 1",
+      "select after from audit_log where entity = 'user' and action = 'admin.user_create' order by id desc limit 1",
     );
     assert.ok(audit, "the creation is in the audit log");
   },
@@ -109,7 +109,7 @@ forEachDb("PUT /api/admin/users/:id edits a user and blocking ends its sessions"
   assert.equal((await staff.get("/api/auth/me")).status, 401);
   assert.equal((await t.client().login("staff@demo.pe")).body.errorId, 436);
   const [audit] = await t.db.query<{ before: { name: string } | string; after: { name: string } | string }>(
-    "select before, after from audit_log where entity = 'user' and action = 'update' order by id desc limit 1",
+    "select before, after from audit_log where entity = 'user' and action = 'admin.user_update' order by id desc limit 1",
   );
   const parse = (x: unknown) => typeof x === "string" ? JSON.parse(x) : x;
   assert.equal(parse(audit.before).userState, "A");

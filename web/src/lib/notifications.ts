@@ -1,23 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
+import {
+  type NotificationGroup,
+  type NotificationItem,
+  NOTIFICATIONS_API,
+} from "../../../contract/notifications.ts";
 import { ApiError, get } from "./api.ts";
 
-export interface NotificationItem {
-  /** A code, e.g. the contract number. */
-  value1: string;
-  /** The text shown; a contract notification ends with the mall suffix AAQ, ASA or ACH. */
-  value2: string;
-}
-
-export interface NotificationGroup {
-  id: number | string;
-  label: string;
-  descripcion: string;
-  /** Role ids allowed to see the group. */
-  perfiles: number[];
-  /** The screen the group's items open, when the server names it. */
-  ruta?: string;
-  notificaciones: NotificationItem[];
-}
+export type { NotificationGroup, NotificationItem };
 
 /** Refetched every 2 hours, also while the tab is in the background (spec 1 section 4). */
 export const NOTIFICATION_REFETCH_MS = 7_200_000;
@@ -27,10 +16,7 @@ export const notificationsQueryOptions = queryOptions({
   queryKey: ["notifications"],
   queryFn: async (): Promise<NotificationGroup[]> => {
     try {
-      const data = await get<NotificationGroup[] | { table: NotificationGroup[] }>("/api/notifications", {
-        quiet: [404],
-      });
-      return Array.isArray(data) ? data : data?.table ?? [];
+      return await get<NotificationGroup[]>(NOTIFICATIONS_API, { quiet: [404] });
     } catch (e) {
       if (e instanceof ApiError && e.errorId === 404) return [];
       throw e;
@@ -43,7 +29,10 @@ export const notificationsQueryOptions = queryOptions({
 });
 
 /** Only the groups whose perfiles include the user's role are shown, and only they are counted. */
-export function groupsForRole(groups: NotificationGroup[], roleId: number): NotificationGroup[] {
+export function groupsForRole<G extends Pick<NotificationGroup, "perfiles">>(
+  groups: G[],
+  roleId: number,
+): G[] {
   return groups.filter((g) => Array.isArray(g.perfiles) && g.perfiles.map(Number).includes(roleId));
 }
 
@@ -52,7 +41,7 @@ const MALL_BY_SUFFIX: Record<string, number> = { AAQ: 2, ASA: 3, ACH: 6, IQT: 7,
 const DEFAULT_MALL = 3;
 
 /** A contract notification, for a group without a ruta: its label names contracts. */
-export function isContractGroup(g: NotificationGroup): boolean {
+export function isContractGroup(g: Pick<NotificationGroup, "label">): boolean {
   return /contrato/i.test(g.label);
 }
 
@@ -65,11 +54,12 @@ export function mallFromText(text: string): number {
 const TENANT_LIST = "/Locatario/Index";
 
 /**
- * Where a click on a notification goes: the group's ruta, else a contract one to the tenant list and the
- * others to the maps. The tenant list opens on the contract (value1) in the mall of the text's suffix.
+ * Where a click on a notification goes: the group's ruta, else (spec 1 section 4, for a group that names
+ * none) a contract one to the tenant list and the others to the maps. The tenant list opens on the contract
+ * (value1) in the mall of the text's suffix.
  */
 export function notificationTarget(
-  g: NotificationGroup,
+  g: Pick<NotificationGroup, "label"> & Partial<Pick<NotificationGroup, "ruta">>,
   n: NotificationItem,
 ): { to: string; search?: Record<string, string | number> } {
   const to = g.ruta || (isContractGroup(g) ? TENANT_LIST : "/Mapas/ModificarMapas");

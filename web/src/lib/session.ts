@@ -1,31 +1,10 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { AUTH_API, type SessionView } from "../../../contract/auth.ts";
+import type { PermissionId } from "../../../contract/permissions.ts";
 import { ApiError, get, setCsrfToken } from "./api.ts";
 
-export interface Permission {
-  id: string;
-  label: string;
-}
-
-export interface TenantInfo {
-  idLocatario: number;
-  nroContrato: string;
-  ruc: string;
-  razonSocial: string;
-  mallId: number;
-  contractCount: number;
-}
-
-/** The signed-in user as /api/auth/login, /me and /contract return it (docs/api.md). */
-export interface Session {
-  name: string;
-  email: string;
-  userState: "A" | "I";
-  role: { id: number; name: string; isTenant: boolean; permissions: Permission[] };
-  roleList: { id: number; name: string }[];
-  landing: string;
-  csrfToken: string;
-  tenant: TenantInfo | null;
-}
+/** The signed-in user as /api/auth/login, /me and /contract answer it (contract/auth.ts). */
+export type Session = SessionView;
 
 export const SESSION_KEY = ["session"] as const;
 
@@ -34,8 +13,9 @@ export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: async (): Promise<Session | null> => {
     try {
-      const s = await get<Session>("/api/auth/me", { quiet: [401], anonymous: true });
-      setCsrfToken(s.csrfToken);
+      // Not /me: its 401 for nobody signed in would be a failed request in the console on every visit.
+      const s = await get<Session | null>(AUTH_API.session, { quiet: [401], anonymous: true });
+      setCsrfToken(s?.csrfToken ?? null);
       return s;
     } catch (e) {
       if (e instanceof ApiError && e.errorId === 401) {
@@ -58,7 +38,7 @@ export function useSession(): Session {
 }
 
 /** True when the role holds any of the ids; a screen requiring none is open (spec 1, section 6). */
-export function hasAnyPermission(session: Session | null, ids: readonly string[]): boolean {
+export function hasAnyPermission(session: Session | null, ids: readonly PermissionId[]): boolean {
   if (ids.length === 0) return true;
   if (!session) return false;
   return session.role.permissions.some((p) => ids.includes(p.id));

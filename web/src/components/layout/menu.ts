@@ -1,3 +1,4 @@
+import { P, type PermissionId } from "../../../../contract/permissions.ts";
 import { hasAnyPermission, type Session } from "../../lib/session.ts";
 
 export interface MenuEntry {
@@ -5,7 +6,7 @@ export interface MenuEntry {
   to: string;
   icon: string;
   /** The permission id (spec 1 section 6) the entry's screen requires. */
-  permission: string;
+  permission: PermissionId;
 }
 
 export interface MenuSection {
@@ -14,7 +15,7 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-const e = (label: string, to: string, permission: string, icon = "pi pi-angle-right"): MenuEntry => ({
+const e = (label: string, to: string, permission: PermissionId, icon = "pi pi-angle-right"): MenuEntry => ({
   label,
   to,
   permission,
@@ -27,69 +28,69 @@ export const MENU: MenuSection[] = [
     label: "Centro administrativo",
     icon: "pi pi-building",
     entries: [
-      e("Dashboard", "/dashboard", "DASHBOARD_MALL", "pi pi-home"),
-      e("Ventas Mensual", "/indicadoresVentaMensual", "VENTAS_MENSUAL", "pi pi-chart-line"),
-      e("Venta General", "/ventaGeneral", "VENTAS_GENERAL", "pi pi-chart-bar"),
-      e("Bitácora de Eventos", "/bitacoraEventos", "BITACORA_EVENTOS", "pi pi-calendar"),
+      e("Dashboard", "/dashboard", P.DASHBOARD_MALL, "pi pi-home"),
+      e("Ventas Mensual", "/indicadoresVentaMensual", P.VENTAS_MENSUAL, "pi pi-chart-line"),
+      e("Venta General", "/ventaGeneral", P.VENTAS_GENERAL, "pi pi-chart-bar"),
+      e("Bitácora de Eventos", "/bitacoraEventos", P.BITACORA_EVENTOS, "pi pi-calendar"),
     ],
   },
   {
     label: "Locatarios",
     icon: "pi pi-shop",
     entries: [
-      e("Locatarios", "/Locatario/Index", "LOCATARIOS", "pi pi-briefcase"),
-      e("Actualizar Contratos", "/Contrato/ContratoIndex", "ACTUALIZAR_CONTRATOS", "pi pi-file-edit"),
+      e("Locatarios", "/Locatario/Index", P.LOCATARIOS, "pi pi-briefcase"),
+      e("Actualizar Contratos", "/Contrato/ContratoIndex", P.ACTUALIZAR_CONTRATOS, "pi pi-file-edit"),
     ],
   },
   {
     label: "Reporting",
     icon: "pi pi-chart-pie",
     entries: [
-      e("Reporte General de Ventas", "/Reportes/GeneralVentas", "GENERAL_VENTAS"),
-      e("Ventas Presupuesto", "/Reportes/VentaconContrato", "VENTAS_PRESUPUESTO"),
-      e("Diario Comparativo", "/Reportes/DiarioComparativoVentas", "DIARIO_COMPARATIVO"),
-      e("Comparativo de Ventas", "/Reportes/ComparativoVentas", "COMPARATIVO_VENTAS"),
-      e("Ranking de Ventas por Mall", "/Reportes/RankingVentasPorMall", "RANKING_MALL"),
-      e("Ranking de Ventas", "/Reportes/RankVentas", "RANKING_VENTAS"),
-      e("Evolución Ventas por CEBE", "/Reportes/EvolucionVentas", "EVOLUCION_VENTAS"),
-      e("Evolución Ventas por Tienda", "/Reportes/EvolucionVentasTienda", "EVOLUCION_VENTAS_TIENDA"),
-      e("Ventas por Categoría", "/Reportes/VentasPorCategoria", "VENTAS_CATEGORIA"),
-      e("Ventas m2 por Locatario", "/Reportes/VentasM2xLocatario", "VENTAS_LOCATARIOS_M2"),
-      e("Ventas por Día", "/Reportes/ReporteDiaIndex", "VENTAS_POR_DIA"),
-      e("Provisión de Ventas", "/Reportes/ReporteProvisionVentas", "REPORTE_PROVISION"),
-      e("Flash Semanal", "/Reportes/ReporteProyeccionesIndex", "REPORTE_PROYECCIÓN"),
-      e("Afluencia Diaria Peatonal", "/Reportes/AfluenciaDiariaPeatonal", "AFLUENCIA_DIARIA_PEATONAL"),
-      e("Afluencia Mensual Peatonal", "/Reportes/AfluenciaMensualPeatonal", "AFLUENCIA_MENSUAL_PEATONAL"),
-      e("Afluencia Diaria Parking", "/Reportes/AfluenciaDiariaParking", "AFLUENCIA_DIARIA_PARKING"),
-      e("Afluencia Mensual Parking", "/Reportes/AfluenciaMensualParking", "AFLUENCIA_MENSUAL_PARKING"),
+      e("Reporte General de Ventas", "/Reportes/GeneralVentas", P.GENERAL_VENTAS),
+      e("Ventas Presupuesto", "/Reportes/VentaconContrato", P.VENTAS_PRESUPUESTO),
+      e("Diario Comparativo", "/Reportes/DiarioComparativoVentas", P.DIARIO_COMPARATIVO),
+      e("Comparativo de Ventas", "/Reportes/ComparativoVentas", P.COMPARATIVO_VENTAS),
+      e("Ranking de Ventas por Mall", "/Reportes/RankingVentasPorMall", P.RANKING_MALL),
+      e("Ranking de Ventas", "/Reportes/RankVentas", P.RANKING_VENTAS),
+      e("Evolución Ventas por CEBE", "/Reportes/EvolucionVentas", P.EVOLUCION_VENTAS),
+      e("Evolución Ventas por Tienda", "/Reportes/EvolucionVentasTienda", P.EVOLUCION_VENTAS_TIENDA),
+      e("Ventas por Categoría", "/Reportes/VentasPorCategoria", P.VENTAS_CATEGORIA),
+      e("Ventas m2 por Locatario", "/Reportes/VentasM2xLocatario", P.VENTAS_LOCATARIOS_M2),
+      e("Ventas por Día", "/Reportes/ReporteDiaIndex", P.VENTAS_POR_DIA),
+      e("Provisión de Ventas", "/Reportes/ReporteProvisionVentas", P.REPORTE_PROVISION),
+      e("Flash Semanal", "/Reportes/ReporteProyeccionesIndex", P.REPORTE_PROYECCIÓN),
+      e("Afluencia Diaria Peatonal", "/Reportes/AfluenciaDiariaPeatonal", P.AFLUENCIA_DIARIA_PEATONAL),
+      e("Afluencia Mensual Peatonal", "/Reportes/AfluenciaMensualPeatonal", P.AFLUENCIA_MENSUAL_PEATONAL),
+      e("Afluencia Diaria Parking", "/Reportes/AfluenciaDiariaParking", P.AFLUENCIA_DIARIA_PARKING),
+      e("Afluencia Mensual Parking", "/Reportes/AfluenciaMensualParking", P.AFLUENCIA_MENSUAL_PARKING),
     ],
   },
   {
     label: "Módulos",
     icon: "pi pi-th-large",
     entries: [
-      e("Lista Roja", "/Blacklist/Index", "LISTA_ROJA", "pi pi-exclamation-triangle"),
-      e("Estado de Cuenta", "/Estadocuenta/Index", "ESTADO_CUENTA", "pi pi-wallet"),
-      e("Registro de Amonestación", "/Amonestacion/Registro", "REGISTRO_AMONESTACION", "pi pi-pencil"),
-      e("Vista de Amonestaciones", "/Amonestacion/Aprobacion", "VISTA_AMONESTACIONES", "pi pi-list-check"),
-      e("Inflación", "/Inflacion/Index", "INFLACION", "pi pi-percentage"),
-      e("Bloquear Cierres", "/Bloqueo/Index", "BLOQUEAR_CIERRES", "pi pi-lock"),
+      e("Lista Roja", "/Blacklist/Index", P.LISTA_ROJA, "pi pi-exclamation-triangle"),
+      e("Estado de Cuenta", "/Estadocuenta/Index", P.ESTADO_CUENTA, "pi pi-wallet"),
+      e("Registro de Amonestación", "/Amonestacion/Registro", P.REGISTRO_AMONESTACION, "pi pi-pencil"),
+      e("Vista de Amonestaciones", "/Amonestacion/Aprobacion", P.VISTA_AMONESTACIONES, "pi pi-list-check"),
+      e("Inflación", "/Inflacion/Index", P.INFLACION, "pi pi-percentage"),
+      e("Bloquear Cierres", "/Bloqueo/Index", P.BLOQUEAR_CIERRES, "pi pi-lock"),
     ],
   },
   {
     label: "Garantías",
     icon: "pi pi-shield",
     entries: [
-      e("Dashboard de Garantías", "/garantias/dashboard_garantia", "GARANTIAS_DASHBOARD"),
-      e("Revisión de Garantías", "/garantias/listado_garantias_revision", "GARANTIAS_REVISION"),
-      e("Revisión de Garantías 2", "/garantias/listado_garantias_rev_2", "GARANTIAS_REVISION_2"),
-      e("Recepción de Garantía", "/garantias/listado_garantias_recepcion", "GARANTIAS_RECEPCION"),
-      e("Bóveda de Garantías", "/garantias/listado_garantias_boveda", "GARANTIAS_UBICACION_CARTA_FIANZA"),
-      e("Excepción de Garantía", "/garantias/listado_garantias_excepcion", "GARANTIAS_EXCEPCION"),
+      e("Dashboard de Garantías", "/garantias/dashboard_garantia", P.GARANTIAS_DASHBOARD),
+      e("Revisión de Garantías", "/garantias/listado_garantias_revision", P.GARANTIAS_REVISION),
+      e("Revisión de Garantías 2", "/garantias/listado_garantias_rev_2", P.GARANTIAS_REVISION_2),
+      e("Recepción de Garantía", "/garantias/listado_garantias_recepcion", P.GARANTIAS_RECEPCION),
+      e("Bóveda de Garantías", "/garantias/listado_garantias_boveda", P.GARANTIAS_UBICACION_CARTA_FIANZA),
+      e("Excepción de Garantía", "/garantias/listado_garantias_excepcion", P.GARANTIAS_EXCEPCION),
       e(
         "Requerimiento de CF",
         "/garantias/listado_garantias_requerimiento",
-        "GARANTIAS_REQUERIMIENTO_CARTA_FIANZA",
+        P.GARANTIAS_REQUERIMIENTO_CARTA_FIANZA,
       ),
     ],
   },
@@ -97,39 +98,39 @@ export const MENU: MenuSection[] = [
     label: "Mapa de calor",
     icon: "pi pi-map",
     entries: [
-      e("Indicador de Ventas", "/mapas/vistaGeneralIndicadorVentas", "MAPA_CALOR_INDICADOR_VENTAS"),
-      e("Reporte de Cierre", "/mapas/vistaGeneralReporteCierre", "MAPA_CALOR_REPORTE_CIERRE"),
-      e("Vacancy", "/mapas/vacancy", "MAPA_CALOR_VACANCY"),
-      e("All In", "/mapas/allInVista", "MAPA_CALOR_ALL_IN"),
-      e("Gestión de Categorías", "/mapas/allInGestionCategoria", "MAPA_CALOR_ALL_IN"),
-      e("Mantenimiento", "/Mapas/ModificarMapas", "MAPA_CALOR_MANTENIMIENTO"),
+      e("Indicador de Ventas", "/mapas/vistaGeneralIndicadorVentas", P.MAPA_CALOR_INDICADOR_VENTAS),
+      e("Reporte de Cierre", "/mapas/vistaGeneralReporteCierre", P.MAPA_CALOR_REPORTE_CIERRE),
+      e("Vacancy", "/mapas/vacancy", P.MAPA_CALOR_VACANCY),
+      e("All In", "/mapas/allInVista", P.MAPA_CALOR_ALL_IN),
+      e("Gestión de Categorías", "/mapas/allInGestionCategoria", P.MAPA_CALOR_ALL_IN),
+      e("Mantenimiento", "/Mapas/ModificarMapas", P.MAPA_CALOR_MANTENIMIENTO),
     ],
   },
   {
     label: "Locatario",
     icon: "pi pi-shopping-bag",
     entries: [
-      e("Dashboard", "/locatario/dashboard", "DASHBOARD_LOCATARIO", "pi pi-home"),
+      e("Dashboard", "/locatario/dashboard", P.DASHBOARD_LOCATARIO, "pi pi-home"),
       e(
         "Registrar Cierre",
         "/cierreVentas/registrarCierre",
-        "REGISTRAR_CIERRE_VENTA_LOCATARIO",
+        P.REGISTRAR_CIERRE_VENTA_LOCATARIO,
         "pi pi-plus-circle",
       ),
-      e("Consultar Cierre", "/cierreVentas/consultarCierre", "CONSULTA_CIERRE_LOCATARIO", "pi pi-search"),
-      e("Garantías", "/garantias", "GARANTIAS_LOCATARIO", "pi pi-shield"),
-      e("Estado de Cuenta", "/estadoCuenta/EstadoCuenta", "ESTADO_CUENTA_LOCATARIO", "pi pi-wallet"),
-      e("Administración", "/locatario/administracion", "GESTION_USUARIOS_LOCATARIO", "pi pi-users"),
+      e("Consultar Cierre", "/cierreVentas/consultarCierre", P.CONSULTA_CIERRE_LOCATARIO, "pi pi-search"),
+      e("Garantías", "/garantias", P.GARANTIAS_LOCATARIO, "pi pi-shield"),
+      e("Estado de Cuenta", "/estadoCuenta/EstadoCuenta", P.ESTADO_CUENTA_LOCATARIO, "pi pi-wallet"),
+      e("Administración", "/locatario/administracion", P.GESTION_USUARIOS_LOCATARIO, "pi pi-users"),
     ],
   },
   {
     label: "Administración",
     icon: "pi pi-cog",
     entries: [
-      e("Usuarios", "/Admin/UsersManagement", "GESTION_USUARIOS", "pi pi-user"),
-      e("Roles & Permisos", "/Admin/RoleManagement", "GESTION_ROLES", "pi pi-key"),
-      e("Buzón de correo", "/Admin/Buzon", "GESTION_USUARIOS", "pi pi-envelope"),
-      e("Configuración global", "/configuracion-global", "SUPERADMIN_CONFIG", "pi pi-sliders-h"),
+      e("Usuarios", "/Admin/UsersManagement", P.GESTION_USUARIOS, "pi pi-user"),
+      e("Roles & Permisos", "/Admin/RoleManagement", P.GESTION_ROLES, "pi pi-key"),
+      e("Buzón de correo", "/Admin/Buzon", P.GESTION_USUARIOS, "pi pi-envelope"),
+      e("Configuración global", "/configuracion-global", P.SUPERADMIN_CONFIG, "pi pi-sliders-h"),
     ],
   },
 ];

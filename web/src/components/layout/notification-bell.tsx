@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useRouter } from "@tanstack/react-router";
 import { Badge } from "primereact/badge";
 import { OverlayPanel } from "primereact/overlaypanel";
 import { useRef } from "react";
@@ -18,12 +18,14 @@ export function NotificationBell({ roleId }: { roleId: number }) {
   const count = groups.reduce((n, g) => n + (g.notificaciones?.length ?? 0), 0);
   const panel = useRef<OverlayPanel>(null);
   const navigate = useNavigate();
+  const router = useRouter();
 
   const open = (g: NotificationGroup, n: NotificationItem) => {
     panel.current?.hide();
     const target = notificationTarget(g, n);
-    // The target screens arrive with later issues; until then the router shows its 404 page.
-    navigate({ to: target.to as never, search: target.search as never });
+    // The server names the screen, so it is an address, not a typed route; the router's own search
+    // serializer writes the query as a link to the route would. Screens not built yet show the 404 page.
+    navigate({ href: target.to + router.options.stringifySearch(target.search ?? {}) });
   };
 
   return (

@@ -1,8 +1,7 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { tokenStatusQueryOptions } from "../../lib/auth-tokens.ts";
-import { NewPasswordForm } from "./-components/new-password-form.tsx";
+import { tokenStatusQueryOptions } from "../../features/auth/api.ts";
+import { ResetPasswordScreen } from "../../features/auth/link-screens.tsx";
 
 /** /auth/resetPassword?q=<token>: the link of the password-reset mail. */
 export const Route = createFileRoute("/auth/resetPassword")({
@@ -10,20 +9,5 @@ export const Route = createFileRoute("/auth/resetPassword")({
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(tokenStatusQueryOptions(deps.q, "reset")),
-  component: ResetPassword,
+  component: ResetPasswordScreen,
 });
-
-function ResetPassword() {
-  const { q } = Route.useSearch();
-  const { data } = useSuspenseQuery(tokenStatusQueryOptions(q, "reset"));
-  return (
-    <NewPasswordForm
-      token={q}
-      kind="reset"
-      status={data}
-      title="Cambiar contraseña"
-      lead="Ingrese la nueva contraseña de la cuenta"
-      submitLabel="Cambiar contraseña"
-    />
-  );
-}

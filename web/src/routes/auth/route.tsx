@@ -1,21 +1,7 @@
-import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { Logo } from "../../components/layout/logo.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { AuthFrame } from "../../features/auth/auth-frame.tsx";
 
-/** The frame of the sign-in screens: a centred card over the brand background. */
+/** The frame of the sign-in screens. */
 export const Route = createFileRoute("/auth")({
   component: AuthFrame,
 });
-
-function AuthFrame() {
-  return (
-    <div className="auth-page">
-      <main className="auth-card">
-        <div className="auth-logo">
-          <Logo />
-        </div>
-        <Outlet />
-      </main>
-      <p className="auth-footer">© {new Date().getFullYear()} Portal de Centros Comerciales</p>
-    </div>
-  );
-}

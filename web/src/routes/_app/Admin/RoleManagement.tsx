@@ -1,111 +1,19 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
-import { useMemo, useState } from "react";
-import { columnsOf } from "../../../components/data-table/columns.ts";
-import { DataTable } from "../../../components/data-table/data-table.tsx";
-import { permissionsQueryOptions, type RoleRow, rolesQueryOptions } from "../../../lib/admin.ts";
-import { del } from "../../../lib/api.ts";
+import { P } from "../../../../../contract/permissions.ts";
+import { permissionsQueryOptions, rolesQueryOptions } from "../../../features/admin/api.ts";
+import { RolesScreen } from "../../../features/admin/roles-screen.tsx";
 import { requirePermission } from "../../../lib/guard.ts";
 import { stripTableDefaults, tableSearchSchema } from "../../../lib/table-search.ts";
-import { RoleDialog } from "./-components/role-dialog.tsx";
 
 export const Route = createFileRoute("/_app/Admin/RoleManagement")({
   staticData: { title: "Roles & Permisos" },
   validateSearch: tableSearchSchema,
   search: { middlewares: [stripTableDefaults()] },
-  beforeLoad: requirePermission("GESTION_ROLES"),
+  beforeLoad: requirePermission(P.GESTION_ROLES),
   loader: ({ context }) => {
+    // The permissions feed the role dialog's picker; the table does not wait for them.
     context.queryClient.prefetchQuery(permissionsQueryOptions);
     return context.queryClient.ensureQueryData(rolesQueryOptions);
   },
-  component: RoleManagement,
+  component: RolesScreen,
 });
-
-const c = columnsOf<RoleRow & { permissionCount: number; kind: string }>();
-
-function RoleManagement() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const queryClient = useQueryClient();
-  const { data: roles } = useSuspenseQuery(rolesQueryOptions);
-  const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
-  const [removing, setRemoving] = useState<RoleRow | null>(null);
-  const remove = useMutation({
-    mutationFn: (r: RoleRow) => del(`/api/admin/roles/${r.id}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
-  });
-
-  const rows = useMemo(() =>
-    roles.map((r) => ({
-      ...r,
-      permissionCount: r.permissionList.length,
-      kind: r.isTenant ? "Locatario" : "Personal",
-    })), [roles]);
-  const columns = useMemo(() => [
-    c.text("name", "Nombre"),
-    c.text("kind", "Tipo", 130),
-    c.integer("userCount", "Usuarios"),
-    c.integer("permissionCount", "Permisos"),
-    c.action("edit", "Editar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        aria-label={`Editar el rol ${r.name}`}
-        onClick={() => setEditing(r)}
-      />
-    )),
-    c.action("remove", "Eliminar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        rounded
-        text
-        severity="danger"
-        aria-label={`Eliminar el rol ${r.name}`}
-        disabled={r.userCount > 0}
-        tooltip={r.userCount > 0 ? "No se puede eliminar: hay usuarios con este rol" : undefined}
-        tooltipOptions={{ position: "left", showOnDisabled: true }}
-        onClick={() => setRemoving(r)}
-      />
-    )),
-  ], []);
-
-  return (
-    <div className="card">
-      <DataTable
-        title="Lista de funciones"
-        columns={columns}
-        data={rows}
-        pageSize={20}
-        getRowId={(r) => String(r.id)}
-        state={search}
-        onStateChange={(next) => navigate({ search: (s) => ({ ...s, ...next }), replace: true })}
-        actions={
-          <Button
-            type="button"
-            label="Crear Rol"
-            icon="pi pi-plus"
-            onClick={() => setEditing(null)}
-          />
-        }
-      />
-      {editing !== undefined && <RoleDialog role={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        visible={removing != null}
-        onHide={() => setRemoving(null)}
-        header="Eliminar rol"
-        icon="pi pi-exclamation-triangle"
-        message={removing ? `¿Está seguro de que desea eliminar el rol "${removing.name}"?` : ""}
-        acceptLabel="Eliminar"
-        rejectLabel="Cancelar"
-        acceptClassName="p-button-danger"
-        accept={() => removing && remove.mutate(removing)}
-        reject={() => setRemoving(null)}
-      />
-    </div>
-  );
-}

@@ -2,16 +2,21 @@ import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
-import { MENU } from "../../../../components/layout/menu.ts";
-import type { Permission } from "../../../../lib/session.ts";
-import { foldText } from "../../../../lib/text.ts";
+import type { Permission } from "../../../../contract/auth.ts";
+import type { PermissionId } from "../../../../contract/permissions.ts";
+import { MENU } from "../../components/layout/menu.ts";
+import { foldText } from "../../lib/text.ts";
 
 const SECTION_OF = new Map(MENU.flatMap((s) => s.entries.map((e) => [e.permission, s.label] as const)));
 const OTHER = "Otros";
 
 /** The role's permissions as checkboxes grouped by menu section, with a search and a toggle per section. */
 export function PermissionPicker(
-  { all, value, onChange }: { all: Permission[]; value: string[]; onChange: (ids: string[]) => void },
+  { all, value, onChange }: {
+    all: Permission[];
+    value: PermissionId[];
+    onChange: (ids: PermissionId[]) => void;
+  },
 ) {
   const [q, setQ] = useState("");
   const chosen = new Set(value);
@@ -21,7 +26,7 @@ export function PermissionPicker(
     const g = SECTION_OF.get(p.id) ?? OTHER;
     groups.set(g, [...(groups.get(g) ?? []), p]);
   }
-  const set = (ids: string[], on: boolean) => {
+  const set = (ids: PermissionId[], on: boolean) => {
     const next = new Set(value);
     for (const id of ids) on ? next.add(id) : next.delete(id);
     // Keep the catalogue's order.

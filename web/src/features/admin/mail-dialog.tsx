@@ -1,8 +1,8 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import type { ReactNode } from "react";
-import type { MailRow } from "../../../../lib/admin.ts";
-import { formatDateTime } from "../../../../lib/format.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import type { MailRow } from "./api.ts";
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 

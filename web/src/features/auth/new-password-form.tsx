@@ -4,11 +4,13 @@ import { Button } from "primereact/button";
 import { Message } from "primereact/message";
 import { Password } from "primereact/password";
 import { type FormEvent, useState } from "react";
-import { fieldAria, FormField } from "../../../components/form-field.tsx";
-import { post } from "../../../lib/api.ts";
-import type { TokenKind, TokenStatus } from "../../../lib/auth-tokens.ts";
-import { newPasswordSchema, serverFieldErrors, useForm, validate } from "../../../lib/forms.ts";
+import { newPasswordForm } from "../../../../contract/auth.ts";
+import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import { type LinkStatus, setPasswordWithLink, type TokenKind } from "./api.ts";
+import { BackToLogin } from "./back-to-login.tsx";
 
+// Spec 1 section 5: the messages of a link that cannot be used.
 const EXPIRED = "Su proceso de cambio de contraseña expiró, por favor, solicítelo nuevamente.";
 const RESET_FAILED = "Ha ocurrido un error, por favor, vuelva a solicitar un cambio de contraseña.";
 const ACTIVATION_FAILED = "Ha ocurrido un error. No es posible activar su cuenta.";
@@ -19,7 +21,7 @@ export function NewPasswordForm(
   { token, kind, status, title, lead, submitLabel }: {
     token: string;
     kind: TokenKind;
-    status: TokenStatus;
+    status: LinkStatus;
     title: string;
     lead: string;
     submitLabel: string;
@@ -41,23 +43,19 @@ export function NewPasswordForm(
             Solicitar un nuevo enlace
           </Link>
         )}
-        <Link to="/auth/login" className="auth-link">
-          <i className="pi pi-arrow-left" aria-hidden="true" /> Volver a iniciar sesión
-        </Link>
+        <BackToLogin />
       </div>
     );
   }
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const v = validate(newPasswordSchema, form);
+    const v = validate(newPasswordForm, form);
     setErrors(v.ok ? {} : v.errors);
     if (!v.ok) return;
     setBusy(true);
     try {
-      // Message 101 (changes saved) is shown by the success dialog; then back to the login.
-      const path = kind === "reset" ? "/api/auth/reset-password" : "/api/auth/activate";
-      await post(path, { token, password: v.data.password }, { anonymous: true });
+      await setPasswordWithLink(kind, { token, password: v.data.password });
       queryClient.removeQueries({ queryKey: ["token-status"] });
       await navigate({ to: "/auth/login" });
     } catch (err) {
@@ -98,16 +96,13 @@ export function NewPasswordForm(
         />
       </FormField>
       <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} className="w-full" />
-      <Link to="/auth/login" className="auth-link">
-        <i className="pi pi-arrow-left" aria-hidden="true" /> Volver a iniciar sesión
-      </Link>
+      <BackToLogin />
     </form>
   );
 }
 
 /** The aria attributes of a PrimeReact Password (its input takes them; the class goes on the input). */
 function passwordAria(id: string, error?: string, hint?: string) {
-  const { className, ...aria } = fieldAria(id, error, hint);
-  delete (aria as { id?: string }).id;
+  const { className, id: _id, ...aria } = fieldAria(id, error, hint);
   return { ...aria, inputClassName: className };
 }

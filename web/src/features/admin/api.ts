@@ -1,0 +1,55 @@
+import { queryOptions } from "@tanstack/react-query";
+import {
+  ADMIN_API,
+  type MailRow,
+  type NewUserInput,
+  type RoleInput,
+  type RoleRow,
+  type UserInput,
+  type UserRow,
+} from "../../../../contract/admin.ts";
+import type { Permission } from "../../../../contract/auth.ts";
+import type { Done, Table } from "../../../../contract/envelope.ts";
+import { ApiError, del, get, post, put } from "../../lib/api.ts";
+
+export type { MailRow, RoleRow, UserRow };
+
+/** Every admin query: a save invalidates them all (a role's change shows in the users' table too). */
+export const ADMIN_KEY = ["admin"] as const;
+
+export const usersQueryOptions = queryOptions({
+  queryKey: [...ADMIN_KEY, "users"],
+  queryFn: async () => (await get<Table<UserRow>>(ADMIN_API.users)).table,
+});
+
+export const rolesQueryOptions = queryOptions({
+  queryKey: [...ADMIN_KEY, "roles"],
+  queryFn: async () => (await get<Table<RoleRow>>(ADMIN_API.roles)).table,
+});
+
+export const permissionsQueryOptions = queryOptions({
+  queryKey: [...ADMIN_KEY, "permissions"],
+  queryFn: async () => (await get<Table<Permission>>(ADMIN_API.permissions)).table,
+  staleTime: 10 * 60_000,
+});
+
+/** The local mailbox of the embedded default; null when mail goes out by SMTP (the call answers 404). */
+export const mailboxQueryOptions = queryOptions({
+  queryKey: [...ADMIN_KEY, "mailbox"],
+  queryFn: async (): Promise<MailRow[] | null> => {
+    try {
+      return (await get<Table<MailRow>>(ADMIN_API.mailbox, { quiet: [404] })).table;
+    } catch (e) {
+      if (e instanceof ApiError && e.errorId === 404) return null;
+      throw e;
+    }
+  },
+  refetchInterval: 15_000,
+});
+
+export const createUser = (body: NewUserInput) => post<Done<{ id: number }>>(ADMIN_API.users, body);
+export const updateUser = (id: number, body: UserInput) => put<Done>(ADMIN_API.user(id), body);
+
+export const createRole = (body: RoleInput) => post<Done<{ id: number }>>(ADMIN_API.roles, body);
+export const updateRole = (id: number, body: RoleInput) => put<Done>(ADMIN_API.role(id), body);
+export const removeRole = (id: number) => del<Done>(ADMIN_API.role(id));

@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { InputText } from "primereact/inputtext";
+import { roleBody } from "../../../../contract/admin.ts";
+import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { useForm } from "../../lib/forms.ts";
+import { SESSION_KEY } from "../../lib/session.ts";
+import { createRole, permissionsQueryOptions, type RoleRow, updateRole } from "./api.ts";
+import { FormDialog, useDialogSave } from "./form-dialog.tsx";
+import { PermissionPicker } from "./permission-picker.tsx";
+
+/** 'Agregar Rol' (role null) or 'Actualizar rol': the name and a picker of the role's permissions. */
+export function RoleDialog({ role, onClose }: { role: RoleRow | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const { data: all = [], isLoading } = useQuery(permissionsQueryOptions);
+  const { values, set, errors, setErrors } = useForm({
+    name: role?.name ?? "",
+    permissions: role?.permissionList.map((p) => p.id) ?? [],
+  });
+  const { submit, busy } = useDialogSave({
+    schema: roleBody,
+    values,
+    setErrors,
+    send: (v) => role ? updateRole(role.id, v) : createRole(v),
+    onSaved: () => {
+      // The signed-in user's own role may have changed: the menu follows.
+      queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+      onClose();
+    },
+  });
+
+  return (
+    <FormDialog
+      id="role-form"
+      header={role ? "Actualizar rol" : "Agregar Rol"}
+      style={{ width: "48rem", maxWidth: "96vw" }}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+    >
+      <FormField id="role-name" label="Nombre del rol" error={errors.name}>
+        <InputText
+          {...fieldAria("role-name", errors.name)}
+          value={values.name}
+          onChange={(e) => set({ name: e.target.value })}
+          autoFocus
+        />
+      </FormField>
+      <div className="field">
+        <span className="field-label">Permisos</span>
+        {isLoading ? <p className="muted">Cargando permisos...</p> : (
+          <PermissionPicker
+            all={all}
+            value={values.permissions}
+            onChange={(permissions) => set({ permissions })}
+          />
+        )}
+      </div>
+    </FormDialog>
+  );
+}

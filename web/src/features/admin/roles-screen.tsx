@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { useMemo, useState } from "react";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { ADMIN_KEY, removeRole, type RoleRow, rolesQueryOptions } from "./api.ts";
+import { RoleDialog } from "./role-dialog.tsx";
+
+const route = getRouteApi("/_app/Admin/RoleManagement");
+
+const c = columnsOf<RoleRow & { permissionCount: number; kind: string }>();
+
+/** 'Roles & Permisos': the roles with their permissions; create, edit and remove (never while held). */
+export function RolesScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const queryClient = useQueryClient();
+  const { data: roles } = useSuspenseQuery(rolesQueryOptions);
+  const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<RoleRow | null>(null);
+  const remove = useMutation({
+    mutationFn: (r: RoleRow) => removeRole(r.id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+
+  const rows = useMemo(() =>
+    roles.map((r) => ({
+      ...r,
+      permissionCount: r.permissionList.length,
+      kind: r.isTenant ? "Locatario" : "Personal",
+    })), [roles]);
+  const columns = useMemo(() => [
+    c.text("name", "Nombre"),
+    c.text("kind", "Tipo", 130),
+    c.integer("userCount", "Usuarios"),
+    c.integer("permissionCount", "Permisos"),
+    c.action("edit", "Editar", (r) => (
+      <Button
+        type="button"
+        icon="pi pi-pencil"
+        rounded
+        text
+        aria-label={`Editar el rol ${r.name}`}
+        onClick={() => setEditing(r)}
+      />
+    )),
+    c.action("remove", "Eliminar", (r) => (
+      <Button
+        type="button"
+        icon="pi pi-trash"
+        rounded
+        text
+        severity="danger"
+        aria-label={`Eliminar el rol ${r.name}`}
+        disabled={r.userCount > 0}
+        tooltip={r.userCount > 0 ? "No se puede eliminar: hay usuarios con este rol" : undefined}
+        tooltipOptions={{ position: "left", showOnDisabled: true }}
+        onClick={() => setRemoving(r)}
+      />
+    )),
+  ], []);
+
+  return (
+    <div className="card">
+      <DataTable
+        title="Lista de funciones"
+        columns={columns}
+        data={rows}
+        pageSize={20}
+        getRowId={(r) => String(r.id)}
+        state={search}
+        onStateChange={(next) => navigate({ search: (s) => ({ ...s, ...next }), replace: true })}
+        actions={
+          <Button
+            type="button"
+            label="Crear Rol"
+            icon="pi pi-plus"
+            onClick={() => setEditing(null)}
+          />
+        }
+      />
+      {editing !== undefined && <RoleDialog role={editing} onClose={() => setEditing(undefined)} />}
+      <ConfirmDialog
+        visible={removing != null}
+        onHide={() => setRemoving(null)}
+        header="Eliminar rol"
+        icon="pi pi-exclamation-triangle"
+        message={removing ? `¿Está seguro de que desea eliminar el rol "${removing.name}"?` : ""}
+        acceptLabel="Eliminar"
+        rejectLabel="Cancelar"
+        acceptClassName="p-button-danger"
+        accept={() => removing && remove.mutate(removing)}
+        reject={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Dropdown } from "primereact/dropdown";
+import { InputText } from "primereact/inputtext";
+import { userBody, type UserInput } from "../../../../contract/admin.ts";
+import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { useForm } from "../../lib/forms.ts";
+import { createUser, type RoleRow, updateUser, type UserRow } from "./api.ts";
+import { FormDialog, useDialogSave } from "./form-dialog.tsx";
+
+const STATES = [{ label: "Activo", value: "A" }, { label: "Bloqueado", value: "I" }];
+
+/** 'Agregar usuario' (user null) or 'Actualizar los detalles del usuario' (a user). */
+export function UserDialog(
+  { user, roles, onClose }: { user: UserRow | null; roles: RoleRow[]; onClose: () => void },
+) {
+  const { values: form, set, errors, setErrors } = useForm({
+    email: user?.email ?? "",
+    name: user?.name ?? "",
+    dni: user?.dni ?? "",
+    roleId: user?.roleId ?? (null as number | null),
+    userState: user ? (user.userState ? "A" : "I") : "A",
+  });
+  // A new user's form holds state 'A', so the edit's schema checks both (and the POST leaves it out).
+  const { submit, busy } = useDialogSave({
+    schema: userBody,
+    values: form,
+    setErrors,
+    send: ({ userState, ...body }: UserInput) =>
+      user ? updateUser(user.id, { ...body, userState }) : createUser(body),
+    onSaved: onClose,
+  });
+  const roleOptions = roles.map((r) => ({ label: r.name, value: r.id }));
+
+  return (
+    <FormDialog
+      id="user-form"
+      header={user ? "Actualizar los detalles del usuario" : "Agregar usuario"}
+      style={{ width: "34rem", maxWidth: "95vw" }}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+    >
+      <FormField id="user-email" label="Correo electrónico" error={errors.email}>
+        <InputText
+          {...fieldAria("user-email", errors.email)}
+          type="email"
+          value={form.email}
+          onChange={(e) => set({ email: e.target.value })}
+          autoFocus
+        />
+      </FormField>
+      <FormField id="user-name" label="Nombre completo" error={errors.name}>
+        <InputText
+          {...fieldAria("user-name", errors.name)}
+          value={form.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+      </FormField>
+      <FormField id="user-dni" label="DNI" error={errors.dni} optional>
+        <InputText
+          {...fieldAria("user-dni", errors.dni)}
+          value={form.dni}
+          inputMode="numeric"
+          maxLength={20}
+          onChange={(e) => set({ dni: e.target.value })}
+        />
+      </FormField>
+      <FormField id="user-role" label="Rol" error={errors.roleId}>
+        <Dropdown
+          inputId="user-role"
+          className={errors.roleId ? "p-invalid w-full" : "w-full"}
+          aria-invalid={errors.roleId ? true : undefined}
+          aria-describedby={errors.roleId ? "user-role-error" : undefined}
+          value={form.roleId}
+          options={roleOptions}
+          onChange={(e) => set({ roleId: e.value })}
+          placeholder="Seleccione un rol"
+          filter={roleOptions.length > 8}
+          emptyMessage="No hay roles disponibles"
+        />
+      </FormField>
+      {user && (
+        <FormField id="user-state" label="Estado">
+          <Dropdown
+            inputId="user-state"
+            className="w-full"
+            value={form.userState}
+            options={STATES}
+            onChange={(e) => set({ userState: e.value })}
+          />
+        </FormField>
+      )}
+      {!user && (
+        <p className="dialog-note">
+          <i className="pi pi-info-circle" aria-hidden="true" />{" "}
+          El usuario recibirá un correo con el enlace para activar su cuenta y definir su contraseña.
+        </p>
+      )}
+    </FormDialog>
+  );
+}

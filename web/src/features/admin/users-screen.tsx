@@ -1,0 +1,82 @@
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { Tag } from "primereact/tag";
+import { useMemo, useState } from "react";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { rolesQueryOptions, type UserRow, usersQueryOptions } from "./api.ts";
+import { UserDialog } from "./user-dialog.tsx";
+
+const route = getRouteApi("/_app/Admin/UsersManagement");
+
+const c = columnsOf<UserRow>();
+const stateText = (v: unknown) => (v ? "Activo" : "Bloqueado");
+
+/** 'Usuarios': the users of the roles this administrator may list, with the add and edit dialogs. */
+export function UsersScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: users, isFetching } = useSuspenseQuery(usersQueryOptions);
+  const { data: roles } = useQuery(rolesQueryOptions);
+  // undefined: closed; null: adding; a row: editing it.
+  const [editing, setEditing] = useState<UserRow | null | undefined>(undefined);
+
+  const columns = useMemo(() => [
+    c.text("name", "Nombre Completo"),
+    c.text("email", "Correo Electrónico"),
+    c.text("roleName", "Rol"),
+    {
+      ...c.mapped("userState", "Estado", stateText, 130),
+      cell: ({ row }: { row: { original: UserRow } }) => (
+        <Tag
+          value={stateText(row.original.userState)}
+          severity={row.original.userState ? "success" : "danger"}
+          rounded
+        />
+      ),
+    },
+    c.action("edit", "Editar", (u) => (
+      <Button
+        type="button"
+        icon="pi pi-pencil"
+        rounded
+        text
+        aria-label={`Editar a ${u.name}`}
+        tooltip="Editar"
+        tooltipOptions={{ position: "left" }}
+        onClick={() => setEditing(u)}
+      />
+    )),
+  ], []);
+
+  return (
+    <div className="card">
+      <DataTable
+        title="Usuarios"
+        columns={columns}
+        data={users}
+        loading={isFetching && !users}
+        pageSize={8}
+        getRowId={(u) => String(u.id)}
+        state={search}
+        onStateChange={(next) => navigate({ search: (s) => ({ ...s, ...next }), replace: true })}
+        actions={
+          <Button
+            type="button"
+            label="Añadir Usuario"
+            icon="pi pi-user-plus"
+            onClick={() => setEditing(null)}
+          />
+        }
+      />
+      {editing !== undefined && (
+        <UserDialog
+          user={editing}
+          roles={roles ?? []}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useNavigate } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { InputText } from "primereact/inputtext";
+import { type FormEvent, useState } from "react";
+import { forgotPasswordBody } from "../../../../contract/auth.ts";
+import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import { requestPasswordReset } from "./api.ts";
+import { BackToLogin } from "./back-to-login.tsx";
+
+/** '¿Olvidó su contraseña?': asks for the reset link by e-mail, then back to the login. */
+export function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const { values, set, errors, setErrors } = useForm({ email: "" });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const v = validate(forgotPasswordBody, values);
+    setErrors(v.ok ? {} : v.errors);
+    if (!v.ok) return;
+    setBusy(true);
+    try {
+      await requestPasswordReset(v.data);
+      await navigate({ to: "/auth/login" });
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <h1>¿Olvidó su contraseña?</h1>
+      <p className="auth-lead">
+        Ingrese el correo electrónico de su cuenta y le enviaremos un enlace para cambiar su contraseña.
+      </p>
+      <FormField id="email" label="Correo electrónico" error={errors.email}>
+        <InputText
+          {...fieldAria("email", errors.email)}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set({ email: e.target.value })}
+          autoFocus
+        />
+      </FormField>
+      <Button type="submit" label="Enviar" icon="pi pi-send" loading={busy} className="w-full" />
+      <BackToLogin />
+    </form>
+  );
+}

@@ -52,6 +52,8 @@ export interface UserRow {
   roleName: string;
   /** true: Activo, false: Bloqueado. */
   userState: boolean;
+  /** Whether the user has a password (false: the activation link is unused: 'Pendiente de activación'). */
+  activated: boolean;
 }
 
 export interface RoleRow {

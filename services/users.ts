@@ -18,9 +18,11 @@ export async function listUsers(q: Queryable, roleIds: number[]): Promise<UserRo
       role_id: number;
       role_name: string;
       state: string;
+      activated: boolean;
     }
   >(
-    `select u.id, u.email, u.name, u.dni, u.role_id, r.name as role_name, u.state
+    `select u.id, u.email, u.name, u.dni, u.role_id, r.name as role_name, u.state,
+            u.password_hash is not null as activated
        from users u join roles r on r.id = u.role_id where u.role_id = any($1) order by u.name, u.id`,
     [roleIds],
   );
@@ -32,6 +34,7 @@ export async function listUsers(q: Queryable, roleIds: number[]): Promise<UserRo
     roleId: r.role_id,
     roleName: r.role_name,
     userState: r.state === "A",
+    activated: r.activated,
   }));
 }
 

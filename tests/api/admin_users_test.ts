@@ -15,6 +15,7 @@ forEachDb("GET /api/admin/users needs GESTION_USUARIOS", kinds, async (t) => {
   assert.equal(list.body.success, true);
   const row = list.body.data.table.find((u: { email: string }) => u.email === "staff@demo.pe");
   assert.deepEqual(Object.keys(row).sort(), [
+    "activated",
     "dni",
     "email",
     "id",
@@ -24,6 +25,7 @@ forEachDb("GET /api/admin/users needs GESTION_USUARIOS", kinds, async (t) => {
     "userState",
   ]);
   assert.equal(row.userState, true);
+  assert.equal(row.activated, true, "staff@ has a password");
   assert.doesNotMatch(list.text, /argon2|password/i);
 });
 

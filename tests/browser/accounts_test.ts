@@ -108,7 +108,11 @@ Deno.test({
           await page.getByLabel("Buscar en Usuarios").fill("lucía");
           const row = page.locator("tbody tr", { hasText: email });
           await row.waitFor();
-          assert.match(await row.innerText(), /Lucía Fernández Quispe[\s\S]*comercial[\s\S]*Activo/);
+          // Not 'Activo' until the link is used: the same state the tenant's screen shows (issue 19).
+          assert.match(
+            await row.innerText(),
+            /Lucía Fernández Quispe[\s\S]*comercial[\s\S]*Pendiente de activación/,
+          );
 
           const href = await linkFromMailbox(page, email, "Activación de su cuenta");
           assert.match(href, /\/auth\/activateAccount\?a=[A-Za-z0-9]{15}$/);

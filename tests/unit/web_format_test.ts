@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import {
+  accountState,
   formatArea,
   formatCompact,
   formatDate,
@@ -20,11 +21,24 @@ Deno.test("web formatters: money with comma thousands, 2 decimals and S/ or $", 
   assert.equal(formatNumber("1234.5"), "1,234.50");
 });
 
-Deno.test("web formatters: area 4 decimals, percent 1 decimal", () => {
-  assert.equal(formatArea(85.5), "85.5000");
-  assert.equal(formatArea(12345.67891), "12,345.6789");
+Deno.test("web formatters: area 2 decimals for tenants and 4 for staff, percent 1 decimal", () => {
+  // Issue 19: the tenant dashboard showed 'Área del local 185.4000 m²'.
+  assert.equal(formatArea(185.4, "tenant"), "185.40");
+  assert.equal(formatArea(12345.6789, "tenant"), "12,345.68");
+  assert.equal(formatArea(85.5, "staff"), "85.5000");
+  assert.equal(formatArea(12345.67891, "staff"), "12,345.6789");
+  assert.equal(formatArea(null, "tenant"), "");
   assert.equal(formatPercent(12.345), "12.3%");
   assert.equal(formatPercent(-0.04), "-0.0%");
+});
+
+Deno.test("account state: the same label on the tenant's and the administrator's screens", () => {
+  // Issue 19: a user added by a tenant, who has not used the activation link yet, read 'Activo' for the
+  // administrator and 'Pendiente de activación' for the tenant.
+  assert.equal(accountState({ active: true, activated: false }), "Pendiente de activación");
+  assert.equal(accountState({ active: true, activated: true }), "Activo");
+  assert.equal(accountState({ active: false, activated: true }), "Bloqueado");
+  assert.equal(accountState({ active: false, activated: false }), "Bloqueado");
 });
 
 Deno.test("web formatters: K from 10,000 and M from 1,000,000", () => {

@@ -1,6 +1,6 @@
 // Shared formatters (spec 1 section 9, spec 2 conventions): dd/MM/yyyy dates, comma thousands with a dot
-// decimal, money with 2 decimals and S/ or $, area with 4 decimals, percent with 1 decimal, K from 10,000
-// and M from 1,000,000 where a screen abbreviates.
+// decimal, money with 2 decimals and S/ or $, area with 2 decimals for tenants and 4 for staff, percent
+// with 1 decimal, K from 10,000 and M from 1,000,000 where a screen abbreviates.
 
 export type Currency = "S/" | "$";
 
@@ -38,8 +38,15 @@ export function formatMoney(v: unknown, currency: Currency = "S/"): string {
   return `${n < 0 ? "-" : ""}${currency} ${nf(2, 2).format(Math.abs(n))}`;
 }
 
-/** Areas in m2 with 4 decimals: 85.5 → '85.5000'. */
-export const formatArea = (v: unknown) => formatNumber(v, 4);
+/**
+ * Who reads a figure: the tenant area (spec 1 section 9: numbers with 2 decimals) or the staff analytics
+ * (spec 2: areas with 4 decimals). The rule is in docs/decisions.md.
+ */
+export type Audience = "tenant" | "staff";
+export const AREA_DECIMALS: Record<Audience, number> = { tenant: 2, staff: 4 };
+
+/** Areas in m2 by audience: tenant 85.5 → '85.50', staff 85.5 → '85.5000'. */
+export const formatArea = (v: unknown, audience: Audience) => formatNumber(v, AREA_DECIMALS[audience]);
 
 /** Percent points with 1 decimal: 12.345 → '12.3%'. The value is already a percentage, not a fraction. */
 export function formatPercent(v: unknown, decimals = 1): string {
@@ -99,3 +106,22 @@ export function formatDateTime(v: unknown): string {
 export function isoDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
+
+export type AccountState = "Activo" | "Bloqueado" | "Pendiente de activación";
+
+/**
+ * A user's state as every screen shows it (the tenant's 'Administración de Usuarios' and the admin's
+ * 'Usuarios'): blocked first, then an account whose activation link is still unused (no password yet, so it
+ * cannot sign in), else active. The rule is in docs/decisions.md.
+ */
+export function accountState(user: { active: boolean; activated: boolean }): AccountState {
+  if (!user.active) return "Bloqueado";
+  return user.activated ? "Activo" : "Pendiente de activación";
+}
+
+/** The badge colour of each account state. */
+export const ACCOUNT_STATE_SEVERITY = {
+  "Activo": "success",
+  "Bloqueado": "danger",
+  "Pendiente de activación": "warning",
+} as const satisfies Record<AccountState, string>;

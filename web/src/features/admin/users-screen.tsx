@@ -1,17 +1,19 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { Tag } from "primereact/tag";
 import { useMemo, useState } from "react";
+import { AccountStateTag } from "../../components/account-state-tag.tsx";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { accountState } from "../../lib/format.ts";
 import { rolesQueryOptions, type UserRow, usersQueryOptions } from "./api.ts";
 import { UserDialog } from "./user-dialog.tsx";
 
 const route = getRouteApi("/_app/Admin/UsersManagement");
 
 const c = columnsOf<UserRow>();
-const stateText = (v: unknown) => (v ? "Activo" : "Bloqueado");
+// The state the tenant's 'Administración de Usuarios' shows too (issue 19); searched and exported as shown.
+const stateOf = (u: UserRow) => accountState({ active: u.userState, activated: u.activated });
 
 /** 'Usuarios': the users of the roles this administrator may list, with the add and edit dialogs. */
 export function UsersScreen() {
@@ -27,13 +29,10 @@ export function UsersScreen() {
     c.text("email", "Correo Electrónico"),
     c.text("roleName", "Rol"),
     {
-      ...c.mapped("userState", "Estado", stateText, 130),
+      ...c.mapped("userState", "Estado", String, 190),
+      accessorFn: stateOf,
       cell: ({ row }: { row: { original: UserRow } }) => (
-        <Tag
-          value={stateText(row.original.userState)}
-          severity={row.original.userState ? "success" : "danger"}
-          rounded
-        />
+        <AccountStateTag active={row.original.userState} activated={row.original.activated} />
       ),
     },
     c.action("edit", "Editar", (u) => (

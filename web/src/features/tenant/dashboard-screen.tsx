@@ -80,7 +80,7 @@ export function DashboardScreen() {
         {d && (
           <>
             <p className="muted">
-              Rubro <strong>{d.categoria}</strong> · Área del local {formatArea(d.area)} m²
+              Rubro <strong>{d.categoria}</strong> · Área del local {formatArea(d.area, "tenant")} m²
             </p>
             <div className="figure-grid">
               <FigureCard label="Venta del día" figure={d.ventas.ventaDia} />

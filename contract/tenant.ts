@@ -4,7 +4,7 @@
 // objects below are strict. JSON keys are the spec's Spanish ones.
 import { z } from "zod";
 import type { Table } from "./envelope.ts";
-import { day, email, hasTwoDecimals, INT_MAX, strict, text, year } from "./fields.ts";
+import { day, email, hasTwoDecimals, INT_MAX, number, strict, text, year } from "./fields.ts";
 
 /** Where routes/tenant.ts is mounted; the paths below are relative to it (`:id` as Hono writes it). */
 export const TENANT_API = "/api/tenant";
@@ -41,12 +41,13 @@ export const monthlySalesQuery = strict({
 
 export const categoryAverageQuery = strict({ anio: year("Seleccione el año.") });
 
-const sale = z.number({ error: "Ingresar la venta." })
+// Missing: the spec's 'Ingresar …'; not a number (a text, NaN of a typed '12a'): 'Ingresar solo números.'.
+const sale = number("Ingresar la venta.")
   .min(0, "La venta no puede ser negativa.")
   .max(MAX_SALE, "La venta no puede superar S/ 10,000,000.00 por suministro y día.")
   .refine(hasTwoDecimals, "La venta admite como máximo 2 decimales.");
 
-const transactions = z.number({ error: "Ingresar el número de transacciones." })
+const transactions = number("Ingresar el número de transacciones.")
   .int("El número de transacciones debe ser un número entero.")
   .min(0, "El número de transacciones no puede ser negativo.")
   .max(MAX_TRANSACTIONS, "El número de transacciones no puede superar 100,000 por suministro y día.");

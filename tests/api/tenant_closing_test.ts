@@ -127,8 +127,17 @@ forEachDb(
       (await field(one({ venta: 10_000_000.01, transacciones: 1 })))["suministros.0.venta"],
       "La venta no puede superar S/ 10,000,000.00 por suministro y día.",
     );
+    // Something that is not a number is told so, not answered with the empty field's text (issue 19).
     assert.equal(
       (await field(one({ venta: "12", transacciones: 1 })))["suministros.0.venta"],
+      "Ingresar solo números.",
+    );
+    assert.equal(
+      (await field(one({ venta: 1, transacciones: "abc" })))["suministros.0.transacciones"],
+      "Ingresar solo números.",
+    );
+    assert.equal(
+      (await field(one({ venta: null, transacciones: 1 })))["suministros.0.venta"],
       "Ingresar la venta.",
     );
     assert.equal(

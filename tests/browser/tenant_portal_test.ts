@@ -233,7 +233,8 @@ Deno.test({
         const operador = page.getByRole("region", { name: "Operador", exact: true });
         assert.equal(await operador.getByLabel("Email").inputValue(), "operador@demo.pe");
         assert.equal(await operador.locator("input[type=password]").inputValue(), "");
-        await operador.getByText("Contraseña definida").waitFor();
+        // The same account state as the administrator's 'Usuarios' table shows (issue 19).
+        await operador.getByText("Activo", { exact: true }).waitFor();
         await screenshot(page, "45-tenant-users");
         await operador.getByLabel("Usuario").fill("Rosa Condori T.");
         await operador.locator("input[type=password]").fill("corta");

@@ -1,3 +1,4 @@
+import { type AnyRouter, useBlocker } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod";
 import { ApiError } from "./api.ts";
@@ -61,3 +62,68 @@ export const newPasswordSchema = z
     confirm: z.string().min(1, PASSWORDS_DIFFER),
   })
   .refine((v) => v.password === v.confirm, { message: PASSWORDS_DIFFER, path: ["confirm"] });
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A form over stored data that a refetch (an upload, a review, another tab) may change while the person
+ * edits: a new stored value replaces only the fields the person has not changed, never what they typed.
+ * `dirty` says whether anything differs from the stored data; `commit` after a save makes what was saved
+ * (or `next`, the stored data read again) the new baseline.
+ */
+export function useDraft<V extends object>(stored: V) {
+  const key = JSON.stringify(stored);
+  const [state, setState] = useState({ key, base: stored, values: stored });
+  let current = state;
+  if (state.key !== key) {
+    // Adjusted during render (not in an effect) so no frame shows the stale values.
+    const values = { ...stored };
+    for (const k of Object.keys(stored) as (keyof V)[]) {
+      if (!same(state.values[k], state.base[k])) values[k] = state.values[k];
+    }
+    current = { key, base: stored, values };
+    setState(current);
+  }
+  const set = (patch: Partial<V> | ((v: V) => Partial<V>)) =>
+    setState((s) => ({
+      ...s,
+      values: { ...s.values, ...(typeof patch === "function" ? patch(s.values) : patch) },
+    }));
+  const dirty = (Object.keys(current.base) as (keyof V)[]).some((k) =>
+    !same(current.values[k], current.base[k])
+  );
+  return {
+    values: current.values,
+    set,
+    dirty,
+    /** Back to the stored data. */
+    reset: () => setState((s) => ({ ...s, values: s.base })),
+    commit: (next?: V) =>
+      setState((
+        s,
+      ) => (next ? { key: JSON.stringify(next), base: next, values: next } : { ...s, base: s.values })),
+  };
+}
+
+export const LEAVE_TITLE = "Cambios sin guardar";
+export const LEAVE_MESSAGE = "Tiene cambios sin guardar. ¿Desea salir de la página y descartarlos?";
+
+/**
+ * Asks before leaving a page with unsaved changes: a link or the back button to another page waits for
+ * `leave()` or `stay()` (the LeaveGuard dialog), and closing or reloading the tab gets the browser's own
+ * question. Moves within the page (its search parameters) are not blocked.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  // Typed over any router: the union of every route's location is too deep for the checker (TS2589).
+  const blocker = useBlocker<AnyRouter, true>({
+    shouldBlockFn: ({ current, next }) => current.pathname !== next.pathname,
+    enableBeforeUnload: dirty,
+    disabled: !dirty,
+    withResolver: true,
+  });
+  return {
+    asking: blocker.status === "blocked",
+    leave: () => blocker.proceed?.(),
+    stay: () => blocker.reset?.(),
+  };
+}

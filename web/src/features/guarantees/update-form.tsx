@@ -15,6 +15,7 @@ import {
   RENEWAL_LETTER,
 } from "../../../../contract/guarantees.ts";
 import { FormField } from "../../components/form-field.tsx";
+import { NumberField } from "../../components/number-field.tsx";
 import { isoDate } from "../../lib/format.ts";
 import { catalogQuery } from "./api.ts";
 import { Select } from "./shared.tsx";
@@ -213,16 +214,15 @@ export function GuaranteeFields(
           onChange={(v) => set({ id_banco: v })}
         />
       </FormField>
-      <FormField id="g-importe" label={`Importe (${view.garantia.moneda.simbolo})`}>
-        <InputText
-          id="g-importe"
-          value={f.importe}
-          keyfilter={/[0-9.,]/}
-          placeholder="0,0.00"
-          disabled={disabled}
-          onChange={(e) => set({ importe: e.target.value })}
-        />
-      </FormField>
+      <NumberField
+        id="g-importe"
+        label={`Importe (${view.garantia.moneda.simbolo})`}
+        kind="decimal"
+        value={f.importe}
+        placeholder="0.00"
+        disabled={disabled}
+        onChange={(importe) => set({ importe })}
+      />
     </div>
   );
 }

@@ -15,9 +15,10 @@ import {
   NONE,
   type ValidationResult,
 } from "../../../../contract/guarantees.ts";
+import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
 import { showError } from "../../lib/dialogs.ts";
-import { validate } from "../../lib/forms.ts";
+import { useDraft, validate } from "../../lib/forms.ts";
 import { guaranteeQuery, GUARANTEES_KEY, validationMessages } from "./api.ts";
 import { Sections } from "./detail.tsx";
 import { type Result, ResultDialog } from "./result-dialog.tsx";
@@ -37,16 +38,11 @@ const SAVED_OK = "La información de la garantía se guardó y fue validada: pue
 const SAVED_WITH_ERRORS = "La información se guardó, pero se encontraron las siguientes observaciones:";
 
 export function UpdateGuarantee({ id }: { id: number }) {
-  const { data: view } = useSuspenseQuery(guaranteeQuery(id));
   const [result, setResult] = useState<Result | null>(null);
-  // A fresh form whenever the stored guarantee changes (after a save, an upload or a review).
+  // One form per guarantee; within it, a refetch (after an upload or a review) keeps what is being typed.
   return (
     <>
-      <UpdateScreen
-        key={JSON.stringify(view.detalle_garantia) + JSON.stringify(view.excepcion)}
-        id={id}
-        onResult={setResult}
-      />
+      <UpdateScreen key={id} id={id} onResult={setResult} />
       <ResultDialog result={result} onClose={() => setResult(null)} />
     </>
   );
@@ -55,17 +51,14 @@ export function UpdateGuarantee({ id }: { id: number }) {
 function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: Result) => void }) {
   const { data: view } = useSuspenseQuery(guaranteeQuery(id));
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<FormState>(() => initialForm(view));
-  const [dirty, setDirty] = useState(false);
+  const draft = useDraft<FormState>(initialForm(view));
+  const form = draft.values;
   const [busy, setBusy] = useState<"" | "save" | "send">("");
   const [confirming, setConfirming] = useState(false);
   const mode = view.acciones.editMode;
   const d = view.detalle_garantia;
   const e = view.excepcion;
-  const set = (patch: Partial<FormState>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    setDirty(true);
-  };
+  const set = (patch: Partial<FormState>) => draft.set(patch);
   const reload = () => queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
 
   /** Saves the form; a body the server's schema refuses is told like the server's 422, without a call. */
@@ -77,7 +70,8 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
       throw new ApiError(VALIDATION_ERROR, errorMessage(VALIDATION_ERROR), checked.errors);
     }
     const r = await put<GuaranteeSaved>(GUARANTEE_API.detail(id), body, { confirm: false });
-    setDirty(false);
+    // What was saved is the new baseline: the refetch then shows the stored values as the server keeps them.
+    draft.commit();
     return r.validation;
   };
   const save = async () => {
@@ -100,7 +94,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
   const send = async () => {
     setBusy("send");
     try {
-      if (dirty) await store();
+      if (draft.dirty) await store();
       await post<Done<ValidationResult>>(GUARANTEE_API.send(id), undefined, { quiet: [422] });
       await reload();
     } catch (err) {
@@ -216,6 +210,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
       <div className="card">
         <Sections tabs={sections} />
       </div>
+      <LeaveGuard when={draft.dirty} />
       <ConfirmDialog
         visible={confirming}
         onHide={() => setConfirming(false)}

@@ -1,11 +1,14 @@
 import { Calendar } from "primereact/calendar";
-import { InputText } from "primereact/inputtext";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
+import { NumberField } from "../../components/number-field.tsx";
 import { isoDate } from "../../lib/format.ts";
 import { dateOfIso } from "./values.ts";
 
-/** A sale or a number of transactions, typed as text (the contract's schema judges it on submit). */
-export function FigureInput({ id, label, kind, value, error, onChange, placeholder, disabled, autoFocus }: {
+/**
+ * A sale or a number of transactions, typed as text: the input refuses what cannot be a number, the contract's
+ * schema judges the rest on submit. A minus is let through so the schema says 'no puede ser negativa'.
+ */
+export function FigureInput({ kind, ...props }: {
   id: string;
   label: string;
   kind: "sale" | "count";
@@ -16,20 +19,7 @@ export function FigureInput({ id, label, kind, value, error, onChange, placehold
   disabled?: boolean;
   autoFocus?: boolean;
 }) {
-  return (
-    <FormField id={id} label={label} error={error}>
-      <InputText
-        {...fieldAria(id, error)}
-        inputMode={kind === "sale" ? "decimal" : "numeric"}
-        placeholder={placeholder}
-        autoComplete="off"
-        value={value}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </FormField>
-  );
+  return <NumberField kind={kind === "sale" ? "decimal" : "integer"} signed {...props} />;
 }
 
 const MIN_DATE = new Date(2000, 0, 1);

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { type FormEvent, useState } from "react";
 import { type PendingClosing, registerClosingBody } from "../../../../contract/tenant.ts";
+import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import { type FieldErrors, validate } from "../../lib/forms.ts";
@@ -133,6 +134,11 @@ function ClosingForm({ pending, day }: { pending: PendingClosing; day: string })
           <Button type="submit" label="Registrar" icon="pi pi-save" loading={save.isPending} />
         </div>
       )}
+      <LeaveGuard
+        when={!saved && entries.some((x) =>
+          x.venta !== "" || x.transacciones !== ""
+        )}
+      />
       <SavedDialog
         visible={saved}
         message={`El cierre de ventas del ${formatDate(day)} se registró correctamente.`}

@@ -13,7 +13,9 @@ import {
   tenantUsersBody,
 } from "../../../../contract/tenant.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import { AccountStateTag } from "../../components/account-state-tag.tsx";
+import { LeaveGuard } from "../../components/leave-guard.tsx";
+import { type FieldErrors, serverFieldErrors, useDraft, validate } from "../../lib/forms.ts";
 import { saveTenantUsers, TENANT_KEY, tenantUsersQuery } from "./api.ts";
 import "./tenant.css";
 
@@ -54,13 +56,15 @@ export function TenantUsersScreen() {
 
 function UsersForm({ data }: { data: TenantUsers }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<Form>(() => formOf(data));
+  // A refetch (another tab, a colleague) updates only the slots not being edited.
+  const draft = useDraft<Form>(formOf(data));
+  const form = draft.values;
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation({
     mutationFn: saveTenantUsers,
     onSuccess: async () => {
       const fresh = await queryClient.fetchQuery({ ...tenantUsersQuery, staleTime: 0 });
-      setForm(formOf(fresh));
+      draft.commit(formOf(fresh));
       queryClient.invalidateQueries({ queryKey: TENANT_KEY });
     },
     onError: (e) => setErrors(serverFieldErrors(e)),
@@ -73,7 +77,7 @@ function UsersForm({ data }: { data: TenantUsers }) {
     if (v.ok && !save.isPending) save.mutate(v.data);
   };
   const set = (slot: Slot, patch: Partial<Person>) =>
-    setForm((f) => ({ ...f, [slot]: { ...f[slot], ...patch } }));
+    draft.set((f) => ({ [slot]: { ...f[slot], ...patch } }));
 
   return (
     <form className="tenant-stack" onSubmit={submit} noValidate aria-label="Usuarios del contrato">
@@ -100,12 +104,13 @@ function UsersForm({ data }: { data: TenantUsers }) {
           severity="secondary"
           text
           onClick={() => {
-            setForm(formOf(data));
+            draft.reset();
             setErrors({});
           }}
         />
         <Button type="submit" label="Guardar cambios" icon="pi pi-save" loading={save.isPending} />
       </div>
+      <LeaveGuard when={draft.dirty} />
     </form>
   );
 }
@@ -124,13 +129,7 @@ function SlotCard({ slot, current: cur, value, errors, onChange }: {
       <header>
         <h3>{TITLES[slot]}</h3>
         {cur
-          ? (
-            <Tag
-              value={cur.contraseniaDefinida ? "Contraseña definida" : "Pendiente de activación"}
-              severity={cur.contraseniaDefinida ? "success" : "warning"}
-              rounded
-            />
-          )
+          ? <AccountStateTag active={cur.estado === "A"} activated={cur.contraseniaDefinida} />
           : <Tag value="Sin asignar" severity="secondary" rounded />}
       </header>
       {!cur && optional && (

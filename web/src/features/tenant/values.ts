@@ -10,8 +10,8 @@ export function limaToday(): string {
 export const dateOfIso = (iso: string) => new Date(`${iso}T12:00:00`);
 
 /**
- * A number typed by a person, thousands commas allowed: undefined when blank and NaN when not a plain
- * decimal number, so the schema answers 'Ingresar …' for both.
+ * A number typed by a person, thousands commas allowed: undefined when blank (the schema answers
+ * 'Ingresar …') and NaN when not a plain decimal number (it answers 'Ingresar solo números.').
  */
 export function numberOfText(text: string): number | undefined {
   const t = text.trim().replace(/,/g, "");

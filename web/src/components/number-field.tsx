@@ -1,0 +1,58 @@
+// A number typed as text: the input takes only what a number can be while typed, and a keystroke or a
+// paste that is not one is refused with 'Ingresar solo números.' (issue 19), instead of being kept and
+// later answered with the empty field's message.
+import { InputText } from "primereact/inputtext";
+import { useState } from "react";
+import { NOT_A_NUMBER } from "../../../contract/fields.ts";
+import { fieldAria, FormField } from "./form-field.tsx";
+
+export type NumberKind = "decimal" | "integer";
+
+const DRAFTS = {
+  decimal: /^[0-9,]*(\.[0-9]*)?$/,
+  integer: /^[0-9,]*$/,
+};
+
+/**
+ * Whether `text` can be a number of this kind as it is being typed: digits with thousands commas, one
+ * decimal point for decimals, and a leading minus when `signed` (so the schema can say 'no puede ser
+ * negativa' instead). Letters, exponents ('1e5'), a second point or spaces inside are not.
+ */
+export function isNumberDraft(text: string, kind: NumberKind, signed = false): boolean {
+  const t = signed && text.startsWith("-") ? text.slice(1) : text;
+  return DRAFTS[kind].test(t);
+}
+
+export function NumberField({ id, label, kind, signed, value, error, onChange, ...input }: {
+  id: string;
+  label: string;
+  kind: NumberKind;
+  signed?: boolean;
+  value: string;
+  error?: string;
+  onChange: (text: string) => void;
+  placeholder?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
+  const [refused, setRefused] = useState(false);
+  const message = refused ? NOT_A_NUMBER : error;
+  return (
+    <FormField id={id} label={label} error={message}>
+      <InputText
+        {...fieldAria(id, message)}
+        {...input}
+        inputMode={kind === "decimal" ? "decimal" : "numeric"}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => {
+          // A pasted value may come with spaces around it; inside, a space is not part of a number.
+          const text = e.target.value.trim();
+          const ok = isNumberDraft(text, kind, signed);
+          setRefused(!ok);
+          if (ok) onChange(text);
+        }}
+      />
+    </FormField>
+  );
+}

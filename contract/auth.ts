@@ -74,6 +74,9 @@ export interface TenantInfo {
   ruc: string;
   razonSocial: string;
   mallId: number;
+  /** The mall's name and the contract's locals (null without one): what tells a tenant's shops apart. */
+  mall: string;
+  local: string | null;
   contractCount: number;
 }
 

@@ -6,7 +6,7 @@ import { AppError } from "./errors.ts";
 import { mailAccountLink } from "./invitations.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, revokeUserSessions, type Session, setSessionContract } from "./sessions.ts";
-import { userContracts } from "./tenancy.ts";
+import { contractLabel, userContracts } from "./tenancy.ts";
 import {
   assertNotThrottled,
   clearFailures,
@@ -173,7 +173,7 @@ export async function contractChoice(ctx: Ctx, userId: number): Promise<Contract
   return {
     list: list.map((x) => ({
       value: x.id,
-      label: `${x.code} - ${x.denominacion}`,
+      label: contractLabel(x),
       ruc: x.ruc,
       nroContrato: x.code,
     })),

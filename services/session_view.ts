@@ -26,6 +26,8 @@ export async function sessionView(q: Queryable, s: Session): Promise<SessionView
         ruc: chosen.ruc,
         razonSocial: chosen.razonSocial,
         mallId: chosen.mallId,
+        mall: chosen.mall,
+        local: chosen.locales,
         contractCount: contracts.length,
       };
     }

@@ -37,6 +37,20 @@ export function UserMenu({ session }: { session: Session }) {
           <div className="user-panel-tenant">
             <div>{session.tenant.razonSocial}</div>
             <div>Contrato {session.tenant.nroContrato} · RUC {session.tenant.ruc}</div>
+            {/* The shop: two contracts of one tenant often share the name (issue 19). */}
+            <div>
+              {session.tenant.mall}
+              {session.tenant.local && ` · Local ${session.tenant.local}`}
+            </div>
+            {session.tenant.contractCount > 1 && (
+              <Link
+                to="/locatario/seleccionar-contrato"
+                className="user-panel-switch"
+                onClick={() => panel.current?.hide()}
+              >
+                <i className="pi pi-sync" aria-hidden="true" /> Cambiar contrato
+              </Link>
+            )}
           </div>
         )}
         <Link to="/logout" className="user-panel-logout">

@@ -44,25 +44,6 @@ export function serverFieldErrors(e: unknown): FieldErrors {
   return e instanceof ApiError ? e.fieldErrors : {};
 }
 
-/** A required text: trimmed, with the spec's message when empty. */
-export const requiredText = (message: string) => z.string().trim().min(1, message);
-
-/** A required e-mail; an address that is not one gets its own message. */
-export const requiredEmail = (message: string) =>
-  requiredText(message).pipe(z.email("Ingresar un correo electrónico válido"));
-
-export const PASSWORD_MIN = 8;
-const PASSWORD_SHORT = "La contraseña debe tener al menos 8 caracteres.";
-const PASSWORDS_DIFFER = "Las contraseñas deben coincidir";
-
-/** New password and its confirmation (spec 1 section 5). */
-export const newPasswordSchema = z
-  .object({
-    password: z.string().min(PASSWORD_MIN, PASSWORD_SHORT),
-    confirm: z.string().min(1, PASSWORDS_DIFFER),
-  })
-  .refine((v) => v.password === v.confirm, { message: PASSWORDS_DIFFER, path: ["confirm"] });
-
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**

@@ -8,9 +8,9 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 import { createSession, revokeUserSessions, type Session, setSessionContract } from "./sessions.ts";
 import { contractLabel, userContracts } from "./tenancy.ts";
 import {
-  assertNotThrottled,
+  assertAttemptAllowed,
   clearFailures,
-  recordFailure,
+  forgiveAttempt,
   THROTTLE_LIMITS,
   throttleKeys,
 } from "./throttle.ts";
@@ -31,23 +31,28 @@ const findUser = async (ctx: Ctx, email: string) =>
     [email],
   ))[0];
 
-/** Signs in: throttled per account and per address; an unknown e-mail answers like a wrong password. */
+/**
+ * Signs in. The attempt is counted per account and per address before the password is looked at, so a
+ * burst cannot outrun the throttle. An unknown e-mail and a blocked account answer exactly like a wrong
+ * password (438) after the same work: neither the answer nor its time tells whether an account exists,
+ * is blocked, or whether the password was right (docs/decisions.md, 'Sign-in and tokens').
+ */
 export async function login(
   ctx: Ctx,
   input: { email: string; password: string; ip: string; userAgent?: string | null },
 ): Promise<{ token: string; userId: number }> {
   const now = ctx.clock();
   const keys = throttleKeys(input.email, input.ip);
-  await assertNotThrottled(ctx.db, [keys.account, keys.address], now);
+  await assertAttemptAllowed(ctx.db, [
+    { key: keys.account, limit: THROTTLE_LIMITS.account },
+    { key: keys.address, limit: THROTTLE_LIMITS.address },
+  ], now);
   const user = await findUser(ctx, input.email);
   const ok = await verifyPassword(input.password, user?.password_hash ?? null);
-  if (!user || !ok) {
-    await recordFailure(ctx.db, keys.account, THROTTLE_LIMITS.account, now);
-    await recordFailure(ctx.db, keys.address, THROTTLE_LIMITS.address, now);
-    throw new AppError(438);
-  }
+  if (!user || !ok) throw new AppError(438);
   if (user.state !== "A") throw new AppError(436);
   await clearFailures(ctx.db, keys.account);
+  await forgiveAttempt(ctx.db, keys.address, THROTTLE_LIMITS.address);
   const contractId = user.is_tenant ? (await userContracts(ctx.db, user.id))[0]?.id ?? null : null;
   return await ctx.db.tx(async (q) => {
     const { token } = await createSession(ctx, q, {

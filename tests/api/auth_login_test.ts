@@ -117,6 +117,32 @@ forEachDb("POST /api/auth/login throttles an address after 30 failures", kinds, 
   assert.equal((await t.client("10.3.3.3").login("admin@demo.pe")).status, 200);
 });
 
+forEachDb("POST /api/auth/login lets no parallel burst past the account limit", kinds, async (t) => {
+  // Twenty wrong passwords at once, each from its own address: only the first five are evaluated.
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => t.client(`10.4.0.${i}`).login("staff@demo.pe", "mala-clave")),
+  );
+  const ids = answers.map((r) => r.body.errorId);
+  assert.equal(ids.filter((x) => x === 438).length, 5, `evaluated: ${ids.join(",")}`);
+  assert.equal(ids.filter((x) => x === 437).length, 15);
+  assert.equal((await t.client("10.4.1.1").login("staff@demo.pe")).body.errorId, 437);
+});
+
+forEachDb("POST /api/auth/login lets no parallel burst past the address limit", kinds, async (t) => {
+  const answers = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => t.client("10.5.5.5").login(`nadie${i}@demo.pe`, "mala-clave")),
+  );
+  const ids = answers.map((r) => r.body.errorId);
+  assert.equal(ids.filter((x) => x === 438).length, 30, `evaluated: ${ids.join(",")}`);
+  assert.equal(ids.filter((x) => x === 437).length, 30);
+  // A success gives its count back: signing in from a busy address does not use up its allowance.
+  for (let i = 0; i < 3; i++) assert.equal((await t.client("10.6.6.6").login("admin@demo.pe")).status, 200);
+  const [row] = await t.db.query<{ failures: number }>(
+    "select failures from login_throttle where key = 'ip:10.6.6.6'",
+  );
+  assert.equal(row.failures, 0);
+});
+
 forEachDb("POST /api/auth/logout revokes the session", kinds, async (t) => {
   const c = await t.signedIn("staff@demo.pe");
   const cookie = c.cookie;

@@ -93,6 +93,11 @@ Deno.test({
           await page.locator(".closing-grid tbody tr td:not(.dt-message)").first().waitFor();
           const closings = await hiddenColumns(page, "Cierres de Venta", ["Ventas (S/)", "Editar"]);
           assert.deepEqual(closings, { scrolls: false, hidden: [] }, "Consultar Cierre");
+          // ... and the spec's 40 px rows are kept while the texts wrap.
+          const heights = await page.locator(".closing-grid tbody tr").evaluateAll((trs) =>
+            trs.map((tr) => Math.round(tr.getBoundingClientRect().height))
+          );
+          assert.ok(heights.every((h) => Math.abs(h - 40) <= 1), `row heights ${heights}`);
           await page.goto("/garantias");
           await page.locator("tbody tr.gg-row").first().waitFor();
           const grid = await hiddenColumns(page, "Garantías", [

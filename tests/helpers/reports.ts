@@ -76,6 +76,31 @@ export async function chartFigures(page: Page, chartTitle: string) {
   return out;
 }
 
+/**
+ * The lines and columns of a chart drawn outside its plot area (above the value axis' top or below its
+ * bottom, by more than a pixel): empty when the value axis covers every series.
+ */
+export function outsidePlot(page: Page, chartTitle: string): Promise<string[]> {
+  return page.locator(`figure[aria-label="${chartTitle}"] .chart-box svg`).first().evaluate((svg) => {
+    // The value axis' line: the vertical one (its height is the plot's).
+    const axis = [...svg.querySelectorAll(".visx-axis-line")].map((l) => l.getBoundingClientRect())
+      .find((r) => r.height > r.width);
+    if (!axis) return ["no value axis"];
+    const out: string[] = [];
+    svg.querySelectorAll("path.visx-linepath, rect.visx-bar").forEach((el, i) => {
+      const r = el.getBoundingClientRect();
+      if (r.top < axis.top - 1 || r.bottom > axis.bottom + 1) {
+        out.push(
+          `${el.tagName} ${i}: ${r.top.toFixed(0)}..${r.bottom.toFixed(0)} outside ${axis.top.toFixed(0)}..${
+            axis.bottom.toFixed(0)
+          }`,
+        );
+      }
+    });
+    return out;
+  });
+}
+
 /** No report of the page pending or loading. */
 export async function reportsIdle(page: Page): Promise<boolean> {
   return (await page.locator(".report-stale, [data-testid=report-progress], .report-progress").count()) === 0;

@@ -49,3 +49,12 @@ Deno.test("Dashboard: vacancy per mall and in total, by area", async () => {
   near(rows[1].vacancy, 50, 4);
   near(rows[2].vacancy, 250 / 550 * 100, 4);
 });
+
+Deno.test("Dashboard: chart 2 leaves the months not begun empty, as chart 1 does", async () => {
+  // Yesterday is 29 Feb 2024: March to December 2024 have not begun; every month of 2023 has.
+  const rows = await db.rows(chartPartitions(MALLS, 2024, 2024), sectorSql(2024, "2024-03-01"));
+  assert.deepEqual(rows.map((r) => r.venta_anio === null), [false, false, ...Array(10).fill(true)]);
+  const past = await db.rows(chartPartitions(MALLS, 2023, 2023), sectorSql(2023, "2024-03-01"));
+  assert.deepEqual(past.map((r) => r.venta_anio === null), Array(12).fill(false));
+  near(past[11].venta_anio, 0); // December 2023 had no sales: 0, not empty
+});

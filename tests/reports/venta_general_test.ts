@@ -46,3 +46,24 @@ Deno.test("Venta General: the monthly curve against the year before, on the same
     [3, null, 999],
   ]);
 });
+
+Deno.test("Venta General: a mall with nothing sold or budgeted in a period shows that period's amounts empty", async () => {
+  // January 2024: Santa Anita sold 250 against 500; Arequipa sold nothing and had no budget, in the month
+  // and in the year to date.
+  const rows = await db.rows(vgPartitions(MALLS, 2024), perMallSql(period(2024, 1, "2024-03-01")));
+  const [asa, aqp, total] = rows;
+  near(asa.acumulado_mes, 250);
+  near(asa.meta_mes, 500);
+  assert.deepEqual(
+    [aqp.acumulado_mes, aqp.meta_mes, aqp.cumplimiento_mes, aqp.acumulado_anio, aqp.meta_anio],
+    [null, null, null, null, null],
+  );
+  near(total.acumulado_mes, 250);
+  // April 2024: nothing sold or budgeted anywhere in the month; the year to date still has its figures.
+  const april = await db.rows(vgPartitions(MALLS, 2024), perMallSql(period(2024, 4, "2024-05-10")));
+  assert.deepEqual(april.map((r) => [r.acumulado_mes, r.meta_mes]), [[null, null], [null, null], [
+    null,
+    null,
+  ]]);
+  near(april[0].acumulado_anio, 430);
+});

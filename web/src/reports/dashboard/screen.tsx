@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
-import { formatDate, formatInteger, formatPercent } from "../../lib/format.ts";
+import { formatArea, formatDate, formatInteger, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { ComboChart, LineChart, type Point } from "../shared/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
@@ -216,7 +216,9 @@ export function DashboardScreen(
             <div className="kpi" key={v.name} aria-label={`Vacancy ${v.name}`}>
               <div className="kpi-label">{v.name}</div>
               <div className="kpi-value">{formatPercent(v.vacancy ?? 0)}</div>
-              <div className="kpi-sub">{formatInteger(v.vacante)} de {formatInteger(v.area)} m2</div>
+              <div className="kpi-sub">
+                {formatArea(v.vacante, "staff")} de {formatArea(v.area, "staff")} m2
+              </div>
             </div>
           ))}
         </div>

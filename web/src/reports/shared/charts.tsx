@@ -43,6 +43,23 @@ const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : n
 const xOf = (d: Point) => d.x;
 const defined = (data: Point[], key: string) => data.filter((d) => num(d[key]) !== null);
 
+/**
+ * The value axis' domain from every series' figures (stacked: from each x's sum), 0 included. Given to the
+ * scale rather than left to the chart's data registry, whose scale is memoized on the series' names: with
+ * the same names and new figures (a filter change) it kept the first figures' domain, so a series larger
+ * than the first one's largest left the plot area.
+ */
+export function valueDomain(data: Point[], keys: string[], stacked = false): [number, number] {
+  const values = stacked
+    ? data.map((d) => keys.reduce((n, k) => n + (num(d[k]) ?? 0), 0))
+    : data.flatMap((d) => keys.map((k) => num(d[k]) ?? 0));
+  const lo = Math.min(0, ...values), hi = Math.max(0, ...values);
+  return [lo, hi > lo ? hi : lo + 1];
+}
+
+/** The x labels in the data's order (the band scale's domain, for the same reason as valueDomain). */
+const xDomain = (data: Point[]) => data.map(xOf);
+
 type Fmt = (v: number | null) => string;
 const defaultFmt: Fmt = (v) => (v == null ? "—" : formatCompact(v, "S/"));
 
@@ -120,14 +137,15 @@ function LineChartView(
   props: { title: string; data: Point[]; series: Series[]; format?: Fmt; height?: number },
 ) {
   const fmt = props.format ?? defaultFmt;
+  const keys = props.series.map((s) => s.key);
   return (
     <figure className="chart" aria-label={props.title}>
       <div className="chart-box" style={{ height: props.height ?? 300 }}>
         <XYChart
           theme={theme}
           margin={margin}
-          xScale={{ type: "band", paddingInner: 0.3 }}
-          yScale={{ type: "linear", nice: true }}
+          xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
+          yScale={{ type: "linear", nice: true, domain: valueDomain(props.data, keys) }}
         >
           <Grid columns={false} numTicks={5} />
           <Axis orientation="bottom" />
@@ -166,14 +184,16 @@ function ComboChartView(props: {
     Math.max(1e-9, ...props.data.flatMap((d) => ss.map((s) => num(d[s.key]) ?? 0)));
   const factor = max(props.columns) / max(props.lines);
   const all = [...props.columns, ...props.lines];
+  // The lines are drawn scaled to the columns' largest, so the columns' figures give the domain.
+  const domain = valueDomain(props.data, props.columns.map((s) => s.key));
   return (
     <figure className="chart" aria-label={props.title}>
       <div className="chart-box">
         <XYChart
           theme={theme}
           margin={margin}
-          xScale={{ type: "band", paddingInner: 0.3 }}
-          yScale={{ type: "linear", nice: true }}
+          xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
+          yScale={{ type: "linear", nice: true, domain }}
         >
           <Grid columns={false} numTicks={5} />
           <Axis orientation="bottom" />
@@ -183,7 +203,7 @@ function ComboChartView(props: {
             <BarSeries
               key={s.key}
               dataKey={s.label}
-              data={props.data}
+              data={defined(props.data, s.key)}
               xAccessor={xOf}
               yAccessor={(d: Point) => num(d[s.key]) ?? 0}
               colorAccessor={() => s.color}
@@ -217,8 +237,8 @@ function StackedPercentChartView(props: { title: string; data: Point[]; series: 
         <XYChart
           theme={theme}
           margin={margin}
-          xScale={{ type: "band", paddingInner: 0.3 }}
-          yScale={{ type: "linear" }}
+          xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
+          yScale={{ type: "linear", domain: [0, 1] }}
         >
           <Axis orientation="bottom" />
           <Axis orientation="left" numTicks={5} tickFormat={(v: number) => `${Math.round(v * 100)}%`} />
@@ -252,8 +272,12 @@ function StackedAreaChartView(props: { title: string; data: Point[]; series: Ser
         <XYChart
           theme={theme}
           margin={margin}
-          xScale={{ type: "band" }}
-          yScale={{ type: "linear", nice: true }}
+          xScale={{ type: "band", domain: xDomain(props.data) }}
+          yScale={{
+            type: "linear",
+            nice: true,
+            domain: valueDomain(props.data, props.series.map((s) => s.key), true),
+          }}
         >
           <Grid columns={false} numTicks={5} />
           <Axis orientation="bottom" />

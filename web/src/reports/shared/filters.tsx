@@ -17,6 +17,12 @@ export interface MallOption {
   name: string;
 }
 
+/**
+ * A dropdown's arrow is a div with role button and no name (axe: aria-command-name): it gets the filter's
+ * label. The dropdown itself is named by its label element.
+ */
+export const namedTrigger = (label: string) => ({ trigger: { "aria-label": label } });
+
 export function FilterBar({ children }: { children: ReactNode }) {
   return <div className="filter-bar" role="group" aria-label="Filtros">{children}</div>;
 }
@@ -53,6 +59,7 @@ export function MallSelect(props: {
         value={props.value}
         options={options}
         onChange={(e) => props.onChange(e.value)}
+        pt={namedTrigger(props.label ?? "Mall")}
       />
     </Filter>
   );
@@ -78,6 +85,7 @@ export function YearPicker(props: {
         value={props.value}
         options={props.years.map((y) => ({ value: y, label: String(y) }))}
         onChange={(e) => props.onChange(e.value)}
+        pt={namedTrigger(props.label)}
       />
     </Filter>
   );
@@ -157,7 +165,14 @@ export function Switch(
 ) {
   return (
     <div className="filter filter-switch">
-      <InputSwitch inputId={props.id} checked={props.checked} onChange={(e) => props.onChange(!!e.value)} />
+      <InputSwitch
+        inputId={props.id}
+        checked={props.checked}
+        onChange={(e) => props.onChange(!!e.value)}
+        // The input inside is the switch; a checkbox role on its wrapper nests one control in another
+        // (axe: nested-interactive).
+        pt={{ root: { role: undefined, "aria-checked": undefined } }}
+      />
       <label htmlFor={props.id}>{props.label}</label>
     </div>
   );

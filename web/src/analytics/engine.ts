@@ -3,7 +3,7 @@
 // through a Connector, one report at a time. The browser makes one over DuckDB-WASM (browser.ts); the report
 // tests make one over native DuckDB with fixture partitions, so both run the same code.
 
-import type { Catalog, CatalogEntry } from "../../../contract/extracts.ts";
+import { type Catalog, type CatalogEntry, parsePartition } from "../../../contract/extracts.ts";
 import { type Connector, measure, type Row, type RowsOf, type Statements } from "./connector.ts";
 import {
   createTableSql,
@@ -12,6 +12,11 @@ import {
   type Family,
   familyOfPartition,
   familyViewSql,
+  MONTHLY,
+  monthlyEmptySql,
+  monthlyTable,
+  monthlyTableLoadSql,
+  monthlyViewSql,
   partitionTable,
   type ViewSource,
   yearTable,
@@ -64,6 +69,23 @@ export interface ReportRun<S extends Statements> {
   statements: S;
 }
 
+/**
+ * The partitions a next filter change will likely name after a report that named these: the years next to
+ * each year of daily sales named (a comparison year one click away) for the same malls, and the other malls
+ * of the years named. Only those in the catalogue.
+ */
+export function neighbours(partitions: readonly string[], cat: Catalog): string[] {
+  const named = new Set(partitions);
+  const sales = partitions.map(parsePartition).filter((p) => p?.family === "sales_daily");
+  const years = new Set(sales.map((p) => p!.year));
+  const malls = new Set(sales.map((p) => p!.mall));
+  const want = (p: ReturnType<typeof parsePartition>) =>
+    !!p && p.family === "sales_daily" && !named.has(p.key) &&
+    ((years.has(p.year) && !malls.has(p.mall)) ||
+      (malls.has(p.mall) && (years.has(p.year - 1) || years.has(p.year + 1))));
+  return cat.table.map((e) => parsePartition(e.partition)).filter(want).map((p) => p!.key);
+}
+
 /** A failed report: the SQL goes to the console, the screen shows the generic error. */
 export class ReportError extends Error {
   constructor(readonly sql: string, cause: unknown) {
@@ -103,8 +125,8 @@ export class ReportEngine {
   /** 'partition@version' → its load under way: reports asking at once share it. */
   readonly #inflight = new Map<string, Promise<void>>();
   #prepared: Promise<void> | null = null;
-  /** Family → the definition of its view now. */
-  readonly #views = new Map<Family, string>();
+  /** Family (or the monthly pre-aggregate) → the definition of its view now. */
+  readonly #views = new Map<Family | typeof MONTHLY, string>();
   #lock: Promise<unknown> = Promise.resolve();
 
   constructor(options: EngineOptions) {
@@ -153,6 +175,7 @@ export class ReportEngine {
     this.#prepared ??= (async () => {
       const t0 = performance.now();
       const ddl = FAMILIES.flatMap((f) => [createTableSql(f, emptyTable(f)), familyViewSql(f, [])]);
+      ddl.push(monthlyEmptySql(), monthlyViewSql([]));
       await this.#o.connector.exec(ddl.join(";\n"));
       measure("duckdb ready", t0);
     })().catch((e) => {
@@ -178,7 +201,12 @@ export class ReportEngine {
       if (year) {
         // Its rows replace the mall's rows of the year table (none left when the partition is now empty).
         if (rows > 0) await connector.loadArrow(staging, bytes);
-        await connector.exec(yearTableLoadSql(year, rows > 0 ? staging : null));
+        // The monthly pre-aggregate of the mall's year is rebuilt with it, once per loaded version.
+        const t1 = performance.now();
+        await connector.exec(
+          `${yearTableLoadSql(year, rows > 0 ? staging : null)};\n${monthlyTableLoadSql(year)}`,
+        );
+        measure(`preaggregate ${entry.partition}`, t1);
       } else if (rows > 0) await connector.loadArrow(partitionTable(entry.partition), bytes);
       // An empty partition has no rows anywhere: the family's empty table stands for it.
       if (rows > 0) this.#empty.delete(entry.partition);
@@ -270,9 +298,17 @@ export class ReportEngine {
         keys: held.length === keys.length ? null : keys.sort((a, b) => a - b),
       });
     }
+    const views = new Map<Family | typeof MONTHLY, string>();
+    for (const [f, list] of sources) views.set(f, familyViewSql(f, list));
+    // The monthly pre-aggregate follows the daily sales' scope (same year tables, same malls).
+    if (sources.has("sales_daily")) {
+      const daily = sources.get("sales_daily")!.filter((s): s is Exclude<ViewSource, string> =>
+        typeof s !== "string"
+      );
+      views.set(MONTHLY, monthlyViewSql(daily.map((s) => ({ table: monthlyTable(s.table), keys: s.keys }))));
+    }
     const ddl: string[] = [];
-    for (const [f, list] of sources) {
-      const sql = familyViewSql(f, list);
+    for (const [f, sql] of views) {
       if (this.#views.get(f) === sql) continue;
       this.#views.set(f, sql);
       ddl.push(sql);
@@ -329,6 +365,12 @@ export class ReportEngine {
     });
     // Stored under the versions the rows were computed at (the catalogue may have moved on meanwhile).
     if (results) resultKey(partitions, sql, cat).then((key) => results.write(key, out), () => {});
+    // The next likely years and malls load while the page is idle, so picking them needs no download.
+    const { whenIdle } = this.#o;
+    if (whenIdle) {
+      const next = neighbours(partitions, cat);
+      if (!this.allLoaded(next, cat)) whenIdle(() => this.prefetch(next));
+    }
     return { rows: out as RowsOf<S>, catalog: cat };
   }
 }

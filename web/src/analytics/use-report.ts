@@ -3,10 +3,10 @@
 // when ready).
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { Catalog } from "../../../contract/extracts.ts";
 import { engine } from "./browser.ts";
-import type { RowsOf, Statements } from "./connector.ts";
+import { measure, type RowsOf, type Statements } from "./connector.ts";
 import { type LoadProgress, ReportError } from "./engine.ts";
 
 export { ReportError };
@@ -41,17 +41,28 @@ export const useLoadProgress = (): LoadProgress => useSyncExternalStore(engine.s
 
 export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): ReportState<T> {
   const progress = useLoadProgress();
+  // When the figures were ready: the render measure runs from there to the commit that shows them.
+  const readyAt = useRef(new WeakMap<object, number>());
   const q = useQuery({
     queryKey: ["report", ...spec.key],
     queryFn: async () => {
       const r = await engine.run(spec);
-      return spec.select(r.rows, r.catalog);
+      const data = spec.select(r.rows, r.catalog);
+      if (data && typeof data === "object") readyAt.current.set(data, performance.now());
+      return data;
     },
     placeholderData: keepPreviousData,
     enabled: (spec.enabled ?? true) && !spec.after?.pending,
     staleTime: 60_000,
     gcTime: 10 * 60_000,
   });
+  useEffect(() => {
+    const t0 = q.data && typeof q.data === "object" ? readyAt.current.get(q.data) : undefined;
+    if (t0 === undefined) return;
+    readyAt.current.delete(q.data as object);
+    // 'render <report>': React's work and the commit for new figures (the bench reports it apart from queries).
+    measure(`render ${String(spec.key[0])}`, t0);
+  }, [q.data]);
   const error = q.error ? (q.error instanceof ReportError ? q.error : new ReportError("", q.error)) : null;
   return { data: q.data, pending: q.isFetching || q.isPlaceholderData, error, progress };
 }

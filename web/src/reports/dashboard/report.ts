@@ -4,7 +4,7 @@
 import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { addDays, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
-import { between, type CurveMonth, date, int, monthCurveSql } from "../shared/sql.ts";
+import { type CurveMonth, date, int, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
 
 /** The partitions of the two charts (every mall's sales of both years) and of the cards (traffic, vacancy). */
 export const chartPartitions = (mallIds: readonly number[], y2: number, y1: number) => [
@@ -23,10 +23,10 @@ export interface YearsRow {
   venta_anio1: number;
 }
 
-/** Chart 2, per month: total sales and the sector average (null when no category sold). */
+/** Chart 2, per month: total sales (null for months not begun) and the sector average (null when none sold). */
 export interface SectorRow {
   mes: number;
-  venta_anio: number;
+  venta_anio: number | null;
   venta_promedio_rubro: number | null;
 }
 
@@ -50,12 +50,6 @@ export interface VacancyRow {
   vacancy: number | null;
 }
 
-/** The daily rows of one year, as a range DuckDB prunes with (year(day) = y would read every loaded day). */
-const yearRows = (y: number) =>
-  `select day, amount_cents from sales_daily where ${
-    between("day", { start: `${y}-01-01`, end: `${y}-12-31` })
-  }`;
-
 /**
  * Per month of the report year y2: its sales to yesterday (null for months not begun), and the comparison
  * year's sales of the same calendar days (the whole month unless y2's month is cut at yesterday).
@@ -67,21 +61,25 @@ export function yearsSql(y2: number, y1: number, today: string) {
     const started = cur.start <= cur.end;
     return { act: started ? cur : null, cmp: started ? sameDaysIn(cur, y1) : monthSpan(y1, i + 1) };
   });
-  const daily = `select day, sum(amount_cents) / 100.0 as amount
-      from (${yearRows(y2)}${y1 === y2 ? "" : ` union all ${yearRows(y1)}`}) group by day`;
-  return statement<YearsRow>(monthCurveSql(months, daily, ["venta_anio2", "venta_anio1"]));
+  return statement<YearsRow>(monthCurveSql(months, ["venta_anio2", "venta_anio1"]));
 }
 
-/** Per month of year y (to yesterday): total sales and the sector average (total / categories that sold). */
+/**
+ * Per month of year y (to yesterday): total sales and the sector average (total / categories that sold);
+ * months not begun are empty, as on chart 1.
+ */
 export function sectorSql(y: number, today: string) {
   const end = addDays(today, -1);
+  // The last month of y begun by yesterday (0: none, 12: every one).
+  const [ey, em] = parts(end);
+  const begun = ey < y ? 0 : ey > y ? 12 : em;
   return statement<SectorRow>(`with
   cat as (
     select month(s.day)::int as mes, k.category_id, sum(s.amount_cents) / 100.0 as amount
-      from sales_daily s join contracts k on k.id = s.contract_id
-     where ${between("s.day", { start: `${y}-01-01`, end: end < `${y}-12-31` ? end : `${y}-12-31` })}
+      from (${salesRowsSql({ start: `${y}-01-01`, end: end < `${y}-12-31` ? end : `${y}-12-31` })}) s
+      join contracts k on k.id = s.contract_id
      group by 1, 2)
-  select m.mes, coalesce(sum(c.amount), 0)::double as venta_anio,
+  select m.mes, (case when m.mes <= ${int(begun)} then coalesce(sum(c.amount), 0) end)::double as venta_anio,
          (sum(c.amount) / nullif(count(case when c.amount > 0 then 1 end), 0))::double as venta_promedio_rubro
     from (select unnest(range(1, 13))::int as mes) m left join cat c on c.mes = m.mes
    group by m.mes order by m.mes`);

@@ -10,7 +10,7 @@ import {
   useReactTable,
 } from "@tanstack/react-table";
 import { Button } from "primereact/button";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { cellText, type Column, smartSort } from "../../components/data-table/columns.ts";
 import { exportRows } from "../../components/data-table/excel-export.ts";
 import { Pager } from "../../components/data-table/pager.tsx";
@@ -28,7 +28,10 @@ export interface PivotTableProps<T> {
   actions?: React.ReactNode;
 }
 
-export function PivotTable<T>(props: PivotTableProps<T>) {
+/** Drawn again only when its props change (rows memoized by the screens on their report's figures). */
+export const PivotTable = memo(PivotTableView) as typeof PivotTableView;
+
+function PivotTableView<T>(props: PivotTableProps<T>) {
   const { title, columns, rows, totals, pageSize = 8 } = props;
   const [sorting, setSorting] = useState<SortingState>([]);
   const [page, setPage] = useState(0);

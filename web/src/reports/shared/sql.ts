@@ -1,7 +1,7 @@
 // SQL pieces every sales report shares (docs/metrics.md). Values are put into the text only after being
 // checked as integers or ISO dates: no text from a person reaches the SQL.
 
-import type { Span } from "./dates.ts";
+import { addDays, daysInMonth, iso, parts, type Span } from "./dates.ts";
 
 export function int(n: number): string {
   if (!Number.isSafeInteger(n)) throw new Error(`no es un entero: ${n}`);
@@ -14,6 +14,53 @@ export function date(s: string): string {
 }
 
 export const between = (col: string, s: Span) => `${col} between ${date(s.start)} and ${date(s.end)}`;
+
+/**
+ * Where the sales figures come from: the monthly pre-aggregate for whole months (the default) or only the
+ * daily rows (the report tests compare both paths on the same data).
+ */
+export const SALES_SOURCE = { monthly: true };
+
+/** A span as its whole months (the first days of the first and the last, or null) and its partial edges. */
+export function splitMonths(s: Span): { months: Span | null; edges: Span[] } {
+  if (s.start > s.end) return { months: null, edges: [] };
+  const [ys, ms, ds] = parts(s.start), [ye, me, de] = parts(s.end);
+  // The first day of the first whole month, and the first day of the month after the last whole one.
+  const from = ds === 1 ? s.start : iso(ys + (ms === 12 ? 1 : 0), (ms % 12) + 1, 1);
+  const until = de === daysInMonth(ye, me) ? iso(ye + (me === 12 ? 1 : 0), (me % 12) + 1, 1) : iso(ye, me, 1);
+  if (from >= until) return { months: null, edges: [s] };
+  const edges: Span[] = [];
+  if (s.start < from) edges.push({ start: s.start, end: addDays(from, -1) });
+  if (until <= s.end) edges.push({ start: until, end: s.end });
+  const [ly, lm] = parts(addDays(until, -1));
+  return { months: { start: from, end: iso(ly, lm, 1) }, edges };
+}
+
+/**
+ * The sales of exactly the span's days as rows (contract_id, day, amount_cents, transactions, days): one row
+ * per contract and whole month from the monthly pre-aggregate (`day` its first day, `days` the days with a
+ * closing) and the daily rows of the partial months at its edges (`days` 1). Grouped by month(day), both
+ * kinds give the same sums; a contract has a row in the span exactly when it had a closing in it.
+ */
+export function salesRowsSql(span: Span, monthly = SALES_SOURCE.monthly): string {
+  const daily = (s: Span) =>
+    `select contract_id, day, amount_cents, transactions, 1 as days from sales_daily where ${
+      between("day", s)
+    }`;
+  if (!monthly) return daily(span);
+  const { months, edges } = splitMonths(span);
+  const parts = [
+    ...(months
+      ? [
+        `select contract_id, month as day, amount_cents, transactions, days from sales_monthly where ${
+          between("month", months)
+        }`,
+      ]
+      : []),
+    ...edges.map(daily),
+  ];
+  return parts.length ? parts.join(" union all ") : daily(span);
+}
 
 /** 'Todas' (0) is no filter. */
 export const mallFilter = (col: string, mall: number) => (mall === 0 ? "true" : `${col} = ${int(mall)}`);
@@ -51,21 +98,22 @@ export interface Comparison {
  * skips the row groups of other days (an OR of two ranges would scan every loaded day). A day in both periods
  * (the same year compared with itself) comes twice, once for each.
  */
-export function periodRowsCte(act: Span, cmp: Span): string {
+export function periodRowsCte(act: Span, cmp: Span, monthly = SALES_SOURCE.monthly): string {
   return `sd as (
-    select contract_id, day, amount_cents, true as is_act from sales_daily where ${between("day", act)}
+    select contract_id, day, amount_cents, true as is_act from (${salesRowsSql(act, monthly)})
     union all
-    select contract_id, day, amount_cents, false from sales_daily where ${between("day", cmp)})`;
+    select contract_id, day, amount_cents, false from (${salesRowsSql(cmp, monthly)}))`;
 }
 
 /**
  * CTEs `infl`, `sd`, `base` and `pc`: per contract of the mall, sales of both periods (the comparison one
  * adjusted for inflation when asked), whether it had closings in each, and its area counted where it had
- * sales. With SSS only contracts with closings in both periods stay.
+ * sales. With SSS only contracts with closings in both periods stay. `sd` holds monthly rows for whole
+ * months unless `daily` (a chart by day of the month).
  */
-export function comparisonCtes(c: Comparison): string {
+export function comparisonCtes(c: Comparison, daily = false): string {
   return `${inflationCte(c.inflation, c.y1, c.y2)},
-  ${periodRowsCte(c.act, c.cmp)},
+  ${periodRowsCte(c.act, c.cmp, daily ? false : SALES_SOURCE.monthly)},
   base as (
     select s.contract_id,
            sum(case when s.is_act then s.amount_cents end) / 100.0 as act,
@@ -101,26 +149,28 @@ export interface CurveMonth {
   cmp: Span;
 }
 
-const NO_DAYS: Span = { start: "1900-01-02", end: "1900-01-01" };
-
 /**
- * Per month 1 to 12 (`mes`), the sales of its `act` days as column `names[0]` (null where act is null) and of
- * its `cmp` days as `names[1]`, summed from `daily`: a query of (day, amount) over both years' days.
+ * Per month 1 to 12 (`mes`), the national sales of its `act` days as column `names[0]` (null where act is
+ * null) and of its `cmp` days as `names[1]`: each span read on its own (whole months from the monthly
+ * pre-aggregate), so a day in both (a year compared with itself) counts in both.
  */
-export function monthCurveSql(months: readonly CurveMonth[], daily: string, names: [string, string]): string {
-  const rows = months.map((m, i) => {
-    const a = m.act ?? NO_DAYS;
-    return `(${int(i + 1)}, ${date(a.start)}, ${date(a.end)}, ${m.act !== null}, ${date(m.cmp.start)}, ${
-      date(m.cmp.end)
-    })`;
-  });
+export function monthCurveSql(months: readonly CurveMonth[], names: [string, string]): string {
+  const branch = (mes: number, isAct: boolean, s: Span) =>
+    `select ${int(mes)} as mes, ${isAct} as is_act, amount_cents from (${salesRowsSql(s)})`;
+  const rows = months.flatMap((m, i) => [
+    ...(m.act ? [branch(i + 1, true, m.act)] : []),
+    branch(i + 1, false, m.cmp),
+  ]);
+  const started = months.flatMap((m, i) => (m.act ? [i + 1] : []));
   return `with
-  spans(mes, a0, a1, has_act, b0, b1) as (values ${rows.join(", ")}),
-  daily as (${daily})
-  select s.mes,
-         case when s.has_act then coalesce(sum(case when d.day between s.a0 and s.a1 then d.amount end), 0) end::double
-           as ${names[0]},
-         coalesce(sum(case when d.day between s.b0 and s.b1 then d.amount end), 0)::double as ${names[1]}
-    from spans s left join daily d on d.day between s.a0 and s.a1 or d.day between s.b0 and s.b1
-   group by s.mes, s.has_act order by s.mes`;
+  r as (${rows.join("\n    union all ")}),
+  g as (select mes, sum(case when is_act then amount_cents end) as a, sum(case when not is_act then amount_cents end) as b
+          from r group by mes)
+  select m.mes,
+         case when m.mes in (${started.join(", ") || "null"}) then coalesce(g.a, 0) / 100.0 end::double as ${
+    names[0]
+  },
+         (coalesce(g.b, 0) / 100.0)::double as ${names[1]}
+    from (select unnest(range(1, 13))::int as mes) m left join g on g.mes = m.mes
+   order by m.mes`;
 }

@@ -5,7 +5,7 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { addDays, monthSpan, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
-import { between, type CurveMonth, date, monthCurveSql } from "../shared/sql.ts";
+import { between, type CurveMonth, date, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
 
 export interface Period {
   year: number;
@@ -33,7 +33,10 @@ export function vgPartitions(mallIds: readonly number[], year: number): string[]
 /** The amounts of the table; the m2 view reads each one's `_m2` column. */
 export type Amount = "acumulado_mes" | "meta_mes" | "acumulado_anio" | "meta_anio";
 
-/** A mall's figures, or the national total (is_total 1, mall 'Total'); a mall without sales has nulls. */
+/**
+ * A mall's figures, or the national total (is_total 1, mall 'Total'); a period without sales or budget has
+ * empty amounts.
+ */
 export type MallRow =
   & {
     is_total: number;
@@ -54,10 +57,17 @@ export interface MonthlyRow {
   monto_anio_pasado: number;
 }
 
+/** A period's sales and budget, both empty when nothing was sold or budgeted in it (not S/ 0.00). */
+const amounts = (sold: string, budget: string, names: [string, string]) => {
+  const some = `sum(${sold}) <> 0 or sum(${budget}) <> 0`;
+  return `(case when ${some} then sum(${sold}) end)::double as ${names[0]},
+  (case when ${some} then sum(${budget}) end)::double as ${names[1]}`;
+};
+
 const FIGURES = `
-  sum(mes)::double as acumulado_mes, sum(meta_mes)::double as meta_mes,
+  ${amounts("mes", "meta_mes", ["acumulado_mes", "meta_mes"])},
   (sum(mes) / nullif(sum(meta_mes), 0) * 100)::double as cumplimiento_mes,
-  sum(anio)::double as acumulado_anio, sum(meta_anio)::double as meta_anio,
+  ${amounts("anio", "meta_anio", ["acumulado_anio", "meta_anio"])},
   (sum(anio) / nullif(sum(meta_anio), 0) * 100)::double as cumplimiento_anio,
   sum(area_mes)::double as area_mes, sum(area_anio)::double as area_anio,
   (sum(mes) / nullif(sum(area_mes), 0))::double as acumulado_mes_m2,
@@ -73,7 +83,7 @@ export function perMallSql(p: Period) {
     select contract_id,
            sum(case when ${between("day", p.month_span)} then amount_cents end) / 100.0 as mes,
            sum(amount_cents) / 100.0 as anio
-      from sales_daily where ${between("day", p.ytd)} group by contract_id),
+      from (${salesRowsSql(p.ytd)}) group by contract_id),
   bud as (
     select contract_id, sum(case when month = ${monthStart} then amount end) as meta_mes, sum(amount) as meta_anio
       from budgets where month between ${date(`${p.year}-01-01`)} and ${monthStart} group by contract_id),
@@ -106,7 +116,5 @@ export function monthlySql(p: Period) {
       cmp: k === p.month ? sameDaysIn(p.month_span, prev) : monthSpan(prev, k),
     };
   });
-  const daily = `select day, sum(amount_cents) / 100.0 as amount from sales_daily
-     where ${between("day", { start: `${prev}-01-01`, end: p.month_span.end })} group by day`;
-  return statement<MonthlyRow>(monthCurveSql(months, daily, ["monto_anio_actual", "monto_anio_pasado"]));
+  return statement<MonthlyRow>(monthCurveSql(months, ["monto_anio_actual", "monto_anio_pasado"]));
 }

@@ -24,6 +24,8 @@ const MODES: { value: VgMode; label: string }[] = [
   { value: "ventaMensualM2", label: "Venta Mensual m2" },
 ];
 
+const mallId = (x: MallRow) => String(x.mall_id);
+
 const route = getRouteApi("/_app/ventaGeneral");
 
 /** /ventaGeneral: the month's and the year's sales against the budgets, per mall. */
@@ -89,8 +91,17 @@ export function VentaGeneralScreen(
     c.money(k("meta_anio"), "Meta año"),
     c.percent("cumplimiento_anio", "Cumplimiento año"),
   ], [m2]);
-  const rows = r.data?.filter((x) => !x.is_total);
-  const total = r.data?.find((x) => x.is_total) ?? null;
+  // Same identity for the same figures: the table skips its work on a re-render.
+  const [rows, total] = useMemo(
+    () => [r.data?.filter((x) => !x.is_total), r.data?.find((x) => x.is_total) ?? null] as const,
+    [r.data],
+  );
+  const chartData = useMemo(() =>
+    (chart.data ?? []).map((x) => ({
+      x: MONTHS_SHORT[x.mes - 1],
+      actual: x.monto_anio_actual,
+      pasado: x.monto_anio_pasado,
+    })), [chart.data]);
   const monthKey = `${search.year}-${search.month}`;
   const noData = !!total && !r.pending && Number(total.acumulado_mes ?? 0) === 0;
   useEffect(() => {
@@ -133,7 +144,7 @@ export function VentaGeneralScreen(
           totals={total}
           pageSize={8}
           loading={!r.data}
-          getRowId={(x) => String(x.mall_id)}
+          getRowId={mallId}
         />
       </div>
       <section className="card" aria-labelledby="vg-chart">
@@ -142,11 +153,7 @@ export function VentaGeneralScreen(
         </div>
         <LineChart
           title={`Venta ${search.year} y ${search.year - 1}`}
-          data={(chart.data ?? []).map((x) => ({
-            x: MONTHS_SHORT[x.mes - 1],
-            actual: x.monto_anio_actual,
-            pasado: x.monto_anio_pasado,
-          }))}
+          data={chartData}
           series={[
             { key: "actual", label: String(search.year), color: "#002e98" },
             { key: "pasado", label: String(search.year - 1), color: "#f28c28" },

@@ -151,7 +151,7 @@ export function contractsSql(f: Filters, p: MonthPeriod, mall: number, category:
 
 /** Daily sales of the month for both years (by day of the month) for a mall and category (0: all). */
 export function dailySql(f: Filters, p: MonthPeriod, mall: number, category: number) {
-  return statement<DailyRow>(`with ${comparisonCtes(comparison(f, p, mall))}
+  return statement<DailyRow>(`with ${comparisonCtes(comparison(f, p, mall), true)}
   select dayofmonth(s.day)::int as dia,
          (sum(case when s.is_act then s.amount_cents end) / 100.0)::double as act,
          (sum(case when not s.is_act then s.amount_cents * f.factor end) / 100.0)::double as cmp

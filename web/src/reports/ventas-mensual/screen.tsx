@@ -9,7 +9,7 @@ import { formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { MONTHS } from "../shared/dates.ts";
-import { FilterBar, MallSelect, ModeSelect, Switch, YearPicker } from "../shared/filters.tsx";
+import { FilterBar, MallSelect, ModeSelect, namedTrigger, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
@@ -50,6 +50,14 @@ function splitSummary(rows: SummaryRow[]) {
     malls: rows.filter((r) => r.tbl === "mall").sort((a, b) => a.sort - b.sort),
     cats: rows.filter((r) => r.tbl === "cat").sort(byName),
   };
+}
+
+const mallId = (r: SummaryRow) => String(r.mall_id);
+const categoryId = (r: SummaryRow) => String(r.category_id);
+
+/** A table's body rows and its totals row. */
+function rowsAndTotal(rows: SummaryRow[] | undefined): [SummaryRow[] | undefined, SummaryRow | null] {
+  return [rows?.filter((r) => !r.is_total), rows?.find((r) => r.is_total) ?? null];
 }
 
 const route = getRouteApi("/_app/indicadoresVentaMensual");
@@ -164,11 +172,17 @@ export function VentasMensualScreen(
     )),
   ], [m2, y1, y2]);
 
-  const mallRows = main.data?.malls.filter((r) => !r.is_total);
-  const mallTotal = main.data?.malls.find((r) => r.is_total) ?? null;
-  const cats = main.data?.cats.filter((r) => r.mall_id === search.mallCat);
-  const catRows = cats?.filter((r) => !r.is_total);
-  const catTotal = cats?.find((r) => r.is_total) ?? null;
+  // The tables' rows keep their identity while their figures do not change (a chart-only filter, a
+  // re-render), so the tables skip their work.
+  const [mallRows, mallTotal] = useMemo(() => rowsAndTotal(main.data?.malls), [main.data]);
+  const [catRows, catTotal] = useMemo(
+    () => rowsAndTotal(main.data?.cats.filter((r) => r.mall_id === search.mallCat)),
+    [main.data, search.mallCat],
+  );
+  const evoData = useMemo(
+    () => (evo.data ?? []).map((d) => ({ x: String(d.dia), act: d.act, cmp: d.cmp })),
+    [evo.data],
+  );
   const monthName = `${MONTHS[p.month - 1]} ${p.year}`;
   const suggestion = nearestYear(search.y1, base.salesYears);
   const years = Array.from(
@@ -226,7 +240,7 @@ export function VentasMensualScreen(
           rows={mallRows}
           totals={mallTotal}
           loading={!main.data}
-          getRowId={(r) => String(r.mall_id)}
+          getRowId={mallId}
         />
       </div>
       <div className="card">
@@ -245,7 +259,7 @@ export function VentasMensualScreen(
           rows={catRows}
           totals={catTotal}
           loading={!main.data}
-          getRowId={(r) => String(r.category_id)}
+          getRowId={categoryId}
         />
       </div>
       <section className="card" aria-labelledby="vm-evo">
@@ -267,12 +281,13 @@ export function VentasMensualScreen(
               value={search.rubroEvo}
               options={[{ value: 0, label: "Todos" }, ...(rubros.data ?? [])]}
               onChange={(e) => props.onChange({ rubroEvo: e.value })}
+              pt={namedTrigger("Rubro")}
             />
           </div>
         </FilterBar>
         <LineChart
           title="Evolución diaria de ventas"
-          data={(evo.data ?? []).map((d) => ({ x: String(d.dia), act: d.act, cmp: d.cmp }))}
+          data={evoData}
           series={[{ key: "act", label: y2, color: "#002e98" }, { key: "cmp", label: y1, color: "#f28c28" }]}
         />
       </section>

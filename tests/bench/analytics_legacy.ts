@@ -3,7 +3,13 @@
 // definitions of docs/metrics.md.
 
 import type { Queryable } from "../../services/db.ts";
-import { closedMonth, monthToDate, sameDaysIn } from "../../web/src/reports/shared/dates.ts";
+import {
+  addDays,
+  closedMonth,
+  monthSpan,
+  monthToDate,
+  sameDaysIn,
+} from "../../web/src/reports/shared/dates.ts";
 
 export interface LegacyArgs {
   act: { start: string; end: string };
@@ -67,6 +73,35 @@ export function legacyPerCategory(q: Queryable, a: LegacyArgs) {
 }
 
 /**
+ * Venta General per mall with the national total last: the month to `end` and January 1 to `end` against
+ * the month's budget and the budgets of January to the month (docs/metrics.md).
+ */
+export function legacyVentaGeneral(q: Queryable, year: number, month: number, end: string) {
+  const first = `${year}-${String(month).padStart(2, "0")}-01`;
+  return q.query(
+    `with s as (
+       select contract_id, sum(amount) filter (where sale_date >= $1) as mes, sum(amount) as anio
+         from sales_closings where sale_date between $2 and $3 group by contract_id),
+     b as (
+       select contract_id, sum(amount) filter (where month = $1) as meta_mes, sum(amount) as meta_anio
+         from budgets where month between $2 and $1 group by contract_id),
+     pc as (
+       select k.mall_id, coalesce(s.mes, 0) as mes, coalesce(s.anio, 0) as anio,
+              coalesce(b.meta_mes, 0) as meta_mes, coalesce(b.meta_anio, 0) as meta_anio
+         from s full join b on b.contract_id = s.contract_id
+         join contracts k on k.id = coalesce(s.contract_id, b.contract_id))
+     select m.id as mall_id, coalesce(m.name, 'Total') as mall,
+            sum(mes)::float8 as acumulado_mes, sum(meta_mes)::float8 as meta_mes,
+            (sum(mes) / nullif(sum(meta_mes), 0) * 100)::float8 as cumplimiento_mes,
+            sum(anio)::float8 as acumulado_anio, sum(meta_anio)::float8 as meta_anio,
+            (sum(anio) / nullif(sum(meta_anio), 0) * 100)::float8 as cumplimiento_anio
+       from pc right join malls m on m.id = pc.mall_id
+      group by rollup ((m.id, m.name, m.sort)) order by m.sort nulls last`,
+    [first, `${year}-01-01`, end],
+  );
+}
+
+/**
  * A minimal server answering `?table=mall|cat&tipo=&anioComparativo=&inflacion=&sss=` with the rows in the JSON
  * envelope, one query per request; `/blank` is the empty page the benchmark times the requests from.
  */
@@ -78,6 +113,7 @@ export function serveLegacy(
   port: number,
 ): { url: string; stop(): Promise<void> } {
   const ac = new AbortController();
+  // Loopback only: the benchmark's load never leaves the machine.
   const srv = Deno.serve(
     { port, hostname: "127.0.0.1", signal: ac.signal, onListen: () => {} },
     async (req) => {
@@ -86,6 +122,13 @@ export function serveLegacy(
       if (u.pathname === "/blank") return new Response("<!doctype html><title>legacy</title>", html);
       if (u.pathname !== "/") return new Response(null, { status: 404 });
       const p = u.searchParams;
+      if (p.get("table") === "vg") {
+        const year = Number(p.get("anio")), month = Number(p.get("mes"));
+        const yesterday = addDays(today, -1);
+        const last = monthSpan(year, month).end;
+        const rows = await legacyVentaGeneral(q, year, month, last < yesterday ? last : yesterday);
+        return Response.json({ success: true, message: "OK", errorId: null, data: { table: rows } });
+      }
       const y1 = Number(p.get("anioComparativo"));
       const per = p.get("tipo") === "ventaMensualCerrado" ? closedMonth(today) : monthToDate(today);
       const table = p.get("table") === "cat" ? legacyPerCategory : legacyPerMall;

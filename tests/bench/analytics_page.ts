@@ -2,7 +2,7 @@
 // (seen by a MutationObserver installed before the app runs), the extract bytes a page downloaded, and the
 // time from a filter change (the URL, as the filter bar sets it) to the rendered table.
 
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { useSession } from "./analytics_server.ts";
 
 export interface Screen {
@@ -102,6 +102,18 @@ export async function measureLoad(context: BrowserContext, s: Screen): Promise<{
  * the probe's text changed and no report is pending any more.
  */
 export async function filterChange(page: Page, search: string, probe: string): Promise<number> {
+  return (await timedChange(page, search, probe)).ms;
+}
+
+/** A filter change's time, and within it the time in report queries and in rendering (performance marks). */
+export interface Change {
+  ms: number;
+  /** Sum of the 'query …' measures (DuckDB) and of the 'render …' measures (rows ready to commit). */
+  query: number;
+  render: number;
+}
+
+export async function timedChange(page: Page, search: string, probe: string): Promise<Change> {
   await settle(page);
   return await page.evaluate(async ([search, probe]) => {
     const before = document.querySelector(probe)?.textContent ?? "";
@@ -112,10 +124,43 @@ export async function filterChange(page: Page, search: string, probe: string): P
       await new Promise((r) => requestAnimationFrame(() => r(null)));
       const now = document.querySelector(probe)?.textContent ?? "";
       const busy = document.querySelector(".report-stale, [data-testid=report-progress]");
-      if (!busy && now !== before) return performance.now() - t0;
+      if (!busy && now !== before) {
+        const ms = performance.now() - t0;
+        const sum = (prefix: string) =>
+          performance.getEntriesByType("measure").filter((m) =>
+            m.startTime >= t0 && m.name.startsWith(prefix)
+          )
+            .reduce((n, m) => n + m.duration, 0);
+        return { ms, query: sum("query "), render: sum("render ") };
+      }
       if (performance.now() - t0 > 120_000) throw new Error(`timeout ${search}`);
     }
   }, [search, probe] as const);
+}
+
+/** Requests and bytes the page sent to / received from the server while fn ran (after the first load). */
+export async function serverCost<T>(page: Page, fn: () => Promise<T>) {
+  let requests = 0, bytes = 0;
+  const sizes: Promise<void>[] = [];
+  const onDone = (r: Request) => {
+    requests++;
+    sizes.push(
+      r.sizes().then(
+        (z) =>
+          void (bytes += z.responseBodySize + z.responseHeadersSize + z.requestBodySize +
+            z.requestHeadersSize),
+        () => {},
+      ),
+    );
+  };
+  page.on("requestfinished", onDone);
+  try {
+    const result = await fn();
+    await Promise.all(sizes);
+    return { result, requests, bytes };
+  } finally {
+    page.off("requestfinished", onDone);
+  }
 }
 
 /** Waits until the page ran no report query for `quietMs` (the reports after the table, e.g. charts, done). */

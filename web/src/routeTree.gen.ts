@@ -26,8 +26,13 @@ import { Route as AuthLoginRouteImport } from "./routes/auth/login.tsx";
 import { Route as AuthResetPasswordRouteImport } from "./routes/auth/resetPassword.tsx";
 import { Route as Error404RouteImport } from "./routes/error/404.tsx";
 import { Route as AppAdminBuzonRouteImport } from "./routes/_app/Admin/Buzon.tsx";
+import { Route as AppAdminCierreMesRouteImport } from "./routes/_app/Admin/CierreMes.tsx";
 import { Route as AppAdminRoleManagementRouteImport } from "./routes/_app/Admin/RoleManagement.tsx";
 import { Route as AppAdminUsersManagementRouteImport } from "./routes/_app/Admin/UsersManagement.tsx";
+import { Route as AppAmonestacionAprobacionRouteImport } from "./routes/_app/Amonestacion/Aprobacion.tsx";
+import { Route as AppAmonestacionRegistroRouteImport } from "./routes/_app/Amonestacion/Registro.tsx";
+import { Route as AppBloqueoIndexRouteImport } from "./routes/_app/Bloqueo/Index.tsx";
+import { Route as AppInflacionIndexRouteImport } from "./routes/_app/Inflacion/Index.tsx";
 import { Route as AppActualizar_garantiaIdRouteImport } from "./routes/_app/actualizar_garantia/$id.tsx";
 import { Route as AppCierreVentasConsultarCierreRouteImport } from "./routes/_app/cierreVentas/consultarCierre.tsx";
 import { Route as AppCierreVentasRegistrarCierreRouteImport } from "./routes/_app/cierreVentas/registrarCierre.tsx";
@@ -132,6 +137,11 @@ const AppAdminBuzonRoute = AppAdminBuzonRouteImport.update({
   path: "/Admin/Buzon",
   getParentRoute: () => AppRoute,
 } as any);
+const AppAdminCierreMesRoute = AppAdminCierreMesRouteImport.update({
+  id: "/Admin/CierreMes",
+  path: "/Admin/CierreMes",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppAdminRoleManagementRoute = AppAdminRoleManagementRouteImport.update({
   id: "/Admin/RoleManagement",
   path: "/Admin/RoleManagement",
@@ -140,6 +150,27 @@ const AppAdminRoleManagementRoute = AppAdminRoleManagementRouteImport.update({
 const AppAdminUsersManagementRoute = AppAdminUsersManagementRouteImport.update({
   id: "/Admin/UsersManagement",
   path: "/Admin/UsersManagement",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppAmonestacionAprobacionRoute =
+  AppAmonestacionAprobacionRouteImport.update({
+    id: "/Amonestacion/Aprobacion",
+    path: "/Amonestacion/Aprobacion",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppAmonestacionRegistroRoute = AppAmonestacionRegistroRouteImport.update({
+  id: "/Amonestacion/Registro",
+  path: "/Amonestacion/Registro",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppBloqueoIndexRoute = AppBloqueoIndexRouteImport.update({
+  id: "/Bloqueo/Index",
+  path: "/Bloqueo/Index",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppInflacionIndexRoute = AppInflacionIndexRouteImport.update({
+  id: "/Inflacion/Index",
+  path: "/Inflacion/Index",
   getParentRoute: () => AppRoute,
 } as any);
 const AppActualizar_garantiaIdRoute =
@@ -258,8 +289,13 @@ export interface FileRoutesByFullPath {
   "/error/404": typeof Error404Route;
   "/auth/": typeof AuthIndexRoute;
   "/Admin/Buzon": typeof AppAdminBuzonRoute;
+  "/Admin/CierreMes": typeof AppAdminCierreMesRoute;
   "/Admin/RoleManagement": typeof AppAdminRoleManagementRoute;
   "/Admin/UsersManagement": typeof AppAdminUsersManagementRoute;
+  "/Amonestacion/Aprobacion": typeof AppAmonestacionAprobacionRoute;
+  "/Amonestacion/Registro": typeof AppAmonestacionRegistroRoute;
+  "/Bloqueo/Index": typeof AppBloqueoIndexRoute;
+  "/Inflacion/Index": typeof AppInflacionIndexRoute;
   "/actualizar_garantia/$id": typeof AppActualizar_garantiaIdRoute;
   "/cierreVentas/consultarCierre": typeof AppCierreVentasConsultarCierreRoute;
   "/cierreVentas/registrarCierre": typeof AppCierreVentasRegistrarCierreRoute;
@@ -294,8 +330,13 @@ export interface FileRoutesByTo {
   "/error/404": typeof Error404Route;
   "/auth": typeof AuthIndexRoute;
   "/Admin/Buzon": typeof AppAdminBuzonRoute;
+  "/Admin/CierreMes": typeof AppAdminCierreMesRoute;
   "/Admin/RoleManagement": typeof AppAdminRoleManagementRoute;
   "/Admin/UsersManagement": typeof AppAdminUsersManagementRoute;
+  "/Amonestacion/Aprobacion": typeof AppAmonestacionAprobacionRoute;
+  "/Amonestacion/Registro": typeof AppAmonestacionRegistroRoute;
+  "/Bloqueo/Index": typeof AppBloqueoIndexRoute;
+  "/Inflacion/Index": typeof AppInflacionIndexRoute;
   "/actualizar_garantia/$id": typeof AppActualizar_garantiaIdRoute;
   "/cierreVentas/consultarCierre": typeof AppCierreVentasConsultarCierreRoute;
   "/cierreVentas/registrarCierre": typeof AppCierreVentasRegistrarCierreRoute;
@@ -333,8 +374,13 @@ export interface FileRoutesById {
   "/error/404": typeof Error404Route;
   "/auth/": typeof AuthIndexRoute;
   "/_app/Admin/Buzon": typeof AppAdminBuzonRoute;
+  "/_app/Admin/CierreMes": typeof AppAdminCierreMesRoute;
   "/_app/Admin/RoleManagement": typeof AppAdminRoleManagementRoute;
   "/_app/Admin/UsersManagement": typeof AppAdminUsersManagementRoute;
+  "/_app/Amonestacion/Aprobacion": typeof AppAmonestacionAprobacionRoute;
+  "/_app/Amonestacion/Registro": typeof AppAmonestacionRegistroRoute;
+  "/_app/Bloqueo/Index": typeof AppBloqueoIndexRoute;
+  "/_app/Inflacion/Index": typeof AppInflacionIndexRoute;
   "/_app/actualizar_garantia/$id": typeof AppActualizar_garantiaIdRoute;
   "/_app/cierreVentas/consultarCierre": typeof AppCierreVentasConsultarCierreRoute;
   "/_app/cierreVentas/registrarCierre": typeof AppCierreVentasRegistrarCierreRoute;
@@ -372,8 +418,13 @@ export interface FileRouteTypes {
     | "/error/404"
     | "/auth/"
     | "/Admin/Buzon"
+    | "/Admin/CierreMes"
     | "/Admin/RoleManagement"
     | "/Admin/UsersManagement"
+    | "/Amonestacion/Aprobacion"
+    | "/Amonestacion/Registro"
+    | "/Bloqueo/Index"
+    | "/Inflacion/Index"
     | "/actualizar_garantia/$id"
     | "/cierreVentas/consultarCierre"
     | "/cierreVentas/registrarCierre"
@@ -408,8 +459,13 @@ export interface FileRouteTypes {
     | "/error/404"
     | "/auth"
     | "/Admin/Buzon"
+    | "/Admin/CierreMes"
     | "/Admin/RoleManagement"
     | "/Admin/UsersManagement"
+    | "/Amonestacion/Aprobacion"
+    | "/Amonestacion/Registro"
+    | "/Bloqueo/Index"
+    | "/Inflacion/Index"
     | "/actualizar_garantia/$id"
     | "/cierreVentas/consultarCierre"
     | "/cierreVentas/registrarCierre"
@@ -446,8 +502,13 @@ export interface FileRouteTypes {
     | "/error/404"
     | "/auth/"
     | "/_app/Admin/Buzon"
+    | "/_app/Admin/CierreMes"
     | "/_app/Admin/RoleManagement"
     | "/_app/Admin/UsersManagement"
+    | "/_app/Amonestacion/Aprobacion"
+    | "/_app/Amonestacion/Registro"
+    | "/_app/Bloqueo/Index"
+    | "/_app/Inflacion/Index"
     | "/_app/actualizar_garantia/$id"
     | "/_app/cierreVentas/consultarCierre"
     | "/_app/cierreVentas/registrarCierre"
@@ -596,6 +657,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppAdminBuzonRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/Admin/CierreMes": {
+      id: "/_app/Admin/CierreMes";
+      path: "/Admin/CierreMes";
+      fullPath: "/Admin/CierreMes";
+      preLoaderRoute: typeof AppAdminCierreMesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/Admin/RoleManagement": {
       id: "/_app/Admin/RoleManagement";
       path: "/Admin/RoleManagement";
@@ -608,6 +676,34 @@ declare module "@tanstack/react-router" {
       path: "/Admin/UsersManagement";
       fullPath: "/Admin/UsersManagement";
       preLoaderRoute: typeof AppAdminUsersManagementRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Amonestacion/Aprobacion": {
+      id: "/_app/Amonestacion/Aprobacion";
+      path: "/Amonestacion/Aprobacion";
+      fullPath: "/Amonestacion/Aprobacion";
+      preLoaderRoute: typeof AppAmonestacionAprobacionRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Amonestacion/Registro": {
+      id: "/_app/Amonestacion/Registro";
+      path: "/Amonestacion/Registro";
+      fullPath: "/Amonestacion/Registro";
+      preLoaderRoute: typeof AppAmonestacionRegistroRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Bloqueo/Index": {
+      id: "/_app/Bloqueo/Index";
+      path: "/Bloqueo/Index";
+      fullPath: "/Bloqueo/Index";
+      preLoaderRoute: typeof AppBloqueoIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Inflacion/Index": {
+      id: "/_app/Inflacion/Index";
+      path: "/Inflacion/Index";
+      fullPath: "/Inflacion/Index";
+      preLoaderRoute: typeof AppInflacionIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/actualizar_garantia/$id": {
@@ -761,8 +857,13 @@ interface AppRouteChildren {
   AppUnauthorizedRoute: typeof AppUnauthorizedRoute;
   AppVentaGeneralRoute: typeof AppVentaGeneralRoute;
   AppAdminBuzonRoute: typeof AppAdminBuzonRoute;
+  AppAdminCierreMesRoute: typeof AppAdminCierreMesRoute;
   AppAdminRoleManagementRoute: typeof AppAdminRoleManagementRoute;
   AppAdminUsersManagementRoute: typeof AppAdminUsersManagementRoute;
+  AppAmonestacionAprobacionRoute: typeof AppAmonestacionAprobacionRoute;
+  AppAmonestacionRegistroRoute: typeof AppAmonestacionRegistroRoute;
+  AppBloqueoIndexRoute: typeof AppBloqueoIndexRoute;
+  AppInflacionIndexRoute: typeof AppInflacionIndexRoute;
   AppActualizar_garantiaIdRoute: typeof AppActualizar_garantiaIdRoute;
   AppCierreVentasConsultarCierreRoute: typeof AppCierreVentasConsultarCierreRoute;
   AppCierreVentasRegistrarCierreRoute: typeof AppCierreVentasRegistrarCierreRoute;
@@ -789,8 +890,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppUnauthorizedRoute: AppUnauthorizedRoute,
   AppVentaGeneralRoute: AppVentaGeneralRoute,
   AppAdminBuzonRoute: AppAdminBuzonRoute,
+  AppAdminCierreMesRoute: AppAdminCierreMesRoute,
   AppAdminRoleManagementRoute: AppAdminRoleManagementRoute,
   AppAdminUsersManagementRoute: AppAdminUsersManagementRoute,
+  AppAmonestacionAprobacionRoute: AppAmonestacionAprobacionRoute,
+  AppAmonestacionRegistroRoute: AppAmonestacionRegistroRoute,
+  AppBloqueoIndexRoute: AppBloqueoIndexRoute,
+  AppInflacionIndexRoute: AppInflacionIndexRoute,
   AppActualizar_garantiaIdRoute: AppActualizar_garantiaIdRoute,
   AppCierreVentasConsultarCierreRoute: AppCierreVentasConsultarCierreRoute,
   AppCierreVentasRegistrarCierreRoute: AppCierreVentasRegistrarCierreRoute,

@@ -1,0 +1,115 @@
+// 'Inflación' (spec 3 section 2.2): a year (current down to 2016, the last one kept for the session) and its
+// twelve monthly factors (%), typed as text and judged by the contract's schema here and on the server.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Dropdown } from "primereact/dropdown";
+import { InputText } from "primereact/inputtext";
+import { type FormEvent, useState } from "react";
+import {
+  inflationBody,
+  type InflationYear,
+  inflationYears,
+  type Month,
+  MONTHS,
+  TYPING,
+} from "../../../../contract/inflation.ts";
+import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import { useLeaveGuard } from "../../lib/leave-guard.ts";
+import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { INFLATION_KEY, inflationQuery, saveInflation } from "./api.ts";
+import "./inflation.css";
+
+const YEAR_KEY = "inflacion.anio";
+const currentYear = () => new Date(Date.now() - 5 * 3600_000).getUTCFullYear();
+
+/** The year shown first: the one chosen last in this session, else the current one. */
+export function initialYear(): number {
+  const kept = Number(sessionStorage.getItem(YEAR_KEY));
+  return inflationYears(currentYear()).includes(kept) ? kept : currentYear();
+}
+
+const label = (m: Month) => m[0].toUpperCase() + m.slice(1);
+
+export function InflationScreen() {
+  const [anio, setAnio] = useState(initialYear);
+  const { data } = useQuery(inflationQuery(anio));
+  const years = inflationYears(currentYear()).map((y) => ({ label: String(y), value: y }));
+  return (
+    <div className="card">
+      <div className="field inflation-year">
+        <label htmlFor="inflacion-anio">Año</label>
+        <Dropdown
+          inputId="inflacion-anio"
+          value={anio}
+          options={years}
+          onChange={(e) => {
+            sessionStorage.setItem(YEAR_KEY, String(e.value));
+            setAnio(e.value);
+          }}
+        />
+      </div>
+      {data && <MonthsForm key={anio} year={data} />}
+    </div>
+  );
+}
+
+const textsOf = (y: InflationYear) =>
+  Object.fromEntries(MONTHS.map((m) => [m, y[m] == null ? "" : String(y[m])])) as Record<Month, string>;
+
+function MonthsForm({ year }: { year: InflationYear }) {
+  const queryClient = useQueryClient();
+  const [texts, setTexts] = useState(() => textsOf(year));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState(false);
+  const dirty = MONTHS.some((m) => texts[m] !== textsOf(year)[m]);
+  useLeaveGuard(dirty && !saved);
+  const save = useMutation({
+    mutationFn: saveInflation,
+    onSuccess: () => setSaved(true),
+    onError: (e) => setErrors(serverFieldErrors(e)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { anio: year.anio, ...texts };
+    const v = validate(inflationBody, body);
+    setErrors(v.ok ? {} : v.errors);
+    if (v.ok && !save.isPending) save.mutate(body);
+  };
+  const accept = () => {
+    setSaved(false);
+    queryClient.invalidateQueries({ queryKey: [...INFLATION_KEY, year.anio] });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Inflación ${year.anio}`}>
+      <div className="inflation-months">
+        {MONTHS.map((m) => (
+          <FormField key={m} id={`inflacion-${m}`} label={label(m)} error={errors[m]}>
+            <InputText
+              {...fieldAria(`inflacion-${m}`, errors[m])}
+              value={texts[m]}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.00"
+              onChange={(e) => {
+                const text = e.target.value.trim();
+                // Only what a factor can be while typed: digits, one point, a leading minus.
+                if (!TYPING.test(text)) return;
+                setTexts((t) => ({ ...t, [m]: text }));
+                setErrors((x) => ({ ...x, [m]: undefined }));
+              }}
+            />
+          </FormField>
+        ))}
+      </div>
+      <div className="inflation-actions">
+        <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.isPending} />
+      </div>
+      <SavedDialog
+        visible={saved}
+        message={`Se guardaron los factores de inflación de ${year.anio}.`}
+        onAccept={accept}
+      />
+    </form>
+  );
+}

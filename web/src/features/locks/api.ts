@@ -1,0 +1,30 @@
+// The closing locks' calls (contract/closing_locks.ts).
+import { queryOptions } from "@tanstack/react-query";
+import {
+  CLOSING_LOCK_API,
+  type ClosingLockStatus,
+  type LockClosingsBody,
+  type MonthLockBody,
+  type MonthLockStatus,
+} from "../../../../contract/closing_locks.ts";
+import { get, post } from "../../lib/api.ts";
+
+export const LOCKS_KEY = ["closing-locks"] as const;
+
+export const closingLockQuery = queryOptions({
+  queryKey: [...LOCKS_KEY, "closings"],
+  queryFn: () => get<ClosingLockStatus>(CLOSING_LOCK_API.closings),
+  staleTime: 0,
+});
+
+export const monthLockQuery = (cierreMes: string) =>
+  queryOptions({
+    queryKey: [...LOCKS_KEY, "month", cierreMes],
+    queryFn: () =>
+      get<MonthLockStatus>(`${CLOSING_LOCK_API.month}?cierreMes=${encodeURIComponent(cierreMes)}`),
+    staleTime: 0,
+  });
+
+export const lockClosings = (body: LockClosingsBody) =>
+  post<ClosingLockStatus>(CLOSING_LOCK_API.closings, body);
+export const setMonthLock = (body: MonthLockBody) => post<MonthLockStatus>(CLOSING_LOCK_API.month, body);

@@ -45,7 +45,7 @@ export const guaranteeExceptions = new Hono<AppEnv>()
     v("param", idParam),
     async (c) => {
       const form = await readForm(c, "sustento");
-      if ("message" in form) return fail(c, 422, EXCEPTION_OBSERVATIONS, invalid("sustento", form.message));
+      if ("message" in form) return fail(c, 422, EXCEPTION_OBSERVATIONS, invalid(form.field, form.message));
       const r = await saveException(
         c.var.ctx,
         guaranteeActor(c),

@@ -3,6 +3,7 @@
 
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { CONTROL_CHARS_MESSAGE, controlCharPath } from "../contract/fields.ts";
 import { FILE_MAX_BYTES, FILE_TOO_LARGE, ONE_FILE } from "../contract/guarantees.ts";
 import type { GuaranteeActor } from "../services/guarantees/access.ts";
 import { fail } from "./envelope.ts";
@@ -33,16 +34,20 @@ export const uploadLimit = (data: (message: string) => unknown) =>
     onError: (c) => fail(c, 422, FILE_TOO_LARGE, data(FILE_TOO_LARGE)),
   });
 
-/** The multipart form of an upload: its text fields and its one file (null without, a message with several). */
+/**
+ * The multipart form of an upload: its text fields and its one file (null without, a message with several).
+ * Forms do not pass through `v()`, so the same control-character rule is applied here (the file's name is
+ * made safe where it is stored).
+ */
 export async function readForm(
   c: Context,
   fileField: string,
-): Promise<{ fields: Record<string, string>; file: File | null } | { message: string }> {
+): Promise<{ fields: Record<string, string>; file: File | null } | { message: string; field: string }> {
   let form: FormData;
   try {
     form = await c.req.formData();
   } catch {
-    return { message: "El formulario enviado no es válido." };
+    return { message: "El formulario enviado no es válido.", field: fileField };
   }
   const fields: Record<string, string> = {};
   const files: File[] = [];
@@ -50,7 +55,9 @@ export async function readForm(
     if (typeof value !== "string") files.push(value);
     else if (key !== fileField) fields[key] = value.slice(0, 5000);
   }
-  if (files.length > 1) return { message: ONE_FILE };
+  const bad = controlCharPath(fields);
+  if (bad) return { message: CONTROL_CHARS_MESSAGE, field: bad[0] };
+  if (files.length > 1) return { message: ONE_FILE, field: fileField };
   return { fields, file: files[0] ?? null };
 }
 

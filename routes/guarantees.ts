@@ -88,7 +88,7 @@ export const guarantees = new Hono<AppEnv>()
     v("param", idParam),
     async (c) => {
       const form = await readForm(c, "file");
-      if ("message" in form) return fail(c, 422, form.message, { file: form.message });
+      if ("message" in form) return fail(c, 422, form.message, { [form.field]: form.message });
       const kind = uploadKindForm.safeParse(form.fields);
       if (!kind.success) return fail(c, 422, undefined, { kind: "Tipo de adjunto inválido." });
       if (!form.file) return fail(c, 422, FILE_EMPTY, { file: FILE_EMPTY });

@@ -4,6 +4,7 @@ import { limaDate } from "./services/clock.ts";
 import { loadConfig } from "./services/config.ts";
 import type { Ctx } from "./services/context.ts";
 import { openDb } from "./services/db.ts";
+import { backgroundSettled } from "./services/background.ts";
 import { startExtractWarmer } from "./services/extracts/warm.ts";
 import { flushOutbox } from "./services/mail.ts";
 import { smtpDeliver } from "./services/smtp.ts";
@@ -49,6 +50,7 @@ if (Deno.env.get("EXTRACT_WARMUP") !== "0") startExtractWarmer(db);
 const shutdown = async () => {
   clearInterval(mailTimer);
   await server.shutdown();
+  await backgroundSettled();
   await db.close();
   Deno.exit(0);
 };

@@ -40,8 +40,8 @@ export const auth = new Hono<AppEnv>()
     const session = await loadSession(ctx, token);
     return ok(c, await sessionView(ctx.db, session!));
   })
-  .post("/forgot-password", v("json", forgotPasswordBody), async (c) => {
-    await requestPasswordReset(c.var.ctx, c.req.valid("json").email, c.var.ip);
+  .post("/forgot-password", v("json", forgotPasswordBody), (c) => {
+    requestPasswordReset(c.var.ctx, c.req.valid("json").email, c.var.ip);
     return done(c, 104);
   })
   .post("/token-status", v("json", tokenStatusBody), async (c) => {

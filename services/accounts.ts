@@ -1,5 +1,6 @@
 import type { ContractChoice, TokenKind, TokenStatus } from "../contract/auth.ts";
 import { audit } from "./audit.ts";
+import { afterAnswer } from "./background.ts";
 import { findUsableToken, markTokenUsed } from "./auth_tokens.ts";
 import type { Actor, Ctx } from "./context.ts";
 import { AppError } from "./errors.ts";
@@ -74,8 +75,15 @@ export async function logout(ctx: Ctx, s: Session, ip: string): Promise<void> {
   });
 }
 
-/** Always the same answer, so the form does not reveal which e-mails have accounts. */
-export async function requestPasswordReset(ctx: Ctx, email: string, ip: string): Promise<void> {
+/**
+ * Always the same answer, at the same speed, so the form does not reveal which e-mails have accounts: the
+ * answer does no work that depends on the e-mail; the look-up, the token and the mail follow it.
+ */
+export function requestPasswordReset(ctx: Ctx, email: string, ip: string): void {
+  afterAnswer("auth.password_reset_request", () => mailPasswordReset(ctx, email, ip));
+}
+
+async function mailPasswordReset(ctx: Ctx, email: string, ip: string): Promise<void> {
   const user = await findUser(ctx, email);
   if (!user || user.state !== "A") return;
   const now = ctx.clock();

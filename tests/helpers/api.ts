@@ -1,4 +1,5 @@
 import { createApp } from "../../routes/app.ts";
+import { backgroundSettled } from "../../services/background.ts";
 import { type Clock, fakeClock } from "../../services/clock.ts";
 import { loadConfig } from "../../services/config.ts";
 import type { Ctx } from "../../services/context.ts";
@@ -94,8 +95,9 @@ export async function testApp(kind: DbKind): Promise<TestApp> {
   return t;
 }
 
-/** The newest mail to an address in the outbox. */
+/** The newest mail to an address in the outbox, once the work that follows answers is done. */
 export async function lastMail(db: Db, to: string) {
+  await backgroundSettled();
   const [m] = await db.query<{ subject: string; body_text: string }>(
     "select subject, body_text from mail_outbox where lower(to_address) = lower($1) order by id desc limit 1",
     [to],
@@ -119,6 +121,7 @@ export function forEachDb(
         const leak = seenBodies.find((b) => /\$argon2|password_hash/.test(b));
         if (leak) throw new Error(`an answer carried a password hash: ${leak.slice(0, 200)}`);
       } finally {
+        await backgroundSettled();
         await t.close();
       }
     });

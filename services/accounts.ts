@@ -50,8 +50,7 @@ export async function login(
   ], now);
   const user = await findUser(ctx, input.email);
   const ok = await verifyPassword(input.password, user?.password_hash ?? null);
-  if (!user || !ok) throw new AppError(438);
-  if (user.state !== "A") throw new AppError(436);
+  if (!user || !ok || user.state !== "A") throw new AppError(438);
   await clearFailures(ctx.db, keys.account);
   await forgiveAttempt(ctx.db, keys.address, THROTTLE_LIMITS.address);
   const contractId = user.is_tenant ? (await userContracts(ctx.db, user.id))[0]?.id ?? null : null;

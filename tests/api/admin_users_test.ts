@@ -109,7 +109,8 @@ forEachDb("PUT /api/admin/users/:id edits a user and blocking ends its sessions"
   });
   assert.equal(r.body.data.messageId, 101);
   assert.equal((await staff.get("/api/auth/me")).status, 401);
-  assert.equal((await t.client().login("staff@demo.pe")).body.errorId, 436);
+  // A blocked account signs in like a wrong password (docs/decisions.md, 'Sign-in and tokens').
+  assert.equal((await t.client().login("staff@demo.pe")).body.errorId, 438);
   const [audit] = await t.db.query<{ before: { name: string } | string; after: { name: string } | string }>(
     "select before, after from audit_log where entity = 'user' and action = 'admin.user_update' order by id desc limit 1",
   );

@@ -57,13 +57,22 @@ forEachDb("POST /api/auth/login refuses wrong and unknown credentials alike", ki
   assert.deepEqual(wrong.body, unknown.body);
 });
 
-forEachDb("POST /api/auth/login answers 436 for a blocked account", kinds, async (t) => {
+forEachDb("POST /api/auth/login does not tell a blocked account's right password", kinds, async (t) => {
   await t.db.query("update users set state = 'I' where email = 'staff@demo.pe'");
-  const r = await t.client().login("staff@demo.pe");
-  assert.equal(r.body.errorId, 436);
-  assert.equal(r.status, 403);
-  // Without the right password a blocked account looks like any other failure.
-  assert.equal((await t.client().login("staff@demo.pe", "mala-clave")).body.errorId, 438);
+  const right = await t.client("10.7.0.1").login("staff@demo.pe");
+  const wrong = await t.client("10.7.0.2").login("staff@demo.pe", "mala-clave");
+  const unknown = await t.client("10.7.0.3").login("nadie@demo.pe", "mala-clave");
+  for (const r of [right, wrong, unknown]) {
+    assert.equal(r.status, 400);
+    assert.equal(r.body.errorId, 438);
+    assert.equal(r.body.message, "Cuenta o contraseña inválida.");
+    assert.equal(r.headers.get("set-cookie"), null);
+  }
+  assert.deepEqual(right.body, wrong.body);
+  assert.deepEqual(right.body, unknown.body);
+  // Tries on a blocked account count toward its throttle like any failure: 2 so far, 3 more lock it.
+  for (let i = 0; i < 3; i++) await t.client(`10.7.1.${i}`).login("staff@demo.pe");
+  assert.equal((await t.client("10.7.2.1").login("staff@demo.pe")).body.errorId, 437);
 });
 
 forEachDb("POST /api/auth/login validates its input in Spanish", kinds, async (t) => {

@@ -96,3 +96,24 @@ export const NOT_A_NUMBER = "Ingresar solo números.";
 /** A number with `required` when it is missing and NOT_A_NUMBER when what came is not a number. */
 export const number = (required: string) =>
   z.number({ error: (iss) => (iss.input == null ? required : NOT_A_NUMBER) });
+
+/** Whole cents, with a tolerance that grows with the amount so large amounts keep their binary noise too. */
+const isCents = (x: number) => {
+  const cents = x * 100;
+  return Math.abs(cents - Math.round(cents)) <= Math.max(1e-6, Math.abs(cents) * 4 * Number.EPSILON);
+};
+
+/**
+ * An amount of money: a finite number from 0 to `max` with at most 2 decimals. Nothing is rounded
+ * (1234.567 and 1e-7 are refused, not stored as 1234.57 and 0); each refusal carries the caller's message.
+ */
+export const money = (m: {
+  required: string;
+  notANumber?: string;
+  negative: string;
+  max: number;
+  tooBig: string;
+  decimals: string;
+}) =>
+  z.number({ error: (iss) => (iss.input == null ? m.required : m.notANumber ?? NOT_A_NUMBER) })
+    .min(0, m.negative).max(m.max, m.tooBig).refine(isCents, m.decimals);

@@ -1,7 +1,7 @@
 // The guarantee area's contract (spec 3): the codes, the bodies of every guarantee call with their Spanish
 // messages, the answers the screens read, the file rules and the texts both sides show. Pure: zod and types.
 import { z } from "zod";
-import { INT_MAX, isIsoDay, optText, text } from "./fields.ts";
+import { INT_MAX, isIsoDay, money, optText, text } from "./fields.ts";
 import { P, type PermissionId } from "./permissions.ts";
 
 // ---- Codes -------------------------------------------------------------------------------------------
@@ -118,9 +118,14 @@ const digits = (max: number, message: string) =>
     .transform((x) => x || null);
 const optId = z.number({ error: "Identificador inválido." }).int().positive().max(INT_MAX).nullish()
   .transform((x) => x ?? null);
-const amount = z.number({ error: "El importe debe ser un número." })
-  .min(0, "El importe no puede ser negativo.")
-  .max(999_999_999_999, "El importe es demasiado grande.").nullish().transform((x) => x ?? null);
+const amount = money({
+  required: "El importe debe ser un número.",
+  notANumber: "El importe debe ser un número.",
+  negative: "El importe no puede ser negativo.",
+  max: 999_999_999_999,
+  tooBig: "El importe es demasiado grande.",
+  decimals: "El importe admite como máximo 2 decimales.",
+}).nullish().transform((x) => x ?? null);
 const letterKind = z.union([z.literal(FIRST_LETTER), z.literal(RENEWAL_LETTER)], {
   error: "Tipo de carta fianza inválido.",
 });

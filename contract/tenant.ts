@@ -4,7 +4,7 @@
 // objects below are strict. JSON keys are the spec's Spanish ones.
 import { z } from "zod";
 import type { Table } from "./envelope.ts";
-import { day, email, hasTwoDecimals, INT_MAX, number, strict, text, year } from "./fields.ts";
+import { day, email, INT_MAX, money, number, strict, text, year } from "./fields.ts";
 
 /** Where routes/tenant.ts is mounted; the paths below are relative to it (`:id` as Hono writes it). */
 export const TENANT_API = "/api/tenant";
@@ -42,10 +42,13 @@ export const monthlySalesQuery = strict({
 export const categoryAverageQuery = strict({ anio: year("Seleccione el año.") });
 
 // Missing: the spec's 'Ingresar …'; not a number (a text, NaN of a typed '12a'): 'Ingresar solo números.'.
-const sale = number("Ingresar la venta.")
-  .min(0, "La venta no puede ser negativa.")
-  .max(MAX_SALE, "La venta no puede superar S/ 10,000,000.00 por suministro y día.")
-  .refine(hasTwoDecimals, "La venta admite como máximo 2 decimales.");
+const sale = money({
+  required: "Ingresar la venta.",
+  negative: "La venta no puede ser negativa.",
+  max: MAX_SALE,
+  tooBig: "La venta no puede superar S/ 10,000,000.00 por suministro y día.",
+  decimals: "La venta admite como máximo 2 decimales.",
+});
 
 const transactions = number("Ingresar el número de transacciones.")
   .int("El número de transacciones debe ser un número entero.")

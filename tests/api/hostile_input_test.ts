@@ -99,3 +99,50 @@ forEachDb("a control character in a reprimand form or a query is a validation er
   form.set("hora", "00:00\u0000");
   refused(await postForm(c, "/api/reprimands", form), "reprimand form");
 });
+
+forEachDb("an amount with more than 2 decimals, not finite or out of range is refused", kinds, async (t) => {
+  const a = await tenantAGuarantees(t);
+  const tenant = await t.signedIn("tenant@demo.pe");
+  const id = a.letterPending.id;
+  const stored = () =>
+    t.db.query("select importe from guarantee_details where id = $1", [id]).then((r) => r[0]);
+  const before = await stored();
+  const base = {
+    razon_social: "Alpaca Urbana S.A.C.",
+    nombre_comercial: "Alpaca Urbana",
+    id_banco: 1,
+    nro_carta_fianza: "D193-1234567",
+    fecha_emision_carta_fianza: "2026-01-10",
+    fecha_vencimiento_carta_fianza: "2099-01-10",
+  };
+  const cases: [unknown, string][] = [
+    [1234.567, "El importe admite como máximo 2 decimales."],
+    [1e-7, "El importe admite como máximo 2 decimales."],
+    [-5, "El importe no puede ser negativo."],
+    [1e13, "El importe es demasiado grande."],
+    ["1e400", "El importe debe ser un número."],
+  ];
+  for (const [importe, message] of cases) {
+    const body = importe === "1e400"
+      ? JSON.stringify({ ...base, importe: 0 }).replace('"importe":0', '"importe":1e400')
+      : { ...base, importe };
+    const r = await tenant.call("PUT", `/api/guarantees/${id}`, body);
+    assert.equal(r.status, 422, `${importe}: ${r.text}`);
+    assert.equal(r.body.data.importe, message, String(importe));
+  }
+  assert.deepEqual(await stored(), before, "nothing stored");
+  // Two decimals, even large ones, still go.
+  const ok = await tenant.put(`/api/guarantees/${id}`, { ...base, importe: 999_999_999_999 });
+  assert.equal(ok.status, 200, ok.text);
+  const fine = await tenant.put(`/api/guarantees/${id}`, { ...base, importe: 1234.56 });
+  assert.equal(fine.status, 200, fine.text);
+  assert.equal((await stored()).importe, 1234.56);
+
+  // A closing's sale says the same in its own words.
+  const closing = await tenant.post("/api/tenant/closings", {
+    fechaRegistro: "2026-01-01",
+    suministros: [{ idSuministroPorLocatario: 1, venta: 1e-7, transacciones: 1 }],
+  });
+  assert.equal(closing.status, 422, closing.text);
+  assert.equal(closing.body.data["suministros.0.venta"], "La venta admite como máximo 2 decimales.");
+});

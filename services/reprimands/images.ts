@@ -2,6 +2,7 @@
 // refused whatever its name), stored like the guarantee attachments under ${DATA_DIR}/uploads with random
 // names; demo pictures are drawn on request.
 
+import { createHash } from "node:crypto";
 import { imageProblem, UNSUPPORTED_FILE } from "../../contract/reprimands.ts";
 import type { Config } from "../config.ts";
 import type { Queryable } from "../db.ts";
@@ -40,11 +41,6 @@ export async function checkImage(file: File): Promise<CheckedFile | { message: s
 
 export const storeImage = (config: Config, f: CheckedFile): Promise<StoredFile> => writeFile(config, f);
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>);
-  return Array.from(new Uint8Array(digest), (x) => x.toString(16).padStart(2, "0")).join("");
-}
-
 export async function recordImage(
   q: Queryable,
   stored: StoredFile,
@@ -61,7 +57,7 @@ export async function recordImage(
       f.name,
       f.contentType,
       f.bytes.length,
-      await sha256Hex(f.bytes),
+      createHash("sha256").update(f.bytes).digest("hex"),
       stored.storedName,
       meta.now,
       meta.userId,

@@ -132,7 +132,7 @@ const needs: Record<string, () => Promise<Record<string, string>>> = {
   unit: () => Promise.resolve({}),
   reports: () => Promise.resolve({}),
   api: () => templates.then(() => ({})),
-  browser: () => browser.then((b) => (b ? { TEST_BROWSER_WS: b.wsEndpoint() } : {})),
+  browser: () => browser.then((b): Record<string, string> => (b ? { TEST_BROWSER_WS: b.wsEndpoint() } : {})),
 };
 const outcomes = await Promise.all(plan.map(async (g) => runGroup(g, await needs[g.name]())));
 await (await browser)?.close();

@@ -47,37 +47,53 @@ export type Deliver = (m: Mail) => Promise<void>;
 
 /**
  * Sends what is pending in the outbox. Without SMTP the outbox is the local mailbox: messages are marked
- * delivered and announced in the log by recipient and subject only (bodies carry tokens).
+ * delivered and announced in the log by recipient and subject only (bodies carry tokens). On PostgreSQL each
+ * message is claimed in its own transaction (`for update skip locked`), so server processes sharing the
+ * database send it once between them; PGlite belongs to one process, and a transaction there would hold
+ * every other query while the mail goes out.
  */
 export async function flushOutbox(ctx: Ctx, deliver: Deliver | null, log = console.log): Promise<number> {
-  const pending = await ctx.db.query<
-    { id: number; to_address: string; subject: string; body_text: string; body_html: string | null }
-  >(
-    "select id, to_address, subject, body_text, body_html from mail_outbox where sent_at is null and attempts < 5 order by id limit 50",
-  );
-  let sent = 0;
-  for (const m of pending) {
-    try {
-      if (deliver) {
-        await deliver({
-          to: m.to_address,
-          subject: m.subject,
-          text: m.body_text,
-          html: m.body_html ?? undefined,
-        });
+  const shared = ctx.db.kind === "postgres";
+  const claim = <T>(fn: (q: Queryable) => Promise<T>) => shared ? ctx.db.tx(fn) : fn(ctx.db);
+  let sent = 0, after = 0;
+  for (let i = 0; i < 50; i++) {
+    const outcome = await claim(async (q) => {
+      const [m] = await q.query<
+        { id: number; to_address: string; subject: string; body_text: string; body_html: string | null }
+      >(
+        `select id, to_address, subject, body_text, body_html from mail_outbox
+          where sent_at is null and attempts < 5 and id > $1 order by id limit 1${
+          shared ? " for update skip locked" : ""
+        }`,
+        [after],
+      );
+      if (!m) return null;
+      after = m.id;
+      try {
+        if (deliver) {
+          await deliver({
+            to: m.to_address,
+            subject: m.subject,
+            text: m.body_text,
+            html: m.body_html ?? undefined,
+          });
+        }
+      } catch (err) {
+        await q.query("update mail_outbox set attempts = attempts + 1, last_error = $2 where id = $1", [
+          m.id,
+          String(err).slice(0, 500),
+        ]);
+        return "failed";
       }
-      await ctx.db.query("update mail_outbox set sent_at = $2, attempts = attempts + 1 where id = $1", [
+      await q.query("update mail_outbox set sent_at = $2, attempts = attempts + 1 where id = $1", [
         m.id,
         ctx.clock(),
       ]);
       log(`[correo] ${deliver ? "enviado" : "en el buzón local"}: para ${m.to_address} «${m.subject}»`);
-      sent++;
-    } catch (err) {
-      await ctx.db.query("update mail_outbox set attempts = attempts + 1, last_error = $2 where id = $1", [
-        m.id,
-        String(err).slice(0, 500),
-      ]);
-    }
+      return "sent";
+    });
+    if (outcome === null) break;
+    if (outcome === "sent") sent++;
   }
   return sent;
 }

@@ -145,17 +145,28 @@ export async function freshDb(kind: DbKind): Promise<Db> {
       },
     };
   }
+  const fresh = await freshPostgresDatabase();
+  const db = openPostgres(fresh.url);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database copied from the seeded template, by URL (server processes open it themselves). */
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const tplName = await postgresTemplate();
   // Unique across processes and across the parallel workers of one process (which share a pid).
   const name = `portal_test_${Deno.pid}_${++counter}_${unique()}`;
   const admin = openPostgres(PG_ADMIN_URL);
   await admin.exec(`create database ${name} template ${tplName}`);
   await admin.close();
-  const db = openPostgres(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`));
   return {
-    ...db,
-    async close() {
-      await db.close();
+    url: PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`),
+    async drop() {
       const a = openPostgres(PG_ADMIN_URL);
       await a.exec(`drop database if exists ${name} with (force)`);
       await a.close();

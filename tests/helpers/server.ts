@@ -23,15 +23,18 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-/** Runs main.ts on the port with the environment given and waits for 'Portal listo'. */
+/**
+ * Runs main.ts on the port with the environment given and waits for 'Portal listo'. `args` go to main.ts
+ * (`--dev` serves the API only, without building or serving the interface).
+ */
 export async function spawnServer(
   env: Record<string, string>,
-  opts: { port?: number; timeoutMs?: number } = {},
+  opts: { port?: number; timeoutMs?: number; args?: string[] } = {},
 ): Promise<SpawnedServer> {
   const port = opts.port ?? freePort();
   const t0 = performance.now();
   const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "main.ts"],
+    args: ["run", "-A", "main.ts", ...(opts.args ?? [])],
     cwd: new URL("../../", import.meta.url).pathname,
     env: { PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "", ...env },
     stdout: "piped",

@@ -33,9 +33,11 @@ export async function assertDayOpen(q: Queryable, day: string): Promise<void> {
 /** The first day from `from` on that no lock covers (tenants cannot register locked days; staff can). */
 export async function firstOpenDay(q: Queryable, from: string): Promise<string> {
   const [row] = await q.query<{ d: string | null }>(
+    // No ORDER BY: the series is scanned in order and LIMIT stops at the first open day, so the rule is
+    // asked once per locked day instead of for the whole window.
     `select to_char($1::date + i, 'YYYY-MM-DD') as d from generate_series(0, 4000) as i
       where closing_lock_reason($1::date + i) is null
-      order by i limit 1`,
+      limit 1`,
     [from],
   );
   return row?.d ?? from;
@@ -117,6 +119,8 @@ export async function setMonthLock(
   const now = ctx.clock();
   const month = monthStartOf(cierreMes);
   await ctx.db.tx(async (q) => {
+    // A month never locked has no row to lock: two first requests at once queue on the month's key.
+    await q.query("select pg_advisory_xact_lock(hashtext('period_locks:' || $1::text))", [month]);
     const [before] = await q.query<{ locked: boolean }>(
       "select locked from period_locks where month = $1::date for update",
       [month],

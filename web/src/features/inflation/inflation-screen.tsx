@@ -41,6 +41,7 @@ export function InflationScreen() {
         <label htmlFor="inflacion-anio">Año</label>
         <Dropdown
           inputId="inflacion-anio"
+          pt={{ trigger: { "aria-label": "Mostrar años" } }}
           value={anio}
           options={years}
           onChange={(e) => {

@@ -137,6 +137,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   const motivoOptions = (tipo?.motivos ?? []).map((m) => ({ label: m.nombre, value: m.id }));
   const dropdownAria = (id: string, error?: string) => ({
     inputId: id,
+    pt: { trigger: { "aria-label": "Mostrar opciones" } },
     className: error ? "p-invalid" : undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,
@@ -194,7 +195,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
             {...dropdownAria("rep-motivo", errors.motivo)}
             value={v.motivo}
             options={motivoOptions}
-            disabled={!tipo}
+            emptyMessage="Seleccione primero un Tipo de Motivo"
             placeholder="Seleccione un motivo"
             onChange={(e) => set({ motivo: e.value })}
           />

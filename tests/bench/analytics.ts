@@ -238,7 +238,7 @@ try {
     const lw2 = [8, 10, 10, 10, 16, 16, 22];
     console.log(
       `\nOlder way under load (Ventas Mensual and Venta General changes in turn, ${LOAD_SECONDS} s per level; ` +
-        `browser median ${ms(browserMedian)} whatever the users, 0 server requests per change)`,
+        `browser median ${ms(browserMedian)} whatever the users; its server requests per change above)`,
     );
     console.log(
       row(

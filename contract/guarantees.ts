@@ -118,13 +118,14 @@ const digits = (max: number, message: string) =>
     .transform((x) => x || null);
 const optId = z.number({ error: "Identificador inválido." }).int().positive().max(INT_MAX).nullish()
   .transform((x) => x ?? null);
+const AMOUNT_DECIMALS = "El importe admite como máximo 2 decimales.";
 const amount = money({
   required: "El importe debe ser un número.",
   notANumber: "El importe debe ser un número.",
   negative: "El importe no puede ser negativo.",
   max: 999_999_999_999,
   tooBig: "El importe es demasiado grande.",
-  decimals: "El importe admite como máximo 2 decimales.",
+  decimals: AMOUNT_DECIMALS,
 }).nullish().transform((x) => x ?? null);
 const letterKind = z.union([z.literal(FIRST_LETTER), z.literal(RENEWAL_LETTER)], {
   error: "Tipo de carta fianza inválido.",
@@ -215,7 +216,10 @@ export const exceptionForm = z.object({
   numfactura: lenient(30),
   importe: lenient(30).transform((v) => {
     const n = v == null ? null : parseAmount(v);
-    return n != null && n <= 999_999_999_999 ? n : null;
+    if (n != null) return n <= 999_999_999_999 ? n : null;
+    // An amount with more than 2 decimals is refused with its own message (NaN), never rounded nor taken as
+    // missing.
+    return v != null && /^\d+\.\d{3,}$/.test(v.replace(/,/g, "")) ? Number.NaN : null;
   }),
   moneda: lenient(10).transform((v) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null)),
   fechaLimite: lenient(30).transform((v) => {
@@ -257,7 +261,9 @@ export function validateException(
   if (!input.tipoExcepcion || !opts.knownType) {
     out.push({ field: "tipoExcepcion", message: "Debe ingresar un Tipo de Excepción" });
   }
-  if (input.importe == null || !(input.importe > 0)) {
+  if (Number.isNaN(input.importe)) {
+    out.push({ field: "importe", message: AMOUNT_DECIMALS });
+  } else if (input.importe == null || !(input.importe > 0)) {
     out.push({ field: "importe", message: "Debe ingresar un Importe" });
   }
   if (blank(input.motivo)) out.push({ field: "motivo", message: "Debe ingresar un Motivo" });

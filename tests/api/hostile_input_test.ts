@@ -138,6 +138,25 @@ forEachDb("an amount with more than 2 decimals, not finite or out of range is re
   assert.equal(fine.status, 200, fine.text);
   assert.equal((await stored()).importe, 1234.56);
 
+  // The exception form's amount, typed as text, is refused the same way instead of read as missing.
+  await withUploadsDir(t);
+  const admin = await t.signedIn("admin@demo.pe");
+  const form = new FormData();
+  const fields = {
+    tipoExcepcion: "CFE",
+    importe: "12,500.005",
+    moneda: "1",
+    fechaLimite: "2099-03-31",
+    motivo: "Carta fianza en trámite.",
+  };
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set("sustento", fileOf(SAMPLES.msg(), "Aprobacion.msg"));
+  const exception = await postForm(admin, `/api/guarantee-exceptions/${a.letterNew.id}`, form);
+  assert.equal(exception.status, 422, exception.text);
+  assert.deepEqual(exception.body.data.validationMessages, [
+    { field: "importe", message: "El importe admite como máximo 2 decimales." },
+  ]);
+
   // A closing's sale says the same in its own words.
   const closing = await tenant.post("/api/tenant/closings", {
     fechaRegistro: "2026-01-01",

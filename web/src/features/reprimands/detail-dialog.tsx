@@ -61,7 +61,6 @@ export function DetailDialog({ id, onClose }: { id: number; onClose: () => void 
               type="button"
               label="Desaprobar"
               icon="pi pi-times"
-              severity="danger"
               outlined
               loading={save.isPending && save.variables?.accion === false}
               disabled={save.isPending}

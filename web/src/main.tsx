@@ -72,7 +72,8 @@ setSessionExpiredHandler(() => {
 const primeConfig = {
   locale: "es",
   ripple: false,
-  pt: { dropdown: { select: { "aria-hidden": true } } },
+  // A dropdown's arrow is a button to assistive technology: it gets a name unless the screen gives a better one.
+  pt: { dropdown: { select: { "aria-hidden": true }, trigger: { "aria-label": "Mostrar opciones" } } },
 };
 
 // Errors the screens already explain are not logged again: a permission gate's ForbiddenError ('Área no

@@ -26,6 +26,7 @@ export function ReportProgress({ progress, pending }: { progress: LoadProgress; 
         <ProgressBar
           value={Math.round((progress.done / progress.partitions) * 100)}
           showValue={false}
+          pt={{ root: { "aria-label": "Progreso de la carga" } }}
           style={{ width: "8rem", height: "0.4rem" }}
         />
       )}

@@ -19,38 +19,47 @@ const actor = (c: { var: { session: { userId: number }; ip: string } }) => ({
 const users = requirePermission(P.GESTION_USUARIOS);
 const roles = requirePermission(P.GESTION_ROLES);
 
-export const admin = new Hono<AppEnv>()
-  .get("/users", users, async (c) => {
-    const { roleList } = await sessionView(c.var.ctx.db, c.var.session);
-    return ok(c, { table: await listUsers(c.var.ctx.db, roleList.map((r) => r.id)) });
-  })
-  .post("/users", users, v("json", newUserBody), async (c) => {
-    const id = await createUser(c.var.ctx, c.req.valid("json"), actor(c));
-    return done(c, 100, { id });
-  })
-  .put("/users/:id", users, v("param", idParam), v("json", userBody), async (c) => {
-    await updateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json"), actor(c));
-    return done(c, 101);
-  })
-  // The user dialogs pick the role from this list too.
-  .get("/roles", requirePermission(P.GESTION_ROLES, P.GESTION_USUARIOS), async (c) => {
-    return ok(c, { table: await listRoles(c.var.ctx.db) });
-  })
-  .get("/permissions", roles, async (c) => ok(c, { table: await listPermissions(c.var.ctx.db) }))
-  .post("/roles", roles, v("json", roleBody), async (c) => {
-    const id = await createRole(c.var.ctx, c.req.valid("json"), actor(c));
-    return done(c, 100, { id });
-  })
-  .put("/roles/:id", roles, v("param", idParam), v("json", roleBody), async (c) => {
-    await updateRole(c.var.ctx, c.req.valid("param").id, c.req.valid("json"), actor(c));
-    return done(c, 101);
-  })
-  .delete("/roles/:id", roles, v("param", idParam), async (c) => {
-    await removeRole(c.var.ctx, c.req.valid("param").id, actor(c));
-    return done(c, 301);
-  })
-  .get("/mailbox", users, async (c) => {
-    // With real SMTP the messages (and their links) belong to their recipients only.
-    if (c.var.ctx.config.smtpUrl) return fail(c, 404, "El buzón local solo existe sin servidor de correo.");
-    return ok(c, { table: await listMailbox(c.var.ctx.db) });
-  });
+export const admin = new Hono<AppEnv>();
+
+admin.get("/users", users, async (c) => {
+  const { roleList } = await sessionView(c.var.ctx.db, c.var.session);
+  return ok(c, { table: await listUsers(c.var.ctx.db, roleList.map((r) => r.id)) });
+});
+
+admin.post("/users", users, v("json", newUserBody), async (c) => {
+  const id = await createUser(c.var.ctx, c.req.valid("json"), actor(c));
+  return done(c, 100, { id });
+});
+
+admin.put("/users/:id", users, v("param", idParam), v("json", userBody), async (c) => {
+  await updateUser(c.var.ctx, c.req.valid("param").id, c.req.valid("json"), actor(c));
+  return done(c, 101);
+});
+
+// The user dialogs pick the role from this list too.
+admin.get("/roles", requirePermission(P.GESTION_ROLES, P.GESTION_USUARIOS), async (c) => {
+  return ok(c, { table: await listRoles(c.var.ctx.db) });
+});
+
+admin.get("/permissions", roles, async (c) => ok(c, { table: await listPermissions(c.var.ctx.db) }));
+
+admin.post("/roles", roles, v("json", roleBody), async (c) => {
+  const id = await createRole(c.var.ctx, c.req.valid("json"), actor(c));
+  return done(c, 100, { id });
+});
+
+admin.put("/roles/:id", roles, v("param", idParam), v("json", roleBody), async (c) => {
+  await updateRole(c.var.ctx, c.req.valid("param").id, c.req.valid("json"), actor(c));
+  return done(c, 101);
+});
+
+admin.delete("/roles/:id", roles, v("param", idParam), async (c) => {
+  await removeRole(c.var.ctx, c.req.valid("param").id, actor(c));
+  return done(c, 301);
+});
+
+admin.get("/mailbox", users, async (c) => {
+  // With real SMTP the messages (and their links) belong to their recipients only.
+  if (c.var.ctx.config.smtpUrl) return fail(c, 404, "El buzón local solo existe sin servidor de correo.");
+  return ok(c, { table: await listMailbox(c.var.ctx.db) });
+});

@@ -20,27 +20,31 @@ import { v } from "./validate.ts";
 const locker = requirePermission(P.BLOQUEAR_CIERRES);
 const superadmin = requirePermission(P.SUPERADMIN_CONFIG);
 
-export const closingLocks = new Hono<AppEnv>()
-  .get("/", locker, async (c) => ok(c, await closingLockStatus(c.var.ctx)))
-  .post("/", locker, v("json", lockClosingsBody), async (c) => {
-    const s = c.var.session!;
-    return ok(
-      c,
-      await lockClosings(c.var.ctx, { userId: s.userId, ip: c.var.ip }, c.req.valid("json").fecha),
-      LOCK_DONE,
-    );
-  })
-  .get("/month", superadmin, v("query", monthQuery), async (c) => {
-    return ok(c, await monthLockStatus(c.var.ctx, c.req.valid("query").cierreMes));
-  })
-  .post("/month", superadmin, v("json", monthLockBody), async (c) => {
-    const s = c.var.session!;
-    const body = c.req.valid("json");
-    const r = await setMonthLock(
-      c.var.ctx,
-      { userId: s.userId, ip: c.var.ip },
-      body.cierreMes,
-      body.bloquear,
-    );
-    return ok(c, r, body.bloquear ? MONTH_LOCKED : MONTH_UNLOCKED);
-  });
+export const closingLocks = new Hono<AppEnv>();
+
+closingLocks.get("/", locker, async (c) => ok(c, await closingLockStatus(c.var.ctx)));
+
+closingLocks.post("/", locker, v("json", lockClosingsBody), async (c) => {
+  const s = c.var.session!;
+  return ok(
+    c,
+    await lockClosings(c.var.ctx, { userId: s.userId, ip: c.var.ip }, c.req.valid("json").fecha),
+    LOCK_DONE,
+  );
+});
+
+closingLocks.get("/month", superadmin, v("query", monthQuery), async (c) => {
+  return ok(c, await monthLockStatus(c.var.ctx, c.req.valid("query").cierreMes));
+});
+
+closingLocks.post("/month", superadmin, v("json", monthLockBody), async (c) => {
+  const s = c.var.session!;
+  const body = c.req.valid("json");
+  const r = await setMonthLock(
+    c.var.ctx,
+    { userId: s.userId, ip: c.var.ip },
+    body.cierreMes,
+    body.bloquear,
+  );
+  return ok(c, r, body.bloquear ? MONTH_LOCKED : MONTH_UNLOCKED);
+});

@@ -29,16 +29,22 @@ const STATUS: Record<number, ContentfulStatusCode> = {
   600: 403,
 };
 
-export function ok<T>(c: Context, data: T, message = "OK") {
+// Answers are typed as plain Response: the SPA reads the contract's types, not Hono's RPC types, and Hono's
+// JSON typing of every answer (JSONParsed, recursive over the data) made the checker exceed its depth (TS2589).
+export function ok<T>(c: Context, data: T, message = "OK"): Response {
   return c.json<Envelope<T>>({ success: true, message, errorId: null, data });
 }
 
 /** A success that the screen confirms with the 'Información' dialog (100, 101, 102, 104, 301). */
-export function done<T extends object>(c: Context, messageId: keyof typeof SUCCESS_MESSAGES, extra?: T) {
+export function done<T extends object>(
+  c: Context,
+  messageId: keyof typeof SUCCESS_MESSAGES,
+  extra?: T,
+): Response {
   return ok(c, { messageId, ...extra }, SUCCESS_MESSAGES[messageId]);
 }
 
-export function fail(c: Context, errorId: number, message?: string, data: unknown = null) {
+export function fail(c: Context, errorId: number, message?: string, data: unknown = null): Response {
   return c.json<Envelope<unknown>>(
     { success: false, message: message ?? ERROR_MESSAGES[errorId] ?? GENERIC_ERROR, errorId, data },
     STATUS[errorId] ?? 400,

@@ -8,7 +8,6 @@ import { requireSession } from "./middleware.ts";
 import { v } from "./validate.ts";
 
 /** Arrow extracts for the browser's reports (docs/api.md, Extracts). */
-// Statements rather than one chain: a chain's accumulated route types can exceed the checker's depth (TS2589).
 export const extracts = new Hono<AppEnv>();
 
 extracts.get("/catalog", requireSession, async (c) => {

@@ -33,34 +33,49 @@ const invalid = (field: string, message: string) => ({
  * Exceptions, by guarantee detail id (one exception per detail). Mounted without an area body limit: each
  * write sets its own, 1 MB of JSON (`json`) or, for the form with its support, 20 MB.
  */
-export const guaranteeExceptions = new Hono<AppEnv>()
-  .get("/", staff, async (c) => ok(c, { table: await exceptionList(c.var.ctx, guaranteeActor(c)) }))
-  .get("/:id", staff, v("param", idParam), async (c) => {
-    return ok(c, await getException(c.var.ctx, guaranteeActor(c), c.req.valid("param").id));
-  })
-  .post(
-    "/:id",
-    staff,
-    uploadLimit((message) => invalid("sustento", message)),
-    v("param", idParam),
-    async (c) => {
-      const form = await readForm(c, "sustento");
-      if ("message" in form) return fail(c, 422, EXCEPTION_OBSERVATIONS, invalid(form.field, form.message));
-      const r = await saveException(
-        c.var.ctx,
-        guaranteeActor(c),
-        c.req.valid("param").id,
-        exceptionForm.parse(form.fields),
-        form.file,
-      );
-      return ok(c, r, EXCEPTION_SAVED);
-    },
-  )
-  .delete("/:id", json, staff, v("param", idParam), async (c) => {
-    await deleteException(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
-    return done(c, 301);
-  })
-  .post("/:id/review", json, staff, v("param", idParam), v("json", exceptionReviewBody), async (c) => {
+export const guaranteeExceptions = new Hono<AppEnv>();
+
+guaranteeExceptions.get(
+  "/",
+  staff,
+  async (c) => ok(c, { table: await exceptionList(c.var.ctx, guaranteeActor(c)) }),
+);
+
+guaranteeExceptions.get("/:id", staff, v("param", idParam), async (c) => {
+  return ok(c, await getException(c.var.ctx, guaranteeActor(c), c.req.valid("param").id));
+});
+
+guaranteeExceptions.post(
+  "/:id",
+  staff,
+  uploadLimit((message) => invalid("sustento", message)),
+  v("param", idParam),
+  async (c) => {
+    const form = await readForm(c, "sustento");
+    if ("message" in form) return fail(c, 422, EXCEPTION_OBSERVATIONS, invalid(form.field, form.message));
+    const r = await saveException(
+      c.var.ctx,
+      guaranteeActor(c),
+      c.req.valid("param").id,
+      exceptionForm.parse(form.fields),
+      form.file,
+    );
+    return ok(c, r, EXCEPTION_SAVED);
+  },
+);
+
+guaranteeExceptions.delete("/:id", json, staff, v("param", idParam), async (c) => {
+  await deleteException(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
+  return done(c, 301);
+});
+
+guaranteeExceptions.post(
+  "/:id/review",
+  json,
+  staff,
+  v("param", idParam),
+  v("json", exceptionReviewBody),
+  async (c) => {
     const r = await reviewException(
       c.var.ctx,
       guaranteeActor(c),
@@ -68,4 +83,5 @@ export const guaranteeExceptions = new Hono<AppEnv>()
       c.req.valid("json").estado,
     );
     return ok(c, r, EXCEPTION_REVIEW_SAVED);
-  });
+  },
+);

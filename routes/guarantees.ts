@@ -39,61 +39,81 @@ const reviewer = requirePermission(...GUARANTEE_REVIEWERS);
  * Guarantee details. Mounted without an area body limit: each write sets its own, 1 MB of JSON (`json`)
  * or, for the upload, 20 MB of file.
  */
-export const guarantees = new Hono<AppEnv>()
-  .get("/catalog", viewer, async (c) => ok(c, await guaranteeCatalog(c.var.ctx.db)))
-  .get("/mine", ...tenant, async (c) => {
-    return ok(c, { table: await tenantGuarantees(c.var.ctx, guaranteeActor(c)) });
-  })
-  .get("/review/1", requirePermission(P.GARANTIAS_REVISION), async (c) => {
-    return ok(c, { table: await reviewList(c.var.ctx, 1) });
-  })
-  .get("/review/2", requirePermission(P.GARANTIAS_REVISION_2), async (c) => {
-    return ok(c, { table: await reviewList(c.var.ctx, 2) });
-  })
-  .get("/files/:fileId", requireSession, viewer, v("param", fileIdParam), async (c) => {
-    const f = await downloadAttachment(c.var.ctx, guaranteeActor(c), c.req.valid("param").fileId);
-    return attachment(c, f.bytes, f.name, f.contentType);
-  })
-  .get("/:id", viewer, v("param", idParam), async (c) => {
-    return ok(c, await getGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id));
-  })
-  .put("/:id", json, ...tenant, v("param", idParam), v("json", guaranteeSaveBody), async (c) => {
-    const r = await saveGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id, c.req.valid("json"));
-    return ok(c, r, "Los cambios fueron guardados con exito.");
-  })
-  .post("/:id/validate", json, viewer, v("param", idParam), async (c) => {
-    return ok(c, await validateStored(c.var.ctx, guaranteeActor(c), c.req.valid("param").id));
-  })
-  .post("/:id/send", json, ...tenant, v("param", idParam), async (c) => {
-    const r = await sendToReview(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
-    return done(c, 102, r);
-  })
-  .post("/:id/renew", json, ...tenant, v("param", idParam), async (c) => {
-    const r = await renewGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
-    return done(c, 100, r);
-  })
-  .post("/:id/review", json, reviewer, v("param", idParam), v("json", guaranteeReviewBody), async (c) => {
+export const guarantees = new Hono<AppEnv>();
+
+guarantees.get("/catalog", viewer, async (c) => ok(c, await guaranteeCatalog(c.var.ctx.db)));
+
+guarantees.get("/mine", ...tenant, async (c) => {
+  return ok(c, { table: await tenantGuarantees(c.var.ctx, guaranteeActor(c)) });
+});
+
+guarantees.get("/review/1", requirePermission(P.GARANTIAS_REVISION), async (c) => {
+  return ok(c, { table: await reviewList(c.var.ctx, 1) });
+});
+
+guarantees.get("/review/2", requirePermission(P.GARANTIAS_REVISION_2), async (c) => {
+  return ok(c, { table: await reviewList(c.var.ctx, 2) });
+});
+
+guarantees.get("/files/:fileId", requireSession, viewer, v("param", fileIdParam), async (c) => {
+  const f = await downloadAttachment(c.var.ctx, guaranteeActor(c), c.req.valid("param").fileId);
+  return attachment(c, f.bytes, f.name, f.contentType);
+});
+
+guarantees.get("/:id", viewer, v("param", idParam), async (c) => {
+  return ok(c, await getGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id));
+});
+
+guarantees.put("/:id", json, ...tenant, v("param", idParam), v("json", guaranteeSaveBody), async (c) => {
+  const r = await saveGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id, c.req.valid("json"));
+  return ok(c, r, "Los cambios fueron guardados con exito.");
+});
+
+guarantees.post("/:id/validate", json, viewer, v("param", idParam), async (c) => {
+  return ok(c, await validateStored(c.var.ctx, guaranteeActor(c), c.req.valid("param").id));
+});
+
+guarantees.post("/:id/send", json, ...tenant, v("param", idParam), async (c) => {
+  const r = await sendToReview(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
+  return done(c, 102, r);
+});
+
+guarantees.post("/:id/renew", json, ...tenant, v("param", idParam), async (c) => {
+  const r = await renewGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
+  return done(c, 100, r);
+});
+
+guarantees.post(
+  "/:id/review",
+  json,
+  reviewer,
+  v("param", idParam),
+  v("json", guaranteeReviewBody),
+  async (c) => {
     const { options } = c.req.valid("json");
     const r = await reviewGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id, options);
     return done(c, 101, r);
-  })
-  .post("/:id/bank-validation", json, reviewer, v("param", idParam), async (c) => {
-    const r = await requestBankValidation(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
-    return ok(c, { success: true, ...r }, BANK_VALIDATION_SENT);
-  })
-  .post(
-    "/:id/files",
-    ...tenant,
-    uploadLimit((message) => ({ file: message })),
-    v("param", idParam),
-    async (c) => {
-      const form = await readForm(c, "file");
-      if ("message" in form) return fail(c, 422, form.message, { [form.field]: form.message });
-      const kind = uploadKindForm.safeParse(form.fields);
-      if (!kind.success) return fail(c, 422, undefined, { kind: "Tipo de adjunto inválido." });
-      if (!form.file) return fail(c, 422, FILE_EMPTY, { file: FILE_EMPTY });
-      const id = c.req.valid("param").id;
-      const r = await uploadAttachment(c.var.ctx, guaranteeActor(c), id, kind.data.kind, form.file);
-      return ok(c, r, FILE_UPLOADED);
-    },
-  );
+  },
+);
+
+guarantees.post("/:id/bank-validation", json, reviewer, v("param", idParam), async (c) => {
+  const r = await requestBankValidation(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
+  return ok(c, { success: true, ...r }, BANK_VALIDATION_SENT);
+});
+
+guarantees.post(
+  "/:id/files",
+  ...tenant,
+  uploadLimit((message) => ({ file: message })),
+  v("param", idParam),
+  async (c) => {
+    const form = await readForm(c, "file");
+    if ("message" in form) return fail(c, 422, form.message, { [form.field]: form.message });
+    const kind = uploadKindForm.safeParse(form.fields);
+    if (!kind.success) return fail(c, 422, undefined, { kind: "Tipo de adjunto inválido." });
+    if (!form.file) return fail(c, 422, FILE_EMPTY, { file: FILE_EMPTY });
+    const id = c.req.valid("param").id;
+    const r = await uploadAttachment(c.var.ctx, guaranteeActor(c), id, kind.data.kind, form.file);
+    return ok(c, r, FILE_UPLOADED);
+  },
+);

@@ -11,15 +11,17 @@ import { v } from "./validate.ts";
 
 const allowed = requirePermission(P.INFLACION);
 
-export const inflation = new Hono<AppEnv>()
-  .get("/", allowed, v("query", inflationQuery), async (c) => {
-    return ok(c, await inflationYear(c.var.ctx, c.req.valid("query").anio));
-  })
-  .post("/", allowed, v("json", inflationBody), async (c) => {
-    const s = c.var.session!;
-    return ok(
-      c,
-      await saveInflation(c.var.ctx, { userId: s.userId, ip: c.var.ip }, c.req.valid("json")),
-      INFLATION_SAVED,
-    );
-  });
+export const inflation = new Hono<AppEnv>();
+
+inflation.get("/", allowed, v("query", inflationQuery), async (c) => {
+  return ok(c, await inflationYear(c.var.ctx, c.req.valid("query").anio));
+});
+
+inflation.post("/", allowed, v("json", inflationBody), async (c) => {
+  const s = c.var.session!;
+  return ok(
+    c,
+    await saveInflation(c.var.ctx, { userId: s.userId, ip: c.var.ip }, c.req.valid("json")),
+    INFLATION_SAVED,
+  );
+});

@@ -5,5 +5,6 @@ import type { AppEnv } from "./env.ts";
 import { requireSession } from "./middleware.ts";
 
 /** The bell of the layout: the notification groups the user's role may see (an array in data). */
-export const notifications = new Hono<AppEnv>()
-  .get("/", requireSession, async (c) => ok(c, await notificationsFor(c.var.ctx, c.var.session)));
+export const notifications = new Hono<AppEnv>();
+
+notifications.get("/", requireSession, async (c) => ok(c, await notificationsFor(c.var.ctx, c.var.session)));

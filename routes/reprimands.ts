@@ -44,72 +44,79 @@ const picturesLimit = bodyLimit({
 
 const imageParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Identificador inválido.") });
 
-export const reprimands = new Hono<AppEnv>()
-  .get("/catalog", registrar, async (c) => ok(c, await reprimandCatalog(c.var.ctx)))
-  .get("/locals", registrar, v("query", localsQuery), async (c) => {
-    return ok(c, await mallLocals(c.var.ctx, c.req.valid("query").unidadEconomica));
-  })
-  .get("/", viewer, async (c) => ok(c, await reprimandList(c.var.ctx)))
-  .post("/", registrar, picturesLimit, async (c) => {
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      return fail(c, VALIDATION_ERROR, undefined, { form: "El formulario enviado no es válido." });
+export const reprimands = new Hono<AppEnv>();
+
+reprimands.get("/catalog", registrar, async (c) => ok(c, await reprimandCatalog(c.var.ctx)));
+
+reprimands.get("/locals", registrar, v("query", localsQuery), async (c) => {
+  return ok(c, await mallLocals(c.var.ctx, c.req.valid("query").unidadEconomica));
+});
+
+reprimands.get("/", viewer, async (c) => ok(c, await reprimandList(c.var.ctx)));
+
+reprimands.post("/", registrar, picturesLimit, async (c) => {
+  let form: FormData;
+  try {
+    form = await c.req.formData();
+  } catch {
+    return fail(c, VALIDATION_ERROR, undefined, { form: "El formulario enviado no es válido." });
+  }
+  const fields: Record<string, string> = {};
+  const files: File[] = [];
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string") files.push(value);
+    else fields[key] = value.slice(0, 5000);
+  }
+  const parsed = registerReprimandForm.safeParse(fields);
+  const errors: Record<string, string> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
+  }
+  const images: CheckedFile[] = [];
+  if (files.length > MAX_IMAGES) errors.pictures ??= TOO_MANY_IMAGES;
+  else {
+    for (const f of files) {
+      const checked = await checkImage(f);
+      if ("message" in checked) errors.pictures ??= checked.message;
+      else images.push(checked);
     }
-    const fields: Record<string, string> = {};
-    const files: File[] = [];
-    for (const [key, value] of form.entries()) {
-      if (typeof value !== "string") files.push(value);
-      else fields[key] = value.slice(0, 5000);
-    }
-    const parsed = registerReprimandForm.safeParse(fields);
-    const errors: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[issue.path.join(".") || "form"] ??= issue.message;
-    }
-    const images: CheckedFile[] = [];
-    if (files.length > MAX_IMAGES) errors.pictures ??= TOO_MANY_IMAGES;
-    else {
-      for (const f of files) {
-        const checked = await checkImage(f);
-        if ("message" in checked) errors.pictures ??= checked.message;
-        else images.push(checked);
-      }
-    }
-    if (!parsed.success || Object.keys(errors).length) return fail(c, VALIDATION_ERROR, undefined, errors);
-    const s = c.var.session!;
-    const r = await registerReprimand(c.var.ctx, { userId: s.userId, ip: c.var.ip }, parsed.data, images);
-    return ok(c, r, SAVED);
-  })
-  .get(
-    "/images/:id",
-    requirePermission(P.VISTA_AMONESTACIONES, P.REGISTRO_AMONESTACION),
-    v("param", imageParam),
-    async (c) => {
-      const row = await imageRow(c.var.ctx.db, c.req.valid("param").id);
-      const bytes = row && await imageBytes(c.var.ctx.config, row);
-      if (!row || !bytes) return fail(c, 404, "La imagen no existe.");
-      const type = row.storage === "demo" ? "image/gif" : row.content_type;
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        "Content-Type": type,
-        "Content-Length": String(bytes.length),
-        "X-Content-Type-Options": "nosniff",
-        "Content-Disposition": "inline",
-        "Cache-Control": "private, max-age=3600",
-      });
-    },
-  )
-  .get("/:id", viewer, v("param", idParam), async (c) => {
-    return ok(c, await reprimandDetail(c.var.ctx, c.var.session!.roleId, c.req.valid("param").id));
-  })
-  .post("/:id/decision", json, viewer, v("param", idParam), v("json", decisionBody), async (c) => {
-    const s = c.var.session!;
-    const r = await decideReprimand(
-      c.var.ctx,
-      { userId: s.userId, roleId: s.roleId, ip: c.var.ip },
-      c.req.valid("param").id,
-      c.req.valid("json"),
-    );
-    return ok(c, r, SAVED);
-  });
+  }
+  if (!parsed.success || Object.keys(errors).length) return fail(c, VALIDATION_ERROR, undefined, errors);
+  const s = c.var.session!;
+  const r = await registerReprimand(c.var.ctx, { userId: s.userId, ip: c.var.ip }, parsed.data, images);
+  return ok(c, r, SAVED);
+});
+
+reprimands.get(
+  "/images/:id",
+  requirePermission(P.VISTA_AMONESTACIONES, P.REGISTRO_AMONESTACION),
+  v("param", imageParam),
+  async (c) => {
+    const row = await imageRow(c.var.ctx.db, c.req.valid("param").id);
+    const bytes = row && await imageBytes(c.var.ctx.config, row);
+    if (!row || !bytes) return fail(c, 404, "La imagen no existe.");
+    const type = row.storage === "demo" ? "image/gif" : row.content_type;
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": type,
+      "Content-Length": String(bytes.length),
+      "X-Content-Type-Options": "nosniff",
+      "Content-Disposition": "inline",
+      "Cache-Control": "private, max-age=3600",
+    });
+  },
+);
+
+reprimands.get("/:id", viewer, v("param", idParam), async (c) => {
+  return ok(c, await reprimandDetail(c.var.ctx, c.var.session!.roleId, c.req.valid("param").id));
+});
+
+reprimands.post("/:id/decision", json, viewer, v("param", idParam), v("json", decisionBody), async (c) => {
+  const s = c.var.session!;
+  const r = await decideReprimand(
+    c.var.ctx,
+    { userId: s.userId, roleId: s.roleId, ip: c.var.ip },
+    c.req.valid("param").id,
+    c.req.valid("json"),
+  );
+  return ok(c, r, SAVED);
+});

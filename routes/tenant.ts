@@ -29,8 +29,6 @@ const actor = (c: { var: { session: { userId: number }; ip: string } }) => ({
   ip: c.var.ip,
 });
 
-// Statements rather than one chain: the app mounts plain Hono apps, and a chain's accumulated route types
-// are costly for the type checker.
 export const tenant = new Hono<AppEnv>();
 
 const dashboard = requirePermission(P.DASHBOARD_LOCATARIO);

@@ -5,8 +5,9 @@
 // `deno task test tests/api/x_test.ts …` runs just those files the same way.
 import { openPostgres } from "../services/db.ts";
 import { launchBrowserServer } from "./helpers/browser.ts";
-import { PG_ADMIN_URL, postgresAvailable, prepareTemplates } from "./helpers/db.ts";
+import { PG_ADMIN_URL, postgresAvailable, postgresTemplateName, prepareTemplates } from "./helpers/db.ts";
 import { TextLineStream } from "./helpers/lines.ts";
+import { restoreWebBuild, saveWebBuild } from "./helpers/web_cache.ts";
 
 const deno = Deno.execPath();
 const t0 = performance.now();
@@ -97,12 +98,13 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
   return { name: g.name, passed, failed, ok: status.success && passed > 0, wall: seconds(started) };
 }
 
-/** The PostgreSQL databases the run made (the template each test database was copied from). */
+/** The PostgreSQL databases the tests made, and templates of older fixtures; the current template stays. */
 async function dropTestDatabases() {
   if (!(await postgresAvailable())) return;
   const admin = openPostgres(PG_ADMIN_URL);
   const rows = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like 'portal\\_test\\_%'",
+    "select datname from pg_database where datname like 'portal\\_test\\_%' and datname <> $1",
+    [await postgresTemplateName()],
   );
   for (const r of rows) await admin.exec(`drop database if exists ${r.datname} with (force)`);
   await admin.close();
@@ -119,8 +121,10 @@ const templates = prepareTemplates().then(() => console.log(`tiempo: plantillas 
 const browser = browserTests
   ? (async () => {
     await ensureChromium();
+    const key = await restoreWebBuild();
     const built = await run(deno, ["run", "-A", "web/build.ts"]);
     if (!built) throw new Error("Cannot run the browser tests: the web build failed");
+    await saveWebBuild(key);
     await templates;
     const server = await launchBrowserServer();
     console.log(`tiempo: navegador y compilación web ${seconds(prepStarted)}`);

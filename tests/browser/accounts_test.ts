@@ -148,7 +148,11 @@ Deno.test({
           await page.locator("tbody tr", { hasText: "Bloqueado" }).waitFor();
           const blocked = await open();
           await submitLogin(blocked.page, email, NEW_PASSWORD);
-          assert.match(await dialogText(blocked.page, "Alerta de Seguridad"), /suspendida/);
+          // A blocked account answers like a wrong password, so sign-in tells no one it exists (decisions.md).
+          assert.match(
+            await dialogText(blocked.page, "Alerta de Seguridad"),
+            /Cuenta o contraseña inválida\./,
+          );
           await blocked.close();
         },
       );

@@ -49,6 +49,9 @@ const templateKey = (async () => {
   return (await sha256(parts.join("\n"))).slice(0, 12);
 })();
 
+/** The PostgreSQL template database of the current migrations and fixtures (kept between runs). */
+export const postgresTemplateName = async () => `portal_test_tpl_${await templateKey}`;
+
 const CACHE_DIR = `${Deno.env.get("TMPDIR") ?? "/tmp"}/portal-test-cache`;
 
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -112,7 +115,7 @@ export async function prepareTemplates(): Promise<void> {
 
 function postgresTemplate(): Promise<string> {
   return pgTemplate ??= (async () => {
-    const name = `portal_test_tpl_${await templateKey}`;
+    const name = await postgresTemplateName();
     const admin = openPostgres(PG_ADMIN_URL);
     const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
     if (exists.length === 0) {

@@ -50,6 +50,9 @@ const STAFF_LANDINGS: [PermissionId, string][] = [
   [P.GARANTIAS_REVISION, "/garantias/listado_garantias_revision"],
   [P.GARANTIAS_REVISION_2, "/garantias/listado_garantias_rev_2"],
   [P.GARANTIAS_EXCEPCION, "/garantias/listado_garantias_excepcion"],
+  // Security (seguridad@) holds only the reprimand registration.
+  [P.REGISTRO_AMONESTACION, "/Amonestacion/Registro"],
+  [P.VISTA_AMONESTACIONES, "/Amonestacion/Aprobacion"],
 ];
 
 // Tenant roles without the dashboard (garantiasLocatario) land on the first screen they may open.

@@ -107,6 +107,13 @@ Deno.test({
         const badges = await first.locator(".p-tag").allInnerTexts();
         assert.deepEqual(badges.map((b) => b.trim()), ["Aprobado", "Aprobado", "Rechazado"]);
         assert.equal(await page.locator(".reprimand-grid tbody tr").count(), 15, "15 rows per page");
+        // At 1280 px with the side menu open, the approvals and 'Ver Detalle' show without scrolling sideways.
+        await page.setViewportSize({ width: 1280, height: 860 });
+        const overflow = await page.locator(".reprimand-grid table").evaluate((t) =>
+          t.parentElement!.scrollWidth - t.parentElement!.clientWidth
+        );
+        assert.ok(overflow <= 0, `the grid overflows by ${overflow} px at 1280 px`);
+        await page.setViewportSize({ width: 1366, height: 860 });
         await screenshot(page, "71-reprimand-grid");
       });
     } finally {

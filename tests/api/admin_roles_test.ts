@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { forEachDb } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
+import { backgroundSettled } from "../../services/background.ts";
 
 const kinds = await dbKinds();
 
@@ -87,6 +88,8 @@ forEachDb("role input is validated and bad input changes nothing", kinds, async 
 
 forEachDb("GET /api/admin/mailbox shows the local outbox to user administrators", kinds, async (t) => {
   await t.client().post("/api/auth/forgot-password", { email: "staff@demo.pe" });
+  // The reset mail is queued just after the answer (services/background.ts).
+  await backgroundSettled();
   const admin = await t.signedIn("admin@demo.pe");
   const box = await admin.get("/api/admin/mailbox");
   assert.equal(box.body.data.table[0].to, "staff@demo.pe");

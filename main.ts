@@ -5,6 +5,7 @@ import { loadConfig } from "./services/config.ts";
 import type { Ctx } from "./services/context.ts";
 import { openDb } from "./services/db.ts";
 import { backgroundSettled } from "./services/background.ts";
+import { startReminderJob } from "./services/compliance.ts";
 import { startExtractWarmer } from "./services/extracts/warm.ts";
 import { flushOutbox } from "./services/mail.ts";
 import { smtpDeliver } from "./services/smtp.ts";
@@ -46,9 +47,12 @@ const server = Deno.serve({
   onListen: ({ port }) => console.log(`Portal listo en http://localhost:${port} (base de datos: ${db.kind})`),
 }, (req, info) => app.fetch(req, { remoteAddr: info.remoteAddr }));
 if (Deno.env.get("EXTRACT_WARMUP") !== "0") startExtractWarmer(db);
+// The closing reminders: one run per Lima day whatever the number of processes (services/compliance.ts).
+const stopReminders = Deno.env.get("REMINDER_JOB") === "0" ? () => {} : startReminderJob(ctx);
 
 const shutdown = async () => {
   clearInterval(mailTimer);
+  stopReminders();
   await server.shutdown();
   await backgroundSettled();
   await db.close();

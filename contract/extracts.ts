@@ -64,6 +64,8 @@ const VACANCY_REPORTS = [P.DASHBOARD_MALL, P.MAPA_CALOR_VACANCY];
 const union = (...lists: PermissionId[][]): PermissionId[] => [...new Set(lists.flat())];
 const SALES_DIMS = union(SALES_REPORTS, BUDGET_REPORTS);
 const EVERY_REPORT = union(SALES_DIMS, PEDESTRIAN_REPORTS, PARKING_REPORTS, VACANCY_REPORTS);
+/** Reports that list the closings themselves (one row per supply point and day, with their timestamps). */
+const CLOSING_REPORTS: PermissionId[] = [P.GENERAL_VENTAS];
 
 export interface FamilySpec {
   shape: KeyShape;
@@ -78,6 +80,25 @@ export const FAMILIES = {
     shape: "mall-year",
     permissions: SALES_REPORTS,
     columns: { contract_id: int32, day: date, amount_cents: cents, transactions: int32 },
+  },
+  /**
+   * Every closing (one per supply point and day) of one mall and year, with when it was registered and last
+   * modified (Lima date and seconds after midnight; the modification null when never modified).
+   */
+  sales_closings: {
+    shape: "mall-year",
+    permissions: CLOSING_REPORTS,
+    columns: {
+      id: int32,
+      contract_id: int32,
+      day: date,
+      amount_cents: cents,
+      transactions: int32,
+      registered_on: date,
+      registered_secs: int32,
+      updated_on: date,
+      updated_secs: int32,
+    },
   },
   budgets: {
     shape: "year",
@@ -97,7 +118,8 @@ export const FAMILIES = {
   malls: {
     shape: "single",
     permissions: EVERY_REPORT,
-    columns: { id: int16, code: text, name: text, sort: int16 },
+    /** sociedad: the company that owns the mall (Reporte General de Ventas). */
+    columns: { id: int16, code: text, name: text, sort: int16, sociedad: text },
   },
   categories: { shape: "single", permissions: SALES_DIMS, columns: { id: int32, name: text } },
   contracts: {
@@ -116,6 +138,15 @@ export const FAMILIES = {
       end_date: date,
       op_start: date,
       op_end: date,
+      /** 'PEN' or 'USD': a dollar contract's amounts are dollars (never summed with soles unsaid). */
+      currency: text,
+      /** The rental objects (Objetos) and the commercial executive (Comercial) of Ranking de Ventas. */
+      objetos: text,
+      executive: text,
+      /** 'Contrato antiguo' and the sale type ('Tipo Vta', 'Denom Tipo Vta'). */
+      old_code: text,
+      sales_type: text,
+      sales_type_name: text,
     },
   },
   inflation: {
@@ -129,6 +160,12 @@ export const FAMILIES = {
     shape: "single",
     permissions: VACANCY_REPORTS,
     columns: { id: int32, mall_id: int16, code: text, area: float64, vacancy_state: int16 },
+  },
+  /** 'Contratos Símiles': the groups of similar contracts, one contract per mall (Comparativo de Ventas). */
+  similar_contracts: {
+    shape: "single",
+    permissions: [P.COMPARATIVO_VENTAS],
+    columns: { group_id: int32, mall_id: int16, contract_id: int32 },
   },
 } as const satisfies Record<string, FamilySpec>;
 
@@ -182,6 +219,10 @@ export function parsePartition(key: string): Partition | null {
   }
   return null;
 }
+
+/** Every mall's closings (one row per supply point and day) of every year given. */
+export const closingPartitions = (malls: readonly number[], years: readonly number[]): string[] =>
+  malls.flatMap((m) => years.map((y) => partitionKey("sales_closings", m, y)));
 
 /** Every mall's daily sales of every year given. */
 export const salesPartitions = (malls: readonly number[], years: readonly number[]): string[] =>

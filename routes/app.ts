@@ -8,18 +8,27 @@ import { lockRefusal } from "../services/closing_locks.ts";
 import { admin } from "./admin.ts";
 import { auth } from "./auth.ts";
 import { closingLocks } from "./closing_locks.ts";
+import { compliance } from "./compliance.ts";
 import { jsonBodyLimit } from "./body_limit.ts";
+import { events } from "./events.ts";
 import { extracts } from "./extracts.ts";
 import { fail, failWith } from "./envelope.ts";
 import { guaranteeExceptions } from "./guarantee_exceptions.ts";
+import { guaranteeDashboard } from "./guarantee_dashboard.ts";
+import { guaranteeReception, guaranteeVault } from "./guarantee_reception.ts";
 import { guarantees } from "./guarantees.ts";
 import type { AppEnv } from "./env.ts";
 import { health } from "./health.ts";
 import { inflation } from "./inflation.ts";
+import { maps } from "./maps.ts";
 import { notifications } from "./notifications.ts";
 import { reprimands } from "./reprimands.ts";
 import { sessionLoader } from "./middleware.ts";
+import { similarContracts } from "./similar_contracts.ts";
 import { spa } from "./spa.ts";
+import { staffAdmin } from "./staff_admin.ts";
+import { staffContracts, staffStatements } from "./staff_contracts.ts";
+import { staffTenants } from "./staff_tenants.ts";
 import { tenant } from "./tenant.ts";
 
 export interface AppOptions {
@@ -75,9 +84,20 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
     ["/api/notifications", notifications, jsonBodyLimit],
     ["/api/guarantees", guarantees, null],
     ["/api/guarantee-exceptions", guaranteeExceptions, null],
+    ["/api/guarantee-reception", guaranteeReception, jsonBodyLimit],
+    ["/api/guarantee-vault", guaranteeVault, jsonBodyLimit],
+    ["/api/guarantee-dashboard", guaranteeDashboard, jsonBodyLimit],
     ["/api/reprimands", reprimands, null],
     ["/api/inflation", inflation, jsonBodyLimit],
     ["/api/closing-locks", closingLocks, jsonBodyLimit],
+    ["/api/events", events, jsonBodyLimit],
+    ["/api/lista-roja", compliance, jsonBodyLimit],
+    ["/api/staff-tenants", staffTenants, jsonBodyLimit],
+    ["/api/staff-contracts", staffContracts, jsonBodyLimit],
+    ["/api/staff-statements", staffStatements, jsonBodyLimit],
+    ["/api/superadmin", staffAdmin, null],
+    ["/api/similar-contracts", similarContracts, jsonBodyLimit],
+    ["/api/maps", maps, jsonBodyLimit],
   ];
   for (const [path, , limit] of areas) if (limit) app.use(`${path}/*`, limit);
   app.use("/api/*", sessionLoader);

@@ -60,9 +60,10 @@ export function wrapPglite(pg: PGlite): PgliteDb {
   };
 }
 
-export function openPostgres(url: string): Db {
+/** `max` connections in the pool; 1 lets a caller run a transaction with plain 'begin' (tests do). */
+export function openPostgres(url: string, opts: { max?: number } = {}): Db {
   const sql = postgres(url, {
-    max: 10,
+    max: opts.max ?? 10,
     onnotice: () => {},
     types: {
       bigint: { to: 20, from: [20], serialize: String, parse: asNumber },

@@ -31,3 +31,30 @@ export const activationMail = (to: string, name: string, href: string) =>
     "Se creó una cuenta para usted en el Portal de Centros Comerciales.",
     "Para activarla, ingrese al enlace y defina su contraseña. El enlace es válido por 7 días.",
   ], { href, label: "Activar cuenta" });
+
+/** A tenant's reminder of a missing closing (services/compliance.ts). */
+export const closingReminderMail = (
+  to: string,
+  name: string,
+  contract: string,
+  missingFrom: string,
+  yesterday: string,
+  href: string,
+) =>
+  mail(to, "Recordatorio: cierre de ventas pendiente", [
+    `Hola ${name},`,
+    missingFrom === yesterday
+      ? `El contrato ${contract} no tiene registrado el cierre de ventas del ${dmyOf(yesterday)}.`
+      : `El contrato ${contract} tiene cierres de ventas pendientes desde el ${dmyOf(missingFrom)}.`,
+    "Regístrelo en el portal para completar el cumplimiento de cierres del mes.",
+  ], { href, label: "Registrar cierre" });
+
+/** The weekly 'Lista Roja' summary to staff: one line per mall, then the missing contracts. */
+export const weeklyComplianceMail = (to: string, name: string, lines: string[], href: string) =>
+  mail(to, "Resumen semanal de cumplimiento de cierres (Lista Roja)", [
+    `Hola ${name},`,
+    "Este es el cumplimiento de cierres de ventas de los locatarios al día de ayer:",
+    ...lines,
+  ], { href, label: "Ver Lista Roja" });
+
+const dmyOf = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;

@@ -88,6 +88,36 @@ export async function notificationsFor(ctx: Ctx, s: Session): Promise<Notificati
       });
     }
   }
+  if (s.isTenant) {
+    // Reminders sent to the user's contracts (the daily job, or staff from the Lista Roja) while the closing
+    // they were about is still missing.
+    const reminders = await ctx.db.query<
+      { code: string; denominacion: string; day: string; missing_from: string }
+    >(
+      `select c.code, c.denominacion, r.day, r.missing_from
+         from closing_reminders r join contracts c on c.id = r.contract_id
+        where r.contract_id in (select contract_id from contract_users where user_id = $1)
+          and r.day >= $2::date
+          and not exists (select 1 from sales_closings x where x.contract_id = r.contract_id and x.sale_date = r.missing_from)
+        order by r.day desc, c.code`,
+      [s.userId, addDays(yesterday, -6)],
+    );
+    if (reminders.length) {
+      groups.push({
+        id: "recordatorios-cierre",
+        label: "Recordatorios de cierre",
+        descripcion: "Se le recordó registrar el cierre de ventas pendiente.",
+        perfiles: await rolesWith(ctx.db, P.REGISTRAR_CIERRE_VENTA_LOCATARIO),
+        ruta: "/cierreVentas/registrarCierre",
+        notificaciones: reminders.map((r) => ({
+          value1: r.code,
+          value2: `Recordatorio del ${
+            dmy(String(r.day))
+          }: ${r.denominacion} tiene cierres pendientes desde el ${dmy(String(r.missing_from))}`,
+        })),
+      });
+    }
+  }
   if (!s.isTenant && s.permissions.has(P.LOCATARIOS)) {
     const missing = await missingClosings(ctx.db, yesterday, null);
     const days = (m: Missing) => daysBetween(m.since, yesterday) + 1;

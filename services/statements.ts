@@ -165,11 +165,16 @@ export async function statementOf(q: Queryable, tenantId: number, today: string)
 /** One document of the session's customer; any other id answers 404. */
 export async function debtDetail(ctx: Ctx, s: Session, id: number): Promise<DebtDetail> {
   const scope = await tenantScope(ctx.db, s);
-  const [d] = await ctx.db.query<DocRow & { statement_date: string | null }>(
+  return await debtOf(ctx.db, scope.tenantId, id);
+}
+
+/** One document of the customer; an id of another customer answers 404 like a missing one (staff use it too). */
+export async function debtOf(q: Queryable, tenantId: number, id: number): Promise<DebtDetail> {
+  const [d] = await q.query<DocRow & { statement_date: string | null }>(
     `select ${DOC_COLUMNS}, cs.statement_date from ${DOC_FROM}
        left join customer_statements cs on cs.tenant_id = r.tenant_id
       where r.id = $1 and r.tenant_id = $2`,
-    [id, scope.tenantId],
+    [id, tenantId],
   );
   if (!d) throw new AppError(404, "El documento no existe.");
   const days = d.statement_date ? daysBetween(String(d.due_on), String(d.statement_date)) : 0;

@@ -22,7 +22,16 @@ const parse = (x: unknown) => (typeof x === "string" ? JSON.parse(x) : x);
 /** The session contract's closings between two days (both included), newest first, and their total. */
 export async function listClosings(ctx: Ctx, s: Session, range: ClosingsQuery): Promise<ClosingList> {
   const scope = await tenantScope(ctx.db, s);
-  const rows = await ctx.db.query<{
+  return await closingsOf(ctx.db, scope.contractId, range);
+}
+
+/** A contract's closings between two days (both included), newest first, and their total (staff use it too). */
+export async function closingsOf(
+  q: Queryable,
+  contractId: number,
+  range: ClosingsQuery,
+): Promise<ClosingList> {
+  const rows = await q.query<{
     id: number;
     code: string;
     description: string;
@@ -41,7 +50,7 @@ export async function listClosings(ctx: Ctx, s: Session, range: ClosingsQuery): 
        left join users u on u.id = s.registered_by
       where s.contract_id = $1 and s.sale_date between $2::date and $3::date
       order by s.sale_date desc, p.code`,
-    [scope.contractId, range.fechaInicial, range.fechaFinal],
+    [contractId, range.fechaInicial, range.fechaFinal],
   );
   const table = rows.map((r) => ({
     cierreVentaId: Number(r.id),
@@ -81,45 +90,67 @@ export async function updateClosing(
   const now = ctx.clock();
   return await ctx.db.tx(async (q) => {
     const scope = await tenantScope(q, s);
-    const row = await ownClosing(q, scope.contractId, id, true);
-    await assertDayOpen(q, String(row.sale_date));
-    const before: ClosingFigures = { ventasValor: Number(row.amount), numeroTransacciones: row.transactions };
-    const after: ClosingFigures = {
-      ventasValor: Number(input.ventasValor.toFixed(2)),
-      numeroTransacciones: input.numeroTransacciones,
-    };
-    if (
-      before.ventasValor === after.ventasValor && before.numeroTransacciones === after.numeroTransacciones
-    ) {
-      return { changed: false };
-    }
-    await q.query(
-      `update sales_closings set amount = $2::numeric, transactions = $3, updated_at = $4, updated_by = $5
-        where id = $1`,
-      [id, input.ventasValor.toFixed(2), input.numeroTransacciones, now, actor.userId],
-    );
-    await q.query(
-      "insert into sales_closing_history (closing_id, at, user_id, before, after) values ($1, $2, $3, $4, $5)",
-      [id, now, actor.userId, JSON.stringify(before), JSON.stringify(after)],
-    );
-    await audit(q, {
-      userId: actor.userId,
-      action: "tenant.closing_update",
-      entity: "sales_closing",
-      entityId: id,
-      before,
-      after,
-      ip: actor.ip,
-    }, now);
-    return { changed: true };
+    return await editClosing(q, scope.contractId, id, input, actor, now, "tenant.closing_update");
   });
+}
+
+/**
+ * Changes a closing of the contract (locked for update): refused on locked days (441 with the reason), every
+ * change kept in the closing's history and audited as `action`. The closings' triggers bump the extract
+ * version of its partition (sql/011), so reports show the new figure on their next catalogue check.
+ */
+export async function editClosing(
+  q: Queryable,
+  contractId: number,
+  id: number,
+  input: EditClosingBody,
+  actor: Actor,
+  now: Date,
+  action: string,
+): Promise<{ changed: boolean }> {
+  const row = await ownClosing(q, contractId, id, true);
+  await assertDayOpen(q, String(row.sale_date));
+  const before: ClosingFigures = { ventasValor: Number(row.amount), numeroTransacciones: row.transactions };
+  const after: ClosingFigures = {
+    ventasValor: Number(input.ventasValor.toFixed(2)),
+    numeroTransacciones: input.numeroTransacciones,
+  };
+  if (
+    before.ventasValor === after.ventasValor && before.numeroTransacciones === after.numeroTransacciones
+  ) {
+    return { changed: false };
+  }
+  await q.query(
+    `update sales_closings set amount = $2::numeric, transactions = $3, updated_at = $4, updated_by = $5
+      where id = $1`,
+    [id, input.ventasValor.toFixed(2), input.numeroTransacciones, now, actor.userId],
+  );
+  await q.query(
+    "insert into sales_closing_history (closing_id, at, user_id, before, after) values ($1, $2, $3, $4, $5)",
+    [id, now, actor.userId, JSON.stringify(before), JSON.stringify(after)],
+  );
+  await audit(q, {
+    userId: actor.userId,
+    action,
+    entity: "sales_closing",
+    entityId: id,
+    before,
+    after,
+    ip: actor.ip,
+  }, now);
+  return { changed: true };
 }
 
 /** Who changed a closing of the session's contract, when, and from what to what; newest first. */
 export async function closingHistory(ctx: Ctx, s: Session, id: number): Promise<Table<ClosingChange>> {
   const scope = await tenantScope(ctx.db, s);
-  await ownClosing(ctx.db, scope.contractId, id);
-  const rows = await ctx.db.query<{ at: Date; name: string | null; before: unknown; after: unknown }>(
+  return await historyOf(ctx.db, scope.contractId, id);
+}
+
+/** The history of a closing of the contract (404 for a closing of another). */
+export async function historyOf(q: Queryable, contractId: number, id: number): Promise<Table<ClosingChange>> {
+  await ownClosing(q, contractId, id);
+  const rows = await q.query<{ at: Date; name: string | null; before: unknown; after: unknown }>(
     `select h.at, u.name, h.before, h.after from sales_closing_history h left join users u on u.id = h.user_id
       where h.closing_id = $1 order by h.at desc, h.id desc`,
     [id],

@@ -5,7 +5,13 @@
 // `deno task test tests/api/x_test.ts …` runs just those files the same way.
 import { openPostgres } from "../services/db.ts";
 import { launchBrowserServer } from "./helpers/browser.ts";
-import { PG_ADMIN_URL, postgresAvailable, postgresTemplateName, prepareTemplates } from "./helpers/db.ts";
+import {
+  PG_ADMIN_URL,
+  postgresAvailable,
+  postgresTemplateName,
+  prepareTemplates,
+  seededServerDir,
+} from "./helpers/db.ts";
 import { TextLineStream } from "./helpers/lines.ts";
 import { restoreWebBuild, saveWebBuild } from "./helpers/web_cache.ts";
 
@@ -54,7 +60,7 @@ async function groups(only: string[]): Promise<Group[]> {
     { name: "unit", files: by("unit"), jobs: 1 },
     { name: "reports", files: by("reports"), jobs: 1 },
     { name: "api", files: by("api"), jobs: 2 },
-    { name: "browser", files: by("browser"), jobs: 2 },
+    { name: "browser", files: by("browser"), jobs: 3 },
   ].filter((g) => g.files.length > 0);
 }
 
@@ -79,7 +85,7 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
   ];
   const child = new Deno.Command(deno, {
     args,
-    env: { NO_COLOR: "1", DENO_JOBS: String(g.jobs), ...env },
+    env: { NO_COLOR: "1", DENO_JOBS: String(g.jobs), TEST_RUN: RUN, ...env },
     stdout: "piped",
     stderr: "piped",
   }).spawn();
@@ -98,15 +104,27 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
   return { name: g.name, passed, failed, ok: status.success && passed > 0, wall: seconds(started) };
 }
 
-/** The PostgreSQL databases the tests made, and templates of older fixtures; the current template stays. */
+/** The run's id, in the names of the PostgreSQL databases its tests make. */
+const RUN = crypto.randomUUID().slice(0, 8);
+
+/**
+ * Drops the PostgreSQL databases this run's tests made, and templates of older fixtures but the two newest
+ * before the current one (a run started beside this one, on other fixtures, may still copy from them).
+ */
 async function dropTestDatabases() {
   if (!(await postgresAvailable())) return;
   const admin = openPostgres(PG_ADMIN_URL);
-  const rows = await admin.query<{ datname: string }>(
-    "select datname from pg_database where datname like 'portal\\_test\\_%' and datname <> $1",
+  const own = await admin.query<{ datname: string }>(
+    "select datname from pg_database where datname like $1",
+    [`portal\\_test\\_${RUN}\\_%`],
+  );
+  const old = await admin.query<{ datname: string }>(
+    `select datname from pg_database
+      where datname like 'portal\\_test\\_tpl\\_%' and datname not like '%\\_building' and datname <> $1
+      order by oid desc offset 2`,
     [await postgresTemplateName()],
   );
-  for (const r of rows) await admin.exec(`drop database if exists ${r.datname} with (force)`);
+  for (const r of [...own, ...old]) await admin.exec(`drop database if exists ${r.datname} with (force)`);
   await admin.close();
 }
 
@@ -126,6 +144,7 @@ const browser = browserTests
     if (!built) throw new Error("Cannot run the browser tests: the web build failed");
     await saveWebBuild(key);
     await templates;
+    await seededServerDir();
     const server = await launchBrowserServer();
     console.log(`tiempo: navegador y compilación web ${seconds(prepStarted)}`);
     return server;

@@ -70,26 +70,27 @@ async function digest(db: Db): Promise<Record<string, { rows: number; md5: strin
   return out;
 }
 
+// Seeding takes about ten seconds: the first seed serves both tests, the second shows it is repeatable,
+// and the shape test, the last of the file, closes the first.
+let first: ReturnType<typeof seeded> | undefined;
+const firstSeed = () => first ??= seeded();
+
 Deno.test("seedDemo() gives identical data for the same seed", async () => {
-  const a = await seeded();
+  const a = await firstSeed();
+  const b = await seeded();
   try {
-    const b = await seeded();
-    try {
-      assert.deepEqual(b.summary.counts, a.summary.counts);
-      assert.deepEqual(b.summary.demoContracts, a.summary.demoContracts);
-      const [da, db] = [await digest(a.db), await digest(b.db)];
-      assert.ok(da.sales_closings.rows > 50_000, "closings were written");
-      assert.deepEqual(db, da);
-    } finally {
-      await b.db.close();
-    }
+    assert.deepEqual(b.summary.counts, a.summary.counts);
+    assert.deepEqual(b.summary.demoContracts, a.summary.demoContracts);
+    const [da, db] = [await digest(a.db), await digest(b.db)];
+    assert.ok(da.sales_closings.rows > 50_000, "closings were written");
+    assert.deepEqual(db, da);
   } finally {
-    await a.db.close();
+    await b.db.close();
   }
 });
 
 Deno.test("seedDemo() gives the shape of a real operator's data and refuses to seed twice", async () => {
-  const { db, summary } = await seeded();
+  const { db, summary } = await firstSeed();
   const q = <T>(sql: string, params: unknown[] = []) => db.query<T>(sql, params);
   try {
     // Five malls, each with running contracts (about 6–10 contracts a mall at small scale).

@@ -23,6 +23,24 @@ export function salesDaily(q: Queryable, mall: number, year: number): Promise<Ro
   );
 }
 
+/** Lima's wall clock (UTC-5, no daylight saving): its date as days since 1970 and its seconds after midnight. */
+const limaDay = (col: string) => `(${col} at time zone interval '-05:00')::date ${DAY}`;
+const limaSecs = (col: string) => `extract(epoch from (${col} at time zone interval '-05:00')::time)::int`;
+
+/** Every closing (supply point and day) of one mall and year, with its registration and last change. */
+export function salesClosings(q: Queryable, mall: number, year: number): Promise<Row[]> {
+  return q.query(
+    `select s.id, s.contract_id, s.sale_date ${DAY} as day, (s.amount * 100)::bigint as amount_cents,
+            s.transactions, ${limaDay("s.registered_at")} as registered_on,
+            ${limaSecs("s.registered_at")} as registered_secs,
+            ${limaDay("s.updated_at")} as updated_on, ${limaSecs("s.updated_at")} as updated_secs
+       from sales_closings s join contracts c on c.id = s.contract_id
+      where c.mall_id = $1 and s.sale_date >= $2 and s.sale_date < $3
+      order by s.sale_date, s.id`,
+    [mall, ...yearRange(year)],
+  );
+}
+
 export function budgets(q: Queryable, year: number): Promise<Row[]> {
   return q.query(
     `select contract_id, month ${DAY} as month, amount from budgets
@@ -49,12 +67,13 @@ export function trafficParking(q: Queryable, year: number): Promise<Row[]> {
 
 const simple = (sql: string, params: unknown[] = []) => (q: Queryable) => q.query<Row>(sql, params);
 
-export const malls = simple("select id, code, name, sort from malls order by sort");
+export const malls = simple("select id, code, name, sort, sociedad from malls order by sort");
 export const categories = simple("select id, name from categories order by id");
 export const contracts = simple(
   `select c.id, c.code, c.mall_id, c.denominacion, c.category_id, c.cebe_code, b.name as cebe_name, c.area,
           c.start_date ${DAY} as start_date, c.end_date ${DAY} as end_date,
-          c.op_start ${DAY} as op_start, c.op_end ${DAY} as op_end
+          c.op_start ${DAY} as op_start, c.op_end ${DAY} as op_end, c.currency,
+          c.objetos, c.executive, c.old_code, c.sales_type, c.sales_type_name
      from contracts c join cebes b on b.code = c.cebe_code
     order by c.id`,
 );
@@ -65,4 +84,7 @@ export const settings = simple(
 );
 export const locals = simple(
   "select id, mall_id, code, area, vacancy_state from locals order by mall_id, id",
+);
+export const similarContracts = simple(
+  "select group_id, mall_id, contract_id from similar_contract_members order by group_id, mall_id",
 );

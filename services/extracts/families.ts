@@ -16,6 +16,7 @@ type Build = (q: Queryable, p: Partition) => Promise<Row[]>;
 
 const BUILDERS: Record<FamilyName, Build> = {
   sales_daily: (q, p) => b.salesDaily(q, p.mall, p.year),
+  sales_closings: (q, p) => b.salesClosings(q, p.mall, p.year),
   budgets: (q, p) => b.budgets(q, p.year),
   traffic_pedestrian: (q, p) => b.trafficPedestrian(q, p.year),
   traffic_parking: (q, p) => b.trafficParking(q, p.year),
@@ -25,6 +26,7 @@ const BUILDERS: Record<FamilyName, Build> = {
   locals: (q) => b.locals(q),
   malls: (q) => b.malls(q),
   settings: (q) => b.settings(q),
+  similar_contracts: (q) => b.similarContracts(q),
 };
 
 /** The rows of a partition, in the columns of its family. */

@@ -3,7 +3,7 @@
 import type { Queryable } from "../db.ts";
 
 /** Changes when the layout of any extract changes, so browsers drop what they cached before. */
-export const FORMAT = 1;
+export const FORMAT = 4;
 
 export interface VersionRow {
   partition: string;

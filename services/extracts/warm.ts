@@ -10,13 +10,18 @@ import { listVersions } from "./versions.ts";
 
 /** Single partitions (dimensions) first, then the newest years. */
 const yearOf = (partition: string) => parsePartition(partition)?.year || 9999;
+/** Within a year, the closings listing (one report reads it) after the families every report reads. */
+const lateOf = (partition: string) => (parsePartition(partition)?.family === "sales_closings" ? 1 : 0);
 
 /** Builds what is missing; returns how many partitions it built and how long it took. */
 export async function warmExtracts(db: Db): Promise<{ built: number; total: number; ms: number }> {
   const t0 = performance.now();
   const [versions, stored] = await Promise.all([listVersions(db), persistedTokens(db)]);
   const todo = versions.filter((v) => stored.get(v.partition) !== v.token)
-    .sort((a, b) => yearOf(b.partition) - yearOf(a.partition) || a.partition.localeCompare(b.partition));
+    .sort((a, b) =>
+      yearOf(b.partition) - yearOf(a.partition) || lateOf(a.partition) - lateOf(b.partition) ||
+      a.partition.localeCompare(b.partition)
+    );
   let built = 0;
   for (const v of todo) {
     const p = parsePartition(v.partition);

@@ -58,5 +58,7 @@ export async function actorFor(
     owner,
     exceptionRegistrar: staff && actor.permissions.has(P.GARANTIAS_EXCEPCION),
     reviewScreens: staff && any(actor, GUARANTEE_REVIEWERS),
+    receptionist: staff && actor.permissions.has(P.GARANTIAS_RECEPCION),
+    vaultKeeper: staff && actor.permissions.has(P.GARANTIAS_UBICACION_CARTA_FIANZA),
   };
 }

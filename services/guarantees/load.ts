@@ -144,6 +144,7 @@ export function snapshotOf(d: DetailRow, e: ExceptionRow | null, current: Review
     isExcepcion: d.is_excepcion,
     enVentanaRenovacion: d.en_ventana_renovacion,
     bankCode: d.bank_code,
+    isRecepcionada: d.is_recepcionada,
     exception: e && {
       state: e.state_code,
       type: e.type_code,

@@ -45,6 +45,8 @@ export interface Snapshot {
   exception: ExceptionSnapshot | null;
   /** The collections and treasury reviews of the current round. */
   reviews: Partial<Record<"CO" | "TE", Color>>;
+  /** Received (part 2's reception); absent reads as not received. */
+  isRecepcionada?: boolean;
 }
 
 export interface MachineActor {
@@ -56,6 +58,10 @@ export interface MachineActor {
   exceptionRegistrar: boolean;
   /** Staff holding GARANTIAS_REVISION or GARANTIAS_REVISION_2. */
   reviewScreens: boolean;
+  /** Staff holding GARANTIAS_RECEPCION (absent: no). */
+  receptionist?: boolean;
+  /** Staff holding GARANTIAS_UBICACION_CARTA_FIANZA (absent: no). */
+  vaultKeeper?: boolean;
 }
 
 export interface ExceptionTypeInfo {
@@ -75,7 +81,11 @@ export type Action =
   | { type: "exception_update"; exceptionType: ExceptionTypeInfo }
   | { type: "exception_delete" }
   | { type: "exception_approve" }
-  | { type: "exception_reject" };
+  | { type: "exception_reject" }
+  /** Recepción de Garantía: a reception state of `stateType`; `receives` marks the guarantee recepcionada. */
+  | { type: "receive"; stateType: TypeCode; receives: boolean }
+  /** Bóveda de Garantías: record where a received bank letter is kept. */
+  | { type: "store" };
 
 export type ActionType = Action["type"];
 
@@ -92,6 +102,7 @@ export interface Effect {
   exceptionReview?: { kind: "CO" | "TE"; result: "APR" | "REC" };
   resetExceptionReviews?: boolean;
   isExcepcion?: boolean;
+  isRecepcionada?: boolean;
 }
 
 export type Decision =
@@ -204,8 +215,43 @@ export function decide(s: Snapshot, action: Action, actor: MachineActor): Decisi
     case "exception_approve":
     case "exception_reject":
       return reviewException(s, action.type === "exception_approve", actor);
+    case "receive":
+      return receive(s, action, actor);
+    case "store":
+      return store(s, actor);
   }
 }
+
+/** Reception: an approved guarantee not yet received, with a reception state of the type it gives. */
+function receive(s: Snapshot, action: Extract<Action, { type: "receive" }>, actor: MachineActor): Decision {
+  if (!actor.receptionist) return forbid(NO_PERMISSION);
+  const type = effectiveType(s);
+  if (type === NONE) return refuse("Una garantía Sin Garantía no se recepciona.");
+  if (s.state !== "IOK") {
+    return refuse(`Solo se recepciona una garantía Aprobada (está ${STATE_LABELS[s.state]}).`);
+  }
+  if (s.isRecepcionada) return refuse("La garantía ya fue recepcionada.");
+  if (s.isRenovada) return refuse("La carta fianza ya fue renovada: se recepciona su renovación.");
+  if (action.stateType !== type) {
+    return refuse("El estado de recepción no corresponde al tipo de garantía.");
+  }
+  return allow(action.receives ? { isRecepcionada: true } : {});
+}
+
+/** Vault: a received bank letter (by its type or its approved exception's). */
+function store(s: Snapshot, actor: MachineActor): Decision {
+  if (!actor.vaultKeeper) return forbid(NO_PERMISSION);
+  if (effectiveType(s) !== LETTER) return refuse("Solo las cartas fianza se guardan en la bóveda.");
+  if (!s.isRecepcionada) return refuse("Solo se guarda en la bóveda una carta fianza recepcionada.");
+  return allow();
+}
+
+/** Whether the reception screen offers 'Recepcionar' (with any state of the guarantee's type). */
+export const canReceive = (s: Snapshot, actor: MachineActor) =>
+  decide(s, { type: "receive", stateType: effectiveType(s), receives: true }, actor).ok;
+
+/** Whether the vault screen offers 'Guardar en bóveda'. */
+export const canStore = (s: Snapshot, actor: MachineActor) => decide(s, { type: "store" }, actor).ok;
 
 function review(s: Snapshot, color: Color, actor: MachineActor): Decision {
   const kind = reviewKindOf(actor.roleId);

@@ -47,6 +47,7 @@ export interface DetailChange {
   review_round?: number;
   is_renovada?: boolean;
   is_excepcion?: boolean;
+  is_recepcionada?: boolean;
 }
 
 export interface AuditOf {

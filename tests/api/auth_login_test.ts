@@ -135,7 +135,7 @@ forEachDb("POST /api/auth/login lets no parallel burst past the account limit", 
   assert.equal(ids.filter((x) => x === 438).length, 5, `evaluated: ${ids.join(",")}`);
   assert.equal(ids.filter((x) => x === 437).length, 15);
   assert.equal((await t.client("10.4.1.1").login("staff@demo.pe")).body.errorId, 437);
-});
+}, { isolation: "database" });
 
 forEachDb("POST /api/auth/login lets no parallel burst past the address limit", kinds, async (t) => {
   const answers = await Promise.all(
@@ -150,7 +150,7 @@ forEachDb("POST /api/auth/login lets no parallel burst past the address limit", 
     "select failures from login_throttle where key = 'ip:10.6.6.6'",
   );
   assert.equal(row.failures, 0);
-});
+}, { isolation: "database" });
 
 forEachDb("POST /api/auth/logout revokes the session", kinds, async (t) => {
   const c = await t.signedIn("staff@demo.pe");

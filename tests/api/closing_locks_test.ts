@@ -80,7 +80,7 @@ forEachDb("'Bloquear Cierres': locks through today once, even when asked twice a
     assert.equal(r.status, 403, email);
     assert.equal(r.body.message, NO_PERMISSION);
   }
-});
+}, { isolation: "database" });
 
 forEachDb(
   "month close: 'Bloquear' refuses every closing write of the month, 'Desbloquear' allows them again",
@@ -140,4 +140,5 @@ forEachDb(
       403,
     );
   },
+  { isolation: "database" },
 );

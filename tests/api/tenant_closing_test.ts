@@ -80,7 +80,7 @@ forEachDb("registering: concurrent submits of one day write it once", kinds, asy
     a.points.length,
   );
   assert.equal(await count(t.db, "select 1 from audit_log where entity = 'sales_closing'"), 1);
-});
+}, { isolation: "database" });
 
 forEachDb(
   "registering: out-of-order days, foreign supply points and every validation message",

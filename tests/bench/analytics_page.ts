@@ -12,6 +12,8 @@ export interface Screen {
   ready: string;
   /** The element whose text a filter change replaces. */
   probe: string;
+  /** Search strings the bench's generic loop times as filter changes (consecutive ones differ). */
+  changes?: (today: string) => string[];
 }
 
 export const SCREENS: Screen[] = [
@@ -34,6 +36,119 @@ export const SCREENS: Screen[] = [
     ready: `/S\\//.test(document.querySelector("[data-testid=vg-national]")?.textContent ?? "")`,
     probe: "section[aria-label='Venta General'] tfoot",
   },
+  {
+    name: "Ventas Presupuesto",
+    path: "/Reportes/VentaconContrato",
+    ready: `/S\\//.test(document.querySelector("[data-testid=vp-total]")?.textContent ?? "")`,
+    probe: "section[aria-label='Ventas Presupuesto'] tfoot",
+    changes: (today) => {
+      const y = Number(today.slice(0, 4)) - 1;
+      return [3, 0, 2].flatMap((mall) =>
+        [2, 5, 8, 11].map((m) =>
+          `mall=${mall}&anio=${y}&mes=${m}&anioComparativo=${y - 1}${m === 5 ? "&inflacion=true" : ""}`
+        )
+      );
+    },
+  },
+  {
+    name: "Diario Comparativo",
+    path: "/Reportes/DiarioComparativoVentas",
+    ready: `/S\\//.test(document.querySelector("[data-testid=dc-total]")?.textContent ?? "")`,
+    probe: "section[aria-label='Diario Comparativo'] tfoot",
+    changes: (today) => {
+      const y = Number(today.slice(0, 4)) - 1;
+      return [3, 0, 6].flatMap((mall) =>
+        [1, 4, 7, 10].map((m) =>
+          `mall=${mall}&desde=${y}-${String(m).padStart(2, "0")}-01&hasta=${y}-${
+            String(m + 2).padStart(2, "0")
+          }-28&anioComparativo=${y - 1}${m === 4 ? "&sss=true" : m === 7 ? "&inflacion=true" : ""}`
+        )
+      );
+    },
+  },
+  {
+    name: "Comparativo de Ventas",
+    path: "/Reportes/ComparativoVentas",
+    ready: `!!document.querySelector("section[aria-label='Comparativo de Ventas'] tfoot td")`,
+    probe: "section[aria-label='Comparativo de Ventas'] tfoot",
+    changes: (today) => {
+      const y = Number(today.slice(0, 4)) - 1;
+      return [0, 3, 2, 6].flatMap((mall) =>
+        [1, 5, 9].map((m) => `mall=${mall}&desde=${y}-0${m}-01&hasta=${y}-0${m}-28`)
+      );
+    },
+  },
+  // Issue 11 (A): each with the filter changes the bench times (30, cycling through these).
+  {
+    name: "Reporte General de Ventas",
+    path: "/Reportes/GeneralVentas",
+    ready: `!!document.querySelector("section[aria-label='Reporte General de Ventas'] tfoot td")`,
+    probe: "section[aria-label='Reporte General de Ventas'] tbody",
+    changes: (today) => {
+      const y = Number(today.slice(0, 4)) - 1;
+      return Array.from({ length: 12 }, (_, i) => {
+        const m = String(i + 1).padStart(2, "0");
+        return `desde=${y}-${m}-01&hasta=${y}-${m}-28${i % 3 === 1 ? "&orden=monto&desc=true" : ""}${
+          i % 3 === 2 ? "&orden=denominacion" : ""
+        }`;
+      });
+    },
+  },
+  ...([
+    ["Ventas m2 por Locatario", "/Reportes/VentasM2xLocatario"],
+    ["Ventas por Categoría", "/Reportes/VentasPorCategoria"],
+  ] as const).map(([name, path]): Screen => ({
+    name,
+    path,
+    ready: `!!document.querySelector("section[aria-label='${name}'] tfoot td")`,
+    probe: `section[aria-label='${name}'] tfoot`,
+    changes: (today) => {
+      const y = Number(today.slice(0, 4)) - 1;
+      return [3, 2, 6, 7, 8, 0].flatMap((mall) =>
+        [1, 6].map((m) =>
+          `mall=${mall}&desde=${y}-0${m}-01&hasta=${y}-0${m}-28${m === 6 ? "&inflacion=true" : ""}`
+        )
+      );
+    },
+  })),
+  {
+    name: "Ventas por Día",
+    path: "/Reportes/ReporteDiaIndex",
+    ready: `!!document.querySelector("section[aria-label='Ventas por Día'] tfoot td")`,
+    probe: "section[aria-label='Ventas por Día'] tfoot",
+    changes: (today) => {
+      const y = Number(today.slice(0, 4)) - 1;
+      return ["dia", "acumulada", "m2", "m2acumulada"].flatMap((tipo) =>
+        [3, 0, 2].map((mall, i) => `tipo=${tipo}&mall=${mall}&fecha=${y}-0${i + 3}-1${i}`)
+      );
+    },
+  },
+  ...([
+    ["Afluencia Diaria Peatonal", "/Reportes/AfluenciaDiariaPeatonal"],
+    ["Afluencia Mensual Peatonal", "/Reportes/AfluenciaMensualPeatonal"],
+    ["Afluencia Diaria Parking", "/Reportes/AfluenciaDiariaParking"],
+    ["Afluencia Mensual Parking", "/Reportes/AfluenciaMensualParking"],
+  ] as const).map(([name, path]): Screen => ({
+    name,
+    path,
+    ready: `/\\d/.test(document.querySelector("[data-testid=traffic-total]")?.textContent ?? "") &&
+      !!document.querySelector("section[aria-label='${name}'] tfoot td")`,
+    probe: `section[aria-label='${name}'] tfoot`,
+  })),
+  // Issue 12 (Reporting II).
+  ...([
+    ["Ranking de Ventas por Mall", "/Reportes/RankingVentasPorMall", "Ranking de Ventas por Mall"],
+    ["Ranking de Ventas", "/Reportes/RankVentas", "Ranking de Ventas"],
+    ["Evolución Ventas por CEBE", "/Reportes/EvolucionVentas", "Desglose"],
+    ["Evolución Ventas por Tienda", "/Reportes/EvolucionVentasTienda", "Desglose"],
+    ["Provisión de Ventas", "/Reportes/ReporteProvisionVentas", "Provisión de Ventas"],
+    ["Flash Semanal", "/Reportes/ReporteProyeccionesIndex", "Flash Semanal"],
+  ] as const).map(([name, path, table]): Screen => ({
+    name,
+    path,
+    ready: `!!document.querySelector("section[aria-label^='${table}'] tfoot td")`,
+    probe: `section[aria-label^='${table}'] tfoot`,
+  })),
 ];
 
 /** Records in window.__readyAt the page time (ms since navigation start) when `ready` first holds. */

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { limaDate } from "../../services/clock.ts";
 import type { Db } from "../../services/db.ts";
 import { launchBrowser, openPage, screenshot, signIn, signOut } from "../helpers/browser.ts";
-import { freshDb } from "../helpers/db.ts";
+import { referenceDb } from "../helpers/rollback_db.ts";
 import {
   close,
   dim,
@@ -123,7 +123,7 @@ Deno.test({
   async fn(t) {
     const today = limaDate(new Date());
     const yesterday = shift(today, -1);
-    const reference = await freshDb("pglite");
+    const reference = await referenceDb();
     const server = await startServer();
     const browser = await launchBrowser();
     const { page, errors, close: closePage } = await openPage(browser, server.url);

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { limaDate } from "../../services/clock.ts";
 import type { Db } from "../../services/db.ts";
 import { launchBrowser, openPage, screenshot, signIn } from "../helpers/browser.ts";
-import { freshDb } from "../helpers/db.ts";
+import { referenceDb } from "../helpers/rollback_db.ts";
 import {
   close,
   dim,
@@ -121,18 +121,21 @@ Deno.test({
   async fn(t) {
     const today = limaDate(new Date());
     const year = yearOf(shift(today, -1));
-    const reference = await freshDb("pglite");
+    const reference = await referenceDb();
     const server = await startServer();
     const browser = await launchBrowser();
     const { page, errors, close: closePage } = await openPage(browser, server.url);
     try {
       await signIn(page, "admin@demo.pe");
 
-      await t.step("month to yesterday against the year before (the defaults)", async () => {
+      await t.step("month to yesterday against the global comparison year (the defaults)", async () => {
         await page.goto("/indicadoresVentaMensual");
+        const [stored] = await reference.query<{ y: number }>(
+          "select (value #>> '{}')::int as y from settings where key = 'anioComparativo'",
+        );
         const want = await expected(reference, today, {
           closed: false,
-          y1: year - 1,
+          y1: stored.y,
           inflation: false,
           sss: false,
         });

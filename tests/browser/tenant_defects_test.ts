@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import { launchBrowser, openPage, screenshot, signIn, step } from "../helpers/browser.ts";
-import { freshDb } from "../helpers/db.ts";
+import { referenceDb } from "../helpers/rollback_db.ts";
 import { SAMPLES } from "../helpers/guarantees.ts";
 import { startServer } from "../helpers/server.ts";
 import { contractOf } from "../helpers/tenant.ts";
@@ -41,7 +41,7 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   async fn(t) {
-    const reference = await freshDb("pglite");
+    const reference = await referenceDb();
     const server = await startServer();
     const browser = await launchBrowser();
     const { page, errors, close } = await openPage(browser, server.url);

@@ -13,7 +13,7 @@ import {
   signOut,
   submitLogin,
 } from "../helpers/browser.ts";
-import { freshDb } from "../helpers/db.ts";
+import { referenceDb } from "../helpers/rollback_db.ts";
 import { startServer } from "../helpers/server.ts";
 import { contractOf } from "../helpers/tenant.ts";
 
@@ -108,7 +108,7 @@ Deno.test({
   sanitizeResources: false,
   async fn(t) {
     const today = limaDate(new Date());
-    const reference = await freshDb("pglite");
+    const reference = await referenceDb();
     const server = await startServer();
     const browser = await launchBrowser();
     const { page, errors, close } = await openPage(browser, server.url);

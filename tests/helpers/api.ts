@@ -5,6 +5,7 @@ import { loadConfig } from "../../services/config.ts";
 import type { Ctx } from "../../services/context.ts";
 import type { Db } from "../../services/db.ts";
 import { type DbKind, freshDb } from "./db.ts";
+import { rollbackDb } from "./rollback_db.ts";
 
 export const DEMO_PASSWORD = "Demo-2026";
 
@@ -72,8 +73,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function testApp(kind: DbKind): Promise<TestApp> {
-  const db = await freshDb(kind);
+/**
+ * How a test's data is kept apart: by default one transaction rolled back at the end (tests/helpers/rollback_db.ts);
+ * 'database' gives the test a database of its own, for tests of truly concurrent requests.
+ */
+export type Isolation = "rollback" | "database";
+
+export async function testApp(kind: DbKind, isolation: Isolation = "rollback"): Promise<TestApp> {
+  const db = isolation === "database" ? await freshDb(kind) : await rollbackDb(kind);
   const clock = fakeClock(new Date());
   const config = { ...loadConfig(() => undefined), publicUrl: "http://portal.test" };
   const ctx: Ctx = { db, clock, config };
@@ -110,10 +117,11 @@ export function forEachDb(
   name: string,
   kinds: DbKind[],
   body: (t: TestApp, step: Deno.TestContext) => Promise<void>,
+  opts: { isolation?: Isolation } = {},
 ): void {
   for (const kind of kinds) {
     Deno.test({ name: `${name} [${kind}]` }, async (step) => {
-      const t = await testApp(kind);
+      const t = await testApp(kind, opts.isolation);
       seenBodies.length = 0;
       try {
         await body(t, step);

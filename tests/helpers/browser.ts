@@ -15,6 +15,9 @@ const ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // DuckDB-WASM compiled function by function as the reports call them, not all of it on each page load:
+  // half the browser's CPU for a report screen's first load (each test context loads it afresh).
+  "--js-flags=--wasm-lazy-compilation",
 ];
 
 /**

@@ -4,8 +4,11 @@ import { sha256 } from "../../services/crypto.ts";
 import { type Db, openPostgres, pgliteParsers, wrapPglite } from "../../services/db.ts";
 import { migrate } from "../../services/migrate.ts";
 import { seedDemo } from "../../fixtures/seed.ts";
+import { warmExtracts } from "../../services/extracts/warm.ts";
 
 export type DbKind = "pglite" | "postgres";
+/** The test run a database belongs to (tests/run.ts sets it for its test processes). */
+export const TEST_RUN = Deno.env.get("TEST_RUN") ?? "solo";
 export const PG_ADMIN_URL = Deno.env.get("TEST_PG_URL") ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** The seed's 'today': the real Lima date, so the demo data ends yesterday as it does in the product. */
 export const SEED_TODAY = limaDate(new Date());
@@ -97,6 +100,27 @@ export function seededPgliteDir(): Promise<string> {
   })();
 }
 
+let serverDir: Promise<string> | undefined;
+
+/**
+ * The seeded folder with every report extract already built and stored (services/extracts/warm.ts), for the
+ * servers of browser tests: each would otherwise build the partitions its screens read, from the same data,
+ * again in every test file. Extract builds themselves are covered by tests/api/extracts_test.ts.
+ */
+export function seededServerDir(): Promise<string> {
+  return serverDir ??= (async () => {
+    const dir = `${CACHE_DIR}/pglite-${await templateKey}-served.dir`;
+    if (await Deno.stat(`${dir}/PG_VERSION`).then(() => true, () => false)) return dir;
+    const building = `${dir}.${unique()}`;
+    await copyDir(await seededPgliteDir(), building);
+    const pg = new PGlite({ dataDir: building, parsers: pgliteParsers });
+    await warmExtracts(wrapPglite(pg));
+    await pg.close();
+    await Deno.rename(building, dir).catch(() => Deno.remove(building, { recursive: true }));
+    return dir;
+  })();
+}
+
 /** Copies a folder tree (the seeded data folder) to a new place. */
 export async function copyDir(from: string, to: string): Promise<void> {
   await Deno.mkdir(to, { recursive: true });
@@ -116,17 +140,24 @@ export async function prepareTemplates(): Promise<void> {
 function postgresTemplate(): Promise<string> {
   return pgTemplate ??= (async () => {
     const name = await postgresTemplateName();
-    const admin = openPostgres(PG_ADMIN_URL);
-    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-    if (exists.length === 0) {
-      await admin.exec(`drop database if exists ${name}_building with (force)`);
-      await admin.exec(`create database ${name}_building`);
-      const tpl = openPostgres(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}_building`));
-      await seeded(tpl);
-      await tpl.close();
-      await admin.exec(`alter database ${name}_building rename to ${name}`);
+    // One connection, so the advisory lock and its release go through the same session: test runs started
+    // side by side (several engineers on one machine) wait for one build instead of dropping each other's.
+    const admin = openPostgres(PG_ADMIN_URL, { max: 1 });
+    await admin.query("select pg_advisory_lock(hashtext($1))", [name]);
+    try {
+      const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+      if (exists.length === 0) {
+        await admin.exec(`drop database if exists ${name}_building with (force)`);
+        await admin.exec(`create database ${name}_building`);
+        const tpl = openPostgres(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}_building`));
+        await seeded(tpl);
+        await tpl.close();
+        await admin.exec(`alter database ${name}_building rename to ${name}`);
+      }
+    } finally {
+      await admin.query("select pg_advisory_unlock(hashtext($1))", [name]);
+      await admin.close();
     }
-    await admin.close();
     return name;
   })();
 }
@@ -162,8 +193,9 @@ export async function freshDb(kind: DbKind): Promise<Db> {
 /** A fresh PostgreSQL database copied from the seeded template, by URL (server processes open it themselves). */
 export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const tplName = await postgresTemplate();
-  // Unique across processes and across the parallel workers of one process (which share a pid).
-  const name = `portal_test_${Deno.pid}_${++counter}_${unique()}`;
+  // Unique across processes and across the parallel workers of one process (which share a pid); the run's
+  // id first, so tests/run.ts drops what its own run made and not what a run beside it still uses.
+  const name = `portal_test_${TEST_RUN}_${Deno.pid}_${++counter}_${unique()}`;
   const admin = openPostgres(PG_ADMIN_URL);
   await admin.exec(`create database ${name} template ${tplName}`);
   await admin.close();

@@ -1,4 +1,4 @@
-import { copyDir, seededPgliteDir } from "./db.ts";
+import { copyDir, seededServerDir } from "./db.ts";
 import { TextLineStream } from "./lines.ts";
 
 export interface RunningServer {
@@ -74,16 +74,20 @@ export async function spawnServer(
 
 /**
  * Starts the real server process (main.ts) on a free port with its own embedded database: a copy of the
- * seeded small set (tests/helpers/db.ts), so each test file has its own data without seeding it again.
+ * seeded small set with its extracts built (tests/helpers/db.ts), so each test file has its own data without
+ * seeding it or building its report extracts again.
  */
 export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
   const dataDir = await Deno.makeTempDir({ prefix: "portal_test_" });
-  await copyDir(await seededPgliteDir(), dataDir);
+  await copyDir(await seededServerDir(), dataDir);
   const server = await spawnServer({
     DATA_DIR: dataDir,
     SEED_SCALE: "small",
     // No background extract builds competing with the test's requests (tests/api/extracts_test.ts covers them).
     EXTRACT_WARMUP: "0",
+    // No closing reminders mailed and put in bells behind the tests' backs (tests/api/lista_roja_test.ts
+    // runs the job with a fixed clock).
+    REMINDER_JOB: "0",
     ...opts.env,
   }).catch(async (e) => {
     await Deno.remove(dataDir, { recursive: true }).catch(() => {});

@@ -11,14 +11,17 @@ import { ReportEngine } from "../../web/src/analytics/engine.ts";
 import { nativeConnector } from "./native_connector.ts";
 
 /** Days since 1970-01-01, as the server's builders select them. */
-const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+export const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 const obj = (names: string[], values: unknown[]) => Object.fromEntries(names.map((n, i) => [n, values[i]]));
 
 /** The fixture's malls, in their order. */
 export const MALLS = [3, 2];
 const MALL_OF: Record<number, number> = { 10: 3, 11: 3, 20: 2, 21: 2 };
 
-const ROWS: Partial<Record<FamilyName, Row[]>> = {
+/** A fixture's rows per family (a test may bring its own: fixtureDb's `rows`). */
+export type FixtureRows = Partial<Record<FamilyName, Row[]>>;
+
+const ROWS: FixtureRows = {
   malls: [[3, "ASA", "Santa Anita", 1], [2, "AQP", "Arequipa", 2]].map((r) =>
     obj(["id", "code", "name", "sort"], r)
   ),
@@ -81,10 +84,11 @@ const ROWS: Partial<Record<FamilyName, Row[]>> = {
 const yearOfDay = (days: number) => new Date(days * 86_400_000).getUTCFullYear();
 
 /** The partition of a fixture row, by the contract's keys (as the server splits the tables). */
-function partitionOf(family: FamilyName, r: Row): string {
+function partitionOf(family: FamilyName, r: Row, mallOf: Record<number, number> = MALL_OF): string {
   switch (family) {
     case "sales_daily":
-      return partitionKey(family, MALL_OF[r.contract_id as number], yearOfDay(r.day as number));
+    case "sales_closings":
+      return partitionKey(family, mallOf[r.contract_id as number], yearOfDay(r.day as number));
     case "budgets":
       return partitionKey(family, yearOfDay(r.month as number));
     case "traffic_pedestrian":
@@ -96,11 +100,16 @@ function partitionOf(family: FamilyName, r: Row): string {
 }
 
 /** Every fixture partition as the server would send it: an Arrow IPC stream in the family's columns. */
-function fixturePartitions(): Map<string, { family: FamilyName; bytes: Uint8Array; rows: number }> {
+function fixturePartitions(
+  all: FixtureRows = ROWS,
+): Map<string, { family: FamilyName; bytes: Uint8Array; rows: number }> {
+  const mallOf = all === ROWS
+    ? MALL_OF
+    : Object.fromEntries((all.contracts ?? []).map((k) => [k.id as number, k.mall_id as number]));
   const groups = new Map<string, { family: FamilyName; rows: Row[] }>();
-  for (const [family, rows] of Object.entries(ROWS) as [FamilyName, Row[]][]) {
+  for (const [family, rows] of Object.entries(all) as [FamilyName, Row[]][]) {
     for (const r of rows) {
-      const key = partitionOf(family, r);
+      const key = partitionOf(family, r, mallOf);
       if (!groups.has(key)) groups.set(key, { family, rows: [] });
       groups.get(key)!.rows.push(r);
     }
@@ -122,8 +131,8 @@ export interface ReportDb {
 }
 
 /** A report engine over a fresh in-memory native DuckDB, its partitions served from the fixture. */
-export async function fixtureDb(today = "2024-03-01"): Promise<ReportDb> {
-  const parts = fixturePartitions();
+export async function fixtureDb(today = "2024-03-01", rows: FixtureRows = ROWS): Promise<ReportDb> {
+  const parts = fixturePartitions(rows);
   const table: CatalogEntry[] = [...parts].map(([partition, p]) => ({
     partition,
     family: p.family,

@@ -2,6 +2,8 @@
 import assert from "node:assert/strict";
 import {
   type Action,
+  canReceive,
+  canStore,
   decide,
   editMode,
   type ExceptionSnapshot,
@@ -273,4 +275,77 @@ Deno.test("offers: what each screen shows follows the decisions", () => {
   assert.equal(admin.review && !admin.reviewAllowed, true);
   assert.equal(offers(snap("NEW"), ADMIN).exceptionRegister, true);
   assert.equal(offers(snap("ENV"), ADMIN).exceptionRegister, false);
+});
+
+// ---- Part 2: reception and vault ----------------------------------------------------------------------
+
+const RECEPCION: MachineActor = { ...TESORERIA, receptionist: true, vaultKeeper: true };
+const receive = (stateType: "GAR0" | "GAR1" | "GAR2", receives = true): Action => ({
+  type: "receive",
+  stateType,
+  receives,
+});
+
+Deno.test("reception: an approved guarantee not yet received, with a state of the type it gives", () => {
+  //                                   PEN  NEW  ENV  OBS  REC  IOK  REQ  RRE  NRE
+  expectRow(receive("GAR1"), RECEPCION, ["x", "x", "x", "x", "x", "=", "x", "x", "x"]);
+  expectRow(receive("GAR2"), RECEPCION, ["x", "x", "x", "x", "x", "=", "x", "x", "x"], { type: "GAR2" });
+  // A state of the other type, an already received or renewed guarantee, no guarantee: refused.
+  expectRow(receive("GAR2"), RECEPCION, Array(9).fill("x"));
+  expectRow(receive("GAR1"), RECEPCION, Array(9).fill("x"), { type: "GAR2" });
+  expectRow(receive("GAR1"), RECEPCION, Array(9).fill("x"), { isRecepcionada: true });
+  expectRow(receive("GAR1"), RECEPCION, Array(9).fill("x"), { isRenovada: true });
+  expectRow(receive("GAR0"), RECEPCION, Array(9).fill("x"), { type: "GAR0" });
+  // An approved EFE exception on a letter: what is received is cash.
+  const efe = {
+    isExcepcion: true,
+    exception: exception({ state: "APR", type: "EFE", guaranteeType: "GAR2" }),
+  };
+  expectRow(receive("GAR2"), RECEPCION, ["x", "x", "x", "x", "x", "=", "x", "x", "x"], efe);
+  expectRow(receive("GAR1"), RECEPCION, Array(9).fill("x"), efe);
+  // Without the reception permission: refused whatever the state.
+  for (const actor of [TESORERIA, COBRANZA, ADMIN, OWNER]) {
+    expectRow(receive("GAR1"), actor, Array(9).fill("x"));
+  }
+  assert.deepEqual(decide(snap("IOK"), receive("GAR1"), COBRANZA), {
+    ok: false,
+    errorId: 600,
+    message: "El usuario no cuenta con los permisos necesarios.",
+  });
+  // A state that receives marks the guarantee recepcionada; a red one ('No Recibida') leaves it pending.
+  assert.deepEqual(decide(snap("IOK"), receive("GAR1"), RECEPCION), {
+    ok: true,
+    effect: { isRecepcionada: true },
+  });
+  assert.deepEqual(decide(snap("IOK"), receive("GAR1", false), RECEPCION), { ok: true, effect: {} });
+  assert.deepEqual(decide(snap("NEW"), receive("GAR1"), RECEPCION), {
+    ok: false,
+    errorId: 441,
+    message: "Solo se recepciona una garantía Aprobada (está Ingresado).",
+  });
+  assert.equal(canReceive(snap("IOK"), RECEPCION), true);
+  assert.equal(canReceive(snap("IOK", { type: "GAR2" }), RECEPCION), true);
+  assert.equal(canReceive(snap("IOK", { isRecepcionada: true }), RECEPCION), false);
+});
+
+Deno.test("vault: a received bank letter, in any state, by the vault permission", () => {
+  const store: Action = { type: "store" };
+  const received = { isRecepcionada: true };
+  //                        PEN  NEW  ENV  OBS  REC  IOK  REQ  RRE  NRE
+  expectRow(store, RECEPCION, ["=", "=", "=", "=", "=", "=", "=", "=", "="], received);
+  expectRow(store, RECEPCION, Array(9).fill("x"));
+  expectRow(store, RECEPCION, Array(9).fill("x"), { ...received, type: "GAR2" });
+  // A cash guarantee whose approved CFZ exception gives a letter goes to the vault.
+  const cfz = {
+    ...received,
+    type: "GAR2" as const,
+    isExcepcion: true,
+    exception: exception({ state: "APR", type: "CFZ", guaranteeType: "GAR1" }),
+  };
+  expectRow(store, RECEPCION, ["=", "=", "=", "=", "=", "=", "=", "=", "="], cfz);
+  for (const actor of [TESORERIA, COBRANZA, ADMIN, OWNER]) {
+    expectRow(store, actor, Array(9).fill("x"), received);
+  }
+  assert.equal(canStore(snap("IOK", received), RECEPCION), true);
+  assert.equal(canStore(snap("IOK"), RECEPCION), false);
 });

@@ -14,6 +14,8 @@ import { Route as AppRouteImport } from "./routes/_app.tsx";
 import { Route as AuthRouteRouteImport } from "./routes/auth/route.tsx";
 import { Route as LogoutRouteImport } from "./routes/logout.tsx";
 import { Route as AppUnidentifiedUserLocatarioRouteImport } from "./routes/_app/UnidentifiedUserLocatario.tsx";
+import { Route as AppBitacoraEventosRouteImport } from "./routes/_app/bitacoraEventos.tsx";
+import { Route as AppConfiguracionGlobalRouteImport } from "./routes/_app/configuracion-global.tsx";
 import { Route as AppDashboardRouteImport } from "./routes/_app/dashboard.tsx";
 import { Route as AppIndicadoresVentaMensualRouteImport } from "./routes/_app/indicadoresVentaMensual.tsx";
 import { Route as AppUnauthorizedRouteImport } from "./routes/_app/unauthorized.tsx";
@@ -27,18 +29,43 @@ import { Route as AuthResetPasswordRouteImport } from "./routes/auth/resetPasswo
 import { Route as Error404RouteImport } from "./routes/error/404.tsx";
 import { Route as AppAdminBuzonRouteImport } from "./routes/_app/Admin/Buzon.tsx";
 import { Route as AppAdminCierreMesRouteImport } from "./routes/_app/Admin/CierreMes.tsx";
+import { Route as AppAdminContratosSimilesRouteImport } from "./routes/_app/Admin/ContratosSimiles.tsx";
 import { Route as AppAdminRoleManagementRouteImport } from "./routes/_app/Admin/RoleManagement.tsx";
 import { Route as AppAdminUsersManagementRouteImport } from "./routes/_app/Admin/UsersManagement.tsx";
 import { Route as AppAmonestacionAprobacionRouteImport } from "./routes/_app/Amonestacion/Aprobacion.tsx";
 import { Route as AppAmonestacionRegistroRouteImport } from "./routes/_app/Amonestacion/Registro.tsx";
+import { Route as AppBlacklistIndexRouteImport } from "./routes/_app/Blacklist/Index.tsx";
 import { Route as AppBloqueoIndexRouteImport } from "./routes/_app/Bloqueo/Index.tsx";
+import { Route as AppContratoContratoIndexRouteImport } from "./routes/_app/Contrato/ContratoIndex.tsx";
+import { Route as AppEstadocuentaIndexRouteImport } from "./routes/_app/Estadocuenta/Index.tsx";
 import { Route as AppInflacionIndexRouteImport } from "./routes/_app/Inflacion/Index.tsx";
+import { Route as AppLocatarioIndexRouteImport } from "./routes/_app/Locatario/Index.tsx";
+import { Route as AppReportesAfluenciaDiariaParkingRouteImport } from "./routes/_app/Reportes/AfluenciaDiariaParking.tsx";
+import { Route as AppReportesAfluenciaDiariaPeatonalRouteImport } from "./routes/_app/Reportes/AfluenciaDiariaPeatonal.tsx";
+import { Route as AppReportesAfluenciaMensualParkingRouteImport } from "./routes/_app/Reportes/AfluenciaMensualParking.tsx";
+import { Route as AppReportesAfluenciaMensualPeatonalRouteImport } from "./routes/_app/Reportes/AfluenciaMensualPeatonal.tsx";
+import { Route as AppReportesComparativoVentasRouteImport } from "./routes/_app/Reportes/ComparativoVentas.tsx";
+import { Route as AppReportesDiarioComparativoVentasRouteImport } from "./routes/_app/Reportes/DiarioComparativoVentas.tsx";
+import { Route as AppReportesEvolucionVentasRouteImport } from "./routes/_app/Reportes/EvolucionVentas.tsx";
+import { Route as AppReportesEvolucionVentasTiendaRouteImport } from "./routes/_app/Reportes/EvolucionVentasTienda.tsx";
+import { Route as AppReportesGeneralVentasRouteImport } from "./routes/_app/Reportes/GeneralVentas.tsx";
+import { Route as AppReportesRankVentasRouteImport } from "./routes/_app/Reportes/RankVentas.tsx";
+import { Route as AppReportesRankingVentasPorMallRouteImport } from "./routes/_app/Reportes/RankingVentasPorMall.tsx";
+import { Route as AppReportesReporteDiaIndexRouteImport } from "./routes/_app/Reportes/ReporteDiaIndex.tsx";
+import { Route as AppReportesReporteProvisionVentasRouteImport } from "./routes/_app/Reportes/ReporteProvisionVentas.tsx";
+import { Route as AppReportesReporteProyeccionesIndexRouteImport } from "./routes/_app/Reportes/ReporteProyeccionesIndex.tsx";
+import { Route as AppReportesVentaconContratoRouteImport } from "./routes/_app/Reportes/VentaconContrato.tsx";
+import { Route as AppReportesVentasM2xLocatarioRouteImport } from "./routes/_app/Reportes/VentasM2xLocatario.tsx";
+import { Route as AppReportesVentasPorCategoriaRouteImport } from "./routes/_app/Reportes/VentasPorCategoria.tsx";
 import { Route as AppActualizar_garantiaIdRouteImport } from "./routes/_app/actualizar_garantia/$id.tsx";
 import { Route as AppCierreVentasConsultarCierreRouteImport } from "./routes/_app/cierreVentas/consultarCierre.tsx";
 import { Route as AppCierreVentasRegistrarCierreRouteImport } from "./routes/_app/cierreVentas/registrarCierre.tsx";
 import { Route as AppEstadoCuentaEstadoCuentaRouteImport } from "./routes/_app/estadoCuenta/EstadoCuenta.tsx";
 import { Route as AppGarantiasIndexRouteImport } from "./routes/_app/garantias/index.tsx";
+import { Route as AppGarantiasDashboard_garantiaRouteImport } from "./routes/_app/garantias/dashboard_garantia.tsx";
+import { Route as AppGarantiasListado_garantias_bovedaRouteImport } from "./routes/_app/garantias/listado_garantias_boveda.tsx";
 import { Route as AppGarantiasListado_garantias_excepcionRouteImport } from "./routes/_app/garantias/listado_garantias_excepcion.tsx";
+import { Route as AppGarantiasListado_garantias_recepcionRouteImport } from "./routes/_app/garantias/listado_garantias_recepcion.tsx";
 import { Route as AppGarantiasListado_garantias_rev_2RouteImport } from "./routes/_app/garantias/listado_garantias_rev_2.tsx";
 import { Route as AppGarantiasListado_garantias_revisionRouteImport } from "./routes/_app/garantias/listado_garantias_revision.tsx";
 import { Route as AppGarantias_excepcionIdRouteImport } from "./routes/_app/garantias_excepcion/$id.tsx";
@@ -50,6 +77,10 @@ import { Route as AppGarantias_view_locatarioIdRouteImport } from "./routes/_app
 import { Route as AppLocatarioAdministracionRouteImport } from "./routes/_app/locatario/administracion.tsx";
 import { Route as AppLocatarioDashboardRouteImport } from "./routes/_app/locatario/dashboard.tsx";
 import { Route as AppLocatarioSeleccionarContratoRouteImport } from "./routes/_app/locatario/seleccionar-contrato.tsx";
+import { Route as AppMapasAllInGestionCategoriaRouteImport } from "./routes/_app/mapas/allInGestionCategoria.tsx";
+import { Route as AppMapasVacancyRouteImport } from "./routes/_app/mapas/vacancy.tsx";
+import { Route as AppMapasVistaGeneralIndicadorVentasRouteImport } from "./routes/_app/mapas/vistaGeneralIndicadorVentas.tsx";
+import { Route as AppMapasVistaGeneralReporteCierreRouteImport } from "./routes/_app/mapas/vistaGeneralReporteCierre.tsx";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -76,6 +107,16 @@ const AppUnidentifiedUserLocatarioRoute =
     path: "/UnidentifiedUserLocatario",
     getParentRoute: () => AppRoute,
   } as any);
+const AppBitacoraEventosRoute = AppBitacoraEventosRouteImport.update({
+  id: "/bitacoraEventos",
+  path: "/bitacoraEventos",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppConfiguracionGlobalRoute = AppConfiguracionGlobalRouteImport.update({
+  id: "/configuracion-global",
+  path: "/configuracion-global",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: "/dashboard",
   path: "/dashboard",
@@ -142,6 +183,12 @@ const AppAdminCierreMesRoute = AppAdminCierreMesRouteImport.update({
   path: "/Admin/CierreMes",
   getParentRoute: () => AppRoute,
 } as any);
+const AppAdminContratosSimilesRoute =
+  AppAdminContratosSimilesRouteImport.update({
+    id: "/Admin/ContratosSimiles",
+    path: "/Admin/ContratosSimiles",
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppAdminRoleManagementRoute = AppAdminRoleManagementRouteImport.update({
   id: "/Admin/RoleManagement",
   path: "/Admin/RoleManagement",
@@ -163,9 +210,25 @@ const AppAmonestacionRegistroRoute = AppAmonestacionRegistroRouteImport.update({
   path: "/Amonestacion/Registro",
   getParentRoute: () => AppRoute,
 } as any);
+const AppBlacklistIndexRoute = AppBlacklistIndexRouteImport.update({
+  id: "/Blacklist/Index",
+  path: "/Blacklist/Index",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppBloqueoIndexRoute = AppBloqueoIndexRouteImport.update({
   id: "/Bloqueo/Index",
   path: "/Bloqueo/Index",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppContratoContratoIndexRoute =
+  AppContratoContratoIndexRouteImport.update({
+    id: "/Contrato/ContratoIndex",
+    path: "/Contrato/ContratoIndex",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppEstadocuentaIndexRoute = AppEstadocuentaIndexRouteImport.update({
+  id: "/Estadocuenta/Index",
+  path: "/Estadocuenta/Index",
   getParentRoute: () => AppRoute,
 } as any);
 const AppInflacionIndexRoute = AppInflacionIndexRouteImport.update({
@@ -173,6 +236,112 @@ const AppInflacionIndexRoute = AppInflacionIndexRouteImport.update({
   path: "/Inflacion/Index",
   getParentRoute: () => AppRoute,
 } as any);
+const AppLocatarioIndexRoute = AppLocatarioIndexRouteImport.update({
+  id: "/Locatario/Index",
+  path: "/Locatario/Index",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppReportesAfluenciaDiariaParkingRoute =
+  AppReportesAfluenciaDiariaParkingRouteImport.update({
+    id: "/Reportes/AfluenciaDiariaParking",
+    path: "/Reportes/AfluenciaDiariaParking",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesAfluenciaDiariaPeatonalRoute =
+  AppReportesAfluenciaDiariaPeatonalRouteImport.update({
+    id: "/Reportes/AfluenciaDiariaPeatonal",
+    path: "/Reportes/AfluenciaDiariaPeatonal",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesAfluenciaMensualParkingRoute =
+  AppReportesAfluenciaMensualParkingRouteImport.update({
+    id: "/Reportes/AfluenciaMensualParking",
+    path: "/Reportes/AfluenciaMensualParking",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesAfluenciaMensualPeatonalRoute =
+  AppReportesAfluenciaMensualPeatonalRouteImport.update({
+    id: "/Reportes/AfluenciaMensualPeatonal",
+    path: "/Reportes/AfluenciaMensualPeatonal",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesComparativoVentasRoute =
+  AppReportesComparativoVentasRouteImport.update({
+    id: "/Reportes/ComparativoVentas",
+    path: "/Reportes/ComparativoVentas",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesDiarioComparativoVentasRoute =
+  AppReportesDiarioComparativoVentasRouteImport.update({
+    id: "/Reportes/DiarioComparativoVentas",
+    path: "/Reportes/DiarioComparativoVentas",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesEvolucionVentasRoute =
+  AppReportesEvolucionVentasRouteImport.update({
+    id: "/Reportes/EvolucionVentas",
+    path: "/Reportes/EvolucionVentas",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesEvolucionVentasTiendaRoute =
+  AppReportesEvolucionVentasTiendaRouteImport.update({
+    id: "/Reportes/EvolucionVentasTienda",
+    path: "/Reportes/EvolucionVentasTienda",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesGeneralVentasRoute =
+  AppReportesGeneralVentasRouteImport.update({
+    id: "/Reportes/GeneralVentas",
+    path: "/Reportes/GeneralVentas",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesRankVentasRoute = AppReportesRankVentasRouteImport.update({
+  id: "/Reportes/RankVentas",
+  path: "/Reportes/RankVentas",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppReportesRankingVentasPorMallRoute =
+  AppReportesRankingVentasPorMallRouteImport.update({
+    id: "/Reportes/RankingVentasPorMall",
+    path: "/Reportes/RankingVentasPorMall",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesReporteDiaIndexRoute =
+  AppReportesReporteDiaIndexRouteImport.update({
+    id: "/Reportes/ReporteDiaIndex",
+    path: "/Reportes/ReporteDiaIndex",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesReporteProvisionVentasRoute =
+  AppReportesReporteProvisionVentasRouteImport.update({
+    id: "/Reportes/ReporteProvisionVentas",
+    path: "/Reportes/ReporteProvisionVentas",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesReporteProyeccionesIndexRoute =
+  AppReportesReporteProyeccionesIndexRouteImport.update({
+    id: "/Reportes/ReporteProyeccionesIndex",
+    path: "/Reportes/ReporteProyeccionesIndex",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesVentaconContratoRoute =
+  AppReportesVentaconContratoRouteImport.update({
+    id: "/Reportes/VentaconContrato",
+    path: "/Reportes/VentaconContrato",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesVentasM2xLocatarioRoute =
+  AppReportesVentasM2xLocatarioRouteImport.update({
+    id: "/Reportes/VentasM2xLocatario",
+    path: "/Reportes/VentasM2xLocatario",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppReportesVentasPorCategoriaRoute =
+  AppReportesVentasPorCategoriaRouteImport.update({
+    id: "/Reportes/VentasPorCategoria",
+    path: "/Reportes/VentasPorCategoria",
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppActualizar_garantiaIdRoute =
   AppActualizar_garantiaIdRouteImport.update({
     id: "/actualizar_garantia/$id",
@@ -202,10 +371,28 @@ const AppGarantiasIndexRoute = AppGarantiasIndexRouteImport.update({
   path: "/garantias/",
   getParentRoute: () => AppRoute,
 } as any);
+const AppGarantiasDashboard_garantiaRoute =
+  AppGarantiasDashboard_garantiaRouteImport.update({
+    id: "/garantias/dashboard_garantia",
+    path: "/garantias/dashboard_garantia",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppGarantiasListado_garantias_bovedaRoute =
+  AppGarantiasListado_garantias_bovedaRouteImport.update({
+    id: "/garantias/listado_garantias_boveda",
+    path: "/garantias/listado_garantias_boveda",
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppGarantiasListado_garantias_excepcionRoute =
   AppGarantiasListado_garantias_excepcionRouteImport.update({
     id: "/garantias/listado_garantias_excepcion",
     path: "/garantias/listado_garantias_excepcion",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppGarantiasListado_garantias_recepcionRoute =
+  AppGarantiasListado_garantias_recepcionRouteImport.update({
+    id: "/garantias/listado_garantias_recepcion",
+    path: "/garantias/listado_garantias_recepcion",
     getParentRoute: () => AppRoute,
   } as any);
 const AppGarantiasListado_garantias_rev_2Route =
@@ -271,12 +458,37 @@ const AppLocatarioSeleccionarContratoRoute =
     path: "/locatario/seleccionar-contrato",
     getParentRoute: () => AppRoute,
   } as any);
+const AppMapasAllInGestionCategoriaRoute =
+  AppMapasAllInGestionCategoriaRouteImport.update({
+    id: "/mapas/allInGestionCategoria",
+    path: "/mapas/allInGestionCategoria",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppMapasVacancyRoute = AppMapasVacancyRouteImport.update({
+  id: "/mapas/vacancy",
+  path: "/mapas/vacancy",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMapasVistaGeneralIndicadorVentasRoute =
+  AppMapasVistaGeneralIndicadorVentasRouteImport.update({
+    id: "/mapas/vistaGeneralIndicadorVentas",
+    path: "/mapas/vistaGeneralIndicadorVentas",
+    getParentRoute: () => AppRoute,
+  } as any);
+const AppMapasVistaGeneralReporteCierreRoute =
+  AppMapasVistaGeneralReporteCierreRouteImport.update({
+    id: "/mapas/vistaGeneralReporteCierre",
+    path: "/mapas/vistaGeneralReporteCierre",
+    getParentRoute: () => AppRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute;
   "/auth": typeof AuthRouteRouteWithChildren;
   "/logout": typeof LogoutRoute;
   "/UnidentifiedUserLocatario": typeof AppUnidentifiedUserLocatarioRoute;
+  "/bitacoraEventos": typeof AppBitacoraEventosRoute;
+  "/configuracion-global": typeof AppConfiguracionGlobalRoute;
   "/dashboard": typeof AppDashboardRoute;
   "/indicadoresVentaMensual": typeof AppIndicadoresVentaMensualRoute;
   "/unauthorized": typeof AppUnauthorizedRoute;
@@ -290,17 +502,42 @@ export interface FileRoutesByFullPath {
   "/auth/": typeof AuthIndexRoute;
   "/Admin/Buzon": typeof AppAdminBuzonRoute;
   "/Admin/CierreMes": typeof AppAdminCierreMesRoute;
+  "/Admin/ContratosSimiles": typeof AppAdminContratosSimilesRoute;
   "/Admin/RoleManagement": typeof AppAdminRoleManagementRoute;
   "/Admin/UsersManagement": typeof AppAdminUsersManagementRoute;
   "/Amonestacion/Aprobacion": typeof AppAmonestacionAprobacionRoute;
   "/Amonestacion/Registro": typeof AppAmonestacionRegistroRoute;
+  "/Blacklist/Index": typeof AppBlacklistIndexRoute;
   "/Bloqueo/Index": typeof AppBloqueoIndexRoute;
+  "/Contrato/ContratoIndex": typeof AppContratoContratoIndexRoute;
+  "/Estadocuenta/Index": typeof AppEstadocuentaIndexRoute;
   "/Inflacion/Index": typeof AppInflacionIndexRoute;
+  "/Locatario/Index": typeof AppLocatarioIndexRoute;
+  "/Reportes/AfluenciaDiariaParking": typeof AppReportesAfluenciaDiariaParkingRoute;
+  "/Reportes/AfluenciaDiariaPeatonal": typeof AppReportesAfluenciaDiariaPeatonalRoute;
+  "/Reportes/AfluenciaMensualParking": typeof AppReportesAfluenciaMensualParkingRoute;
+  "/Reportes/AfluenciaMensualPeatonal": typeof AppReportesAfluenciaMensualPeatonalRoute;
+  "/Reportes/ComparativoVentas": typeof AppReportesComparativoVentasRoute;
+  "/Reportes/DiarioComparativoVentas": typeof AppReportesDiarioComparativoVentasRoute;
+  "/Reportes/EvolucionVentas": typeof AppReportesEvolucionVentasRoute;
+  "/Reportes/EvolucionVentasTienda": typeof AppReportesEvolucionVentasTiendaRoute;
+  "/Reportes/GeneralVentas": typeof AppReportesGeneralVentasRoute;
+  "/Reportes/RankVentas": typeof AppReportesRankVentasRoute;
+  "/Reportes/RankingVentasPorMall": typeof AppReportesRankingVentasPorMallRoute;
+  "/Reportes/ReporteDiaIndex": typeof AppReportesReporteDiaIndexRoute;
+  "/Reportes/ReporteProvisionVentas": typeof AppReportesReporteProvisionVentasRoute;
+  "/Reportes/ReporteProyeccionesIndex": typeof AppReportesReporteProyeccionesIndexRoute;
+  "/Reportes/VentaconContrato": typeof AppReportesVentaconContratoRoute;
+  "/Reportes/VentasM2xLocatario": typeof AppReportesVentasM2xLocatarioRoute;
+  "/Reportes/VentasPorCategoria": typeof AppReportesVentasPorCategoriaRoute;
   "/actualizar_garantia/$id": typeof AppActualizar_garantiaIdRoute;
   "/cierreVentas/consultarCierre": typeof AppCierreVentasConsultarCierreRoute;
   "/cierreVentas/registrarCierre": typeof AppCierreVentasRegistrarCierreRoute;
   "/estadoCuenta/EstadoCuenta": typeof AppEstadoCuentaEstadoCuentaRoute;
+  "/garantias/dashboard_garantia": typeof AppGarantiasDashboard_garantiaRoute;
+  "/garantias/listado_garantias_boveda": typeof AppGarantiasListado_garantias_bovedaRoute;
   "/garantias/listado_garantias_excepcion": typeof AppGarantiasListado_garantias_excepcionRoute;
+  "/garantias/listado_garantias_recepcion": typeof AppGarantiasListado_garantias_recepcionRoute;
   "/garantias/listado_garantias_rev_2": typeof AppGarantiasListado_garantias_rev_2Route;
   "/garantias/listado_garantias_revision": typeof AppGarantiasListado_garantias_revisionRoute;
   "/garantias_excepcion/$id": typeof AppGarantias_excepcionIdRoute;
@@ -312,12 +549,18 @@ export interface FileRoutesByFullPath {
   "/locatario/administracion": typeof AppLocatarioAdministracionRoute;
   "/locatario/dashboard": typeof AppLocatarioDashboardRoute;
   "/locatario/seleccionar-contrato": typeof AppLocatarioSeleccionarContratoRoute;
+  "/mapas/allInGestionCategoria": typeof AppMapasAllInGestionCategoriaRoute;
+  "/mapas/vacancy": typeof AppMapasVacancyRoute;
+  "/mapas/vistaGeneralIndicadorVentas": typeof AppMapasVistaGeneralIndicadorVentasRoute;
+  "/mapas/vistaGeneralReporteCierre": typeof AppMapasVistaGeneralReporteCierreRoute;
   "/garantias/": typeof AppGarantiasIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
   "/logout": typeof LogoutRoute;
   "/UnidentifiedUserLocatario": typeof AppUnidentifiedUserLocatarioRoute;
+  "/bitacoraEventos": typeof AppBitacoraEventosRoute;
+  "/configuracion-global": typeof AppConfiguracionGlobalRoute;
   "/dashboard": typeof AppDashboardRoute;
   "/indicadoresVentaMensual": typeof AppIndicadoresVentaMensualRoute;
   "/unauthorized": typeof AppUnauthorizedRoute;
@@ -331,17 +574,42 @@ export interface FileRoutesByTo {
   "/auth": typeof AuthIndexRoute;
   "/Admin/Buzon": typeof AppAdminBuzonRoute;
   "/Admin/CierreMes": typeof AppAdminCierreMesRoute;
+  "/Admin/ContratosSimiles": typeof AppAdminContratosSimilesRoute;
   "/Admin/RoleManagement": typeof AppAdminRoleManagementRoute;
   "/Admin/UsersManagement": typeof AppAdminUsersManagementRoute;
   "/Amonestacion/Aprobacion": typeof AppAmonestacionAprobacionRoute;
   "/Amonestacion/Registro": typeof AppAmonestacionRegistroRoute;
+  "/Blacklist/Index": typeof AppBlacklistIndexRoute;
   "/Bloqueo/Index": typeof AppBloqueoIndexRoute;
+  "/Contrato/ContratoIndex": typeof AppContratoContratoIndexRoute;
+  "/Estadocuenta/Index": typeof AppEstadocuentaIndexRoute;
   "/Inflacion/Index": typeof AppInflacionIndexRoute;
+  "/Locatario/Index": typeof AppLocatarioIndexRoute;
+  "/Reportes/AfluenciaDiariaParking": typeof AppReportesAfluenciaDiariaParkingRoute;
+  "/Reportes/AfluenciaDiariaPeatonal": typeof AppReportesAfluenciaDiariaPeatonalRoute;
+  "/Reportes/AfluenciaMensualParking": typeof AppReportesAfluenciaMensualParkingRoute;
+  "/Reportes/AfluenciaMensualPeatonal": typeof AppReportesAfluenciaMensualPeatonalRoute;
+  "/Reportes/ComparativoVentas": typeof AppReportesComparativoVentasRoute;
+  "/Reportes/DiarioComparativoVentas": typeof AppReportesDiarioComparativoVentasRoute;
+  "/Reportes/EvolucionVentas": typeof AppReportesEvolucionVentasRoute;
+  "/Reportes/EvolucionVentasTienda": typeof AppReportesEvolucionVentasTiendaRoute;
+  "/Reportes/GeneralVentas": typeof AppReportesGeneralVentasRoute;
+  "/Reportes/RankVentas": typeof AppReportesRankVentasRoute;
+  "/Reportes/RankingVentasPorMall": typeof AppReportesRankingVentasPorMallRoute;
+  "/Reportes/ReporteDiaIndex": typeof AppReportesReporteDiaIndexRoute;
+  "/Reportes/ReporteProvisionVentas": typeof AppReportesReporteProvisionVentasRoute;
+  "/Reportes/ReporteProyeccionesIndex": typeof AppReportesReporteProyeccionesIndexRoute;
+  "/Reportes/VentaconContrato": typeof AppReportesVentaconContratoRoute;
+  "/Reportes/VentasM2xLocatario": typeof AppReportesVentasM2xLocatarioRoute;
+  "/Reportes/VentasPorCategoria": typeof AppReportesVentasPorCategoriaRoute;
   "/actualizar_garantia/$id": typeof AppActualizar_garantiaIdRoute;
   "/cierreVentas/consultarCierre": typeof AppCierreVentasConsultarCierreRoute;
   "/cierreVentas/registrarCierre": typeof AppCierreVentasRegistrarCierreRoute;
   "/estadoCuenta/EstadoCuenta": typeof AppEstadoCuentaEstadoCuentaRoute;
+  "/garantias/dashboard_garantia": typeof AppGarantiasDashboard_garantiaRoute;
+  "/garantias/listado_garantias_boveda": typeof AppGarantiasListado_garantias_bovedaRoute;
   "/garantias/listado_garantias_excepcion": typeof AppGarantiasListado_garantias_excepcionRoute;
+  "/garantias/listado_garantias_recepcion": typeof AppGarantiasListado_garantias_recepcionRoute;
   "/garantias/listado_garantias_rev_2": typeof AppGarantiasListado_garantias_rev_2Route;
   "/garantias/listado_garantias_revision": typeof AppGarantiasListado_garantias_revisionRoute;
   "/garantias_excepcion/$id": typeof AppGarantias_excepcionIdRoute;
@@ -353,6 +621,10 @@ export interface FileRoutesByTo {
   "/locatario/administracion": typeof AppLocatarioAdministracionRoute;
   "/locatario/dashboard": typeof AppLocatarioDashboardRoute;
   "/locatario/seleccionar-contrato": typeof AppLocatarioSeleccionarContratoRoute;
+  "/mapas/allInGestionCategoria": typeof AppMapasAllInGestionCategoriaRoute;
+  "/mapas/vacancy": typeof AppMapasVacancyRoute;
+  "/mapas/vistaGeneralIndicadorVentas": typeof AppMapasVistaGeneralIndicadorVentasRoute;
+  "/mapas/vistaGeneralReporteCierre": typeof AppMapasVistaGeneralReporteCierreRoute;
   "/garantias": typeof AppGarantiasIndexRoute;
 }
 export interface FileRoutesById {
@@ -362,6 +634,8 @@ export interface FileRoutesById {
   "/_app": typeof AppRouteWithChildren;
   "/logout": typeof LogoutRoute;
   "/_app/UnidentifiedUserLocatario": typeof AppUnidentifiedUserLocatarioRoute;
+  "/_app/bitacoraEventos": typeof AppBitacoraEventosRoute;
+  "/_app/configuracion-global": typeof AppConfiguracionGlobalRoute;
   "/_app/dashboard": typeof AppDashboardRoute;
   "/_app/indicadoresVentaMensual": typeof AppIndicadoresVentaMensualRoute;
   "/_app/unauthorized": typeof AppUnauthorizedRoute;
@@ -375,17 +649,42 @@ export interface FileRoutesById {
   "/auth/": typeof AuthIndexRoute;
   "/_app/Admin/Buzon": typeof AppAdminBuzonRoute;
   "/_app/Admin/CierreMes": typeof AppAdminCierreMesRoute;
+  "/_app/Admin/ContratosSimiles": typeof AppAdminContratosSimilesRoute;
   "/_app/Admin/RoleManagement": typeof AppAdminRoleManagementRoute;
   "/_app/Admin/UsersManagement": typeof AppAdminUsersManagementRoute;
   "/_app/Amonestacion/Aprobacion": typeof AppAmonestacionAprobacionRoute;
   "/_app/Amonestacion/Registro": typeof AppAmonestacionRegistroRoute;
+  "/_app/Blacklist/Index": typeof AppBlacklistIndexRoute;
   "/_app/Bloqueo/Index": typeof AppBloqueoIndexRoute;
+  "/_app/Contrato/ContratoIndex": typeof AppContratoContratoIndexRoute;
+  "/_app/Estadocuenta/Index": typeof AppEstadocuentaIndexRoute;
   "/_app/Inflacion/Index": typeof AppInflacionIndexRoute;
+  "/_app/Locatario/Index": typeof AppLocatarioIndexRoute;
+  "/_app/Reportes/AfluenciaDiariaParking": typeof AppReportesAfluenciaDiariaParkingRoute;
+  "/_app/Reportes/AfluenciaDiariaPeatonal": typeof AppReportesAfluenciaDiariaPeatonalRoute;
+  "/_app/Reportes/AfluenciaMensualParking": typeof AppReportesAfluenciaMensualParkingRoute;
+  "/_app/Reportes/AfluenciaMensualPeatonal": typeof AppReportesAfluenciaMensualPeatonalRoute;
+  "/_app/Reportes/ComparativoVentas": typeof AppReportesComparativoVentasRoute;
+  "/_app/Reportes/DiarioComparativoVentas": typeof AppReportesDiarioComparativoVentasRoute;
+  "/_app/Reportes/EvolucionVentas": typeof AppReportesEvolucionVentasRoute;
+  "/_app/Reportes/EvolucionVentasTienda": typeof AppReportesEvolucionVentasTiendaRoute;
+  "/_app/Reportes/GeneralVentas": typeof AppReportesGeneralVentasRoute;
+  "/_app/Reportes/RankVentas": typeof AppReportesRankVentasRoute;
+  "/_app/Reportes/RankingVentasPorMall": typeof AppReportesRankingVentasPorMallRoute;
+  "/_app/Reportes/ReporteDiaIndex": typeof AppReportesReporteDiaIndexRoute;
+  "/_app/Reportes/ReporteProvisionVentas": typeof AppReportesReporteProvisionVentasRoute;
+  "/_app/Reportes/ReporteProyeccionesIndex": typeof AppReportesReporteProyeccionesIndexRoute;
+  "/_app/Reportes/VentaconContrato": typeof AppReportesVentaconContratoRoute;
+  "/_app/Reportes/VentasM2xLocatario": typeof AppReportesVentasM2xLocatarioRoute;
+  "/_app/Reportes/VentasPorCategoria": typeof AppReportesVentasPorCategoriaRoute;
   "/_app/actualizar_garantia/$id": typeof AppActualizar_garantiaIdRoute;
   "/_app/cierreVentas/consultarCierre": typeof AppCierreVentasConsultarCierreRoute;
   "/_app/cierreVentas/registrarCierre": typeof AppCierreVentasRegistrarCierreRoute;
   "/_app/estadoCuenta/EstadoCuenta": typeof AppEstadoCuentaEstadoCuentaRoute;
+  "/_app/garantias/dashboard_garantia": typeof AppGarantiasDashboard_garantiaRoute;
+  "/_app/garantias/listado_garantias_boveda": typeof AppGarantiasListado_garantias_bovedaRoute;
   "/_app/garantias/listado_garantias_excepcion": typeof AppGarantiasListado_garantias_excepcionRoute;
+  "/_app/garantias/listado_garantias_recepcion": typeof AppGarantiasListado_garantias_recepcionRoute;
   "/_app/garantias/listado_garantias_rev_2": typeof AppGarantiasListado_garantias_rev_2Route;
   "/_app/garantias/listado_garantias_revision": typeof AppGarantiasListado_garantias_revisionRoute;
   "/_app/garantias_excepcion/$id": typeof AppGarantias_excepcionIdRoute;
@@ -397,6 +696,10 @@ export interface FileRoutesById {
   "/_app/locatario/administracion": typeof AppLocatarioAdministracionRoute;
   "/_app/locatario/dashboard": typeof AppLocatarioDashboardRoute;
   "/_app/locatario/seleccionar-contrato": typeof AppLocatarioSeleccionarContratoRoute;
+  "/_app/mapas/allInGestionCategoria": typeof AppMapasAllInGestionCategoriaRoute;
+  "/_app/mapas/vacancy": typeof AppMapasVacancyRoute;
+  "/_app/mapas/vistaGeneralIndicadorVentas": typeof AppMapasVistaGeneralIndicadorVentasRoute;
+  "/_app/mapas/vistaGeneralReporteCierre": typeof AppMapasVistaGeneralReporteCierreRoute;
   "/_app/garantias/": typeof AppGarantiasIndexRoute;
 }
 export interface FileRouteTypes {
@@ -406,6 +709,8 @@ export interface FileRouteTypes {
     | "/auth"
     | "/logout"
     | "/UnidentifiedUserLocatario"
+    | "/bitacoraEventos"
+    | "/configuracion-global"
     | "/dashboard"
     | "/indicadoresVentaMensual"
     | "/unauthorized"
@@ -419,17 +724,42 @@ export interface FileRouteTypes {
     | "/auth/"
     | "/Admin/Buzon"
     | "/Admin/CierreMes"
+    | "/Admin/ContratosSimiles"
     | "/Admin/RoleManagement"
     | "/Admin/UsersManagement"
     | "/Amonestacion/Aprobacion"
     | "/Amonestacion/Registro"
+    | "/Blacklist/Index"
     | "/Bloqueo/Index"
+    | "/Contrato/ContratoIndex"
+    | "/Estadocuenta/Index"
     | "/Inflacion/Index"
+    | "/Locatario/Index"
+    | "/Reportes/AfluenciaDiariaParking"
+    | "/Reportes/AfluenciaDiariaPeatonal"
+    | "/Reportes/AfluenciaMensualParking"
+    | "/Reportes/AfluenciaMensualPeatonal"
+    | "/Reportes/ComparativoVentas"
+    | "/Reportes/DiarioComparativoVentas"
+    | "/Reportes/EvolucionVentas"
+    | "/Reportes/EvolucionVentasTienda"
+    | "/Reportes/GeneralVentas"
+    | "/Reportes/RankVentas"
+    | "/Reportes/RankingVentasPorMall"
+    | "/Reportes/ReporteDiaIndex"
+    | "/Reportes/ReporteProvisionVentas"
+    | "/Reportes/ReporteProyeccionesIndex"
+    | "/Reportes/VentaconContrato"
+    | "/Reportes/VentasM2xLocatario"
+    | "/Reportes/VentasPorCategoria"
     | "/actualizar_garantia/$id"
     | "/cierreVentas/consultarCierre"
     | "/cierreVentas/registrarCierre"
     | "/estadoCuenta/EstadoCuenta"
+    | "/garantias/dashboard_garantia"
+    | "/garantias/listado_garantias_boveda"
     | "/garantias/listado_garantias_excepcion"
+    | "/garantias/listado_garantias_recepcion"
     | "/garantias/listado_garantias_rev_2"
     | "/garantias/listado_garantias_revision"
     | "/garantias_excepcion/$id"
@@ -441,12 +771,18 @@ export interface FileRouteTypes {
     | "/locatario/administracion"
     | "/locatario/dashboard"
     | "/locatario/seleccionar-contrato"
+    | "/mapas/allInGestionCategoria"
+    | "/mapas/vacancy"
+    | "/mapas/vistaGeneralIndicadorVentas"
+    | "/mapas/vistaGeneralReporteCierre"
     | "/garantias/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
     | "/logout"
     | "/UnidentifiedUserLocatario"
+    | "/bitacoraEventos"
+    | "/configuracion-global"
     | "/dashboard"
     | "/indicadoresVentaMensual"
     | "/unauthorized"
@@ -460,17 +796,42 @@ export interface FileRouteTypes {
     | "/auth"
     | "/Admin/Buzon"
     | "/Admin/CierreMes"
+    | "/Admin/ContratosSimiles"
     | "/Admin/RoleManagement"
     | "/Admin/UsersManagement"
     | "/Amonestacion/Aprobacion"
     | "/Amonestacion/Registro"
+    | "/Blacklist/Index"
     | "/Bloqueo/Index"
+    | "/Contrato/ContratoIndex"
+    | "/Estadocuenta/Index"
     | "/Inflacion/Index"
+    | "/Locatario/Index"
+    | "/Reportes/AfluenciaDiariaParking"
+    | "/Reportes/AfluenciaDiariaPeatonal"
+    | "/Reportes/AfluenciaMensualParking"
+    | "/Reportes/AfluenciaMensualPeatonal"
+    | "/Reportes/ComparativoVentas"
+    | "/Reportes/DiarioComparativoVentas"
+    | "/Reportes/EvolucionVentas"
+    | "/Reportes/EvolucionVentasTienda"
+    | "/Reportes/GeneralVentas"
+    | "/Reportes/RankVentas"
+    | "/Reportes/RankingVentasPorMall"
+    | "/Reportes/ReporteDiaIndex"
+    | "/Reportes/ReporteProvisionVentas"
+    | "/Reportes/ReporteProyeccionesIndex"
+    | "/Reportes/VentaconContrato"
+    | "/Reportes/VentasM2xLocatario"
+    | "/Reportes/VentasPorCategoria"
     | "/actualizar_garantia/$id"
     | "/cierreVentas/consultarCierre"
     | "/cierreVentas/registrarCierre"
     | "/estadoCuenta/EstadoCuenta"
+    | "/garantias/dashboard_garantia"
+    | "/garantias/listado_garantias_boveda"
     | "/garantias/listado_garantias_excepcion"
+    | "/garantias/listado_garantias_recepcion"
     | "/garantias/listado_garantias_rev_2"
     | "/garantias/listado_garantias_revision"
     | "/garantias_excepcion/$id"
@@ -482,6 +843,10 @@ export interface FileRouteTypes {
     | "/locatario/administracion"
     | "/locatario/dashboard"
     | "/locatario/seleccionar-contrato"
+    | "/mapas/allInGestionCategoria"
+    | "/mapas/vacancy"
+    | "/mapas/vistaGeneralIndicadorVentas"
+    | "/mapas/vistaGeneralReporteCierre"
     | "/garantias";
   id:
     | "__root__"
@@ -490,6 +855,8 @@ export interface FileRouteTypes {
     | "/_app"
     | "/logout"
     | "/_app/UnidentifiedUserLocatario"
+    | "/_app/bitacoraEventos"
+    | "/_app/configuracion-global"
     | "/_app/dashboard"
     | "/_app/indicadoresVentaMensual"
     | "/_app/unauthorized"
@@ -503,17 +870,42 @@ export interface FileRouteTypes {
     | "/auth/"
     | "/_app/Admin/Buzon"
     | "/_app/Admin/CierreMes"
+    | "/_app/Admin/ContratosSimiles"
     | "/_app/Admin/RoleManagement"
     | "/_app/Admin/UsersManagement"
     | "/_app/Amonestacion/Aprobacion"
     | "/_app/Amonestacion/Registro"
+    | "/_app/Blacklist/Index"
     | "/_app/Bloqueo/Index"
+    | "/_app/Contrato/ContratoIndex"
+    | "/_app/Estadocuenta/Index"
     | "/_app/Inflacion/Index"
+    | "/_app/Locatario/Index"
+    | "/_app/Reportes/AfluenciaDiariaParking"
+    | "/_app/Reportes/AfluenciaDiariaPeatonal"
+    | "/_app/Reportes/AfluenciaMensualParking"
+    | "/_app/Reportes/AfluenciaMensualPeatonal"
+    | "/_app/Reportes/ComparativoVentas"
+    | "/_app/Reportes/DiarioComparativoVentas"
+    | "/_app/Reportes/EvolucionVentas"
+    | "/_app/Reportes/EvolucionVentasTienda"
+    | "/_app/Reportes/GeneralVentas"
+    | "/_app/Reportes/RankVentas"
+    | "/_app/Reportes/RankingVentasPorMall"
+    | "/_app/Reportes/ReporteDiaIndex"
+    | "/_app/Reportes/ReporteProvisionVentas"
+    | "/_app/Reportes/ReporteProyeccionesIndex"
+    | "/_app/Reportes/VentaconContrato"
+    | "/_app/Reportes/VentasM2xLocatario"
+    | "/_app/Reportes/VentasPorCategoria"
     | "/_app/actualizar_garantia/$id"
     | "/_app/cierreVentas/consultarCierre"
     | "/_app/cierreVentas/registrarCierre"
     | "/_app/estadoCuenta/EstadoCuenta"
+    | "/_app/garantias/dashboard_garantia"
+    | "/_app/garantias/listado_garantias_boveda"
     | "/_app/garantias/listado_garantias_excepcion"
+    | "/_app/garantias/listado_garantias_recepcion"
     | "/_app/garantias/listado_garantias_rev_2"
     | "/_app/garantias/listado_garantias_revision"
     | "/_app/garantias_excepcion/$id"
@@ -525,6 +917,10 @@ export interface FileRouteTypes {
     | "/_app/locatario/administracion"
     | "/_app/locatario/dashboard"
     | "/_app/locatario/seleccionar-contrato"
+    | "/_app/mapas/allInGestionCategoria"
+    | "/_app/mapas/vacancy"
+    | "/_app/mapas/vistaGeneralIndicadorVentas"
+    | "/_app/mapas/vistaGeneralReporteCierre"
     | "/_app/garantias/";
   fileRoutesById: FileRoutesById;
 }
@@ -571,6 +967,20 @@ declare module "@tanstack/react-router" {
       path: "/UnidentifiedUserLocatario";
       fullPath: "/UnidentifiedUserLocatario";
       preLoaderRoute: typeof AppUnidentifiedUserLocatarioRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/bitacoraEventos": {
+      id: "/_app/bitacoraEventos";
+      path: "/bitacoraEventos";
+      fullPath: "/bitacoraEventos";
+      preLoaderRoute: typeof AppBitacoraEventosRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/configuracion-global": {
+      id: "/_app/configuracion-global";
+      path: "/configuracion-global";
+      fullPath: "/configuracion-global";
+      preLoaderRoute: typeof AppConfiguracionGlobalRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/dashboard": {
@@ -664,6 +1074,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppAdminCierreMesRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/Admin/ContratosSimiles": {
+      id: "/_app/Admin/ContratosSimiles";
+      path: "/Admin/ContratosSimiles";
+      fullPath: "/Admin/ContratosSimiles";
+      preLoaderRoute: typeof AppAdminContratosSimilesRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/Admin/RoleManagement": {
       id: "/_app/Admin/RoleManagement";
       path: "/Admin/RoleManagement";
@@ -692,6 +1109,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppAmonestacionRegistroRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/Blacklist/Index": {
+      id: "/_app/Blacklist/Index";
+      path: "/Blacklist/Index";
+      fullPath: "/Blacklist/Index";
+      preLoaderRoute: typeof AppBlacklistIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/Bloqueo/Index": {
       id: "/_app/Bloqueo/Index";
       path: "/Bloqueo/Index";
@@ -699,11 +1123,151 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppBloqueoIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/Contrato/ContratoIndex": {
+      id: "/_app/Contrato/ContratoIndex";
+      path: "/Contrato/ContratoIndex";
+      fullPath: "/Contrato/ContratoIndex";
+      preLoaderRoute: typeof AppContratoContratoIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Estadocuenta/Index": {
+      id: "/_app/Estadocuenta/Index";
+      path: "/Estadocuenta/Index";
+      fullPath: "/Estadocuenta/Index";
+      preLoaderRoute: typeof AppEstadocuentaIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/Inflacion/Index": {
       id: "/_app/Inflacion/Index";
       path: "/Inflacion/Index";
       fullPath: "/Inflacion/Index";
       preLoaderRoute: typeof AppInflacionIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Locatario/Index": {
+      id: "/_app/Locatario/Index";
+      path: "/Locatario/Index";
+      fullPath: "/Locatario/Index";
+      preLoaderRoute: typeof AppLocatarioIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/AfluenciaDiariaParking": {
+      id: "/_app/Reportes/AfluenciaDiariaParking";
+      path: "/Reportes/AfluenciaDiariaParking";
+      fullPath: "/Reportes/AfluenciaDiariaParking";
+      preLoaderRoute: typeof AppReportesAfluenciaDiariaParkingRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/AfluenciaDiariaPeatonal": {
+      id: "/_app/Reportes/AfluenciaDiariaPeatonal";
+      path: "/Reportes/AfluenciaDiariaPeatonal";
+      fullPath: "/Reportes/AfluenciaDiariaPeatonal";
+      preLoaderRoute: typeof AppReportesAfluenciaDiariaPeatonalRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/AfluenciaMensualParking": {
+      id: "/_app/Reportes/AfluenciaMensualParking";
+      path: "/Reportes/AfluenciaMensualParking";
+      fullPath: "/Reportes/AfluenciaMensualParking";
+      preLoaderRoute: typeof AppReportesAfluenciaMensualParkingRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/AfluenciaMensualPeatonal": {
+      id: "/_app/Reportes/AfluenciaMensualPeatonal";
+      path: "/Reportes/AfluenciaMensualPeatonal";
+      fullPath: "/Reportes/AfluenciaMensualPeatonal";
+      preLoaderRoute: typeof AppReportesAfluenciaMensualPeatonalRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/ComparativoVentas": {
+      id: "/_app/Reportes/ComparativoVentas";
+      path: "/Reportes/ComparativoVentas";
+      fullPath: "/Reportes/ComparativoVentas";
+      preLoaderRoute: typeof AppReportesComparativoVentasRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/DiarioComparativoVentas": {
+      id: "/_app/Reportes/DiarioComparativoVentas";
+      path: "/Reportes/DiarioComparativoVentas";
+      fullPath: "/Reportes/DiarioComparativoVentas";
+      preLoaderRoute: typeof AppReportesDiarioComparativoVentasRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/EvolucionVentas": {
+      id: "/_app/Reportes/EvolucionVentas";
+      path: "/Reportes/EvolucionVentas";
+      fullPath: "/Reportes/EvolucionVentas";
+      preLoaderRoute: typeof AppReportesEvolucionVentasRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/EvolucionVentasTienda": {
+      id: "/_app/Reportes/EvolucionVentasTienda";
+      path: "/Reportes/EvolucionVentasTienda";
+      fullPath: "/Reportes/EvolucionVentasTienda";
+      preLoaderRoute: typeof AppReportesEvolucionVentasTiendaRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/GeneralVentas": {
+      id: "/_app/Reportes/GeneralVentas";
+      path: "/Reportes/GeneralVentas";
+      fullPath: "/Reportes/GeneralVentas";
+      preLoaderRoute: typeof AppReportesGeneralVentasRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/RankVentas": {
+      id: "/_app/Reportes/RankVentas";
+      path: "/Reportes/RankVentas";
+      fullPath: "/Reportes/RankVentas";
+      preLoaderRoute: typeof AppReportesRankVentasRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/RankingVentasPorMall": {
+      id: "/_app/Reportes/RankingVentasPorMall";
+      path: "/Reportes/RankingVentasPorMall";
+      fullPath: "/Reportes/RankingVentasPorMall";
+      preLoaderRoute: typeof AppReportesRankingVentasPorMallRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/ReporteDiaIndex": {
+      id: "/_app/Reportes/ReporteDiaIndex";
+      path: "/Reportes/ReporteDiaIndex";
+      fullPath: "/Reportes/ReporteDiaIndex";
+      preLoaderRoute: typeof AppReportesReporteDiaIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/ReporteProvisionVentas": {
+      id: "/_app/Reportes/ReporteProvisionVentas";
+      path: "/Reportes/ReporteProvisionVentas";
+      fullPath: "/Reportes/ReporteProvisionVentas";
+      preLoaderRoute: typeof AppReportesReporteProvisionVentasRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/ReporteProyeccionesIndex": {
+      id: "/_app/Reportes/ReporteProyeccionesIndex";
+      path: "/Reportes/ReporteProyeccionesIndex";
+      fullPath: "/Reportes/ReporteProyeccionesIndex";
+      preLoaderRoute: typeof AppReportesReporteProyeccionesIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/VentaconContrato": {
+      id: "/_app/Reportes/VentaconContrato";
+      path: "/Reportes/VentaconContrato";
+      fullPath: "/Reportes/VentaconContrato";
+      preLoaderRoute: typeof AppReportesVentaconContratoRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/VentasM2xLocatario": {
+      id: "/_app/Reportes/VentasM2xLocatario";
+      path: "/Reportes/VentasM2xLocatario";
+      fullPath: "/Reportes/VentasM2xLocatario";
+      preLoaderRoute: typeof AppReportesVentasM2xLocatarioRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Reportes/VentasPorCategoria": {
+      id: "/_app/Reportes/VentasPorCategoria";
+      path: "/Reportes/VentasPorCategoria";
+      fullPath: "/Reportes/VentasPorCategoria";
+      preLoaderRoute: typeof AppReportesVentasPorCategoriaRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/actualizar_garantia/$id": {
@@ -741,11 +1305,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppGarantiasIndexRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/garantias/dashboard_garantia": {
+      id: "/_app/garantias/dashboard_garantia";
+      path: "/garantias/dashboard_garantia";
+      fullPath: "/garantias/dashboard_garantia";
+      preLoaderRoute: typeof AppGarantiasDashboard_garantiaRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/garantias/listado_garantias_boveda": {
+      id: "/_app/garantias/listado_garantias_boveda";
+      path: "/garantias/listado_garantias_boveda";
+      fullPath: "/garantias/listado_garantias_boveda";
+      preLoaderRoute: typeof AppGarantiasListado_garantias_bovedaRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/garantias/listado_garantias_excepcion": {
       id: "/_app/garantias/listado_garantias_excepcion";
       path: "/garantias/listado_garantias_excepcion";
       fullPath: "/garantias/listado_garantias_excepcion";
       preLoaderRoute: typeof AppGarantiasListado_garantias_excepcionRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/garantias/listado_garantias_recepcion": {
+      id: "/_app/garantias/listado_garantias_recepcion";
+      path: "/garantias/listado_garantias_recepcion";
+      fullPath: "/garantias/listado_garantias_recepcion";
+      preLoaderRoute: typeof AppGarantiasListado_garantias_recepcionRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/garantias/listado_garantias_rev_2": {
@@ -825,6 +1410,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppLocatarioSeleccionarContratoRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/mapas/allInGestionCategoria": {
+      id: "/_app/mapas/allInGestionCategoria";
+      path: "/mapas/allInGestionCategoria";
+      fullPath: "/mapas/allInGestionCategoria";
+      preLoaderRoute: typeof AppMapasAllInGestionCategoriaRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/mapas/vacancy": {
+      id: "/_app/mapas/vacancy";
+      path: "/mapas/vacancy";
+      fullPath: "/mapas/vacancy";
+      preLoaderRoute: typeof AppMapasVacancyRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/mapas/vistaGeneralIndicadorVentas": {
+      id: "/_app/mapas/vistaGeneralIndicadorVentas";
+      path: "/mapas/vistaGeneralIndicadorVentas";
+      fullPath: "/mapas/vistaGeneralIndicadorVentas";
+      preLoaderRoute: typeof AppMapasVistaGeneralIndicadorVentasRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/mapas/vistaGeneralReporteCierre": {
+      id: "/_app/mapas/vistaGeneralReporteCierre";
+      path: "/mapas/vistaGeneralReporteCierre";
+      fullPath: "/mapas/vistaGeneralReporteCierre";
+      preLoaderRoute: typeof AppMapasVistaGeneralReporteCierreRouteImport;
+      parentRoute: typeof AppRoute;
+    };
   }
 }
 
@@ -852,23 +1465,50 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppUnidentifiedUserLocatarioRoute: typeof AppUnidentifiedUserLocatarioRoute;
+  AppBitacoraEventosRoute: typeof AppBitacoraEventosRoute;
+  AppConfiguracionGlobalRoute: typeof AppConfiguracionGlobalRoute;
   AppDashboardRoute: typeof AppDashboardRoute;
   AppIndicadoresVentaMensualRoute: typeof AppIndicadoresVentaMensualRoute;
   AppUnauthorizedRoute: typeof AppUnauthorizedRoute;
   AppVentaGeneralRoute: typeof AppVentaGeneralRoute;
   AppAdminBuzonRoute: typeof AppAdminBuzonRoute;
   AppAdminCierreMesRoute: typeof AppAdminCierreMesRoute;
+  AppAdminContratosSimilesRoute: typeof AppAdminContratosSimilesRoute;
   AppAdminRoleManagementRoute: typeof AppAdminRoleManagementRoute;
   AppAdminUsersManagementRoute: typeof AppAdminUsersManagementRoute;
   AppAmonestacionAprobacionRoute: typeof AppAmonestacionAprobacionRoute;
   AppAmonestacionRegistroRoute: typeof AppAmonestacionRegistroRoute;
+  AppBlacklistIndexRoute: typeof AppBlacklistIndexRoute;
   AppBloqueoIndexRoute: typeof AppBloqueoIndexRoute;
+  AppContratoContratoIndexRoute: typeof AppContratoContratoIndexRoute;
+  AppEstadocuentaIndexRoute: typeof AppEstadocuentaIndexRoute;
   AppInflacionIndexRoute: typeof AppInflacionIndexRoute;
+  AppLocatarioIndexRoute: typeof AppLocatarioIndexRoute;
+  AppReportesAfluenciaDiariaParkingRoute: typeof AppReportesAfluenciaDiariaParkingRoute;
+  AppReportesAfluenciaDiariaPeatonalRoute: typeof AppReportesAfluenciaDiariaPeatonalRoute;
+  AppReportesAfluenciaMensualParkingRoute: typeof AppReportesAfluenciaMensualParkingRoute;
+  AppReportesAfluenciaMensualPeatonalRoute: typeof AppReportesAfluenciaMensualPeatonalRoute;
+  AppReportesComparativoVentasRoute: typeof AppReportesComparativoVentasRoute;
+  AppReportesDiarioComparativoVentasRoute: typeof AppReportesDiarioComparativoVentasRoute;
+  AppReportesEvolucionVentasRoute: typeof AppReportesEvolucionVentasRoute;
+  AppReportesEvolucionVentasTiendaRoute: typeof AppReportesEvolucionVentasTiendaRoute;
+  AppReportesGeneralVentasRoute: typeof AppReportesGeneralVentasRoute;
+  AppReportesRankVentasRoute: typeof AppReportesRankVentasRoute;
+  AppReportesRankingVentasPorMallRoute: typeof AppReportesRankingVentasPorMallRoute;
+  AppReportesReporteDiaIndexRoute: typeof AppReportesReporteDiaIndexRoute;
+  AppReportesReporteProvisionVentasRoute: typeof AppReportesReporteProvisionVentasRoute;
+  AppReportesReporteProyeccionesIndexRoute: typeof AppReportesReporteProyeccionesIndexRoute;
+  AppReportesVentaconContratoRoute: typeof AppReportesVentaconContratoRoute;
+  AppReportesVentasM2xLocatarioRoute: typeof AppReportesVentasM2xLocatarioRoute;
+  AppReportesVentasPorCategoriaRoute: typeof AppReportesVentasPorCategoriaRoute;
   AppActualizar_garantiaIdRoute: typeof AppActualizar_garantiaIdRoute;
   AppCierreVentasConsultarCierreRoute: typeof AppCierreVentasConsultarCierreRoute;
   AppCierreVentasRegistrarCierreRoute: typeof AppCierreVentasRegistrarCierreRoute;
   AppEstadoCuentaEstadoCuentaRoute: typeof AppEstadoCuentaEstadoCuentaRoute;
+  AppGarantiasDashboard_garantiaRoute: typeof AppGarantiasDashboard_garantiaRoute;
+  AppGarantiasListado_garantias_bovedaRoute: typeof AppGarantiasListado_garantias_bovedaRoute;
   AppGarantiasListado_garantias_excepcionRoute: typeof AppGarantiasListado_garantias_excepcionRoute;
+  AppGarantiasListado_garantias_recepcionRoute: typeof AppGarantiasListado_garantias_recepcionRoute;
   AppGarantiasListado_garantias_rev_2Route: typeof AppGarantiasListado_garantias_rev_2Route;
   AppGarantiasListado_garantias_revisionRoute: typeof AppGarantiasListado_garantias_revisionRoute;
   AppGarantias_excepcionIdRoute: typeof AppGarantias_excepcionIdRoute;
@@ -880,29 +1520,69 @@ interface AppRouteChildren {
   AppLocatarioAdministracionRoute: typeof AppLocatarioAdministracionRoute;
   AppLocatarioDashboardRoute: typeof AppLocatarioDashboardRoute;
   AppLocatarioSeleccionarContratoRoute: typeof AppLocatarioSeleccionarContratoRoute;
+  AppMapasAllInGestionCategoriaRoute: typeof AppMapasAllInGestionCategoriaRoute;
+  AppMapasVacancyRoute: typeof AppMapasVacancyRoute;
+  AppMapasVistaGeneralIndicadorVentasRoute: typeof AppMapasVistaGeneralIndicadorVentasRoute;
+  AppMapasVistaGeneralReporteCierreRoute: typeof AppMapasVistaGeneralReporteCierreRoute;
   AppGarantiasIndexRoute: typeof AppGarantiasIndexRoute;
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppUnidentifiedUserLocatarioRoute: AppUnidentifiedUserLocatarioRoute,
+  AppBitacoraEventosRoute: AppBitacoraEventosRoute,
+  AppConfiguracionGlobalRoute: AppConfiguracionGlobalRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppIndicadoresVentaMensualRoute: AppIndicadoresVentaMensualRoute,
   AppUnauthorizedRoute: AppUnauthorizedRoute,
   AppVentaGeneralRoute: AppVentaGeneralRoute,
   AppAdminBuzonRoute: AppAdminBuzonRoute,
   AppAdminCierreMesRoute: AppAdminCierreMesRoute,
+  AppAdminContratosSimilesRoute: AppAdminContratosSimilesRoute,
   AppAdminRoleManagementRoute: AppAdminRoleManagementRoute,
   AppAdminUsersManagementRoute: AppAdminUsersManagementRoute,
   AppAmonestacionAprobacionRoute: AppAmonestacionAprobacionRoute,
   AppAmonestacionRegistroRoute: AppAmonestacionRegistroRoute,
+  AppBlacklistIndexRoute: AppBlacklistIndexRoute,
   AppBloqueoIndexRoute: AppBloqueoIndexRoute,
+  AppContratoContratoIndexRoute: AppContratoContratoIndexRoute,
+  AppEstadocuentaIndexRoute: AppEstadocuentaIndexRoute,
   AppInflacionIndexRoute: AppInflacionIndexRoute,
+  AppLocatarioIndexRoute: AppLocatarioIndexRoute,
+  AppReportesAfluenciaDiariaParkingRoute:
+    AppReportesAfluenciaDiariaParkingRoute,
+  AppReportesAfluenciaDiariaPeatonalRoute:
+    AppReportesAfluenciaDiariaPeatonalRoute,
+  AppReportesAfluenciaMensualParkingRoute:
+    AppReportesAfluenciaMensualParkingRoute,
+  AppReportesAfluenciaMensualPeatonalRoute:
+    AppReportesAfluenciaMensualPeatonalRoute,
+  AppReportesComparativoVentasRoute: AppReportesComparativoVentasRoute,
+  AppReportesDiarioComparativoVentasRoute:
+    AppReportesDiarioComparativoVentasRoute,
+  AppReportesEvolucionVentasRoute: AppReportesEvolucionVentasRoute,
+  AppReportesEvolucionVentasTiendaRoute: AppReportesEvolucionVentasTiendaRoute,
+  AppReportesGeneralVentasRoute: AppReportesGeneralVentasRoute,
+  AppReportesRankVentasRoute: AppReportesRankVentasRoute,
+  AppReportesRankingVentasPorMallRoute: AppReportesRankingVentasPorMallRoute,
+  AppReportesReporteDiaIndexRoute: AppReportesReporteDiaIndexRoute,
+  AppReportesReporteProvisionVentasRoute:
+    AppReportesReporteProvisionVentasRoute,
+  AppReportesReporteProyeccionesIndexRoute:
+    AppReportesReporteProyeccionesIndexRoute,
+  AppReportesVentaconContratoRoute: AppReportesVentaconContratoRoute,
+  AppReportesVentasM2xLocatarioRoute: AppReportesVentasM2xLocatarioRoute,
+  AppReportesVentasPorCategoriaRoute: AppReportesVentasPorCategoriaRoute,
   AppActualizar_garantiaIdRoute: AppActualizar_garantiaIdRoute,
   AppCierreVentasConsultarCierreRoute: AppCierreVentasConsultarCierreRoute,
   AppCierreVentasRegistrarCierreRoute: AppCierreVentasRegistrarCierreRoute,
   AppEstadoCuentaEstadoCuentaRoute: AppEstadoCuentaEstadoCuentaRoute,
+  AppGarantiasDashboard_garantiaRoute: AppGarantiasDashboard_garantiaRoute,
+  AppGarantiasListado_garantias_bovedaRoute:
+    AppGarantiasListado_garantias_bovedaRoute,
   AppGarantiasListado_garantias_excepcionRoute:
     AppGarantiasListado_garantias_excepcionRoute,
+  AppGarantiasListado_garantias_recepcionRoute:
+    AppGarantiasListado_garantias_recepcionRoute,
   AppGarantiasListado_garantias_rev_2Route:
     AppGarantiasListado_garantias_rev_2Route,
   AppGarantiasListado_garantias_revisionRoute:
@@ -917,6 +1597,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppLocatarioAdministracionRoute: AppLocatarioAdministracionRoute,
   AppLocatarioDashboardRoute: AppLocatarioDashboardRoute,
   AppLocatarioSeleccionarContratoRoute: AppLocatarioSeleccionarContratoRoute,
+  AppMapasAllInGestionCategoriaRoute: AppMapasAllInGestionCategoriaRoute,
+  AppMapasVacancyRoute: AppMapasVacancyRoute,
+  AppMapasVistaGeneralIndicadorVentasRoute:
+    AppMapasVistaGeneralIndicadorVentasRoute,
+  AppMapasVistaGeneralReporteCierreRoute:
+    AppMapasVistaGeneralReporteCierreRoute,
   AppGarantiasIndexRoute: AppGarantiasIndexRoute,
 };
 

@@ -67,6 +67,8 @@ export interface EngineOptions {
 export interface ReportRun<S extends Statements> {
   partitions: readonly string[];
   statements: S;
+  /** False: the rows are neither looked up nor kept between visits (an export's bulk rows). */
+  keep?: boolean;
 }
 
 /**
@@ -335,7 +337,7 @@ export class ReportEngine {
     } catch (e) {
       this.#fail("read the extract catalogue", e);
     }
-    const { results } = this.#o;
+    const results = report.keep === false ? undefined : this.#o.results;
     // With the partitions in DuckDB already (a filter change), computing is as quick as reading stored rows.
     if (results && !this.allLoaded(partitions, cat)) {
       const stored = await results.read(await resultKey(partitions, sql, cat));

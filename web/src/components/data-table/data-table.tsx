@@ -5,11 +5,13 @@ import {
   getSortedRowModel,
   type SortingState,
   useReactTable,
+  type VisibilityState,
 } from "@tanstack/react-table";
 import { Button } from "primereact/button";
 import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
+import { MultiSelect } from "primereact/multiselect";
 import { type ReactNode, useMemo, useState } from "react";
 import { foldText } from "../../lib/text.ts";
 import { cellText, type Column, smartSort } from "./columns.ts";
@@ -40,6 +42,11 @@ export interface DataTableProps<T> {
   actions?: ReactNode;
   getRowId?: (row: T) => string;
   emptyMessage?: string;
+  /**
+   * Columns hidden at first: the table then offers a column chooser ('Columnas'), and the Excel export
+   * carries the columns shown.
+   */
+  hiddenColumns?: string[];
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
@@ -49,6 +56,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const change = (next: Partial<TableState>) =>
     props.onStateChange ? props.onStateChange(next) : setOwn((s) => ({ ...s, ...next }));
   const [exporting, setExporting] = useState(false);
+  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries((props.hiddenColumns ?? []).map((id) => [id, false]))
+  );
 
   // Stable identities: the table recomputes its row models when these change.
   const sorting: SortingState = useMemo(
@@ -67,7 +77,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
     columns,
     getRowId: props.getRowId,
     defaultColumn: { sortingFn: smartSort<T> },
-    state: { globalFilter: state.q, sorting },
+    state: { globalFilter: state.q, sorting, columnVisibility: visibility },
+    onColumnVisibilityChange: setVisibility,
     globalFilterFn: quickFilter,
     getColumnCanGlobalFilter: (c) => !!c.accessorFn && c.columnDef.meta?.export !== false,
     onSortingChange: (updater) => {
@@ -114,6 +125,31 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </IconField>
         <div className="dt-actions">
           {actions}
+          {props.hiddenColumns && (
+            <MultiSelect
+              className="dt-columns"
+              aria-label={`Columnas de ${title}`}
+              placeholder="Columnas"
+              selectedItemsLabel="Columnas ({0})"
+              maxSelectedLabels={0}
+              options={columns.filter((c) => c.meta?.export !== false && c.id).map((c) => ({
+                value: c.id!,
+                label: typeof c.header === "string" ? c.header : c.id!,
+              }))}
+              value={columns.filter((c) => c.id && c.meta?.export !== false && visibility[c.id] !== false)
+                .map((c) => c.id!)}
+              onChange={(e) => {
+                const shown = new Set<string>(e.value);
+                setVisibility(
+                  Object.fromEntries(
+                    columns.filter((c) => c.id).map((
+                      c,
+                    ) => [c.id!, shown.has(c.id!) || c.meta?.export === false]),
+                  ),
+                );
+              }}
+            />
+          )}
           <Button
             type="button"
             label="Descargar"

@@ -132,6 +132,7 @@ export const MENU: MenuSection[] = [
       e("Buzón de correo", "/Admin/Buzon", P.GESTION_USUARIOS, "pi pi-envelope"),
       e("Configuración global", "/configuracion-global", P.SUPERADMIN_CONFIG, "pi pi-sliders-h"),
       e("Cierre de Mes", "/Admin/CierreMes", P.SUPERADMIN_CONFIG, "pi pi-calendar-times"),
+      e("Contratos Símiles", "/Admin/ContratosSimiles", P.SUPERADMIN_CONFIG, "pi pi-clone"),
     ],
   },
 ];

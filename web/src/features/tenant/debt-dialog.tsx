@@ -1,14 +1,22 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { Dialog } from "primereact/dialog";
-import type { DocCurrency } from "../../../../contract/tenant.ts";
+import type { DebtDetail, DocCurrency } from "../../../../contract/tenant.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
 import { debtQuery } from "./api.ts";
 
 const cur = (code: DocCurrency): Currency => (code === "USD" ? "$" : "S/");
 
 /** 'Detalle de la deuda': one overdue document of the statement. */
-export function DebtDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { data: d } = useQuery(debtQuery(id));
+export function DebtDialog(
+  { id, onClose, query = debtQuery }: {
+    id: number;
+    onClose: () => void;
+    /** The tenant's own call by default; staff pass theirs (the customer's RUC). */
+    // deno-lint-ignore no-explicit-any
+    query?: (id: number) => UseQueryOptions<DebtDetail, Error, DebtDetail, any>;
+  },
+) {
+  const { data: d } = useQuery(query(id));
   return (
     <Dialog
       visible

@@ -1,8 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+} from "@tanstack/react-query";
+import type { Table } from "../../../../contract/envelope.ts";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { type FormEvent, useState } from "react";
-import { type ClosingRow, type EditClosingBody, editClosingBody } from "../../../../contract/tenant.ts";
+import {
+  type ClosingChange,
+  type ClosingRow,
+  type EditClosingBody,
+  editClosingBody,
+} from "../../../../contract/tenant.ts";
 import { formatDate, formatDateTime, formatInteger, formatMoney } from "../../lib/format.ts";
 import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
 import { closingHistoryQuery, TENANT_KEY, updateClosing } from "./api.ts";
@@ -11,12 +23,32 @@ import { SavedDialog } from "./saved-dialog.tsx";
 import { numberOfText } from "./values.ts";
 import "./tenant.css";
 
+/** Where the dialog reads the history and sends the edit: the tenant's own calls, or staff's (Locatarios). */
+export interface ClosingCalls {
+  // deno-lint-ignore no-explicit-any
+  history: (id: number) => UseQueryOptions<Table<ClosingChange>, Error, Table<ClosingChange>, any>;
+  save: (id: number, body: EditClosingBody) => Promise<unknown>;
+  /** The queries refreshed after 'Aceptar'. */
+  invalidate: QueryKey;
+}
+
+const TENANT_CALLS: ClosingCalls = {
+  history: closingHistoryQuery,
+  save: updateClosing,
+  invalidate: TENANT_KEY,
+};
+
 /** 'Actualizar Cierre de Venta': new sale and transactions, and the closing's history of changes. */
 export function EditClosingDialog(
-  { row, readOnly, onClose }: { row: ClosingRow; readOnly: boolean; onClose: () => void },
+  { row, readOnly, onClose, calls = TENANT_CALLS }: {
+    row: ClosingRow;
+    readOnly: boolean;
+    onClose: () => void;
+    calls?: ClosingCalls;
+  },
 ) {
   const queryClient = useQueryClient();
-  const history = useQuery(closingHistoryQuery(row.cierreVentaId));
+  const history = useQuery(calls.history(row.cierreVentaId));
   const form = useForm({
     ventasValor: row.ventasValor.toFixed(2),
     numeroTransacciones: String(row.numeroTransacciones),
@@ -24,7 +56,7 @@ export function EditClosingDialog(
   const { values, errors } = form;
   const [saved, setSaved] = useState(false);
   const save = useMutation({
-    mutationFn: (body: EditClosingBody) => updateClosing(row.cierreVentaId, body),
+    mutationFn: (body: EditClosingBody) => calls.save(row.cierreVentaId, body),
     onSuccess: () => setSaved(true),
     onError: (e) => form.setErrors(serverFieldErrors(e)),
   });
@@ -38,7 +70,7 @@ export function EditClosingDialog(
     if (v.ok && !save.isPending) save.mutate(v.data);
   };
   const accept = () => {
-    queryClient.invalidateQueries({ queryKey: TENANT_KEY });
+    queryClient.invalidateQueries({ queryKey: calls.invalidate });
     onClose();
   };
 

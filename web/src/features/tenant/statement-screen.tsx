@@ -1,9 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
 import type {
   CollectingAccount,
+  DebtDetail,
   OverdueDebt,
+  Statement,
   StatementContract,
   StatementGuarantee,
 } from "../../../../contract/tenant.ts";
@@ -54,8 +56,19 @@ const GUARANTEE_COLUMNS = [
 /** The account statement of the session's own customer (RUC), as the collections system reports it. */
 export function StatementScreen() {
   const { data: s } = useQuery(statementQuery);
-  const [debt, setDebt] = useState<number | null>(null);
   if (!s) return null;
+  return <StatementView s={s} />;
+}
+
+/** A customer's statement: the tenant's screen and staff's 'Estado de Cuenta' show the same view. */
+export function StatementView(
+  { s, debtQuery }: {
+    s: Statement;
+    // deno-lint-ignore no-explicit-any
+    debtQuery?: (id: number) => UseQueryOptions<DebtDetail, Error, DebtDetail, any>;
+  },
+) {
+  const [debt, setDebt] = useState<number | null>(null);
 
   const debtColumns = [
     dc.text("mall", "Mall"),
@@ -103,7 +116,7 @@ export function StatementScreen() {
       <TitledCard id="guarantees" icon="pi-shield" title="Garantías">
         <DataTable title="Garantías" columns={GUARANTEE_COLUMNS} data={s.garantias} />
       </TitledCard>
-      {debt != null && <DebtDialog id={debt} onClose={() => setDebt(null)} />}
+      {debt != null && <DebtDialog id={debt} query={debtQuery} onClose={() => setDebt(null)} />}
     </div>
   );
 }

@@ -15,10 +15,6 @@ export interface DashboardFilters {
   anioComparativo: number;
 }
 
-/** Screens of a later issue, not in the route tree yet: plain paths until they are. */
-const TRAFFIC_DAILY: string = "/Reportes/AfluenciaDiariaPeatonal";
-const TRAFFIC_MONTHLY: string = "/Reportes/AfluenciaMensualPeatonal";
-
 const route = getRouteApi("/_app/dashboard");
 
 /** /dashboard: the staff landing screen (spec 2, Centro administrativo). */
@@ -186,8 +182,19 @@ export function DashboardScreen(
         <div className="card-head">
           <h2 id="traffic-title">Afluencia peatonal {t?.fecha ? `al ${formatDate(t.fecha)}` : ""}</h2>
           <div className="card-links">
-            <Link to={TRAFFIC_DAILY}>Detalle diario</Link>
-            <Link to={TRAFFIC_MONTHLY}>Detalle mensual</Link>
+            {/* The dashboard's year and scope (all malls, as the cards): the traffic reports open on them. */}
+            <Link
+              to="/Reportes/AfluenciaDiariaPeatonal"
+              search={{ unidadEconomicaId: 0, anio, anioComparativo: anio - 1, zona: "Perimetro" }}
+            >
+              Detalle diario
+            </Link>
+            <Link
+              to="/Reportes/AfluenciaMensualPeatonal"
+              search={{ unidadEconomicaId: 0, anio, anioComparativo: anio - 1, zona: "Perimetro" }}
+            >
+              Detalle mensual
+            </Link>
           </div>
         </div>
         <div className="kpi-grid" data-testid="traffic-cards">

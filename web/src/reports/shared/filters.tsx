@@ -5,7 +5,7 @@ import { Calendar } from "primereact/calendar";
 import { Dropdown } from "primereact/dropdown";
 import { InputSwitch } from "primereact/inputswitch";
 import { SelectButton } from "primereact/selectbutton";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { MONTHS } from "./dates.ts";
 import "./reports.css";
 
@@ -135,6 +135,9 @@ export function DateRange(props: {
     new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
   const toIso = (d: Date) =>
     `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  // The first date picked, until the second one is: the calendar completes a range only from a value that
+  // has its start and no end, so the half-picked range is kept here (the applied one stays in the URL).
+  const [picking, setPicking] = useState<Date | null>(null);
   return (
     <div className="filter">
       <label htmlFor={props.id}>Rango de fechas</label>
@@ -142,13 +145,15 @@ export function DateRange(props: {
         inputId={props.id}
         selectionMode="range"
         dateFormat="dd/mm/yy"
-        value={[toDate(props.start), toDate(props.end)]}
+        value={picking ? [picking, null] : [toDate(props.start), toDate(props.end)]}
         minDate={toDate(MIN_DATE)}
         maxDate={toDate(props.today)}
         readOnlyInput
+        onHide={() => setPicking(null)}
         onChange={(e) => {
           const [a, b] = (e.value as (Date | null)[] | null) ?? [];
-          if (!a || !b) return; // both dates are needed before the report moves
+          if (!a || !b) return setPicking(a ?? null); // both dates are needed before the report moves
+          setPicking(null);
           if (a.getFullYear() !== b.getFullYear()) return props.onError(RANGE_ERROR);
           props.onError(null);
           props.onChange(toIso(a), toIso(b));

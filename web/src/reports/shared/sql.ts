@@ -91,6 +91,8 @@ export interface Comparison {
   inflation: boolean;
   sss: boolean;
   mall: number;
+  /** Only the contracts in this currency ('PEN' or 'USD'); all when absent. */
+  currency?: "PEN" | "USD";
 }
 
 /**
@@ -128,7 +130,9 @@ export function comparisonCtes(c: Comparison, daily = false): string {
            case when b.act > 0 then k.area else 0 end as area_act,
            case when b.cmp > 0 then k.area else 0 end as area_cmp
       from base b join contracts k on k.id = b.contract_id
-     where ${mallFilter("k.mall_id", c.mall)} ${c.sss ? "and b.in_act and b.in_cmp" : ""})`;
+     where ${mallFilter("k.mall_id", c.mall)} ${c.sss ? "and b.in_act and b.in_cmp" : ""}${
+    c.currency ? ` and k.currency = '${c.currency === "USD" ? "USD" : "PEN"}'` : ""
+  })`;
 }
 
 /** The compared figures of a group of `pc` rows, in money and per m2, with their differences. */

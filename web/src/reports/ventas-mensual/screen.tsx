@@ -77,7 +77,8 @@ export function VentasMensualPage() {
           base={base}
           search={{
             mode: s.tipo,
-            y1: s.anioComparativo ?? period(s.tipo, base.today, 2000).year - 1,
+            // The global comparison year (Configuración global) unless the address names one.
+            y1: s.anioComparativo ?? base.comparisonYear,
             inflation: s.inflacion,
             sss: s.sss,
             mallCat: s.mallRubro,

@@ -1,0 +1,200 @@
+// Issue 13 in one browser session: an event logged in the Bitácora shows in its list and on the traffic
+// chart; a traffic report's figures equal PostgreSQL's; Lista Roja's totals equal a count of the closings;
+// a tenant registers yesterday's closing and leaves the Lista Roja's missing list. Screens are reached
+// through the menu (one full page load per sign-in).
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { limaDate } from "../../services/clock.ts";
+import type { Db } from "../../services/db.ts";
+import {
+  acknowledge,
+  dialogText,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousViolations,
+  signIn,
+  signOut,
+} from "../helpers/browser.ts";
+import { freshDb } from "../helpers/db.ts";
+import { dim, eventually, monthOf, parseFigure, shift, tableCells, yearOf, ymd } from "../helpers/reports.ts";
+import { startServer } from "../helpers/server.ts";
+
+const TRAFFIC = "Afluencia Diaria Peatonal";
+const EVENT = "Feria de prueba del navegador";
+
+/** Clicks a side-menu entry, opening the folded sections first (in-app navigation, no page load). */
+async function openFromMenu(page: Page, name: string, path: string) {
+  const link = page.locator(".side-menu a.side-entry", { hasText: name }).first();
+  const folded = page.locator('.side-section-header[aria-expanded="false"]');
+  while (!(await link.isVisible()) && await folded.count()) await folded.first().click();
+  await link.click();
+  await page.waitForURL((u) => u.pathname === path);
+}
+
+/** Santa Anita's Perimetro visitors per day of a month (null without a row). */
+async function visitors(db: Db, y: number, m: number) {
+  const rows = await db.query<{ day: string; v: number }>(
+    `select day::text as day, visitors as v from traffic_pedestrian
+      where mall_id = 3 and zone = 'Perimetro' and day between $1 and $2`,
+    [ymd(y, m, 1), ymd(y, m, dim(y, m))],
+  );
+  const by = new Map(rows.map((r) => [r.day, Number(r.v)]));
+  return Array.from({ length: dim(y, m) }, (_, i) => by.get(ymd(y, m, i + 1)) ?? null);
+}
+
+/** Contracts in operation yesterday missing a closing of the month to yesterday (docs/metrics.md). */
+async function missingCount(db: Db, yesterday: string) {
+  const [r] = await db.query<{ n: number }>(
+    `select count(*)::int as n from contracts c
+      where coalesce(c.op_start, c.start_date) <= $1::date and (c.op_end is null or c.op_end >= $1::date)
+        and exists (select 1 from supply_points p where p.contract_id = c.id and p.active)
+        and (select count(distinct s.sale_date) from sales_closings s where s.contract_id = c.id
+              and s.sale_date between greatest(date_trunc('month', $1::date)::date, coalesce(c.op_start, c.start_date)) and $1::date)
+            < $1::date - greatest(date_trunc('month', $1::date)::date, coalesce(c.op_start, c.start_date)) + 1`,
+    [yesterday],
+  );
+  return r.n;
+}
+
+Deno.test({
+  name:
+    "browser: an event marks the traffic chart, traffic figures equal the database, a closing leaves the Lista Roja",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn(t) {
+    const today = limaDate(new Date());
+    const yesterday = shift(today, -1);
+    const reference = await freshDb("pglite");
+    const server = await startServer();
+    const browser = await launchBrowser();
+    const { page, errors, close: closePage } = await openPage(browser, server.url);
+    const [contract] = await reference.query<{ code: string }>(
+      `select c.code from contract_users cu join users u on u.id = cu.user_id join contracts c on c.id = cu.contract_id
+        where u.email = 'tenant@demo.pe' and cu.is_default`,
+    );
+    const missingBefore = await missingCount(reference, yesterday);
+    try {
+      await signIn(page, "admin@demo.pe");
+
+      await t.step("Bitácora: the name is required; a saved event is listed and marked", async () => {
+        await openFromMenu(page, "Bitácora de Eventos", "/bitacoraEventos");
+        await page.getByRole("button", { name: "Agregar Evento" }).click();
+        const dialog = page.getByRole("dialog", { name: /Agregar Evento/ });
+        await dialog.getByRole("button", { name: "Guardar" }).click();
+        await dialog.getByText("Ingrese Nombre de Evento").waitFor();
+        await dialog.getByLabel("Nombre de Evento").fill(EVENT);
+        await dialog.getByRole("button", { name: "Guardar" }).click();
+        const saved = page.getByRole("dialog", { name: "Guardado Exitoso" });
+        await saved.getByRole("button", { name: "Aceptar" }).click();
+        await page.locator('section[aria-label="Eventos registrados"]').getByText(EVENT).waitFor();
+        await page.getByTestId("event-list").getByText(EVENT).waitFor();
+        await page.locator("figure.chart svg path").first().waitFor();
+        assert.deepEqual(await seriousViolations(page), []);
+        await screenshot(page, "90-bitacora-evento");
+      });
+
+      await t.step(
+        "Afluencia Diaria Peatonal: the month of yesterday equals the database, with the event",
+        async () => {
+          await openFromMenu(page, TRAFFIC, "/Reportes/AfluenciaDiariaPeatonal");
+          const [y, m] = [yearOf(yesterday), monthOf(yesterday)];
+          const now = await visitors(reference, y, m), before = await visitors(reference, y - 1, m);
+          await eventually(page, async () => {
+            const { rows, total } = await tableCells(page, TRAFFIC);
+            if (rows.length !== now.length) return [`${rows.length} rows`];
+            const diffs: string[] = [];
+            rows.forEach((cells, i) => {
+              const [actual, cal] = [parseFigure(cells[1]), parseFigure(cells[2])];
+              const want = ymd(y, m, i + 1) < today ? now[i] : null;
+              if (actual !== want) diffs.push(`day ${i + 1}: ${actual} vs ${want}`);
+              if (cal !== before[i]) diffs.push(`day ${i + 1} ${y - 1}: ${cal} vs ${before[i]}`);
+            });
+            const sum = now.filter((_, i) => ymd(y, m, i + 1) < today).reduce(
+              (n: number, v) => n + (v ?? 0),
+              0,
+            );
+            if (parseFigure(total[1]) !== sum) diffs.push(`total ${total[1]} vs ${sum}`);
+            return diffs;
+          });
+          if (monthOf(today) === m) await page.getByTestId("event-list").getByText(EVENT).waitFor();
+          await page.locator("figure.chart svg path").first().waitFor();
+          assert.deepEqual(await seriousViolations(page), []);
+          await screenshot(page, "91-afluencia-diaria");
+        },
+      );
+
+      const listed = async (code: string) => {
+        await page.locator("#lr-contrato").fill(code);
+        await page.locator("#lr-contrato").press("Enter");
+        await page.waitForURL((u) => u.searchParams.get("codigoContratoId") === code);
+        const section = page.locator('section[aria-label="Lista Roja"]');
+        const row = section.locator("tbody tr", { hasText: code });
+        await row.or(section.getByText("No se encontraron registros")).first().waitFor();
+        return await row.count() > 0;
+      };
+      /** Waits until the Totales card shows `n` missing contracts (a refetch may follow a cached answer). */
+      const totalMissing = async (n: number) => {
+        const card = page.getByTestId("lr-card-Totales").getByTestId("lr-missing");
+        const t0 = Date.now();
+        let shown = "";
+        while (Date.now() - t0 < 30_000) {
+          shown = await card.innerText().catch(() => "");
+          if (shown !== "" && Number(shown.replaceAll(",", "")) === n) return;
+          await page.waitForTimeout(200);
+        }
+        throw new Error(`Totales: ${shown} missing, expected ${n}`);
+      };
+
+      await t.step(
+        "Lista Roja: the totals equal the database's count; tenant@'s contract is missing",
+        async () => {
+          await openFromMenu(page, "Lista Roja", "/Blacklist/Index");
+          await totalMissing(missingBefore);
+          assert.ok(await listed(contract.code), "tenant@'s contract misses yesterday's closing");
+          assert.deepEqual(await seriousViolations(page), []);
+          // A reminder to the tenant, after the confirmation; the row shows when it went.
+          const row = page.locator('section[aria-label="Lista Roja"] tbody tr', { hasText: contract.code });
+          await row.getByRole("button", { name: `Enviar recordatorio a ${contract.code}` }).click();
+          await page.getByRole("dialog", { name: "Enviar recordatorio" }).getByRole("button", {
+            name: "Enviar",
+          })
+            .click();
+          assert.match(await dialogText(page, "Información"), /Se enviaron 1 recordatorio\(s\)\./);
+          await acknowledge(page);
+          await row.locator("td").nth(5).filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ }).waitFor();
+          await screenshot(page, "92-lista-roja");
+        },
+      );
+
+      await t.step("the tenant registers yesterday's closing", async () => {
+        await signOut(page);
+        await signIn(page, "tenant@demo.pe", undefined, "/locatario/dashboard");
+        await openFromMenu(page, "Registrar Cierre", "/cierreVentas/registrarCierre");
+        const cards = page.locator(".supply-card");
+        await cards.first().waitFor();
+        for (let i = 0; i < await cards.count(); i++) {
+          await page.locator(`#venta-${i}`).fill("1,000.00");
+          await page.locator(`#transacciones-${i}`).fill("20");
+        }
+        await page.getByRole("button", { name: "Registrar" }).click();
+        await page.getByRole("dialog", { name: "Guardado Exitoso" }).getByRole("button", { name: "Aceptar" })
+          .click();
+        await signOut(page);
+      });
+
+      await t.step("Lista Roja: the contract left the missing list at once", async () => {
+        await signIn(page, "admin@demo.pe");
+        await openFromMenu(page, "Lista Roja", "/Blacklist/Index");
+        await totalMissing(missingBefore - 1);
+        assert.equal(await listed(contract.code), false);
+      });
+      assert.deepEqual(errors, []);
+    } finally {
+      await closePage();
+      await browser.close();
+      await server.stop();
+      await reference.close();
+    }
+  },
+});

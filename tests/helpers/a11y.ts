@@ -1,0 +1,90 @@
+// The accessibility check of the menu's screens, shared by the test files that split the menu between them
+// (they run side by side): each screen is opened through the menu by the first demo account that has it, and
+// axe must find no serious or critical violation once its data is in.
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import { DEMO_ACCOUNTS } from "../../fixtures/accounts.ts";
+import { MENU } from "../../web/src/components/layout/menu.ts";
+import { DEMO_PASSWORD, screenshot, seriousViolations, signOut, step, submitLogin } from "./browser.ts";
+
+/** The permissions of an account, asked of the server's sign-in call rather than through the page. */
+async function permissionsOf(url: string, email: string): Promise<Set<string>> {
+  const r = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = await r.json();
+  assert.equal(r.status, 200, `${email}: ${JSON.stringify(body)}`);
+  return new Set(body.data.role.permissions.map((p: { id: string }) => p.id));
+}
+
+/**
+ * Checks every menu screen whose path `wanted` accepts; returns the paths checked, each with its account.
+ * Only accounts whose menu may offer a screen not checked yet sign in through the page (a browser sign-in
+ * and its landing cost seconds, the sign-in call a tenth of one).
+ */
+export async function checkMenuScreens(
+  t: Deno.TestContext,
+  page: Page,
+  url: string,
+  wanted: (path: string) => boolean,
+): Promise<Map<string, string>> {
+  const offers = (perms: Set<string>) =>
+    MENU.flatMap((s) => s.entries).filter((x) => perms.has(x.permission) && wanted(x.to)).map((x) => x.to);
+  const checked = new Map<string, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const candidates = offers(await permissionsOf(url, account.email));
+    if (candidates.every((p) => checked.has(p))) continue;
+    // Not signIn(): some accounts land on a screen without a page title (contract choice, no access).
+    await submitLogin(page, account.email, DEMO_PASSWORD);
+    await page.waitForURL((u) => !u.pathname.startsWith("/auth"));
+    await page.locator("nav.side-menu").waitFor();
+    // Open the collapsed sections of the menu, then read every link it offers.
+    const collapsed = page.locator('.side-section-header[aria-expanded="false"]');
+    const expandAll = async () => {
+      while (await collapsed.count()) await collapsed.first().click();
+    };
+    await expandAll();
+    const links = await page.locator(".side-menu a.side-entry").evaluateAll((as) =>
+      as.map((a) => new URL((a as HTMLAnchorElement).href).pathname)
+    );
+    const fresh = [...new Set(links)].filter((p) => wanted(p) && !checked.has(p));
+    for (const path of fresh) {
+      checked.set(path, account.email);
+      await step(t, `${path} as ${account.email}`, async () => {
+        // Through the menu, as a person moves: the app and its report engine stay loaded.
+        const link = page.locator(`.side-menu a.side-entry[href="${path}"]`).first();
+        // Opening a screen may fold the other sections of the menu.
+        if (!(await link.isVisible())) await expandAll();
+        await link.click();
+        await page.waitForURL((u) => u.pathname === path);
+        await page.locator(".page-title").first().waitFor();
+        // The screen's data is in (tables, charts and cards), not its loading or refreshing state (a report
+        // being recomputed is dimmed for a moment).
+        await page.waitForFunction(
+          () =>
+            !document.body.innerText.includes("Cargando información") &&
+            !document.querySelector(".report-stale"),
+          null,
+          { timeout: 60_000 },
+        );
+        const found = await seriousViolations(page);
+        if (found.length) await screenshot(page, `FAILED-a11y-${path.replace(/\W+/g, "-")}`);
+        assert.deepEqual(found, [], `${path} as ${account.email}`);
+      });
+    }
+    await signOut(page);
+  }
+  return checked;
+}
+
+/** The report screens (computed in the browser), checked by the a11y_reports files; the rest by a11y_test.ts. */
+export const isReportScreen = (path: string) =>
+  /^\/(Reportes\/|dashboard$|indicadoresVentaMensual$|ventaGeneral$)/.test(path);
+
+const REPORTS = MENU.flatMap((s) => s.entries).map((x) => x.to).filter(isReportScreen);
+
+/** Half `part` (0 or 1) of the report screens, alternating in menu order: two files that run side by side. */
+export const isReportScreenOf = (part: 0 | 1) => (path: string) =>
+  REPORTS.indexOf(path) >= 0 && REPORTS.indexOf(path) % 2 === part;

@@ -1,0 +1,299 @@
+// 'Bóveda de Garantías' (spec 3 sections 2.3, 3, 5, 8): the received bank letters with where each is kept;
+// Guardar needs file, letra y número, estado and autorización; every place is kept in the letter's history.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { InputText } from "primereact/inputtext";
+import { useState } from "react";
+import {
+  RECEPTION_API,
+  type Ubicacion,
+  VAULT_SAVED_TITLE,
+  type VaultBody,
+  type VaultRow,
+  type VaultSaved,
+  vaultSavedText,
+} from "../../../../contract/guarantee_reception.ts";
+import { type Column, columnsOf } from "../../components/data-table/columns.ts";
+import { FormField } from "../../components/form-field.tsx";
+import { LeaveGuard } from "../../components/leave-guard.tsx";
+import { ApiError, post } from "../../lib/api.ts";
+import { formatDateTime } from "../../lib/format.ts";
+import { GUARANTEES_KEY } from "./api.ts";
+import { GuaranteeGrid } from "./grid.tsx";
+import { receptionColumns } from "./reception.tsx";
+import { receptionCatalogQuery, vaultHistoryQuery, vaultQuery } from "./reception-api.ts";
+import { Select } from "./shared.tsx";
+import "./reception.css";
+
+const GROUP_BY = [
+  { id: "mall", label: "Mall" },
+  { id: "banco", label: "Banco" },
+];
+
+const place = (pick: (u: Ubicacion) => string) => (v: unknown) => (v ? pick(v as Ubicacion) : "");
+
+export function VaultScreen() {
+  const { data, isFetching, refetch } = useQuery(vaultQuery);
+  const [editing, setEditing] = useState<VaultRow | null>(null);
+  const [history, setHistory] = useState<VaultRow | null>(null);
+  const c = columnsOf<VaultRow>();
+  const columns: Column<VaultRow>[] = [
+    {
+      ...c.action("acciones", "Acciones", (r) => {
+        const n = r.numero ?? r.id_garantia_detalle;
+        return (
+          <span className="guarantee-actions">
+            {r.puede_guardar && (
+              <Button
+                type="button"
+                icon="pi pi-lock"
+                text
+                rounded
+                aria-label={`Guardar en bóveda ${n}`}
+                title="Guardar en bóveda"
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setEditing(r);
+                }}
+              />
+            )}
+            <Button
+              type="button"
+              icon="pi pi-history"
+              text
+              rounded
+              aria-label={`Historial de ubicaciones ${n}`}
+              title="Historial de ubicaciones"
+              onClick={(e) => {
+                e.stopPropagation();
+                setHistory(r);
+              }}
+            />
+          </span>
+        );
+      }),
+      size: 110,
+    },
+    ...receptionColumns<VaultRow>(),
+    { ...c.mapped("ubicacion", "File", place((u) => u.file)), id: "file" },
+    { ...c.mapped("ubicacion", "Letra y Número", place((u) => u.letra_numero)), id: "letra_numero" },
+    {
+      ...c.mapped(
+        "ubicacion",
+        "Estado Ubicación",
+        (v) => (v ? (v as Ubicacion).descripcion_estado : "Sin ubicación"),
+      ),
+      id: "estado_ubicacion",
+    },
+    {
+      ...c.mapped("ubicacion", "Autorización", place((u) => u.descripcion_autorizacion)),
+      id: "autorizacion",
+    },
+    {
+      ...c.mapped("ubicacion", "Actualizado", place((u) => formatDateTime(u.updated_date))),
+      id: "updated_date",
+    },
+  ];
+  return (
+    <div className="card">
+      <p className="page-lead">
+        Cartas fianza recepcionadas y el lugar donde se guardan. Cada cambio queda en el historial de la
+        carta.
+      </p>
+      <GuaranteeGrid
+        title="Bóveda de Garantías"
+        columns={columns}
+        data={data}
+        loading={isFetching && !data}
+        groupBy={GROUP_BY}
+        getRowId={(r) => String(r.id_garantia_detalle)}
+        onRefresh={refetch}
+        emptyMessage="No hay cartas fianza recepcionadas."
+      />
+      {editing && <VaultDialog row={editing} onClose={() => setEditing(null)} />}
+      {history && <HistoryDialog row={history} onClose={() => setHistory(null)} />}
+    </div>
+  );
+}
+
+function VaultDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
+  const { data: catalog } = useQuery(receptionCatalogQuery);
+  const queryClient = useQueryClient();
+  const initial: VaultBody = {
+    file: row.ubicacion?.file ?? "",
+    letra_numero: row.ubicacion?.letra_numero ?? "",
+    codigo_estado: row.ubicacion?.codigo_estado ?? "",
+    codigo_autorizacion: row.ubicacion?.codigo_autorizacion ?? "",
+  };
+  const [f, setF] = useState<VaultBody>(initial);
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState<string | null>(null);
+  const set = (patch: Partial<VaultBody>) => setF((x) => ({ ...x, ...patch }));
+  const complete = [f.file, f.letra_numero, f.codigo_estado, f.codigo_autorizacion].every((x) =>
+    x.trim() !== ""
+  );
+  const dirty = JSON.stringify(f) !== JSON.stringify(initial);
+
+  const save = async () => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await post<VaultSaved>(RECEPTION_API.store(row.id_garantia_detalle), f, { quiet: true });
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+      setSaved(
+        vaultSavedText(row.numero ?? String(row.id_garantia_detalle), f.file.trim(), f.letra_numero.trim()),
+      );
+    } catch (e) {
+      const fields = e instanceof ApiError ? (e.data as Record<string, string> | null) : null;
+      const message = e instanceof ApiError ? e.message : "No se pudo guardar la ubicación.";
+      setErrors(
+        fields && typeof fields === "object" && !Array.isArray(fields)
+          ? { ...fields, _: message }
+          : { _: message },
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (saved) {
+    return (
+      <Dialog
+        visible
+        onHide={onClose}
+        header={VAULT_SAVED_TITLE}
+        style={{ width: "32rem", maxWidth: "94vw" }}
+        draggable={false}
+        modal
+        footer={<Button type="button" label="Aceptar" onClick={onClose} autoFocus />}
+      >
+        <div className="dialog-center" role="status">
+          <i className="pi pi-check-circle" style={{ color: "#1f9d55" }} aria-hidden="true" />
+          <p>{saved}</p>
+        </div>
+      </Dialog>
+    );
+  }
+  const codes = (list: { codigo: string; descripcion: string }[] | undefined) =>
+    (list ?? []).map((x) => ({ label: x.descripcion, value: x.codigo }));
+  return (
+    <Dialog
+      visible
+      onHide={() => !busy && onClose()}
+      header="Bóveda de Garantías"
+      style={{ width: "34rem", maxWidth: "94vw" }}
+      draggable={false}
+      modal
+      footer={
+        <>
+          <Button
+            type="button"
+            label="Cancelar"
+            severity="secondary"
+            text
+            onClick={onClose}
+            disabled={busy}
+          />
+          <Button
+            type="button"
+            label="Guardar"
+            icon="pi pi-save"
+            onClick={save}
+            disabled={!complete || busy}
+            loading={busy}
+          />
+        </>
+      }
+    >
+      <LeaveGuard when={dirty} />
+      <p>
+        Carta Fianza <strong>{row.numero ?? "—"}</strong> de {row.razon_social} ({row.mall}).
+      </p>
+      {errors._ && <p className="p-error" role="alert">Error: {errors._}</p>}
+      <div className="form-grid reception-form">
+        <FormField id="vault-file" label="File" error={errors.file}>
+          <InputText
+            id="vault-file"
+            value={f.file}
+            maxLength={40}
+            onChange={(e) => set({ file: e.target.value })}
+          />
+        </FormField>
+        <FormField id="vault-letra" label="Letra y Número" error={errors.letra_numero}>
+          <InputText
+            id="vault-letra"
+            value={f.letra_numero}
+            maxLength={40}
+            onChange={(e) => set({ letra_numero: e.target.value })}
+          />
+        </FormField>
+        <FormField id="vault-estado" label="Estado" error={errors.codigo_estado}>
+          <Select
+            inputId="vault-estado"
+            value={f.codigo_estado || null}
+            options={codes(catalog?.estados_ubicacion)}
+            onChange={(v) => set({ codigo_estado: v ?? "" })}
+          />
+        </FormField>
+        <FormField id="vault-autorizacion" label="Autorización" error={errors.codigo_autorizacion}>
+          <Select
+            inputId="vault-autorizacion"
+            value={f.codigo_autorizacion || null}
+            options={codes(catalog?.autorizaciones)}
+            onChange={(v) => set({ codigo_autorizacion: v ?? "" })}
+          />
+        </FormField>
+      </div>
+    </Dialog>
+  );
+}
+
+function HistoryDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
+  const { data, isFetching } = useQuery(vaultHistoryQuery(row.id_garantia_detalle));
+  const list = data?.historial ?? [];
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={`Historial de Ubicaciones: Carta Fianza ${row.numero ?? row.id_garantia_detalle}`}
+      style={{ width: "46rem", maxWidth: "94vw" }}
+      draggable={false}
+      modal
+      footer={<Button type="button" label="Cerrar" onClick={onClose} autoFocus />}
+    >
+      {isFetching && !data
+        ? <p role="status">Cargando…</p>
+        : list.length === 0
+        ? <p>La carta fianza aún no tiene ubicación registrada.</p>
+        : (
+          <table className="vault-history">
+            <caption className="sr-only">Historial de ubicaciones</caption>
+            <thead>
+              <tr>
+                <th scope="col">Fecha</th>
+                <th scope="col">File</th>
+                <th scope="col">Letra y Número</th>
+                <th scope="col">Estado</th>
+                <th scope="col">Autorización</th>
+                <th scope="col">Usuario</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((u, i) => (
+                <tr key={i}>
+                  <td>{formatDateTime(u.updated_date)}</td>
+                  <td>{u.file}</td>
+                  <td>{u.letra_numero}</td>
+                  <td>{u.descripcion_estado}</td>
+                  <td>{u.descripcion_autorizacion}</td>
+                  <td>{u.updated_by}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+    </Dialog>
+  );
+}

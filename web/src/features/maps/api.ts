@@ -1,0 +1,60 @@
+// The heat maps' calls (contract/maps.ts).
+import { queryOptions } from "@tanstack/react-query";
+import type { Done } from "../../../../contract/envelope.ts";
+import {
+  type CategoryInput,
+  type CategoryRow,
+  type ClosingMap,
+  MAPS_API,
+  type SalesMap,
+  type VacancyMap,
+  type VacancyStatus,
+} from "../../../../contract/maps.ts";
+import { del, get, post, put } from "../../lib/api.ts";
+
+export const MAPS_KEY = ["maps"] as const;
+
+/** The mall the map screens show, remembered for the session (spec 2: 'choice remembered in session'). */
+const MALL_KEY = "mapas.mall";
+export const DEFAULT_MALL = 3;
+export function rememberedMall(): number {
+  const n = Number(globalThis.sessionStorage?.getItem(MALL_KEY));
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MALL;
+}
+export const rememberMall = (mall: number) => globalThis.sessionStorage?.setItem(MALL_KEY, String(mall));
+
+export const vacancyQuery = (mallId: number) =>
+  queryOptions({
+    queryKey: [...MAPS_KEY, "vacancy", mallId],
+    queryFn: () => get<VacancyMap>(`${MAPS_API.vacancy}?unidadEconomicaId=${mallId}`),
+    staleTime: 0,
+  });
+
+export const salesMapQuery = (mallId: number) =>
+  queryOptions({
+    queryKey: [...MAPS_KEY, "sales", mallId],
+    queryFn: () => get<SalesMap>(`${MAPS_API.sales}?unidadEconomicaId=${mallId}`),
+    staleTime: 60_000,
+  });
+
+export const closingMapQuery = (mallId: number) =>
+  queryOptions({
+    queryKey: [...MAPS_KEY, "closings", mallId],
+    queryFn: () => get<ClosingMap>(`${MAPS_API.closings}?unidadEconomicaId=${mallId}`),
+    staleTime: 0,
+  });
+
+export const changeVacancy = (body: { unidadEconomicaId: number; idObj: number; newStatus: VacancyStatus }) =>
+  post<Done<{ idObj: number; estado: VacancyStatus }>>(MAPS_API.vacancyStatus, body, { confirm: false });
+
+export const categoriesQuery = queryOptions({
+  queryKey: [...MAPS_KEY, "categories"],
+  queryFn: () => get<CategoryRow[]>(MAPS_API.categories),
+  staleTime: 0,
+});
+
+export const addCategory = (body: CategoryInput) =>
+  put<Done<{ categoriaId: number }>>(MAPS_API.categories, body);
+export const editCategory = (id: number, body: CategoryInput) =>
+  post<Done<{ categoriaId: number }>>(MAPS_API.categories, { categoriaId: id, ...body });
+export const removeCategory = (id: number) => del<Done<{ categoriaId: number }>>(MAPS_API.category(id));

@@ -1,0 +1,220 @@
+// /mapas/allInGestionCategoria (spec 2, Mapa de calor): the category traffic lights. Nombre with the green,
+// yellow and red ranges (desde / hasta, %); add, edit and delete (not for 'Todos'); a two-handle slider 0–100
+// sets the ranges (green 0..first, yellow first+1..second, red second+1..100), which the server checks too.
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { Dialog } from "primereact/dialog";
+import { InputText } from "primereact/inputtext";
+import { Slider } from "primereact/slider";
+import { type FormEvent, useMemo, useState } from "react";
+import {
+  CATEGORY_DELETE_CONFIRM,
+  categoryAddBody,
+  categoryBodyOf,
+  type CategoryRow,
+  LIGHT_COLORS,
+  semaforoOf,
+  SLIDER_DEFAULTS,
+  TODOS_ID,
+} from "../../../../contract/maps.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { LeaveGuard } from "../../components/leave-guard.tsx";
+import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import { addCategory, categoriesQuery, editCategory, MAPS_KEY, removeCategory } from "./api.ts";
+import "./maps.css";
+
+interface Flat {
+  value: number;
+  label: string;
+  verdeDesde: number;
+  verdeHasta: number;
+  amarilloDesde: number;
+  amarilloHasta: number;
+  rojoDesde: number;
+  rojoHasta: number;
+}
+const flat = (r: CategoryRow): Flat => ({
+  value: r.value,
+  label: r.label,
+  verdeDesde: r.semaforo.verde.desde,
+  verdeHasta: r.semaforo.verde.hasta,
+  amarilloDesde: r.semaforo.amarillo.desde,
+  amarilloHasta: r.semaforo.amarillo.hasta,
+  rojoDesde: r.semaforo.rojo.desde,
+  rojoHasta: r.semaforo.rojo.hasta,
+});
+const c = columnsOf<Flat>();
+
+export function CategoriesScreen() {
+  const queryClient = useQueryClient();
+  const list = useSuspenseQuery(categoriesQuery);
+  const rows = useMemo(() => list.data.map(flat), [list.data]);
+  const [editing, setEditing] = useState<Flat | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<Flat | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...MAPS_KEY, "categories"] });
+  const remove = useMutation({ mutationFn: (r: Flat) => removeCategory(r.value), onSettled: refresh });
+  const columns = useMemo(() => [
+    c.text("label", "Nombre"),
+    c.integer("verdeDesde", "Verde desde (%)"),
+    c.integer("verdeHasta", "Verde hasta (%)"),
+    c.integer("amarilloDesde", "Amarillo desde (%)"),
+    c.integer("amarilloHasta", "Amarillo hasta (%)"),
+    c.integer("rojoDesde", "Rojo desde (%)"),
+    c.integer("rojoHasta", "Rojo hasta (%)"),
+    c.action("edit", "Editar", (r) => (
+      <Button
+        type="button"
+        icon="pi pi-pencil"
+        rounded
+        text
+        aria-label={`Editar la categoría ${r.label}`}
+        onClick={() => setEditing(r)}
+      />
+    )),
+    c.action("remove", "Eliminar", (r) =>
+      r.value === TODOS_ID ? null : (
+        <Button
+          type="button"
+          icon="pi pi-trash"
+          rounded
+          text
+          severity="danger"
+          aria-label={`Eliminar la categoría ${r.label}`}
+          onClick={() => setRemoving(r)}
+        />
+      )),
+  ], []);
+  return (
+    <div className="card">
+      <DataTable
+        title="Gestión de Categorías"
+        columns={columns}
+        data={rows}
+        loading={list.isFetching}
+        pageSize={10}
+        getRowId={(r) => String(r.value)}
+        actions={<Button type="button" label="Agregar" icon="pi pi-plus" onClick={() => setEditing(null)} />}
+      />
+      {editing !== undefined && (
+        <CategoryDialog
+          row={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        visible={removing != null}
+        onHide={() => setRemoving(null)}
+        header="Eliminar"
+        icon="pi pi-exclamation-triangle"
+        message={CATEGORY_DELETE_CONFIRM}
+        acceptLabel="Eliminar"
+        rejectLabel="Cancelar"
+        acceptClassName="p-button-danger"
+        accept={() => removing && remove.mutate(removing)}
+        reject={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
+
+function CategoryDialog(props: { row: Flat | null; onClose: () => void; onSaved: () => void }) {
+  const start = useMemo(() => ({
+    name: props.row?.label ?? "",
+    handles: props.row
+      ? [props.row.verdeHasta, props.row.amarilloHasta] as [number, number]
+      : [...SLIDER_DEFAULTS] as [
+        number,
+        number,
+      ],
+  }), [props.row]);
+  const form = useForm(start);
+  const [a, b] = form.values.handles;
+  const s = semaforoOf(a, b);
+  const dirty = JSON.stringify(form.values) !== JSON.stringify(start);
+  const isTodos = props.row?.value === TODOS_ID;
+  const save = useMutation({
+    mutationFn: () => {
+      const body = categoryBodyOf(form.values.name, a, b);
+      return props.row ? editCategory(props.row.value, body) : addCategory(body);
+    },
+    onSuccess: props.onSaved,
+    onError: (e) => {
+      const f = serverFieldErrors(e);
+      form.setErrors({ name: f.categoriaName, semaforo: f.semaforo });
+    },
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = validate(categoryAddBody, categoryBodyOf(form.values.name, a, b));
+    form.setErrors(v.ok ? {} : { name: v.errors.categoriaName, semaforo: v.errors.semaforo });
+    if (v.ok && !save.isPending) save.mutate();
+  };
+  return (
+    <Dialog
+      visible
+      modal
+      draggable={false}
+      onHide={props.onClose}
+      header={props.row ? "Editar categoría" : "Agregar categoría"}
+      style={{ width: "32rem" }}
+    >
+      <LeaveGuard when={dirty} />
+      <form id="category-form" className="dialog-form" onSubmit={submit} noValidate>
+        <FormField id="categoriaName" label="Nombre" error={form.errors.name}>
+          <InputText
+            {...fieldAria("categoriaName", form.errors.name)}
+            value={form.values.name}
+            disabled={isTodos}
+            maxLength={80}
+            onChange={(e) => form.set({ name: e.target.value })}
+          />
+        </FormField>
+        <div className="field">
+          <span id="semaforo-label">Rangos (%)</span>
+          <Slider
+            className="maps-slider"
+            range
+            min={0}
+            max={100}
+            step={1}
+            value={[a, b]}
+            aria-labelledby="semaforo-label"
+            onChange={(e) => {
+              const v = e.value as [number, number];
+              if (Array.isArray(v)) form.set({ handles: [Math.min(v[0], v[1]), Math.max(v[0], v[1])] });
+            }}
+          />
+          <div className="maps-ranges" data-testid="category-ranges">
+            {(["verde", "amarillo", "rojo"] as const).map((k) => (
+              <span key={k} className="maps-range">
+                <span className="swatch" style={{ background: LIGHT_COLORS[k] }} aria-hidden="true" />
+                {k === "verde" ? "Verde" : k === "amarillo" ? "Amarillo" : "Rojo"}: {s[k].desde} –{" "}
+                {s[k].hasta}
+              </span>
+            ))}
+          </div>
+          {form.errors.semaforo && (
+            <small className="p-error field-error" role="alert">{form.errors.semaforo}</small>
+          )}
+        </div>
+      </form>
+      <div className="dialog-footer">
+        <Button type="button" label="Cancelar" severity="secondary" text onClick={props.onClose} />
+        <Button
+          type="submit"
+          form="category-form"
+          label="Guardar"
+          icon="pi pi-check"
+          loading={save.isPending}
+        />
+      </div>
+    </Dialog>
+  );
+}

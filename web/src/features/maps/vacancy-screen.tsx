@@ -1,0 +1,140 @@
+// /mapas/vacancy (spec 2, Mapa de calor): the mall's plan coloured by the locals' status, the boxes 'Área
+// Arrendable' and 'Vacancy', and the status change of a shop ('Locatario', 'Estado', 'Cerrar', 'Cambiar').
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { Dropdown } from "primereact/dropdown";
+import { useMemo, useState } from "react";
+import { VACANCY_STATUSES, type VacancyStatus, vacancyStatusOf } from "../../../../contract/maps.ts";
+import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
+import { formatNumber, formatPercent } from "../../lib/format.ts";
+import { changeVacancy, MAPS_KEY, rememberedMall, rememberMall, vacancyQuery } from "./api.ts";
+import "./maps.css";
+
+const TITLE = "Mapa de Vacancy";
+
+export function VacancyScreen() {
+  const [mall, setMall] = useState(rememberedMall);
+  const map = useQuery(vacancyQuery(mall));
+  const data = map.data;
+  const [open, setOpen] = useState<MapItem | null>(null);
+  const items: MapItem[] = useMemo(() =>
+    (data?.mapaCalor.locations ?? []).map((l) => {
+      const s = vacancyStatusOf(l.estado)!;
+      return { ...l, color: s.color, legend: s.label, figure: s.label };
+    }), [data]);
+  const legend = VACANCY_STATUSES.map((s) => ({ label: s.label, color: s.color }));
+  const chosen = data?.mapaCalor.locations.find((l) => l.id === open?.id) ?? null;
+  const mallName = data?.malls.find((m) => m.value === mall)?.label ?? "";
+  return (
+    <div className="card maps-screen">
+      <div className="maps-filters">
+        <div className="field">
+          <label htmlFor="map-mall">Mall</label>
+          <Dropdown
+            inputId="map-mall"
+            value={mall}
+            options={data?.malls ?? []}
+            onChange={(e) => {
+              if (typeof e.value !== "number") return;
+              rememberMall(e.value);
+              setMall(e.value);
+              setOpen(null);
+            }}
+            pt={{ trigger: { "aria-label": "Mall" } }}
+            style={{ minWidth: "14rem" }}
+          />
+        </div>
+        <div className="maps-box" data-testid="area-arrendable">
+          <span className="maps-box-label">Área Arrendable</span>
+          <span className="maps-box-value">
+            {data ? `${formatNumber(data.vacancyData.areaArrendable)} m2` : "…"}
+          </span>
+        </div>
+        <div className="maps-box" data-testid="vacancy">
+          <span className="maps-box-label">Vacancy</span>
+          <span className="maps-box-value">{data ? formatPercent(data.vacancyData.vacancy, 2) : "…"}</span>
+        </div>
+      </div>
+      {map.isError && <p role="alert">Error, contactese con el administrador.</p>}
+      {data && data.mapaCalor.locations.length === 0 && <p>Actualmente no existen datos para este Mall.</p>}
+      {data && data.mapaCalor.locations.length > 0 && (
+        <FloorMap
+          key={data.mallId}
+          title={`${TITLE} ${mallName}`}
+          levels={data.mapaCalor.levels}
+          items={items}
+          legend={legend}
+          figureLabel="Estado"
+          onOpen={setOpen}
+        />
+      )}
+      {open && chosen && (
+        <StatusDialog
+          mallId={mall}
+          local={chosen}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+function StatusDialog(props: {
+  mallId: number;
+  local: { id: number; code: string; title: string; locatario: string | null; estado: VacancyStatus };
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [estado, setEstado] = useState<VacancyStatus>(props.local.estado);
+  const save = useMutation({
+    mutationFn: () =>
+      changeVacancy({ unidadEconomicaId: props.mallId, idObj: props.local.id, newStatus: estado }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: MAPS_KEY });
+      props.onClose();
+    },
+  });
+  return (
+    <Dialog
+      visible
+      modal
+      draggable={false}
+      onHide={props.onClose}
+      header={`Local ${props.local.code}`}
+      style={{ width: "28rem" }}
+    >
+      <dl className="maps-detail">
+        <dt>Locatario</dt>
+        <dd data-testid="locatario">{props.local.locatario ?? "—"}</dd>
+      </dl>
+      <fieldset className="maps-status">
+        <legend>Estado</legend>
+        {VACANCY_STATUSES.map((s) => (
+          <label key={s.id} className="maps-status-option">
+            <input
+              type="radio"
+              name="estado"
+              value={s.id}
+              checked={estado === s.id}
+              onChange={() => setEstado(s.id)}
+            />
+            <span className="swatch" style={{ background: s.color }} aria-hidden="true" />
+            {s.id} {s.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="dialog-footer">
+        <Button type="button" label="Cerrar" severity="secondary" text onClick={props.onClose} />
+        <Button
+          type="button"
+          label="Cambiar"
+          icon="pi pi-check"
+          loading={save.isPending}
+          disabled={estado === props.local.estado}
+          onClick={() => save.mutate()}
+        />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,224 @@
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { Dialog } from "primereact/dialog";
+import { Dropdown } from "primereact/dropdown";
+import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import {
+  SIMILAR_DELETE_CONFIRM,
+  SIMILAR_MALLS,
+  SIMILAR_SAVED,
+  similarAddBody,
+  type SimilarMallKey,
+} from "../../../../contract/similar_contracts.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { FormField } from "../../components/form-field.tsx";
+import { LeaveGuard } from "../../components/leave-guard.tsx";
+import { showSuccess } from "../../lib/dialogs.ts";
+import { type FieldErrors, serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import {
+  addSimilar,
+  editSimilar,
+  removeSimilar,
+  shopsQuery,
+  SIMILAR_KEY,
+  type SimilarContractRow,
+  type SimilarInput,
+  similarListQuery,
+} from "./api.ts";
+
+const TITLE = "Contratos Símiles";
+const c = columnsOf<SimilarContractRow>();
+
+/** 'Contratos Símiles' (admin utilities): the groups of similar contracts; add, edit, delete and refresh. */
+export function SimilarContractsScreen() {
+  const queryClient = useQueryClient();
+  const list = useSuspenseQuery(similarListQuery);
+  const [editing, setEditing] = useState<SimilarContractRow | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<SimilarContractRow | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: SIMILAR_KEY });
+  const remove = useMutation({
+    mutationFn: (r: SimilarContractRow) => removeSimilar(r.id),
+    onSuccess: () => showSuccess(0, SIMILAR_SAVED),
+    onSettled: refresh,
+  });
+  const columns = useMemo(() => [
+    c.integer("id", "Id"),
+    ...SIMILAR_MALLS.flatMap((m) => [
+      c.text(m.key, m.name),
+      c.text(`${m.key}Denominacion`, `Denominación ${m.name}`),
+    ]),
+    c.action("edit", "Editar", (r) => (
+      <Button
+        type="button"
+        icon="pi pi-pencil"
+        rounded
+        text
+        aria-label={`Editar el grupo ${r.id}`}
+        onClick={() => setEditing(r)}
+      />
+    )),
+    c.action("remove", "Eliminar", (r) => (
+      <Button
+        type="button"
+        icon="pi pi-trash"
+        rounded
+        text
+        severity="danger"
+        aria-label={`Eliminar el grupo ${r.id}`}
+        onClick={() => setRemoving(r)}
+      />
+    )),
+  ], []);
+  return (
+    <div className="card">
+      <DataTable
+        title={TITLE}
+        columns={columns}
+        data={list.data.table}
+        loading={list.isFetching}
+        pageSize={10}
+        getRowId={(r) => String(r.id)}
+        actions={
+          <>
+            <Button
+              type="button"
+              label="Refrescar"
+              icon="pi pi-refresh"
+              outlined
+              onClick={refresh}
+            />
+            <Button type="button" label="Agregar" icon="pi pi-plus" onClick={() => setEditing(null)} />
+          </>
+        }
+      />
+      {editing !== undefined && (
+        <SimilarDialog
+          row={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            showSuccess(0, SIMILAR_SAVED);
+            refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        visible={removing != null}
+        onHide={() => setRemoving(null)}
+        header="Eliminar"
+        icon="pi pi-exclamation-triangle"
+        message={SIMILAR_DELETE_CONFIRM}
+        acceptLabel="Eliminar"
+        rejectLabel="Cancelar"
+        acceptClassName="p-button-danger"
+        accept={() => removing && remove.mutate(removing)}
+        reject={() => setRemoving(null)}
+      />
+    </div>
+  );
+}
+
+const initial = (row: SimilarContractRow | null) =>
+  Object.fromEntries(SIMILAR_MALLS.map((m) => [m.key, row?.[m.key] ?? null])) as Record<
+    SimilarMallKey,
+    string | null
+  >;
+
+/** The add / edit dialog: one contract picker per mall (from that mall's contracts), at least two filled. */
+function SimilarDialog(
+  props: { row: SimilarContractRow | null; onClose: () => void; onSaved: () => void },
+) {
+  const start = useMemo(() => initial(props.row), [props.row]);
+  const form = useForm(start);
+  const dirty = JSON.stringify(form.values) !== JSON.stringify(start);
+  const save = useMutation({
+    mutationFn: (body: SimilarInput) => (props.row ? editSimilar(props.row.id, body) : addSimilar(body)),
+    onSuccess: props.onSaved,
+    onError: (e) => form.setErrors(serverFieldErrors(e)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = validate(similarAddBody, form.values);
+    form.setErrors(v.ok ? {} : v.errors);
+    if (v.ok && !save.isPending) save.mutate(form.values);
+  };
+  const errors: FieldErrors = form.errors;
+  return (
+    <SimilarFormDialog
+      header={props.row ? `Editar grupo ${props.row.id}` : "Agregar grupo"}
+      onClose={props.onClose}
+      busy={save.isPending}
+      onSubmit={submit}
+    >
+      <LeaveGuard when={dirty} />
+      {SIMILAR_MALLS.map((m) => (
+        <ShopPicker
+          key={m.key}
+          mallId={m.mallId}
+          id={m.key}
+          label={m.name}
+          value={form.values[m.key]}
+          error={errors[m.key]}
+          onChange={(v) => form.set({ [m.key]: v } as Partial<Record<SimilarMallKey, string | null>>)}
+        />
+      ))}
+      {errors.contratos && <small className="p-error field-error" role="alert">{errors.contratos}</small>}
+    </SimilarFormDialog>
+  );
+}
+
+function ShopPicker(props: {
+  mallId: number;
+  id: string;
+  label: string;
+  value: string | null;
+  error?: string;
+  onChange: (v: string | null) => void;
+}) {
+  const shops = useQuery(shopsQuery(props.mallId));
+  return (
+    <FormField id={props.id} label={props.label} error={props.error} optional>
+      <Dropdown
+        inputId={props.id}
+        value={props.value}
+        options={shops.data ?? []}
+        filter
+        showClear
+        placeholder="Seleccione contrato"
+        loading={shops.isLoading}
+        onChange={(e) => props.onChange(e.value ?? null)}
+        className={props.error ? "p-invalid" : undefined}
+        pt={{ trigger: { "aria-label": props.label } }}
+      />
+    </FormField>
+  );
+}
+
+function SimilarFormDialog(props: {
+  header: string;
+  onClose: () => void;
+  onSubmit: (e: FormEvent) => void;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog
+      visible
+      onHide={props.onClose}
+      header={props.header}
+      style={{ width: "34rem" }}
+      draggable={false}
+      modal
+    >
+      <form id="similar-form" className="dialog-form" onSubmit={props.onSubmit} noValidate>
+        {props.children}
+      </form>
+      <div className="dialog-footer">
+        <Button type="button" label="Cancelar" severity="secondary" text onClick={props.onClose} />
+        <Button type="submit" form="similar-form" label="Guardar" icon="pi pi-check" loading={props.busy} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+// 'Configuración global' (spec 2, Admin utilities; SUPERADMIN_CONFIG): the global comparison year that every
+// report opens with, and the All-In upload (a year and an .xlsx; a bad file stores nothing and the error
+// dialog lists its wrong rows).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Calendar } from "primereact/calendar";
+import { Message } from "primereact/message";
+import { useId, useRef, useState } from "react";
+import {
+  ALL_IN_FAILED,
+  ALL_IN_MAX_BYTES,
+  ALL_IN_NEEDS,
+  MIN_COMPARISON_YEAR,
+} from "../../../../contract/staff_admin.ts";
+import { FormField } from "../../components/form-field.tsx";
+import { showSuccess } from "../../lib/dialogs.ts";
+import { useSession } from "../../lib/session.ts";
+import { comparisonYearQuery, saveComparisonYear, STAFF_KEY, uploadAllIn } from "./api.ts";
+import "./staff.css";
+
+const yearDate = (y: number) => new Date(y, 0, 1);
+
+export function AdminUtilitiesScreen() {
+  const { data } = useQuery(comparisonYearQuery);
+  if (!data) return null;
+  return (
+    <div className="staff-stack">
+      <ComparisonYearCard stored={data.anioComparativo} max={data.anioActual} />
+      <AllInCard max={data.anioActual} />
+    </div>
+  );
+}
+
+function ComparisonYearCard({ stored, max }: { stored: number; max: number }) {
+  const queryClient = useQueryClient();
+  const [year, setYear] = useState(stored);
+  const save = useMutation({
+    mutationFn: () => saveComparisonYear({ anioComparativo: year }),
+    onSuccess: (r) => {
+      queryClient.setQueryData(comparisonYearQuery.queryKey, r);
+      showSuccess(101);
+    },
+  });
+  return (
+    <section className="card utility-card" aria-labelledby="anio-comparativo-title">
+      <h2 id="anio-comparativo-title" className="section-title">Año comparativo</h2>
+      <p className="muted">
+        Año con el que se comparan los reportes al abrirse (el Dashboard lo usa cuando está entre sus últimos
+        seis años).
+      </p>
+      <div className="utility-row">
+        <FormField id="anio-comparativo" label="Año comparativo">
+          <Calendar
+            inputId="anio-comparativo"
+            value={yearDate(year)}
+            view="year"
+            dateFormat="yy"
+            minDate={yearDate(MIN_COMPARISON_YEAR)}
+            maxDate={new Date(max, 11, 31)}
+            showIcon
+            onChange={(e) => e.value instanceof Date && setYear(e.value.getFullYear())}
+          />
+        </FormField>
+        <Button
+          type="button"
+          label="Guardar"
+          icon="pi pi-check"
+          loading={save.isPending}
+          onClick={() => save.mutate()}
+        />
+      </div>
+    </section>
+  );
+}
+
+function AllInCard({ max }: { max: number }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const fileId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [year, setYear] = useState(max - 1);
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const upload = useMutation({
+    mutationFn: () => uploadAllIn(year, file!, session.csrfToken),
+    onSuccess: (r) => {
+      setResult({ ok: true, text: r.message });
+      showSuccess(100, r.message);
+      setFile(null);
+      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+    },
+    onError: () => setResult({ ok: false, text: ALL_IN_FAILED }),
+  });
+  const choose = (f: File | null) => {
+    setResult(null);
+    setFile(f);
+    setProblem(
+      !f
+        ? null
+        : !/\.xlsx$/i.test(f.name)
+        ? ALL_IN_NEEDS.type
+        : f.size === 0
+        ? ALL_IN_NEEDS.empty
+        : f.size > ALL_IN_MAX_BYTES
+        ? ALL_IN_NEEDS.tooLarge
+        : null,
+    );
+  };
+  const send = () => {
+    if (!file) return setProblem(ALL_IN_NEEDS.file);
+    if (!problem && !upload.isPending) upload.mutate();
+  };
+  return (
+    <section className="card utility-card" aria-labelledby="all-in-title">
+      <h2 id="all-in-title" className="section-title">Carga All-In</h2>
+      <p className="muted">
+        Un archivo .xlsx de una hoja con las columnas contrato, ventasValor, ventasm2, arriendo_ventas, allin,
+        area, rentaFijam2, rentam2, fondom2 y gastocomunm2 (hasta 20 MB y 5000 filas, sin fórmulas).
+      </p>
+      <div className="utility-row">
+        <FormField id="all-in-anio" label="Año">
+          <Calendar
+            inputId="all-in-anio"
+            value={yearDate(year)}
+            view="year"
+            dateFormat="yy"
+            minDate={yearDate(MIN_COMPARISON_YEAR)}
+            maxDate={new Date(max, 11, 31)}
+            showIcon
+            onChange={(e) => e.value instanceof Date && setYear(e.value.getFullYear())}
+          />
+        </FormField>
+        <div className="field">
+          <label htmlFor={fileId}>Archivo</label>
+          <input
+            ref={input}
+            id={fileId}
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => choose(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <Button type="button" label="Cargar" icon="pi pi-upload" loading={upload.isPending} onClick={send} />
+      </div>
+      {problem && <Message className="mt-3" severity="error" text={problem} />}
+      {result && <Message className="mt-3" severity={result.ok ? "success" : "error"} text={result.text} />}
+    </section>
+  );
+}

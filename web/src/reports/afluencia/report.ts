@@ -1,0 +1,227 @@
+// Afluencia (spec 2: Reporting, the four traffic reports): pedestrians (per zone: Perimetro, or Oasis only
+// in Santa Anita, mall 3) or parking vehicles, per day of a month or per month of a year, against a
+// comparison year (docs/metrics.md, Afluencia). One folder for the four reports: they differ only in the
+// family read and the period.
+
+import { type Catalog, parsePartition, partitionKey, yearPartitions } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
+import {
+  addDays,
+  daysInMonth,
+  iso,
+  monthSpan,
+  monthTo,
+  parts,
+  sameDaysIn,
+  type Span,
+} from "../shared/dates.ts";
+import { date, int } from "../shared/sql.ts";
+
+export type TrafficKind = "peatonal" | "parking";
+export type Zone = "Perimetro" | "Oasis";
+export const ZONES: Zone[] = ["Perimetro", "Oasis"];
+/** The only mall with an Oasis zone (Santa Anita). */
+export const OASIS_MALL = 3;
+
+/** The zone a mall can show: Oasis only in mall 3, else Perimetro; 'Todas' (0) counts every zone (null). */
+export function zoneFor(mall: number, zone: Zone): Zone | null {
+  if (mall === 0) return null;
+  return mall === OASIS_MALL ? zone : "Perimetro";
+}
+
+const FAMILY = { peatonal: "traffic_pedestrian", parking: "traffic_parking" } as const;
+const VALUE = { peatonal: "visitors", parking: "vehicles" } as const;
+
+export const trafficPartitions = (kind: TrafficKind, years: readonly number[]) => [
+  ...yearPartitions(FAMILY[kind], [...new Set(years)].sort()),
+  partitionKey("malls"),
+];
+
+/** Years with traffic of the kind in the catalogue (the warning's 'Se encontro datos en el año Y'). */
+export function trafficYears(cat: Catalog, kind: TrafficKind): number[] {
+  return cat.table.map((e) => parsePartition(e.partition)).filter((p) => p?.family === FAMILY[kind])
+    .map((p) => p!.year).sort();
+}
+
+const weekdayOf = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
+
+/**
+ * The same weekday in another year: the day of that weekday nearest to the same calendar day (29 February
+ * taken as the 28th), at most 3 days away. A Saturday is compared with a Saturday.
+ */
+export function sameWeekday(day: string, year: number): string {
+  const [, m, d] = parts(day);
+  const base = iso(year, m, Math.min(d, daysInMonth(year, m)));
+  let delta = weekdayOf(day) - weekdayOf(base);
+  if (delta > 3) delta -= 7;
+  if (delta < -3) delta += 7;
+  return addDays(base, delta);
+}
+
+/** A day of the report month and the days it is compared with. */
+export interface DayPlan {
+  dia: number;
+  fecha: string;
+  /** The same calendar day of the comparison year; null for 29 February against a common year. */
+  calendario: string | null;
+  semana: string;
+}
+
+export function dailyPlan(year: number, month: number, cmpYear: number): DayPlan[] {
+  return Array.from({ length: daysInMonth(year, month) }, (_, i) => {
+    const fecha = iso(year, month, i + 1);
+    const calendario = i + 1 > daysInMonth(cmpYear, month) ? null : iso(cmpYear, month, i + 1);
+    return { dia: i + 1, fecha, calendario, semana: sameWeekday(fecha, cmpYear) };
+  });
+}
+
+/** Every year a daily report reads (a week's alignment may cross into the year next to the comparison year). */
+export function dailyYears(plan: DayPlan[]): number[] {
+  const ys = plan.flatMap((p) => [p.fecha, p.calendario, p.semana]).filter((x): x is string => !!x)
+    .map((x) => parts(x)[0]);
+  return [...new Set(ys)].sort();
+}
+
+/** The rows of the family for the mall and zone in the spans, summed per day (a union of range scans). */
+function perDaySql(kind: TrafficKind, mall: number, zone: Zone, spans: Span[]): string {
+  const z = zoneFor(mall, zone);
+  const filters = [
+    ...(mall ? [`mall_id = ${int(mall)}`] : []),
+    ...(kind === "peatonal" && z ? [`zone = '${z === "Oasis" ? "Oasis" : "Perimetro"}'`] : []),
+  ];
+  const scans = spans.map((s) =>
+    `select day, ${VALUE[kind]} as v from ${FAMILY[kind]} where day between ${date(s.start)} and ${
+      date(s.end)
+    }${filters.map((f) => ` and ${f}`).join("")}`
+  );
+  return `select day, sum(v)::double as v from (${scans.join(" union all ")}) group by day`;
+}
+
+const d = (s: string | null) => (s ? date(s) : "cast(null as date)");
+const span = (days: string[]): Span => ({
+  start: days.reduce((a, b) => (a < b ? a : b)),
+  end: days.reduce((a, b) => (a > b ? a : b)),
+});
+const variation = (a: string, b: string) => `((${a} - ${b}) / nullif(${b}, 0) * 100)::double`;
+
+/** A day: its figure, the same calendar day's and the same weekday's of the comparison year. */
+export interface DailyRow {
+  is_total: number;
+  dia: number | null;
+  fecha: string | null;
+  fecha_calendario: string | null;
+  fecha_semana: string | null;
+  actual: number | null;
+  calendario: number | null;
+  var_calendario: number | null;
+  semana: number | null;
+  var_semana: number | null;
+}
+
+/**
+ * Each day of the month against the same calendar day and the same weekday of the comparison year, and the
+ * month's total over the days before today (the days with traffic so far) for all three.
+ */
+export function dailySql(
+  kind: TrafficKind,
+  f: { mall: number; zone: Zone; year: number; month: number; cmpYear: number; today: string },
+) {
+  const plan = dailyPlan(f.year, f.month, f.cmpYear);
+  const cmpDays = plan.flatMap((p) => [p.calendario, p.semana]).filter((x): x is string => !!x);
+  const values = plan.map((p) => `(${int(p.dia)}, ${d(p.fecha)}, ${d(p.calendario)}, ${d(p.semana)})`).join(
+    ", ",
+  );
+  return statement<DailyRow>(`with
+  plan(dia, fecha, fc, fs) as (values ${values}),
+  src as (${perDaySql(kind, f.mall, f.zone, [monthSpan(f.year, f.month), span(cmpDays)])}),
+  r as (
+    select p.dia, p.fecha, p.fc, p.fs, a.v as actual, c.v as calendario, s.v as semana, p.fecha < ${
+    date(f.today)
+  } as past
+      from plan p left join src a on a.day = p.fecha left join src c on c.day = p.fc left join src s on s.day = p.fs)
+  select 0 as is_total, dia, strftime(fecha, '%Y-%m-%d') as fecha, strftime(fc, '%Y-%m-%d') as fecha_calendario,
+         strftime(fs, '%Y-%m-%d') as fecha_semana, actual, calendario, ${
+    variation("actual", "calendario")
+  } as var_calendario,
+         semana, ${variation("actual", "semana")} as var_semana
+    from r
+  union all
+  select 1, null, null, null, null, sum(actual) filter (where past), sum(calendario) filter (where past),
+         ${variation("sum(actual) filter (where past)", "sum(calendario) filter (where past)")},
+         sum(semana) filter (where past), ${
+    variation("sum(actual) filter (where past)", "sum(semana) filter (where past)")
+  }
+    from r
+  order by is_total, dia`);
+}
+
+/** A month: its figure against the comparison year's, and the year to date of both. */
+export interface MonthlyRow {
+  is_total: number;
+  mes: number | null;
+  actual: number | null;
+  comparado: number | null;
+  variacion: number | null;
+  acumulado: number | null;
+  acumulado_comparado: number | null;
+  var_acumulado: number | null;
+}
+
+/** The spans of each month: the report year's to yesterday (null when not begun), and the comparison's. */
+export function monthlyPlan(year: number, cmpYear: number, today: string) {
+  const last = addDays(today, -1);
+  return Array.from({ length: 12 }, (_, i) => {
+    const act = monthTo(year, i + 1, last);
+    const begun = act.start <= act.end;
+    const whole = begun && act.end === monthSpan(year, i + 1).end;
+    return {
+      mes: i + 1,
+      act: begun ? act : null,
+      cmp: begun && !whole ? sameDaysIn(act, cmpYear) : monthSpan(cmpYear, i + 1),
+    };
+  });
+}
+
+/**
+ * Each month of the year (to yesterday; a running month against the same calendar days) against the
+ * comparison year, the year to date of both, and the total row (the year to date).
+ */
+export function monthlySql(
+  kind: TrafficKind,
+  f: { mall: number; zone: Zone; year: number; cmpYear: number; today: string },
+) {
+  const plan = monthlyPlan(f.year, f.cmpYear, f.today);
+  const values = plan.map((p) =>
+    `(${int(p.mes)}, ${d(p.act?.start ?? null)}, ${d(p.act?.end ?? null)}, ${d(p.cmp.start)}, ${
+      d(p.cmp.end)
+    })`
+  ).join(", ");
+  const spans = [
+    { start: `${f.year}-01-01`, end: `${f.year}-12-31` },
+    ...(f.cmpYear !== f.year ? [{ start: `${f.cmpYear}-01-01`, end: `${f.cmpYear}-12-31` }] : []),
+  ];
+  return statement<MonthlyRow>(`with
+  plan(mes, a0, a1, c0, c1) as (values ${values}),
+  src as (${perDaySql(kind, f.mall, f.zone, spans)}),
+  m as (
+    select p.mes, p.a0 is not null as begun,
+           (select sum(v) from src where day between p.a0 and p.a1)::double as actual,
+           (select sum(v) from src where day between p.c0 and p.c1)::double as comparado
+      from plan p),
+  acc as (
+    select *, case when begun then sum(coalesce(actual, 0)) over (order by mes) end as acumulado,
+           case when begun then sum(coalesce(comparado, 0)) over (order by mes) end as acumulado_comparado
+      from m)
+  select 0 as is_total, mes, actual, comparado,
+         case when begun then ${variation("actual", "comparado")} end as variacion,
+         acumulado::double as acumulado, acumulado_comparado::double as acumulado_comparado,
+         ${variation("acumulado", "acumulado_comparado")} as var_acumulado
+    from acc
+  union all
+  select 1, null, sum(actual) filter (where begun), sum(comparado) filter (where begun),
+         ${variation("sum(actual) filter (where begun)", "sum(comparado) filter (where begun)")},
+         sum(actual) filter (where begun), sum(comparado) filter (where begun),
+         ${variation("sum(actual) filter (where begun)", "sum(comparado) filter (where begun)")}
+    from acc
+  order by is_total, mes`);
+}

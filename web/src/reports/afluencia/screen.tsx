@@ -1,0 +1,365 @@
+// The four traffic reports (spec 2: Afluencia): filters (mall, closing month or report year, comparison
+// year, the zone for pedestrians), the chart of both years with the logged events marked, the table with all
+// days or months on one screen and its Excel export, the no-data warnings.
+
+import { useQuery } from "@tanstack/react-query";
+import { Dropdown } from "primereact/dropdown";
+import { useEffect, useMemo, useState } from "react";
+import type { EventRow } from "../../../../contract/events.ts";
+import { useReport } from "../../analytics/use-report.ts";
+import { type Column, columnsOf } from "../../components/data-table/columns.ts";
+import { marksQuery } from "../../features/events/api.ts";
+import { formatDate, formatInteger } from "../../lib/format.ts";
+import type { Base } from "../shared/base.ts";
+import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
+import { EventChart, type EventMark } from "../shared/event-chart.tsx";
+import { lastSixYears, MallSelect, MonthPicker, namedTrigger, YearPicker } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { PivotTable } from "../shared/pivot-table.tsx";
+import { nearestYear, type NoDataWarning } from "../shared/report-states.tsx";
+import {
+  dailyPlan,
+  type DailyRow,
+  dailySql,
+  dailyYears,
+  type MonthlyRow,
+  monthlySql,
+  OASIS_MALL,
+  type TrafficKind,
+  trafficPartitions,
+  trafficYears,
+  type Zone,
+  zoneFor,
+} from "./report.ts";
+
+export type TrafficPeriod = "diaria" | "mensual";
+
+/** The route's search params (validated by the route file). */
+export interface TrafficSearch {
+  unidadEconomicaId: number;
+  anio?: number;
+  mes?: number;
+  anioComparativo?: number;
+  zona: Zone;
+}
+
+export const TRAFFIC_TITLES: Record<TrafficPeriod, Record<TrafficKind, string>> = {
+  diaria: { peatonal: "Afluencia Diaria Peatonal", parking: "Afluencia Diaria Parking" },
+  mensual: { peatonal: "Afluencia Mensual Peatonal", parking: "Afluencia Mensual Parking" },
+};
+
+const WEEKDAYS = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
+const weekday = (d: string) => WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()];
+const dayLabel = (d: string | null) => (d ? `${weekday(d)} ${formatDate(d)}` : "—");
+const dmy = (d: string) => formatDate(d);
+/** Comparison years: 2017 to the current year, newest first (spec 2 section 5). */
+const comparisonYears = (today: string) => {
+  const y = Number(today.slice(0, 4));
+  return Array.from({ length: y - 2016 }, (_, i) => y - i);
+};
+
+interface Filters {
+  mall: number;
+  year: number;
+  month: number;
+  cmpYear: number;
+  zone: Zone;
+}
+
+/** The page of one of the four reports: defaults from the base, then the screen. */
+export function TrafficPage(props: {
+  kind: TrafficKind;
+  period: TrafficPeriod;
+  search: TrafficSearch;
+  onSearch: (next: Partial<TrafficSearch>) => void;
+}) {
+  const s = props.search;
+  return (
+    <ReportPage
+      prefetch={(b) => {
+        const y = s.anio ?? parts(addDays(b.today, -1))[0];
+        return trafficPartitions(props.kind, [y, s.anioComparativo ?? y - 1]);
+      }}
+    >
+      {(base) => {
+        const [yy, ym] = parts(addDays(base.today, -1));
+        const years = props.period === "mensual" ? lastSixYears(base.today) : comparisonYears(base.today);
+        const year = s.anio && years.includes(s.anio) ? s.anio : yy;
+        // The month: the one asked (not after yesterday's), else the month of yesterday in that year (December
+        // for a past year).
+        const month = s.mes && year * 12 + s.mes <= yy * 12 + ym ? s.mes : year === yy ? ym : 12;
+        const cmpYears = comparisonYears(base.today);
+        const cmpYear = s.anioComparativo && cmpYears.includes(s.anioComparativo)
+          ? s.anioComparativo
+          : year - 1;
+        const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId)
+          ? s.unidadEconomicaId
+          : 3;
+        return (
+          <TrafficScreen
+            kind={props.kind}
+            period={props.period}
+            base={base}
+            filters={{ mall, year, month, cmpYear, zone: zoneFor(mall, s.zona) ?? "Perimetro" }}
+            onChange={props.onSearch}
+          />
+        );
+      }}
+    </ReportPage>
+  );
+}
+
+function ZoneSelect(props: { mall: number; zone: Zone; onChange: (z: Zone) => void }) {
+  const options = props.mall === OASIS_MALL
+    ? [{ value: "Perimetro", label: "Perimetro" }, { value: "Oasis", label: "Oasis" }]
+    : [{ value: "Perimetro", label: "Perimetro" }];
+  return (
+    <div className="filter">
+      <label htmlFor="zona">Zona</label>
+      <Dropdown
+        inputId="zona"
+        value={props.zone}
+        options={options}
+        disabled={props.mall !== OASIS_MALL}
+        onChange={(e) => props.onChange(e.value)}
+        pt={namedTrigger("Zona")}
+      />
+    </div>
+  );
+}
+
+function useMarks(
+  mall: number,
+  span: { start: string; end: string },
+  toX: (day: string) => string,
+): EventMark[] {
+  const q = useQuery(marksQuery(mall, span.start, span.end));
+  return useMemo(
+    () =>
+      (q.data ?? []).map((e: EventRow) => ({
+        x: toX(e.fecha),
+        label: `${dmy(e.fecha)} · ${e.evento}${mall === 0 ? ` · ${e.unidadEconomica}` : ""}`,
+      })),
+    [q.data],
+  );
+}
+
+const c = columnsOf<DailyRow>();
+const cm = columnsOf<MonthlyRow>();
+
+function TrafficScreen(props: {
+  kind: TrafficKind;
+  period: TrafficPeriod;
+  base: Base;
+  filters: Filters;
+  onChange: (next: Partial<TrafficSearch>) => void;
+}) {
+  const { kind, period, base, filters: f } = props;
+  const daily = period === "diaria";
+  const title = TRAFFIC_TITLES[period][kind];
+  const what = kind === "peatonal" ? "Afluencia" : "Vehículos";
+  const plan = useMemo(() => dailyPlan(f.year, f.month, f.cmpYear), [f.year, f.month, f.cmpYear]);
+  const partitions = trafficPartitions(kind, daily ? dailyYears(plan) : [f.year, f.cmpYear]);
+  const zone = zoneFor(f.mall, f.zone);
+  const key = [title, base.today, f.mall, zone, f.year, daily ? f.month : 0, f.cmpYear];
+  const dr = useReport({
+    key: ["traffic-daily", ...key],
+    partitions,
+    statements: { rows: dailySql(kind, { ...f, today: base.today }) },
+    select: (r, cat) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+    enabled: daily,
+  });
+  const mr = useReport({
+    key: ["traffic-monthly", ...key],
+    partitions,
+    statements: { rows: monthlySql(kind, { ...f, today: base.today }) },
+    select: (r, cat) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+    enabled: !daily,
+  });
+  const r = daily ? dr : mr;
+  const span = daily ? monthSpan(f.year, f.month) : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };
+  const marks = useMarks(
+    f.mall,
+    span,
+    (d) => (daily ? d.slice(8, 10) : MONTHS_SHORT[Number(d.slice(5, 7)) - 1]),
+  );
+
+  const [dRows, dTotal] = useMemo(
+    () => [dr.data?.rows.filter((x) => !x.is_total), dr.data?.rows.find((x) => x.is_total) ?? null] as const,
+    [dr.data],
+  );
+  const [mRows, mTotal] = useMemo(
+    () => [mr.data?.rows.filter((x) => !x.is_total), mr.data?.rows.find((x) => x.is_total) ?? null] as const,
+    [mr.data],
+  );
+  const y = String(f.year), y1 = String(f.cmpYear);
+  const dColumns = useMemo((): Column<DailyRow>[] => [
+    c.mapped("fecha", "Fecha", (v) => (v ? dayLabel(v as string) : "Total")),
+    c.integer("actual", `${what} ${y}`),
+    c.integer("calendario", `Mismo día ${y1}`),
+    c.percent("var_calendario", "Var. %"),
+    c.mapped("fecha_semana", `Día de semana ${y1}`, (v) => (v ? dayLabel(v as string) : "")),
+    c.integer("semana", `${what} día de semana ${y1}`),
+    c.percent("var_semana", "Var. % día de semana"),
+  ], [what, y, y1]);
+  const mColumns = useMemo((): Column<MonthlyRow>[] => [
+    cm.mapped("mes", "Mes", (v) => (v ? MONTHS[(v as number) - 1] : "Total")),
+    cm.integer("actual", `${what} ${y}`),
+    cm.integer("comparado", `${what} ${y1}`),
+    cm.percent("variacion", "Var. %"),
+    cm.integer("acumulado", `Acumulado ${y}`),
+    cm.integer("acumulado_comparado", `Acumulado ${y1}`),
+    cm.percent("var_acumulado", "Var. % acumulado"),
+  ], [what, y, y1]);
+
+  const chartData = useMemo(
+    () =>
+      daily
+        ? (dRows ?? []).map((x) => ({
+          x: String(x.dia).padStart(2, "0"),
+          actual: x.actual,
+          pasado: x.calendario,
+        }))
+        : (mRows ?? []).map((x) => ({
+          x: MONTHS_SHORT[(x.mes ?? 1) - 1],
+          actual: x.actual,
+          pasado: x.comparado,
+        })),
+    [
+      daily,
+      dRows,
+      mRows,
+    ],
+  );
+
+  // The warnings: nothing in the month (or year), or nothing in the comparison year.
+  const total = daily ? dTotal?.actual : mTotal?.actual;
+  const cmpTotal = daily ? dTotal?.calendario ?? dTotal?.semana : mTotal?.comparado;
+  const withData = r.data?.years ?? [];
+  const warningKey = key.join("|");
+  const [closed, setClosed] = useState<string | null>(null);
+  useEffect(() => setClosed(null), [warningKey]);
+  let warning: NoDataWarning | null = null;
+  if (r.data && !r.pending && closed !== warningKey) {
+    if (total == null) {
+      warning = {
+        message: daily
+          ? "El mes seleccionado no tiene data registrada."
+          : `El año ${f.year} no tiene datos registrados.`,
+      };
+    } else if (cmpTotal == null && !withData.includes(f.cmpYear)) {
+      const near = nearestYear(f.cmpYear, withData.filter((x) => x !== f.year));
+      warning = {
+        message: `El año ${f.cmpYear} no tiene datos registrados.`,
+        detail: near ? `Se encontro datos en el año ${near}` : undefined,
+        onAccept: near ? () => props.onChange({ anioComparativo: near }) : undefined,
+      };
+    }
+  }
+
+  const filters = (
+    <>
+      <MallSelect
+        id="mall"
+        value={f.mall}
+        malls={base.malls}
+        all
+        // Another mall than Santa Anita has no Oasis: the zone goes back to Perimetro.
+        onChange={(mall) =>
+          props.onChange({ unidadEconomicaId: mall, ...(mall !== OASIS_MALL ? { zona: "Perimetro" } : {}) })}
+      />
+      {daily
+        ? (
+          <MonthPicker
+            id="mes"
+            label="Mes de cierre"
+            year={f.year}
+            month={f.month}
+            today={addDays(base.today, -1)}
+            onChange={(anio, mes) => props.onChange({ anio, mes })}
+          />
+        )
+        : (
+          <YearPicker
+            id="anio"
+            label="Año de reporte"
+            value={f.year}
+            years={lastSixYears(base.today)}
+            onChange={(anio) => props.onChange({ anio })}
+          />
+        )}
+      <YearPicker
+        id="anio-comparativo"
+        label="Año comparativo"
+        value={f.cmpYear}
+        years={comparisonYears(base.today)}
+        onChange={(anioComparativo) => props.onChange({ anioComparativo })}
+      />
+      {kind === "peatonal" && f.mall !== 0 && (
+        <ZoneSelect
+          mall={f.mall}
+          zone={f.zone}
+          onChange={(zona) => props.onChange({ zona })}
+        />
+      )}
+    </>
+  );
+  const mallName = f.mall === 0 ? "Todos los malls" : base.malls.find((m) => m.id === f.mall)?.name ?? "";
+  const periodName = daily ? `${MONTHS[f.month - 1]} ${f.year}` : String(f.year);
+  return (
+    <ReportFrame
+      filters={filters}
+      progress={r.progress}
+      pending={r.pending}
+      failed={!!r.error}
+      headline={{
+        id: "traffic-total",
+        title: `${title} · ${mallName}${zone ? ` · ${zone}` : ""} · ${periodName}`,
+        value: formatInteger(total),
+        detail: daily ? "Total de los días registrados del mes" : "Acumulado del año",
+      }}
+      warning={warning}
+      onWarningClose={() => setClosed(warningKey)}
+    >
+      <section className="card" aria-labelledby="traffic-chart">
+        <div className="card-head">
+          <h2 id="traffic-chart">{what} {y} vs {y1}</h2>
+        </div>
+        <EventChart
+          title={`${title} ${y} y ${y1}`}
+          data={chartData}
+          series={[
+            { key: "actual", label: y, color: "#002e98" },
+            { key: "pasado", label: y1, color: "#f28c28" },
+          ]}
+          marks={marks}
+        />
+      </section>
+      <div className="card">
+        {daily
+          ? (
+            <PivotTable
+              title={title}
+              columns={dColumns}
+              rows={dRows}
+              totals={dTotal}
+              pageSize={31}
+              loading={!dr.data}
+              getRowId={(x) => String(x.dia)}
+            />
+          )
+          : (
+            <PivotTable
+              title={title}
+              columns={mColumns}
+              rows={mRows}
+              totals={mTotal}
+              pageSize={12}
+              loading={!mr.data}
+              getRowId={(x) => String(x.mes)}
+            />
+          )}
+      </div>
+    </ReportFrame>
+  );
+}

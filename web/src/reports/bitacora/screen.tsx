@@ -1,0 +1,279 @@
+// Bitácora de Eventos (spec 2: Centro administrativo): mall ('Todas' to view), a window within the last 6
+// days up to today (start not after end, checked by the server too), the window's accumulated sales, an
+// area chart of daily sales with the logged events marked, the events, and 'Agregar Evento' for one mall.
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { Calendar } from "primereact/calendar";
+import { Dialog } from "primereact/dialog";
+import { InputText } from "primereact/inputtext";
+import { type FormEvent, useMemo, useState } from "react";
+import {
+  EVENT_WINDOW_DAYS,
+  eventBody,
+  type EventRow,
+  WINDOW_ORDER,
+  WINDOW_RANGE,
+} from "../../../../contract/events.ts";
+import { useReport } from "../../analytics/use-report.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { DataTable } from "../../components/data-table/data-table.tsx";
+import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { addEvent, EVENTS_KEY, eventsQuery } from "../../features/events/api.ts";
+import { SavedDialog } from "../../features/tenant/saved-dialog.tsx";
+import { formatDate, formatMoney } from "../../lib/format.ts";
+import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import type { Base } from "../shared/base.ts";
+import { addDays } from "../shared/dates.ts";
+import { EventChart } from "../shared/event-chart.tsx";
+import { MallSelect } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { bitacoraPartitions, dailySalesSql } from "./report.ts";
+
+const route = getRouteApi("/_app/bitacoraEventos");
+
+const toDate = (s: string) =>
+  new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+const toIso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+const dm = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}`;
+const dmy = (d: Date) =>
+  `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
+
+export function BitacoraPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <ReportPage
+      prefetch={(b) =>
+        bitacoraPartitions(b.mallIds, s.unidadEconomicaId, {
+          start: addDays(b.today, -(EVENT_WINDOW_DAYS - 1)),
+          end: b.today,
+        })}
+    >
+      {(base) => {
+        const first = addDays(base.today, -(EVENT_WINDOW_DAYS - 1));
+        const inWindow = (d?: string) => !!d && d >= first && d <= base.today;
+        const start = inWindow(s.fechaInicio) ? s.fechaInicio! : first;
+        const end = inWindow(s.fechaFin) && s.fechaFin! >= start ? s.fechaFin! : base.today;
+        const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId)
+          ? s.unidadEconomicaId
+          : 3;
+        return (
+          <BitacoraScreen
+            base={base}
+            mall={mall}
+            start={start}
+            end={end}
+            onChange={(n) => navigate({ replace: true, search: (old) => ({ ...old, ...n }) })}
+          />
+        );
+      }}
+    </ReportPage>
+  );
+}
+
+const ec = columnsOf<EventRow>();
+const EVENT_COLUMNS = [
+  ec.date("fecha", "Fecha"),
+  ec.text("evento", "Evento"),
+  ec.text("unidadEconomica", "Mall"),
+  ec.text("registradoPor", "Registrado por"),
+  ec.dateTime("registradoEl", "Registrado el"),
+];
+
+function BitacoraScreen(props: {
+  base: Base;
+  mall: number;
+  start: string;
+  end: string;
+  onChange: (n: { unidadEconomicaId?: number; fechaInicio?: string; fechaFin?: string }) => void;
+}) {
+  const { base, mall, start, end } = props;
+  const first = addDays(base.today, -(EVENT_WINDOW_DAYS - 1));
+  const span = { start, end };
+  const r = useReport({
+    key: ["bitacora", base.today, mall, start, end],
+    partitions: bitacoraPartitions(base.malls.map((m) => m.id), mall, span),
+    statements: { days: dailySalesSql(mall, span) },
+    select: (x) => x.days,
+  });
+  const events = useQuery(eventsQuery(mall, start, end));
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const total = useMemo(() => (r.data ?? []).reduce((n, d) => n + d.venta, 0), [r.data]);
+  const chartData = useMemo(() => (r.data ?? []).map((d) => ({ x: dm(d.fecha), venta: d.venta })), [r.data]);
+  const marks = useMemo(
+    () =>
+      (events.data?.eventos ?? []).map((e) => ({
+        x: dm(e.fecha),
+        label: `${formatDate(e.fecha)} · ${e.evento}${mall === 0 ? ` · ${e.unidadEconomica}` : ""}`,
+      })),
+    [events.data, mall],
+  );
+  const pick = (which: "start" | "end", d: Date | null) => {
+    if (!d) return;
+    const v = toIso(d);
+    const a = which === "start" ? v : start, b = which === "end" ? v : end;
+    if (a < first || b > base.today) return setRangeError(WINDOW_RANGE);
+    if (a > b) return setRangeError(WINDOW_ORDER);
+    setRangeError(null);
+    props.onChange({ fechaInicio: a, fechaFin: b });
+  };
+  const filters = (
+    <>
+      <MallSelect
+        id="mall"
+        value={mall}
+        malls={base.malls}
+        all
+        onChange={(m) => props.onChange({ unidadEconomicaId: m })}
+      />
+      <div className="filter">
+        <label htmlFor="fecha-inicio">Fecha inicio</label>
+        <Calendar
+          inputId="fecha-inicio"
+          dateFormat="dd/mm/yy"
+          value={toDate(start)}
+          minDate={toDate(first)}
+          maxDate={toDate(base.today)}
+          readOnlyInput
+          onChange={(e) => pick("start", (e.value as Date | null) ?? null)}
+        />
+      </div>
+      <div className="filter">
+        <label htmlFor="fecha-fin">Fecha fin</label>
+        <Calendar
+          inputId="fecha-fin"
+          dateFormat="dd/mm/yy"
+          value={toDate(end)}
+          minDate={toDate(first)}
+          maxDate={toDate(base.today)}
+          readOnlyInput
+          onChange={(e) => pick("end", (e.value as Date | null) ?? null)}
+        />
+        {rangeError && <small className="filter-error" role="alert">{rangeError}</small>}
+      </div>
+      {mall !== 0 && (
+        <div className="filter">
+          <Button type="button" label="Agregar Evento" icon="pi pi-plus" onClick={() => setAdding(true)} />
+        </div>
+      )}
+    </>
+  );
+  return (
+    <ReportFrame
+      filters={filters}
+      progress={r.progress}
+      pending={r.pending}
+      failed={!!r.error}
+      headline={{
+        id: "bitacora-total",
+        title: `Venta acumulada del ${formatDate(start)} al ${formatDate(end)}`,
+        value: formatMoney(total),
+      }}
+    >
+      <section className="card" aria-labelledby="bitacora-chart">
+        <div className="card-head">
+          <h2 id="bitacora-chart">Venta diaria y eventos</h2>
+        </div>
+        <EventChart
+          title="Venta diaria"
+          kind="area"
+          data={chartData}
+          series={[{ key: "venta", label: "Venta", color: "#002e98" }]}
+          marks={marks}
+          format={(v) => (v == null ? "—" : formatMoney(v))}
+          currency="S/"
+        />
+      </section>
+      <div className="card">
+        <DataTable
+          title="Eventos registrados"
+          columns={EVENT_COLUMNS}
+          data={events.data?.eventos}
+          loading={events.isLoading}
+          pageSize={8}
+          emptyMessage="No se encontraron registros"
+          getRowId={(e) => String(e.id)}
+        />
+      </div>
+      {adding && (
+        <AddEventDialog
+          mall={mall}
+          mallName={base.malls.find((m) => m.id === mall)?.name ?? ""}
+          today={base.today}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </ReportFrame>
+  );
+}
+
+/** 'Agregar Evento': date (up to today) and name (required); 'Guardado Exitoso' then 'Aceptar' reloads. */
+function AddEventDialog(props: { mall: number; mallName: string; today: string; onClose: () => void }) {
+  const qc = useQueryClient();
+  const [fecha, setFecha] = useState<Date>(toDate(props.today));
+  const [evento, setEvento] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: addEvent,
+    onSuccess: () => setSaved(true),
+    onError: (e) => setErrors(serverFieldErrors(e)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { fecha: dmy(fecha), evento, unidadEconomicaId: props.mall };
+    const v = validate(eventBody, body);
+    if (!v.ok) return setErrors(v.errors);
+    setErrors({});
+    save.mutate(body);
+  };
+  const accept = async () => {
+    // 'Aceptar' reloads the screen's data: the events (list and marks) are read again.
+    await qc.invalidateQueries({ queryKey: EVENTS_KEY });
+    props.onClose();
+  };
+  if (saved) return <SavedDialog visible message="El evento fue registrado." onAccept={accept} />;
+  return (
+    <Dialog
+      visible
+      header={`Agregar Evento · ${props.mallName}`}
+      onHide={props.onClose}
+      style={{ width: "30rem", maxWidth: "94vw" }}
+      modal
+      draggable={false}
+    >
+      <form className="dialog-form" onSubmit={submit} noValidate>
+        <FormField id="evento-fecha" label="Fecha" error={errors.fecha}>
+          <Calendar
+            inputId="evento-fecha"
+            dateFormat="dd/mm/yy"
+            value={fecha}
+            maxDate={toDate(props.today)}
+            minDate={new Date(2017, 0, 1)}
+            readOnlyInput
+            onChange={(e) => e.value && setFecha(e.value as Date)}
+          />
+        </FormField>
+        <FormField id="evento-nombre" label="Nombre de Evento" error={errors.evento}>
+          <InputText
+            {...fieldAria("evento-nombre", errors.evento)}
+            value={evento}
+            maxLength={150}
+            onChange={(e) => {
+              setEvento(e.target.value);
+              setErrors((x) => ({ ...x, evento: undefined }));
+            }}
+          />
+        </FormField>
+        <div className="dialog-footer">
+          <Button type="button" label="Cancelar" outlined onClick={props.onClose} />
+          <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.isPending} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+// Comparativo de Ventas (/Reportes/ComparativoVentas): one row per group of similar contracts ('Contratos
+// Símiles', the same brand in several malls), one column group per mall in the order CIX, ASA, AQP, IQT, SJL:
+// the mall's contract, Ventas, Ventas por m2, m2, Transacciones, Ticket Prom and Var % against the same
+// calendar days of the year before (docs/metrics.md, Comparativo de Ventas).
+
+import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
+import { sameDaysIn, type Span } from "../shared/dates.ts";
+import { int, salesRowsSql } from "../shared/sql.ts";
+
+/** The column groups, in the spec's order, with the malls' ids. */
+export const CV_MALLS = [
+  { code: "CIX", id: 6 },
+  { code: "ASA", id: 3 },
+  { code: "AQP", id: 2 },
+  { code: "IQT", id: 7 },
+  { code: "SJL", id: 8 },
+] as const;
+export type MallCode = typeof CV_MALLS[number]["code"];
+type Lower = Lowercase<MallCode>;
+
+export interface CvFilters {
+  /** 0 ('Todas'): every group; a mall: the groups with a contract there. */
+  mall: number;
+  range: Span;
+}
+
+/** The range and the same calendar days of the year before (Var %). */
+export const previousOf = (range: Span): Span => sameDaysIn(range, Number(range.start.slice(0, 4)) - 1);
+
+export function cvPartitions(mallIds: readonly number[], range: Span): string[] {
+  const y = Number(range.start.slice(0, 4));
+  return [
+    ...salesPartitions(mallIds, [y, y - 1]),
+    partitionKey("contracts"),
+    partitionKey("malls"),
+    partitionKey("similar_contracts"),
+  ];
+}
+
+/** A mall's figures of a group (or of the totals row: its soles contracts summed). */
+export type MallFigures =
+  | "contrato"
+  | "moneda"
+  | "ventas"
+  | "ventas_m2"
+  | "m2"
+  | "transacciones"
+  | "ticket"
+  | "var_pct";
+export type CvRow =
+  & { is_total: number; grupo: number | null; group_label: string }
+  & Record<`${Lower}_${MallFigures}`, string | number | null>;
+
+/** A contract of the drill-down: the group's (or every group's) contracts with their figures. */
+export interface CvContractRow {
+  grupo: number;
+  mall: string;
+  contrato: string;
+  denominacion: string;
+  moneda: string;
+  ventas: number | null;
+  ventas_anterior: number | null;
+  m2: number;
+  transacciones: number | null;
+  ticket: number | null;
+  var_pct: number | null;
+}
+
+/**
+ * CTE `pcv`: per contract of a group, its mall code, sales and transactions of the range and of the same days
+ * a year before, its area where it sold in the range. `groupFilter` keeps the groups the mall filter allows.
+ */
+function contractCte(f: CvFilters) {
+  const prev = previousOf(f.range);
+  const groups = f.mall === 0
+    ? "select distinct group_id from similar_contracts"
+    : `select group_id from similar_contracts where mall_id = ${int(f.mall)}`;
+  return `with
+  s as (
+    select contract_id, sum(amount_cents) as cents, sum(transactions) as trx
+      from (${salesRowsSql(f.range)}) group by contract_id),
+  p as (
+    select contract_id, sum(amount_cents) as cents
+      from (${salesRowsSql(prev)}) group by contract_id),
+  pcv as (
+    select g.group_id, m.code as mall_code, m.sort, k.code as contrato, k.denominacion,
+           coalesce(k.currency, 'PEN') as currency, k.area,
+           coalesce(s.cents, 0) / 100.0 as ventas, coalesce(p.cents, 0) / 100.0 as anterior,
+           coalesce(s.trx, 0) as trx,
+           case when s.cents > 0 then k.area else 0 end as area_vta
+      from similar_contracts g
+      join contracts k on k.id = g.contract_id
+      join malls m on m.id = g.mall_id
+      left join s on s.contract_id = g.contract_id
+      left join p on p.contract_id = g.contract_id
+     where g.group_id in (${groups}))`;
+}
+
+/** A group's figures, as values of one contract or sums of several. */
+const FIG = {
+  ventas: "sum(ventas)",
+  m2: "sum(area)",
+  ventas_m2: "sum(ventas) / nullif(sum(area_vta), 0)",
+  transacciones: "sum(trx)",
+  ticket: "sum(ventas) / nullif(sum(trx), 0)",
+  var_pct: "(sum(ventas) - sum(anterior)) / nullif(sum(anterior), 0) * 100",
+};
+
+const mallColumns = (total: boolean) =>
+  CV_MALLS.map(({ code }) => {
+    const l = code.toLowerCase();
+    const w = (expr: string) =>
+      expr.replace(/sum\((\w+)\)/g, `sum(case when mall_code = '${code}' then $1 end)`);
+    return [
+      total
+        ? `null::varchar as ${l}_contrato`
+        : `max(case when mall_code = '${code}' then contrato end) as ${l}_contrato`,
+      total
+        ? `case when count(case when mall_code = '${code}' then 1 end) > 0 then 'PEN' end as ${l}_moneda`
+        : `max(case when mall_code = '${code}' then currency end) as ${l}_moneda`,
+      ...Object.entries(FIG).map(([k, e]) => `(${w(e)})::double as ${l}_${k}`),
+    ].join(",\n    ");
+  }).join(",\n    ");
+
+/**
+ * One row per group (is_total 0, in the order of their ids) and the totals row (is_total 1) over the soles
+ * contracts only: a dollar contract is shown in $ on its group's row and left out of the totals, which say
+ * so (docs/metrics.md).
+ */
+export function comparativoSql(f: CvFilters) {
+  return statement<CvRow>(`${contractCte(f)}
+  select 0 as is_total, group_id as grupo, 'Grupo ' || group_id as group_label,
+    ${mallColumns(false)}
+    from pcv group by group_id
+  union all
+  select 1, null, 'Total S/ (sin contratos en $)',
+    ${mallColumns(true)}
+    from pcv where currency = 'PEN' having count(*) > 0
+  order by is_total, grupo`);
+}
+
+/** The contracts behind a group's row (group > 0) or behind the totals (0: every group's), with their figures. */
+export function contractsSql(f: CvFilters, group: number) {
+  return statement<CvContractRow>(`${contractCte(f)}
+  select group_id as grupo, mall_code as mall, contrato, denominacion, currency as moneda,
+         ventas::double as ventas, anterior::double as ventas_anterior, area::double as m2,
+         trx::bigint as transacciones, (ventas / nullif(trx, 0))::double as ticket,
+         ((ventas - anterior) / nullif(anterior, 0) * 100)::double as var_pct
+    from pcv ${group > 0 ? `where group_id = ${int(group)}` : ""}
+   order by group_id, sort`);
+}

@@ -1,0 +1,115 @@
+// Diario Comparativo (/Reportes/DiarioComparativoVentas): per CeBe of a mall, a date range of one year
+// against the same calendar days of the comparison year: sales of both years, sales fulfilment %, area of
+// both years, sales per m2 of both years and the fulfilment % per m2; the totals row from the sums. With
+// 'Inflación' the comparison year's amounts are brought to the report year; with 'SSS' only the contracts
+// with closings in both periods count (docs/metrics.md).
+
+import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
+import { sameDaysIn, type Span } from "../shared/dates.ts";
+import { comparisonCtes } from "../shared/sql.ts";
+
+export interface DcFilters {
+  /** 0: 'Todas'. */
+  mall: number;
+  inflation: boolean;
+  sss: boolean;
+  /** Within one calendar year (the report year). */
+  range: Span;
+  /** Comparison year. */
+  y1: number;
+}
+
+export const reportYear = (f: DcFilters) => Number(f.range.start.slice(0, 4));
+
+export function dcPartitions(mallIds: readonly number[], f: DcFilters): string[] {
+  return [
+    ...salesPartitions(mallIds, [...new Set([reportYear(f), f.y1])]),
+    ...(["contracts", "inflation", "malls"] as const).map((x) => partitionKey(x)),
+  ];
+}
+
+/**
+ * A CeBe's figures in one currency (is_total 0), the totals of the soles contracts (is_total 1) and of the
+ * dollar ones (is_total 2, only when there are any): amounts in different currencies are never summed.
+ */
+export interface DcRow {
+  is_total: number;
+  cebe_code: string | null;
+  categoria: string;
+  moneda: string;
+  ventas_anio2: number | null;
+  ventas_anio1: number | null;
+  cumplimiento_ventas: number | null;
+  superf_vta_anio2: number | null;
+  superf_vta_anio1: number | null;
+  vta_m2_anio2: number | null;
+  vta_m2_anio1: number | null;
+  cumplimiento_ventas_m2: number | null;
+}
+
+/** A contract behind a row (drill-down). */
+export interface DcContractRow {
+  contrato: string;
+  denominacion: string;
+  categoria: string;
+  moneda: string;
+  ventas_anio2: number | null;
+  ventas_anio1: number | null;
+  superf_vta_anio2: number | null;
+  superf_vta_anio1: number | null;
+}
+
+const FIGURES = `
+  sum(act)::double as ventas_anio2, sum(cmp)::double as ventas_anio1,
+  (sum(act) / nullif(sum(cmp), 0) * 100)::double as cumplimiento_ventas,
+  sum(area_act)::double as superf_vta_anio2, sum(area_cmp)::double as superf_vta_anio1,
+  (sum(act) / nullif(sum(area_act), 0))::double as vta_m2_anio2,
+  (sum(cmp) / nullif(sum(area_cmp), 0))::double as vta_m2_anio1,
+  ((sum(act) / nullif(sum(area_act), 0)) / nullif(sum(cmp) / nullif(sum(area_cmp), 0), 0) * 100)::double
+    as cumplimiento_ventas_m2`;
+
+function ctes(f: DcFilters) {
+  const y2 = reportYear(f);
+  return `with ${
+    comparisonCtes({
+      act: f.range,
+      cmp: sameDaysIn(f.range, f.y1),
+      y1: f.y1,
+      y2,
+      inflation: f.inflation,
+      sss: f.sss,
+      mall: f.mall,
+    })
+  },
+  pcc as (
+    select pc.*, k.cebe_code, k.cebe_name, coalesce(k.currency, 'PEN') as currency
+      from pc join contracts k on k.id = pc.contract_id)`;
+}
+
+/** The CeBe rows (by name), then the totals; rows of a CeBe without sales in either period are left out. */
+export function diarioSql(f: DcFilters) {
+  return statement<DcRow>(`${ctes(f)}
+  select 0 as is_total, cebe_code, cebe_name || case when currency = 'USD' then ' ($)' else '' end as categoria,
+         currency as moneda, ${FIGURES}
+    from pcc group by cebe_code, cebe_name, currency
+  union all
+  select case when currency = 'PEN' then 1 else 2 end, null,
+         case when currency = 'PEN' then 'Total' else 'Total $' end, currency, ${FIGURES}
+    from pcc group by currency
+  order by is_total, categoria`);
+}
+
+/** The contracts behind a CeBe row (its code and currency) or behind a total (cebe null: the currency's). */
+export function contractsSql(f: DcFilters, cebe: string | null, currency: string) {
+  if (cebe !== null && !/^[A-Za-z0-9-]+$/.test(cebe)) {
+    throw new Error(`Cannot filter by CeBe: bad code ${cebe}`);
+  }
+  return statement<DcContractRow>(`${ctes(f)}
+  select code as contrato, denominacion, cebe_name as categoria, currency as moneda,
+         act::double as ventas_anio2, cmp::double as ventas_anio1,
+         area_act::double as superf_vta_anio2, area_cmp::double as superf_vta_anio1
+    from pcc
+   where currency = '${currency === "USD" ? "USD" : "PEN"}' ${cebe ? `and cebe_code = '${cebe}'` : ""}
+   order by act desc, code`);
+}

@@ -1,0 +1,200 @@
+// Evolución Ventas por CEBE (/Reportes/EvolucionVentas) and por Tienda (/Reportes/EvolucionVentasTienda): the
+// 12 months to the closing month of a mall, by CeBe or by contract, against the same months of the
+// comparison year; the fulfilment of both years against the budgets; and the closing month's sales by
+// calendar week (docs/metrics.md, Evolución).
+
+import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
+import { addDays, daysInMonth, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
+import { date, int, salesRowsSql } from "../shared/sql.ts";
+
+export type EvolutionBy = "cebe" | "contract";
+
+export interface EvolutionFilters {
+  by: EvolutionBy;
+  mall: number;
+  /** The closing month (mesCorte) of the report year. */
+  year: number;
+  month: number;
+  /** The comparison year (anio1). */
+  y1: number;
+}
+
+/** The 12 months to the closing month: their year and month, oldest first. */
+export function windowMonths(year: number, month: number): { year: number; month: number }[] {
+  return Array.from({ length: 12 }, (_, i) => {
+    const k = year * 12 + (month - 1) - 11 + i;
+    return { year: Math.floor(k / 12), month: (k % 12) + 1 };
+  });
+}
+
+/** The report window (to yesterday when the closing month is running) and the comparison one, shifted. */
+export function windows(f: EvolutionFilters, today: string): { act: Span; cmp: Span; shift: number } {
+  const first = windowMonths(f.year, f.month)[0];
+  const last = monthTo(f.year, f.month, addDays(today, -1));
+  const shift = f.year - f.y1;
+  const cmpLast = sameDaysIn(last, f.y1);
+  return {
+    act: { start: iso(first.year, first.month, 1), end: last.end },
+    cmp: { start: iso(first.year - shift, first.month, 1), end: cmpLast.end },
+    shift,
+  };
+}
+
+/** The years the windows touch. */
+const yearsOf = (f: EvolutionFilters) => [...new Set([f.year - 1, f.year, f.y1 - 1, f.y1])];
+
+export function evolutionPartitions(f: EvolutionFilters): string[] {
+  return [
+    ...salesPartitions([f.mall], yearsOf(f)),
+    ...yearsOf(f).map((y) => partitionKey("budgets", y)),
+    partitionKey("contracts"),
+  ];
+}
+
+/** Per 12 months (0 the oldest) a figure of the report year (a), the comparison year (b) and fulfilments. */
+type Months<P extends string> = Record<`${P}${number}`, number | null>;
+
+/**
+ * One row per CeBe or contract (and the totals row, is_total 1): sales per month and in total of both years
+ * (a0..a11, a_tot; b0..b11, b_tot) and the fulfilment of each (ca…, cb…).
+ */
+export type EvolutionRow =
+  & { is_total: number; id: number; code: string; name: string }
+  & Months<"a" | "b" | "ca" | "cb">
+  & { a_tot: number | null; b_tot: number | null; ca_tot: number | null; cb_tot: number | null };
+
+const groupCols = (by: EvolutionBy) =>
+  by === "cebe"
+    ? "0 as id, k.cebe_code as code, k.cebe_name as name"
+    : "k.id as id, k.code as code, k.denominacion as name";
+
+/** The month index (0 to 11) in the window of a day, for a window starting at (y, m). */
+const monthIndex = (col: string, y: number, m: number) =>
+  `(year(${col}) * 12 + month(${col}) - ${int(y * 12 + m)})`;
+
+export function evolutionSql(f: EvolutionFilters, today: string) {
+  const w = windows(f, today);
+  const first = windowMonths(f.year, f.month)[0];
+  const lastDays = Number(w.act.end.slice(8, 10)), lastFull = daysInMonth(f.year, f.month);
+  const cmpDays = Number(w.cmp.end.slice(8, 10)), cmpFull = daysInMonth(f.y1, f.month);
+  const n = Array.from({ length: 12 }, (_, i) => i);
+  const fig = (p: string, expr: string) =>
+    n.map((i) => `(sum(case when idx = ${i} then ${expr} end))::double as ${p}${i}`).join(",\n         ");
+  const pct = (p: string, s: string, b: string) =>
+    n.map((i) =>
+      `(sum(case when idx = ${i} then ${s} end) / nullif(sum(case when idx = ${i} then ${b} end), 0) * 100)::double as ${p}${i}`
+    ).join(",\n         ");
+  // The budget of the closing month counts the days reported only (a running month): prorated.
+  const budget = (y: number, days: number, full: number) => {
+    const idx = monthIndex("month", y, first.month);
+    const lastYear = y + (first.month === 1 ? 0 : 1);
+    return `select contract_id, ${idx} as idx, amount * case when ${idx} = 11 then ${
+      days / full
+    } else 1 end as budget
+       from budgets where month between ${date(iso(y, first.month, 1))} and ${
+      date(iso(lastYear, f.month, 1))
+    }`;
+  };
+  return statement<EvolutionRow>(`with
+  s as (
+    select contract_id, ${monthIndex("day", first.year, first.month)} as idx, true as is_act, amount_cents
+      from (${salesRowsSql(w.act)})
+    union all
+    select contract_id, ${monthIndex("day", first.year - w.shift, first.month)}, false, amount_cents
+      from (${salesRowsSql(w.cmp)})),
+  b as (
+    select contract_id, idx, true as is_act, budget from (${budget(first.year, lastDays, lastFull)})
+    union all
+    select contract_id, idx, false, budget from (${budget(first.year - w.shift, cmpDays, cmpFull)})),
+  v as (
+    select contract_id, idx, is_act, sum(amount_cents) / 100.0 as venta, null::double as budget from s
+     group by all
+    union all
+    select contract_id, idx, is_act, null, sum(budget) from b group by all),
+  pc as (
+    select ${groupCols(f.by)}, v.idx,
+           case when v.is_act then v.venta end as av, case when not v.is_act then v.venta end as bv,
+           case when v.is_act then v.budget end as ab, case when not v.is_act then v.budget end as bb
+      from v join contracts k on k.id = v.contract_id
+     where k.mall_id = ${int(f.mall)}),
+  g as (
+    select 0 as is_total, id, code, name,
+         ${fig("a", "av")}, sum(av)::double as a_tot,
+         ${fig("b", "bv")}, sum(bv)::double as b_tot,
+         ${pct("ca", "av", "ab")}, (sum(av) / nullif(sum(ab), 0) * 100)::double as ca_tot,
+         ${pct("cb", "bv", "bb")}, (sum(bv) / nullif(sum(bb), 0) * 100)::double as cb_tot
+      from pc group by id, code, name
+    having sum(av) is not null or sum(bv) is not null
+    union all
+    select 1, 0, 'Total', '',
+         ${fig("a", "av")}, sum(av)::double,
+         ${fig("b", "bv")}, sum(bv)::double,
+         ${pct("ca", "av", "ab")}, (sum(av) / nullif(sum(ab), 0) * 100)::double,
+         ${pct("cb", "bv", "bb")}, (sum(bv) / nullif(sum(bb), 0) * 100)::double
+      from pc)
+  select * from g order by is_total, a_tot desc nulls last, code`);
+}
+
+/** The calendar weeks (Monday to Sunday) of a month: Semana 1 holds the 1st. */
+export function monthWeeks(year: number, month: number): Span[] {
+  const weeks: Span[] = [];
+  let start = iso(year, month, 1);
+  const end = iso(year, month, daysInMonth(year, month));
+  while (start <= end) {
+    const dow = (new Date(`${start}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+    const sunday = addDays(start, 6 - dow);
+    weeks.push({ start, end: sunday < end ? sunday : end });
+    start = addDays(sunday, 1);
+  }
+  return weeks;
+}
+
+/** The closing month's sales by calendar week (w1 … w6, null past the month's weeks) and in total. */
+export type WeeklyRow =
+  & { is_total: number; id: number; code: string; name: string; total: number | null }
+  & Record<`w${number}`, number | null>;
+
+export function weeklySql(f: EvolutionFilters, today: string) {
+  const span = monthTo(f.year, f.month, addDays(today, -1));
+  const weeks = monthWeeks(f.year, f.month);
+  const week = `case ${weeks.map((w, i) => `when day <= ${date(w.end)} then ${i + 1}`).join(" ")} end`;
+  const cols = Array.from(
+    { length: 6 },
+    (_, i) =>
+      i < weeks.length
+        ? `(sum(case when wk = ${i + 1} then venta end))::double as w${i + 1}`
+        : `null::double as w${i + 1}`,
+  ).join(", ");
+  return statement<WeeklyRow>(`with
+  pc as (
+    select ${groupCols(f.by)}, ${week} as wk, s.amount_cents / 100.0 as venta
+      from (select contract_id, day, amount_cents from sales_daily where day between ${
+    date(span.start)
+  } and ${date(span.end)}) s
+      join contracts k on k.id = s.contract_id
+     where k.mall_id = ${int(f.mall)})
+  select 0 as is_total, id, code, name, ${cols}, sum(venta)::double as total from pc group by id, code, name
+  union all
+  select 1, 0, 'Total', '', ${cols}, sum(venta)::double from pc
+  order by is_total, total desc nulls last, code`);
+}
+
+/** The mall's sales per day of the closing month in both years (the Diaria chart). */
+export interface DailyRow {
+  dia: number;
+  act: number | null;
+  cmp: number | null;
+}
+
+export function dailySql(f: EvolutionFilters, today: string) {
+  const act = monthTo(f.year, f.month, addDays(today, -1));
+  const cmp = sameDaysIn(act, f.y1);
+  const sel = (s: Span) =>
+    `select day(s.day) as dia, sum(s.amount_cents) / 100.0 as v from sales_daily s join contracts k on k.id = s.contract_id
+      where k.mall_id = ${int(f.mall)} and s.day between ${date(s.start)} and ${date(s.end)} group by 1`;
+  return statement<DailyRow>(`with a as (${sel(act)}), b as (${sel(cmp)})
+  select g.dia::int as dia, a.v::double as act, b.v::double as cmp
+    from (select unnest(range(1, ${daysInMonth(f.year, f.month) + 1})) as dia) g
+    left join a on a.dia = g.dia left join b on b.dia = g.dia order by g.dia`);
+}

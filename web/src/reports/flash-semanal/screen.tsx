@@ -1,0 +1,182 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { InputText } from "primereact/inputtext";
+import { useEffect, useMemo, useState } from "react";
+import { useReport } from "../../analytics/use-report.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { formatDate, formatNumber } from "../../lib/format.ts";
+import type { Base } from "../shared/base.ts";
+import { addDays } from "../shared/dates.ts";
+import { DateRange, MallSelect } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { PivotTable } from "../shared/pivot-table.tsx";
+import { rangeOf } from "../ranking-mall/screen.tsx";
+import {
+  type FlashFilters,
+  flashPartitions,
+  type ProjectionRow,
+  projectionSql,
+  type WeekRow,
+  weeksSql,
+} from "./report.ts";
+
+export const TITLE = "Flash Semanal";
+const PROJECTION_TITLE = "Proyección";
+const route = getRouteApi("/_app/Reportes/ReporteProyeccionesIndex");
+const cw = columnsOf<WeekRow & { semana_label: string }>();
+const cp = columnsOf<ProjectionRow & { metodo_texto: string }>();
+
+/** How a projection is made, in the user's words. */
+export const PROJECTION_NOTE =
+  "Proyección (estimada): venta a la fecha + la venta del año anterior en los días que " +
+  "faltan del periodo × (venta a la fecha / venta del año anterior a la misma fecha); sin ventas del año anterior, " +
+  "el promedio diario a la fecha × los días que faltan. Las proyecciones solo se muestran en este reporte.";
+
+export function FlashPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <ReportPage
+      prefetch={(b) =>
+        flashPartitions({
+          mall: s.mall || b.mallIds[0] || 0,
+          range: rangeOf(b.today, s.desde, s.hasta),
+          contract: "",
+        })}
+    >
+      {(base) => (
+        <FlashScreen
+          base={base}
+          filters={{
+            mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+            range: rangeOf(base.today, s.desde, s.hasta),
+            contract: s.contrato,
+          }}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.mall !== undefined ? { mall: n.mall } : {}),
+                ...(n.range ? { desde: n.range.start, hasta: n.range.end } : {}),
+                ...(n.contract !== undefined ? { contrato: n.contract } : {}),
+              }),
+            })}
+        />
+      )}
+    </ReportPage>
+  );
+}
+
+export function FlashScreen(
+  props: { base: Base; filters: FlashFilters; onChange: (f: Partial<FlashFilters>) => void },
+) {
+  const { base, filters: f } = props;
+  const y = Number(f.range.start.slice(0, 4));
+  const r = useReport({
+    key: ["flash", base.today, f.mall, f.range.start, f.range.end, f.contract],
+    partitions: flashPartitions(f),
+    statements: { weeks: weeksSql(f), projection: projectionSql(f) },
+    select: (x) => x,
+  });
+  const [code, setCode] = useState(f.contract);
+  useEffect(() => setCode(f.contract), [f.contract]);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [warned, setWarned] = useState<string | null>(null);
+  const weekColumns = useMemo(() => [
+    cw.text("semana_label", "Semana"),
+    cw.money("venta", `Venta ${y}`),
+    cw.money("venta_anterior", `Venta ${y - 1}`),
+    cw.percent("variacion", "Var %"),
+    cw.money("meta", "Meta"),
+    cw.percent("cumplimiento", "Cumplimiento"),
+  ], [y]);
+  const projColumns = useMemo(() => [
+    cp.text("periodo", "Periodo"),
+    cp.money("a_la_fecha", "Venta a la fecha"),
+    cp.money("proyeccion", "Proyección (estimada)"),
+    cp.text("metodo_texto", "Cómo se estimó"),
+    cp.money("meta", "Meta"),
+    cp.percent("cumplimiento", "Cumplimiento proyectado"),
+    cp.money("anterior_total", `Venta ${y - 1}`),
+    cp.percent("variacion", `Var % vs ${y - 1}`),
+  ], [y]);
+  const [weeks, total] = useMemo(() => {
+    const all = (r.data?.weeks ?? []).map((w) => ({
+      ...w,
+      semana_label: w.is_total
+        ? "Total"
+        : `Semana ${w.semana} (${formatDate(w.desde)} - ${formatDate(w.hasta)})`,
+    }));
+    return [
+      r.data ? all.filter((w) => !w.is_total) : undefined,
+      all.find((w) => w.is_total) ?? null,
+    ] as const;
+  }, [r.data]);
+  const projection = useMemo(() =>
+    r.data?.projection.map((p) => ({
+      ...p,
+      metodo_texto: p.metodo === "estacionalidad"
+        ? `Año anterior × ${formatNumber(p.factor, 4)} (${p.dias_resto} días por estimar)`
+        : `Promedio diario × ${p.dias_resto} días por estimar`,
+    })), [r.data]);
+  const key = `${f.mall}-${f.range.start}-${f.range.end}-${f.contract}`;
+  useEffect(() => setWarned(null), [key]);
+  const noData = !!total && !r.pending && !total.venta;
+  const filterBar = (
+    <>
+      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
+      <DateRange
+        id="rango"
+        start={f.range.start}
+        end={f.range.end}
+        today={addDays(base.today, -1)}
+        onChange={(start, end) => props.onChange({ range: { start, end } })}
+        error={rangeError}
+        onError={setRangeError}
+      />
+      <div className="filter">
+        <label htmlFor="contrato">Código de contrato</label>
+        <InputText
+          id="contrato"
+          value={code}
+          placeholder="Todos (Enter para aplicar)"
+          onChange={(e) => setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9_.-]/g, "").slice(0, 30))}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") props.onChange({ contract: code.trim() });
+          }}
+        />
+      </div>
+    </>
+  );
+  return (
+    <ReportFrame
+      filters={filterBar}
+      progress={r.progress}
+      pending={r.pending}
+      failed={!!r.error}
+      warning={noData && warned !== key ? { message: "El mes seleccionado no tiene data registrada." } : null}
+      onWarningClose={() => setWarned(key)}
+    >
+      <div className="card">
+        <PivotTable
+          title={TITLE}
+          columns={weekColumns}
+          rows={weeks}
+          totals={total}
+          pageSize={8}
+          loading={!r.data}
+        />
+      </div>
+      <div className="card">
+        <PivotTable
+          title={PROJECTION_TITLE}
+          columns={projColumns}
+          rows={projection}
+          pageSize={8}
+          loading={!r.data}
+        />
+        <p className="muted" data-testid="projection-note">{PROJECTION_NOTE}</p>
+      </div>
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,216 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { InputText } from "primereact/inputtext";
+import { useEffect, useMemo, useState } from "react";
+import { useReport } from "../../analytics/use-report.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
+import type { Base } from "../shared/base.ts";
+import { addDays, MONTHS, parts } from "../shared/dates.ts";
+import { MallSelect, MonthPicker } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { PivotTable } from "../shared/pivot-table.tsx";
+import {
+  HISTORY_DAYS,
+  type MissingDayRow,
+  missingDaysSql,
+  type ProvisionFilters,
+  provisionPartitions,
+  type ProvisionRow,
+  provisionSql,
+  TREND_BOUNDS,
+} from "./report.ts";
+
+export const TITLE = "Provisión de Ventas";
+const DAYS_TITLE = "Días provisionados";
+const route = getRouteApi("/_app/Reportes/ReporteProvisionVentas");
+const cp = columnsOf<ProvisionRow>();
+const cd = columnsOf<MissingDayRow>();
+const rowId = (r: ProvisionRow) => String(r.contract_id);
+const dayId = (r: MissingDayRow) => `${r.contract_id}-${r.day}`;
+
+/** How an estimate is made, in the user's words (the cards' note and the days table's tooltip). */
+export const ESTIMATE_NOTE =
+  `Estimado: para cada día sin venta registrada, el promedio de las ventas del mismo día de la
+semana del contrato en las ${
+    HISTORY_DAYS / 7
+  } semanas previas (sin historia, su promedio diario del mes), por la
+tendencia del mall ese día (ventas de los locatarios que registraron frente a su propio promedio del mismo día,
+entre ${TREND_BOUNDS[0]} y ${TREND_BOUNDS[1]}). Las estimaciones solo se muestran en este reporte.`.replace(
+    /\s+/g,
+    " ",
+  );
+
+export function ProvisionPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <ReportPage
+      prefetch={(b) => {
+        const [y, m] = parts(addDays(b.today, -1));
+        return provisionPartitions({
+          mall: s.mall || b.mallIds[0] || 0,
+          year: s.anio ?? y,
+          month: s.mes ?? m,
+          contract: "",
+        });
+      }}
+    >
+      {(base) => {
+        const [y, m] = parts(addDays(base.today, -1));
+        const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
+        return (
+          <ProvisionScreen
+            base={base}
+            filters={{
+              mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+              year: ok ? s.anio! : y,
+              month: ok ? s.mes! : m,
+              contract: s.contrato,
+            }}
+            onChange={(n) =>
+              navigate({
+                replace: true,
+                search: (old) => ({
+                  ...old,
+                  ...(n.mall !== undefined ? { mall: n.mall } : {}),
+                  ...(n.year ? { anio: n.year, mes: n.month } : {}),
+                  ...(n.contract !== undefined ? { contrato: n.contract } : {}),
+                }),
+              })}
+          />
+        );
+      }}
+    </ReportPage>
+  );
+}
+
+function Card(props: { label: string; value: string; testId: string; note?: string }) {
+  return (
+    <div className="kpi" aria-label={props.label} title={props.note}>
+      <div className="kpi-label">{props.label}</div>
+      <div className="kpi-value" data-testid={props.testId}>{props.value}</div>
+    </div>
+  );
+}
+
+export function ProvisionScreen(
+  props: { base: Base; filters: ProvisionFilters; onChange: (f: Partial<ProvisionFilters>) => void },
+) {
+  const { base, filters: f } = props;
+  const partitions = provisionPartitions(f);
+  const r = useReport({
+    key: ["provision", base.today, f.mall, f.year, f.month, f.contract],
+    partitions,
+    statements: { rows: provisionSql(f, base.today), days: missingDaysSql(f, base.today) },
+    select: (x) => x,
+  });
+  const [code, setCode] = useState(f.contract);
+  useEffect(() => setCode(f.contract), [f.contract]);
+  const [warned, setWarned] = useState<string | null>(null);
+  const columns = useMemo(() => [
+    cp.text("code", "Contrato"),
+    cp.text("denominacion", "Denominación"),
+    cp.integer("dias", "Días de operación"),
+    cp.integer("dias_registrados", "Días registrados"),
+    cp.integer("dias_faltantes", "Días faltantes"),
+    cp.money("real", "Venta registrada"),
+    cp.money("provisionado", "Venta provisionada (estimada)"),
+    cp.money("total", "Total"),
+    cp.percent("porcentaje_real", "Porcentaje Real"),
+    cp.percent("porcentaje_provisionado", "Porcentaje Provisionado"),
+  ], []);
+  const dayColumns = useMemo(() => [
+    cd.text("code", "Contrato"),
+    cd.date("day", "Fecha"),
+    cd.mapped("basis", "Base de cálculo", (v) => (v == null ? "Sin historia (0.00)" : String(v))),
+    cd.integer("n", "Días leídos"),
+    cd.money("base", "Promedio base"),
+    cd.number("trend", "Tendencia del mall", 2),
+    cd.money("estimate", "Estimado"),
+  ], []);
+  const [rows, total] = useMemo(
+    () => [r.data?.rows.filter((x) => !x.is_total), r.data?.rows.find((x) => x.is_total) ?? null] as const,
+    [r.data],
+  );
+  const key = `${f.mall}-${f.year}-${f.month}-${f.contract}`;
+  useEffect(() => setWarned(null), [key]);
+  const noData = !!total && !r.pending && !total.real && !total.dias_registrados;
+  const filterBar = (
+    <>
+      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
+      <MonthPicker
+        id="mes"
+        label="Mes"
+        year={f.year}
+        month={f.month}
+        today={addDays(base.today, -1)}
+        onChange={(year, month) => props.onChange({ year, month })}
+      />
+      <div className="filter">
+        <label htmlFor="contrato">Código de contrato</label>
+        <InputText
+          id="contrato"
+          value={code}
+          placeholder="Todos (Enter para aplicar)"
+          onChange={(e) => setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9_.-]/g, "").slice(0, 30))}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") props.onChange({ contract: code.trim() });
+          }}
+        />
+      </div>
+    </>
+  );
+  return (
+    <ReportFrame
+      filters={filterBar}
+      progress={r.progress}
+      pending={r.pending}
+      failed={!!r.error}
+      warning={noData && warned !== key ? { message: "El mes seleccionado no tiene data registrada." } : null}
+      onWarningClose={() => setWarned(key)}
+    >
+      <section className={`card ${r.pending ? "report-stale" : ""}`} aria-labelledby="prov-title">
+        <div className="card-head">
+          <h2 id="prov-title">Provisión {MONTHS[f.month - 1]} {f.year}</h2>
+        </div>
+        <div className="kpi-grid" data-testid="provision-cards">
+          <Card label="Porcentaje Real" testId="prov-real" value={formatPercent(total?.porcentaje_real)} />
+          <Card
+            label="Porcentaje Provisionado"
+            testId="prov-provisionado"
+            value={formatPercent(total?.porcentaje_provisionado)}
+            note={ESTIMATE_NOTE}
+          />
+          <Card label="Total" testId="prov-total" value={formatMoney(total?.total)} note={ESTIMATE_NOTE} />
+        </div>
+        <p className="muted" data-testid="prov-note">
+          Registrado {formatMoney(total?.real)} en {formatNumber(total?.dias_registrados ?? 0, 0)}{" "}
+          días; estimado {formatMoney(total?.provisionado)} para {formatNumber(total?.dias_faltantes ?? 0, 0)}
+          {" "}
+          días faltantes. {ESTIMATE_NOTE}
+        </p>
+      </section>
+      <div className="card">
+        <PivotTable
+          title={TITLE}
+          columns={columns}
+          rows={rows}
+          totals={total}
+          pageSize={8}
+          loading={!r.data}
+          getRowId={rowId}
+        />
+      </div>
+      <div className="card">
+        <PivotTable
+          title={DAYS_TITLE}
+          columns={dayColumns}
+          rows={r.data?.days}
+          pageSize={8}
+          loading={!r.data}
+          getRowId={dayId}
+        />
+      </div>
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,242 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { Dropdown } from "primereact/dropdown";
+import { useEffect, useMemo, useState } from "react";
+import { useReport } from "../../analytics/use-report.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import type { Base } from "../shared/base.ts";
+import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
+import { addDays, MONTHS, parts } from "../shared/dates.ts";
+import {
+  lastSixYears,
+  MallSelect,
+  ModeSelect,
+  MonthPicker,
+  namedTrigger,
+  YearPicker,
+} from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { PivotTable } from "../shared/pivot-table.tsx";
+import {
+  cebesSql,
+  type MonthlyRankRow,
+  monthlyRankSql,
+  monthsShown,
+  type RankFilters,
+  type RankMode,
+  rankPartitions,
+  type YearlyRankRow,
+  yearlyRankSql,
+} from "./report.ts";
+
+export const TITLE = "Ranking de Ventas";
+const MODES: { value: RankMode; label: string }[] = [
+  { value: "mensual", label: "Mensual" },
+  { value: "anual", label: "Anual" },
+  { value: "anualM2", label: "Anual por M2" },
+];
+
+const route = getRouteApi("/_app/Reportes/RankVentas");
+const cm = columnsOf<MonthlyRankRow>();
+const cy = columnsOf<YearlyRankRow>();
+const rowId = (r: { contract_id: number }) => String(r.contract_id);
+
+export function RankVentasPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <ReportPage
+      prefetch={(b) => rankPartitions(s.mall || b.mallIds[0] || 0, s.anio ?? parts(addDays(b.today, -1))[0])}
+    >
+      {(base) => {
+        const [y, m] = parts(addDays(base.today, -1));
+        const year = s.anio && s.anio <= y ? s.anio : y;
+        const month = s.mes && year * 12 + s.mes <= y * 12 + m ? s.mes : year === y ? m : 12;
+        const mall = base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
+        return (
+          <RankVentasScreen
+            base={base}
+            filters={{ mode: s.tipo, year, month, mall, cebe: s.cebe }}
+            onChange={(n) =>
+              navigate({
+                replace: true,
+                search: (old) => ({
+                  ...old,
+                  ...(n.mode ? { tipo: n.mode } : {}),
+                  ...(n.year ? { anio: n.year } : {}),
+                  ...(n.month ? { mes: n.month } : {}),
+                  ...(n.mall !== undefined ? { mall: n.mall, cebe: "" } : {}),
+                  ...(n.cebe !== undefined ? { cebe: n.cebe } : {}),
+                }),
+              })}
+          />
+        );
+      }}
+    </ReportPage>
+  );
+}
+
+export function RankVentasScreen(
+  props: { base: Base; filters: RankFilters; onChange: (f: Partial<RankFilters>) => void },
+) {
+  const { base, filters: f } = props;
+  const monthly = f.mode === "mensual";
+  const partitions = rankPartitions(f.mall, f.year);
+  const cebes = useReport({
+    key: ["rank-cebes", f.mall],
+    partitions,
+    statements: { cebes: cebesSql(f.mall) },
+    select: (x) => x.cebes,
+  });
+  const key = [base.today, f.mode, f.year, monthly ? f.month : 0, f.mall, f.cebe];
+  const rm = useReport({
+    key: ["rank-ventas-mensual", ...key],
+    partitions,
+    statements: { rows: monthlyRankSql(f, base.today) },
+    select: (x) => x.rows,
+    enabled: monthly,
+  });
+  const ry = useReport({
+    key: ["rank-ventas-anual", ...key],
+    partitions,
+    statements: { rows: yearlyRankSql(f, base.today) },
+    select: (x) => x.rows,
+    enabled: !monthly,
+  });
+  const r = monthly ? rm : ry;
+  const [curve, setCurve] = useState<CurveContract | null>(null);
+  const [warned, setWarned] = useState<string | null>(null);
+  const curveButton = (
+    row: { contract_id: number; code: string; denominacion: string; is_total: number },
+  ) => (
+    <Button
+      type="button"
+      icon="pi pi-chart-line"
+      size="small"
+      text
+      aria-label={`Curva de ventas de ${row.code}`}
+      onClick={() => setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion })}
+    />
+  );
+  const shown = monthsShown(f.year, base.today);
+  const mColumns = useMemo(() => [
+    cm.integer("ranking", "Ranking"),
+    cm.text("code", "Cod Contrato"),
+    cm.text("denominacion", "Den Contrato"),
+    cm.text("objetos", "Objetos"),
+    cm.area("area", "Area"),
+    cm.money("venta", "Monto de Venta"),
+    cm.integer("transacciones", "Transacciones"),
+    cm.text("rubro", "Rubro"),
+    cm.text("cebe", "CeBe"),
+    cm.text("comercial", "Comercial"),
+    cm.action("curva", "Curva", curveButton),
+  ], []);
+  const yColumns = useMemo(() => [
+    cy.integer("ranking", "Ranking"),
+    cy.text("code", "Cod Contrato"),
+    cy.text("denominacion", "Den Contrato"),
+    cy.area("area", "Area"),
+    ...Array.from({ length: shown }, (_, i) => cy.money(`m${i + 1}`, MONTHS[i])),
+    cy.money("total", "Total"),
+    cy.action("curva", "Curva", curveButton),
+  ], [shown]);
+  const [mRows, mTotal] = useMemo(
+    () => [rm.data?.filter((x) => !x.is_total), rm.data?.find((x) => x.is_total) ?? null] as const,
+    [rm.data],
+  );
+  const [yRows, yTotal] = useMemo(
+    () => [ry.data?.filter((x) => !x.is_total), ry.data?.find((x) => x.is_total) ?? null] as const,
+    [ry.data],
+  );
+  const noData = !r.pending && !!r.data && r.data.length <= 1;
+  const wkey = key.join("-");
+  useEffect(() => setWarned(null), [wkey]);
+  const cebeOptions = [
+    { value: "", label: "Todos" },
+    ...(cebes.data ?? []).map((x) => ({ value: x.code, label: `${x.code} - ${x.name}` })),
+  ];
+  const filterBar = (
+    <>
+      <ModeSelect value={f.mode} options={MODES} onChange={(mode) => props.onChange({ mode })} />
+      {monthly
+        ? (
+          <MonthPicker
+            id="mes"
+            label="Mes"
+            year={f.year}
+            month={f.month}
+            today={addDays(base.today, -1)}
+            onChange={(year, month) => props.onChange({ year, month })}
+          />
+        )
+        : (
+          <YearPicker
+            id="anio"
+            label="Año"
+            value={f.year}
+            years={lastSixYears(addDays(base.today, -1))}
+            onChange={(year) => props.onChange({ year })}
+          />
+        )}
+      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
+      <div className="filter">
+        <label htmlFor="cebe">CeBe</label>
+        <Dropdown
+          inputId="cebe"
+          value={f.cebe}
+          options={cebeOptions}
+          onChange={(e) => props.onChange({ cebe: e.value })}
+          filter
+          pt={namedTrigger("CeBe")}
+        />
+      </div>
+    </>
+  );
+  return (
+    <ReportFrame
+      filters={filterBar}
+      progress={r.progress}
+      pending={r.pending}
+      failed={!!r.error}
+      warning={noData && warned !== wkey
+        ? { message: "El mes seleccionado no tiene data registrada." }
+        : null}
+      onWarningClose={() => setWarned(wkey)}
+    >
+      <div className="card">
+        {monthly
+          ? (
+            <PivotTable
+              title={TITLE}
+              columns={mColumns}
+              rows={mRows}
+              totals={mTotal}
+              pageSize={8}
+              loading={!rm.data}
+              getRowId={rowId}
+            />
+          )
+          : (
+            <PivotTable
+              title={TITLE}
+              columns={yColumns}
+              rows={yRows}
+              totals={yTotal}
+              pageSize={8}
+              loading={!ry.data}
+              getRowId={rowId}
+            />
+          )}
+      </div>
+      <ContractCurvePanel
+        contract={curve}
+        y2={f.year}
+        y1={f.year - 1}
+        month={monthly ? f.month : null}
+        partitions={[...new Set([...partitions, ...rankPartitions(f.mall, f.year - 1)])]}
+        onClose={() => setCurve(null)}
+      />
+    </ReportFrame>
+  );
+}

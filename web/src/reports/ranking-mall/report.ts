@@ -1,0 +1,137 @@
+// Ranking de Ventas por Mall (/Reportes/RankingVentasPorMall): the contracts of a mall ranked by sales, sales
+// per m2, transactions (tickets) and fulfilment over a date range of one year, against the same calendar days
+// of the comparison year, with the change of the sales rank (docs/metrics.md, Rankings).
+
+import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
+import { sameDaysIn, type Span } from "../shared/dates.ts";
+import { date, inflationCte, int, salesRowsSql } from "../shared/sql.ts";
+
+export interface RankingFilters {
+  mall: number;
+  inflation: boolean;
+  /** The range reported (one year, y2) and the comparison year y1. */
+  act: Span;
+  y1: number;
+}
+
+export const y2Of = (f: RankingFilters) => Number(f.act.start.slice(0, 4));
+export const cmpSpan = (f: RankingFilters): Span => sameDaysIn(f.act, f.y1);
+
+/** The mall's sales of both years, the budgets of both years and the dimensions. */
+export function rankingPartitions(mall: number, y2: number, y1: number): string[] {
+  return [
+    ...salesPartitions([mall], [...new Set([y2, y1])]),
+    ...[...new Set([y2, y1])].map((y) => partitionKey("budgets", y)),
+    partitionKey("contracts"),
+    partitionKey("inflation"),
+  ];
+}
+
+/** A contract's figures; ranks empty where it did not sell in that year. The totals row has is_total 1. */
+export interface RankingRow {
+  is_total: number;
+  contract_id: number;
+  code: string;
+  denominacion: string;
+  area: number | null;
+  venta_act: number | null;
+  venta_cmp: number | null;
+  rank_venta_act: number | null;
+  rank_venta_cmp: number | null;
+  /** The places gained since the comparison year (rank then − rank now); empty unless ranked in both. */
+  var_rank: number | null;
+  m2_act: number | null;
+  m2_cmp: number | null;
+  rank_m2_act: number | null;
+  rank_m2_cmp: number | null;
+  tx_act: number | null;
+  tx_cmp: number | null;
+  rank_tx_act: number | null;
+  rank_tx_cmp: number | null;
+  cumpl_act: number | null;
+  cumpl_cmp: number | null;
+  rank_cumpl_act: number | null;
+  rank_cumpl_cmp: number | null;
+}
+
+/**
+ * The budget of exactly the span's days per contract: each month's budget times the share of its days inside
+ * the span (docs/metrics.md).
+ */
+export function spanBudgetSql(s: Span): string {
+  return `select contract_id,
+         sum(amount * (datediff('day', greatest(month, ${date(s.start)}),
+                                least(last_day(month), ${date(s.end)})) + 1)
+                    / day(last_day(month)))::double as budget
+    from budgets
+   where month between date_trunc('month', ${date(s.start)}) and ${date(s.end)}
+   group by contract_id`;
+}
+
+/** A rank among the contracts that sold (`sold`); ties share a rank and the next one skips (1, 2, 2, 4). */
+const rank = (sold: string, value: string) =>
+  `case when ${sold} then rank() over (partition by ${sold} order by round(${value}, 6) desc) end`;
+
+export function rankingSql(f: RankingFilters) {
+  const cmp = cmpSpan(f), y2 = y2Of(f);
+  return statement<RankingRow>(`with
+  ${inflationCte(f.inflation, f.y1, y2)},
+  s as (
+    select contract_id, true as is_act, sum(amount_cents) / 100.0 as venta, sum(amount_cents) / 100.0 as raw,
+           sum(transactions) as tx
+      from (${salesRowsSql(f.act)}) group by contract_id
+    union all
+    select r.contract_id, false, sum(r.amount_cents * i.factor) / 100.0, sum(r.amount_cents) / 100.0,
+           sum(r.transactions)
+      from (${salesRowsSql(cmp)}) r join infl i on i.month = month(r.day) group by r.contract_id),
+  ba as (${spanBudgetSql(f.act)}),
+  bc as (${spanBudgetSql(cmp)}),
+  pc as (
+    select k.id as contract_id, k.code, k.denominacion, k.area,
+           a.venta as venta_act, c.venta as venta_cmp, a.tx as tx_act, c.tx as tx_cmp,
+           coalesce(a.venta, 0) > 0 as sold_act, coalesce(c.venta, 0) > 0 as sold_cmp,
+           case when a.venta > 0 then k.area end as area_act, case when c.venta > 0 then k.area end as area_cmp,
+           a.raw as raw_act, c.raw as raw_cmp, ba.budget as bud_act, bc.budget as bud_cmp
+      from contracts k
+      left join (select * from s where is_act) a on a.contract_id = k.id
+      left join (select * from s where not is_act) c on c.contract_id = k.id
+      left join ba on ba.contract_id = k.id
+      left join bc on bc.contract_id = k.id
+     where k.mall_id = ${int(f.mall)} and (a.contract_id is not null or c.contract_id is not null)),
+  fig as (
+    select *, venta_act / area_act as m2_act, venta_cmp / area_cmp as m2_cmp,
+           raw_act / nullif(bud_act, 0) * 100 as cumpl_act, raw_cmp / nullif(bud_cmp, 0) * 100 as cumpl_cmp
+      from pc),
+  ranked as (
+    select *,
+           ${rank("sold_act", "venta_act")} as rank_venta_act,
+           ${rank("sold_cmp", "venta_cmp")} as rank_venta_cmp,
+           ${rank("sold_act", "m2_act")} as rank_m2_act,
+           ${rank("sold_cmp", "m2_cmp")} as rank_m2_cmp,
+           ${rank("sold_act", "tx_act")} as rank_tx_act,
+           ${rank("sold_cmp", "tx_cmp")} as rank_tx_cmp,
+           ${rank("sold_act and cumpl_act is not null", "cumpl_act")} as rank_cumpl_act,
+           ${rank("sold_cmp and cumpl_cmp is not null", "cumpl_cmp")} as rank_cumpl_cmp
+      from fig)
+  select 0 as is_total, contract_id, code, denominacion, area::double as area,
+         venta_act::double as venta_act, venta_cmp::double as venta_cmp,
+         rank_venta_act::int as rank_venta_act, rank_venta_cmp::int as rank_venta_cmp,
+         (rank_venta_cmp - rank_venta_act)::int as var_rank,
+         m2_act::double as m2_act, m2_cmp::double as m2_cmp,
+         rank_m2_act::int as rank_m2_act, rank_m2_cmp::int as rank_m2_cmp,
+         tx_act::double as tx_act, tx_cmp::double as tx_cmp,
+         rank_tx_act::int as rank_tx_act, rank_tx_cmp::int as rank_tx_cmp,
+         cumpl_act::double as cumpl_act, cumpl_cmp::double as cumpl_cmp,
+         rank_cumpl_act::int as rank_cumpl_act, rank_cumpl_cmp::int as rank_cumpl_cmp
+    from ranked
+  union all
+  select 1, 0, 'Total', '', sum(area_act)::double,
+         sum(venta_act)::double, sum(venta_cmp)::double, null, null, null,
+         (sum(venta_act) / nullif(sum(area_act), 0))::double, (sum(venta_cmp) / nullif(sum(area_cmp), 0))::double,
+         null, null, sum(tx_act)::double, sum(tx_cmp)::double, null, null,
+         (sum(raw_act) / nullif(sum(bud_act), 0) * 100)::double, (sum(raw_cmp) / nullif(sum(bud_cmp), 0) * 100)::double,
+         null, null
+    from fig
+  order by is_total, rank_venta_act nulls last, rank_venta_cmp nulls last, code`);
+}

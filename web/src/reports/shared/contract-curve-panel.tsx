@@ -1,0 +1,72 @@
+// The side panel a report's contract row opens: the contract's sales curve in the report year and the
+// comparison year, per month or per day of a month (web/src/reports/shared/contract-curve.ts).
+
+import { Sidebar } from "primereact/sidebar";
+import { useMemo } from "react";
+import { useReport } from "../../analytics/use-report.ts";
+import { LineChart } from "./charts.tsx";
+import { contractCurveSql } from "./contract-curve.ts";
+import { MONTHS, MONTHS_SHORT } from "./dates.ts";
+import { ReportFailure, ReportProgress } from "./report-states.tsx";
+
+export interface CurveContract {
+  id: number;
+  code: string;
+  denominacion: string;
+}
+
+export function ContractCurvePanel(props: {
+  contract: CurveContract | null;
+  y2: number;
+  y1: number;
+  /** Per day of this month; per month of the year when null. */
+  month: number | null;
+  /** The screen's partitions (they hold the contract's mall's sales of both years). */
+  partitions: readonly string[];
+  onClose: () => void;
+}) {
+  const { contract, y2, y1, month } = props;
+  const r = useReport({
+    key: ["contract-curve", contract?.id ?? 0, y2, y1, month],
+    partitions: props.partitions,
+    statements: { curve: contractCurveSql(contract?.id ?? 0, y2, y1, month) },
+    select: (x) => x.curve,
+    enabled: !!contract,
+  });
+  const data = useMemo(() =>
+    (r.data ?? []).map((p) => ({
+      x: month === null ? MONTHS_SHORT[p.x - 1] : String(p.x),
+      act: p.act,
+      cmp: p.cmp,
+    })), [r.data, month]);
+  const title = contract
+    ? `Ventas de ${contract.code} ${month === null ? "por mes" : `por día de ${MONTHS[month - 1]}`}`
+    : "";
+  return (
+    <Sidebar
+      visible={!!contract}
+      position="right"
+      onHide={props.onClose}
+      style={{ width: "min(44rem, 95vw)" }}
+      header={
+        <h2 className="curve-title">{contract ? `${contract.code} · ${contract.denominacion}` : ""}</h2>
+      }
+      pt={{ closeButton: { "aria-label": "Cerrar" } }}
+    >
+      {r.error
+        ? <ReportFailure />
+        : !r.data || r.pending
+        ? <ReportProgress progress={r.progress} pending />
+        : (
+          <LineChart
+            title={title}
+            data={data}
+            series={[
+              { key: "act", label: String(y2), color: "#002e98" },
+              { key: "cmp", label: String(y1), color: "#f28c28" },
+            ]}
+          />
+        )}
+    </Sidebar>
+  );
+}

@@ -1,0 +1,104 @@
+// Ventas por Categoría (/Reportes/VentasPorCategoria): per category (rubro) of a mall or all malls, the sales
+// of a date range within one year against the same calendar days of the comparison year, in soles and per m2,
+// 'General' (every contract) or 'SSS' (same-store), with the 'Inflación' switch (docs/metrics.md). Soles
+// contracts only; the dollar contracts' sales are given apart (never added to soles).
+
+import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
+import { sameDaysIn, type Span } from "../shared/dates.ts";
+import { COMPARED, type Comparison, comparisonCtes, int } from "../shared/sql.ts";
+
+export type CatType = "General" | "SSS";
+
+export interface CatFilters {
+  type: CatType;
+  mall: number;
+  span: Span;
+  y1: number;
+  inflation: boolean;
+}
+
+export function comparison(f: CatFilters, currency: "PEN" | "USD" = "PEN"): Comparison {
+  const y2 = Number(f.span.start.slice(0, 4));
+  return {
+    act: f.span,
+    cmp: sameDaysIn(f.span, f.y1),
+    y1: f.y1,
+    y2,
+    inflation: f.inflation,
+    sss: f.type === "SSS",
+    mall: f.mall,
+    currency,
+  };
+}
+
+export function catPartitions(mallIds: readonly number[], y2: number, y1: number): string[] {
+  return [
+    ...salesPartitions(mallIds, [...new Set([y2, y1])]),
+    partitionKey("contracts"),
+    partitionKey("categories"),
+    partitionKey("inflation"),
+  ];
+}
+
+/** The compared figures of COMPARED (shared/sql.ts). */
+export interface Compared {
+  act: number | null;
+  cmp: number | null;
+  diff: number | null;
+  pct: number | null;
+  area_act: number | null;
+  area_cmp: number | null;
+  act_m2: number | null;
+  cmp_m2: number | null;
+  diff_m2: number | null;
+  pct_m2: number | null;
+}
+
+export interface CategoryRow extends Compared {
+  is_total: number;
+  category_id: number;
+  categoria: string;
+}
+
+/** One row per category with contracts in scope, then the total (from the sums). */
+export function categoriesSql(f: CatFilters) {
+  return statement<CategoryRow>(`with ${comparisonCtes(comparison(f))}
+  select 0 as is_total, g.id::int as category_id, g.name as categoria, ${COMPARED}
+    from pc join categories g on g.id = pc.category_id group by g.id, g.name
+  union all
+  select 1, 0, 'Total', ${COMPARED} from pc
+  order by is_total, categoria`);
+}
+
+/** The drill-down: the contracts of a category (0: of every category) with their figures. */
+export interface ContractRow extends Compared {
+  is_total: number;
+  contract_id: number;
+  contrato: string;
+  denominacion: string;
+  area: number | null;
+}
+
+export function contractsSql(f: CatFilters, categoryId: number, currency: "PEN" | "USD" = "PEN") {
+  const where = categoryId ? `where category_id = ${int(categoryId)}` : "";
+  return statement<ContractRow>(`with ${comparisonCtes(comparison(f, currency))}
+  select 0 as is_total, contract_id::int as contract_id, code as contrato, denominacion, area::double as area,
+         ${COMPARED}
+    from pc ${where} group by contract_id, code, denominacion, area
+  union all
+  select 1, 0, 'Total', '', null, ${COMPARED} from pc ${where}
+  order by is_total, contrato`);
+}
+
+/** The dollar contracts in scope, left out of the table: how many and their sales in both periods ($). */
+export interface DollarRow {
+  contracts: number;
+  act: number | null;
+  cmp: number | null;
+}
+
+export function dollarsSql(f: CatFilters) {
+  return statement<DollarRow>(`with ${comparisonCtes(comparison(f, "USD"))}
+  select count(*)::int as contracts, sum(act)::double as act, sum(cmp)::double as cmp from pc`);
+}

@@ -1,0 +1,243 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { useMemo, useState } from "react";
+import { useReport } from "../../analytics/use-report.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
+import type { Base } from "../shared/base.ts";
+import { ComparedContracts } from "../shared/compared-contracts.tsx";
+import { addDays, parts, type Span } from "../shared/dates.ts";
+import { DateRange, MallSelect, ModeSelect, Switch, YearPicker } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { PivotTable } from "../shared/pivot-table.tsx";
+import { rangeOrDefault } from "../shared/range.ts";
+import { nearestYear } from "../shared/report-states.tsx";
+import {
+  categoriesSql,
+  type CategoryRow,
+  type CatFilters,
+  catPartitions,
+  type CatType,
+  contractsSql,
+  dollarsSql,
+} from "./report.ts";
+
+export const TITLE = "Ventas por Categoría";
+
+const TYPES: { value: CatType; label: string }[] = [
+  { value: "General", label: "General" },
+  { value: "SSS", label: "SSS" },
+];
+
+/** Default: the month of yesterday to yesterday, against the year before. */
+export const defaultRange = (today: string): Span => {
+  const y = addDays(today, -1);
+  return { start: `${y.slice(0, 8)}01`, end: y };
+};
+
+/** Comparison years: 2017 to the current year, newest first. */
+export const comparisonYears = (today: string) =>
+  Array.from({ length: Number(today.slice(0, 4)) - 2016 }, (_, i) => Number(today.slice(0, 4)) - i);
+
+const c = columnsOf<CategoryRow>();
+const catId = (r: CategoryRow) => String(r.category_id);
+
+const route = getRouteApi("/_app/Reportes/VentasPorCategoria");
+
+/** /Reportes/VentasPorCategoria: per category, a range against the same days of the comparison year. */
+export function VentasCategoriaPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  const range = (today: string) => rangeOrDefault(s.desde, s.hasta, today, defaultRange(today));
+  return (
+    <ReportPage
+      prefetch={(b) => {
+        const y2 = parts(range(b.today).start)[0];
+        return catPartitions(s.mall ? [s.mall] : b.mallIds, y2, s.anioComparativo ?? y2 - 1);
+      }}
+    >
+      {(base) => {
+        const span = range(base.today);
+        const y2 = parts(span.start)[0];
+        return (
+          <VentasCategoriaScreen
+            base={base}
+            search={{
+              type: s.tipo,
+              mall: s.mall,
+              span,
+              y1: s.anioComparativo ?? y2 - 1,
+              inflation: s.inflacion,
+            }}
+            onChange={(n) =>
+              navigate({
+                replace: true,
+                search: (old) => ({
+                  ...old,
+                  ...(n.type ? { tipo: n.type } : {}),
+                  ...(n.mall !== undefined ? { mall: n.mall } : {}),
+                  ...(n.span ? { desde: n.span.start, hasta: n.span.end } : {}),
+                  ...(n.y1 !== undefined ? { anioComparativo: n.y1 } : {}),
+                  ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
+                }),
+              })}
+          />
+        );
+      }}
+    </ReportPage>
+  );
+}
+
+export function VentasCategoriaScreen(
+  props: { base: Base; search: CatFilters; onChange: (s: Partial<CatFilters>) => void },
+) {
+  const { base, search } = props;
+  const y2 = parts(search.span.start)[0], y1 = search.y1;
+  const mallIds = search.mall ? [search.mall] : base.malls.map((m) => m.id);
+  const partitions = catPartitions(mallIds, y2, y1);
+  const key = [
+    base.today,
+    search.type,
+    search.mall,
+    search.span.start,
+    search.span.end,
+    y1,
+    search.inflation,
+  ];
+  const r = useReport({
+    key: ["cat", ...key],
+    partitions,
+    statements: { rows: categoriesSql(search), usd: dollarsSql(search) },
+    select: (x) => ({
+      rows: x.rows.filter((row) => !row.is_total),
+      total: x.rows.find((row) => row.is_total) ?? null,
+      usd: x.usd[0] ?? null,
+    }),
+  });
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
+  const columns = useMemo(() => [
+    c.text("categoria", "Categoría"),
+    c.money("act", `Venta ${y2}`),
+    c.money("cmp", `Venta ${y1}`),
+    c.money("diff", "Diferencia S/"),
+    c.percent("pct", "Var %"),
+    c.area("area_act", `Área m2 ${y2}`),
+    c.area("area_cmp", `Área m2 ${y1}`),
+    c.money("act_m2", `Venta m2 ${y2}`),
+    c.money("cmp_m2", `Venta m2 ${y1}`),
+    c.percent("pct_m2", "Var % m2"),
+    c.action("contratos", "Contratos", (row) => (
+      <Button
+        type="button"
+        label="Contratos"
+        size="small"
+        text
+        aria-label={`Contratos de ${row.categoria}`}
+        onClick={() => setDrill({ id: row.category_id, name: row.categoria })}
+      />
+    )),
+  ], [y1, y2]);
+
+  const noYear = base.salesYears.length > 0 && !base.salesYears.includes(y1);
+  const noMonth = !!r.data && !r.pending && !r.data.total?.act;
+  const [warned, setWarned] = useState<string | null>(null);
+  const warnKey = `${key.join(":")}`;
+  const suggestion = nearestYear(y1, base.salesYears);
+  const warning = warned === warnKey ? null : noYear
+    ? {
+      message: `El año ${y1} no tiene datos registrados.`,
+      detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
+      onAccept: suggestion ? () => props.onChange({ y1: suggestion }) : undefined,
+    }
+    : noMonth
+    ? { message: "El mes seleccionado no tiene data registrada." }
+    : null;
+  const usd = r.data?.usd;
+  const filters = (
+    <>
+      <ModeSelect value={search.type} options={TYPES} onChange={(type) => props.onChange({ type })} />
+      <MallSelect
+        id="mall"
+        value={search.mall}
+        malls={base.malls}
+        all
+        onChange={(mall) => props.onChange({ mall })}
+      />
+      <DateRange
+        id="rango"
+        start={search.span.start}
+        end={search.span.end}
+        today={base.today}
+        error={rangeError}
+        onError={setRangeError}
+        onChange={(start, end) => props.onChange({ span: { start, end } })}
+      />
+      <YearPicker
+        id="anioComparativo"
+        label="Año comparativo"
+        value={y1}
+        years={comparisonYears(base.today)}
+        onChange={(y) => props.onChange({ y1: y })}
+      />
+      <Switch
+        id="inflacion"
+        label="Inflación"
+        checked={search.inflation}
+        onChange={(v) => props.onChange({ inflation: v })}
+      />
+    </>
+  );
+  return (
+    <ReportFrame
+      filters={filters}
+      progress={r.progress}
+      pending={r.pending}
+      failed={!!r.error}
+      headline={{
+        id: "cat-total",
+        title: `Ventas ${search.type} del ${formatDate(search.span.start)} al ${formatDate(search.span.end)}`,
+        value: formatMoney(r.data?.total?.act),
+        detail: `${y1}: ${formatMoney(r.data?.total?.cmp)} · ${formatPercent(r.data?.total?.pct)}`,
+      }}
+      warning={warning}
+      onWarningClose={() => setWarned(warnKey)}
+    >
+      <div className="card">
+        <PivotTable
+          title={TITLE}
+          columns={columns}
+          rows={r.data?.rows}
+          totals={r.data?.total}
+          loading={!r.data}
+          getRowId={catId}
+          actions={
+            <Button
+              type="button"
+              label="Contratos del total"
+              size="small"
+              outlined
+              disabled={!r.data?.total}
+              onClick={() => setDrill({ id: 0, name: "Total" })}
+            />
+          }
+        />
+        {!!usd?.contracts && (
+          <p className="muted" data-testid="cat-usd">
+            No incluye {usd.contracts} contrato{usd.contracts === 1 ? "" : "s"} en dólares:{" "}
+            {formatMoney(usd.act, "$")} en {y2} y {formatMoney(usd.cmp, "$")} en {y1}.
+          </p>
+        )}
+      </div>
+      <ComparedContracts
+        title={drill ? `Contratos · ${drill.name}` : null}
+        reportKey={["cat", ...key, drill?.id]}
+        partitions={partitions}
+        statement={contractsSql(search, drill?.id ?? 0)}
+        y2={y2}
+        y1={y1}
+        onHide={() => setDrill(null)}
+      />
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,240 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { Calendar } from "primereact/calendar";
+import { useMemo, useState } from "react";
+import { useReport } from "../../analytics/use-report.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
+import type { Base } from "../shared/base.ts";
+import { ComparedContracts } from "../shared/compared-contracts.tsx";
+import { addDays } from "../shared/dates.ts";
+import { MallSelect, MIN_DATE, ModeSelect, Switch } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { PivotTable } from "../shared/pivot-table.tsx";
+import { nearestYear } from "../shared/report-states.tsx";
+import {
+  DAY_TYPES,
+  dayContractsSql,
+  dayDollarsSql,
+  type DayFilters,
+  dayPartitions,
+  type DayRow,
+  daySql,
+  isM2,
+  periods,
+} from "./report.ts";
+
+export const TITLE = "Ventas por Día";
+
+const c = columnsOf<DayRow>();
+const rowId = (r: DayRow) => String(r.group_id);
+
+const route = getRouteApi("/_app/Reportes/ReporteDiaIndex");
+
+/** The day shown: the URL's when it is from 1 Jan 2017 to yesterday, else yesterday. */
+export const dayOr = (day: string | undefined, today: string) => {
+  const yesterday = addDays(today, -1);
+  return day && day >= MIN_DATE && day <= yesterday ? day : yesterday;
+};
+
+/** /Reportes/ReporteDiaIndex: a day (or its month to it) against the same day(s) of the year before. */
+export function VentasDiaPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <ReportPage prefetch={(b) => dayPartitions(s.mall ? [s.mall] : b.mallIds, dayOr(s.fecha, b.today))}>
+      {(base) => (
+        <VentasDiaScreen
+          base={base}
+          search={{ type: s.tipo, mall: s.mall, day: dayOr(s.fecha, base.today), inflation: s.inflacion }}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.type ? { tipo: n.type } : {}),
+                ...(n.mall !== undefined ? { mall: n.mall } : {}),
+                ...(n.day ? { fecha: n.day } : {}),
+                ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
+              }),
+            })}
+        />
+      )}
+    </ReportPage>
+  );
+}
+
+function DayPicker(props: { id: string; value: string; today: string; onChange: (day: string) => void }) {
+  const toDate = (s: string) =>
+    new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+  const toIso = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  return (
+    <div className="filter">
+      <label htmlFor={props.id}>Fecha</label>
+      <Calendar
+        inputId={props.id}
+        dateFormat="dd/mm/yy"
+        value={toDate(props.value)}
+        minDate={toDate(MIN_DATE)}
+        maxDate={toDate(addDays(props.today, -1))}
+        readOnlyInput
+        onChange={(e) => {
+          const d = e.value as Date | null;
+          if (d) props.onChange(toIso(d));
+        }}
+      />
+    </div>
+  );
+}
+
+export function VentasDiaScreen(
+  props: { base: Base; search: DayFilters; onChange: (s: Partial<DayFilters>) => void },
+) {
+  const { base, search } = props;
+  const { act, y2, y1 } = periods(search);
+  const m2 = isM2(search.type);
+  const mallIds = search.mall ? [search.mall] : base.malls.map((m) => m.id);
+  const partitions = dayPartitions(mallIds, search.day);
+  // By period, not by view: 'Venta' and 'Venta m2' are the same figures (a switch needs no query).
+  const key = [base.today, act.start, act.end, search.mall, search.inflation];
+  const r = useReport({
+    key: ["dia", ...key],
+    partitions,
+    statements: { rows: daySql(search), usd: dayDollarsSql(search) },
+    select: (x) => ({
+      rows: x.rows.filter((row) => !row.is_total),
+      total: x.rows.find((row) => row.is_total) ?? null,
+      usd: x.usd[0] ?? null,
+    }),
+  });
+  const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
+  const columns = useMemo(() => [
+    c.text("nombre", search.mall === 0 ? "Mall" : "Categoría"),
+    ...(m2
+      ? [
+        c.money("act_m2", `Venta m2 ${y2}`),
+        c.money("cmp_m2", `Venta m2 ${y1}`),
+        c.money("diff_m2", "Diferencia S/"),
+        c.percent("pct_m2", "Var %"),
+        c.area("area_act", `Área m2 ${y2}`),
+        c.area("area_cmp", `Área m2 ${y1}`),
+      ]
+      : [
+        c.money("act", `Venta ${y2}`),
+        c.money("cmp", `Venta ${y1}`),
+        c.money("diff", "Diferencia S/"),
+        c.percent("pct", "Var %"),
+      ]),
+    c.action("contratos", "Contratos", (row) => (
+      <Button
+        type="button"
+        label="Contratos"
+        size="small"
+        text
+        aria-label={`Contratos de ${row.nombre}`}
+        onClick={() => setDrill({ id: row.group_id, name: row.nombre })}
+      />
+    )),
+  ], [m2, y1, y2, search.mall]);
+
+  const noYear = base.salesYears.length > 0 && !base.salesYears.includes(y1);
+  const noMonth = !!r.data && !r.pending && !r.data.total?.act;
+  const [warned, setWarned] = useState<string | null>(null);
+  const warnKey = key.join(":");
+  const suggestion = nearestYear(y1, base.salesYears);
+  const warning = warned === warnKey
+    ? null
+    : noMonth
+    ? { message: "El mes seleccionado no tiene data registrada." }
+    : noYear
+    ? {
+      message: `El año ${y1} no tiene datos registrados.`,
+      detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
+    }
+    : null;
+  const usd = r.data?.usd;
+  const label = DAY_TYPES.find((t) => t.value === search.type)!.label;
+  const filters = (
+    <>
+      <ModeSelect value={search.type} options={DAY_TYPES} onChange={(type) => props.onChange({ type })} />
+      <MallSelect
+        id="mall"
+        value={search.mall}
+        malls={base.malls}
+        all
+        onChange={(mall) => props.onChange({ mall })}
+      />
+      <DayPicker
+        id="fecha"
+        value={search.day}
+        today={base.today}
+        onChange={(day) => props.onChange({ day })}
+      />
+      <Switch
+        id="inflacion"
+        label="Inflación"
+        checked={search.inflation}
+        onChange={(v) => props.onChange({ inflation: v })}
+      />
+    </>
+  );
+  const total = r.data?.total;
+  return (
+    <ReportFrame
+      filters={filters}
+      progress={r.progress}
+      pending={r.pending}
+      failed={!!r.error}
+      headline={{
+        id: "dia-total",
+        title: act.start === act.end
+          ? `${label} ${formatDate(act.end)}`
+          : `${label} del ${formatDate(act.start)} al ${formatDate(act.end)}`,
+        value: formatMoney(m2 ? total?.act_m2 : total?.act),
+        detail: `${y1}: ${formatMoney(m2 ? total?.cmp_m2 : total?.cmp)} · ${
+          formatPercent(m2 ? total?.pct_m2 : total?.pct)
+        }`,
+      }}
+      warning={warning}
+      onWarningClose={() => setWarned(warnKey)}
+    >
+      <div className="card">
+        <PivotTable
+          title={TITLE}
+          columns={columns}
+          rows={r.data?.rows}
+          totals={r.data?.total}
+          loading={!r.data}
+          getRowId={rowId}
+          actions={
+            <Button
+              type="button"
+              label="Contratos del total"
+              size="small"
+              outlined
+              disabled={!r.data?.total}
+              onClick={() => setDrill({ id: 0, name: "Total" })}
+            />
+          }
+        />
+        {!!usd?.contracts && (
+          <p className="muted" data-testid="dia-usd">
+            No incluye {usd.contracts} contrato{usd.contracts === 1 ? "" : "s"} en dólares:{" "}
+            {formatMoney(usd.act, "$")} en {y2} y {formatMoney(usd.cmp, "$")} en {y1}.
+          </p>
+        )}
+      </div>
+      <ComparedContracts
+        title={drill ? `Contratos · ${drill.name}` : null}
+        reportKey={["dia", ...key, drill?.id]}
+        partitions={partitions}
+        statement={dayContractsSql(search, drill?.id ?? 0)}
+        y2={y2}
+        y1={y1}
+        m2={m2}
+        onHide={() => setDrill(null)}
+      />
+    </ReportFrame>
+  );
+}

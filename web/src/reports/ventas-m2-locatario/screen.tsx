@@ -1,0 +1,233 @@
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { useMemo, useState } from "react";
+import { useReport } from "../../analytics/use-report.ts";
+import { type Column, columnsOf } from "../../components/data-table/columns.ts";
+import { formatDate, formatMoney } from "../../lib/format.ts";
+import type { Base } from "../shared/base.ts";
+import { addDays, parts, type Span } from "../shared/dates.ts";
+import { DateRange, MallSelect } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { PivotTable } from "../shared/pivot-table.tsx";
+import { rangeOrDefault } from "../shared/range.ts";
+import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
+
+export const TITLE = "Ventas m2 por Locatario";
+export const TITLE_USD = "Ventas m2 por Locatario (contratos en dólares)";
+
+export interface M2Search extends Span {
+  mall: number;
+}
+
+/** Default: the month of yesterday to yesterday. */
+export const defaultRange = (today: string): Span => {
+  const y = addDays(today, -1);
+  return { start: `${y.slice(0, 8)}01`, end: y };
+};
+
+const c = columnsOf<TenantRow>();
+function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column<TenantRow>[] {
+  return [
+    c.text("mall", "Mall"),
+    c.text("contrato", "Contrato"),
+    c.text("denominacion", "Denominación"),
+    c.text("rubro", "Rubro"),
+    c.area("area", "Área m2"),
+    c.money("ventas", `Ventas (${cur})`, cur),
+    c.integer("transacciones", "Transacciones"),
+    c.money("venta_m2", `Venta m2 (${cur})`, cur),
+    c.action("detalle", "Detalle", (r) => (
+      <Button
+        type="button"
+        icon="pi pi-search"
+        text
+        size="small"
+        aria-label={`Ventas por día de ${r.contrato}`}
+        onClick={() => onDrill(r)}
+      />
+    )),
+  ];
+}
+
+const route = getRouteApi("/_app/Reportes/VentasM2xLocatario");
+
+/** /Reportes/VentasM2xLocatario: per tenant contract, area, sales and sales per m2 of a range. */
+export function VentasM2LocatarioPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  const range = (today: string) => rangeOrDefault(s.desde, s.hasta, today, defaultRange(today));
+  return (
+    <ReportPage prefetch={(b) => m2Partitions(s.mall ? [s.mall] : b.mallIds, parts(range(b.today).start)[0])}>
+      {(base) => (
+        <VentasM2LocatarioScreen
+          base={base}
+          search={{ ...range(base.today), mall: s.mall }}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.start ? { desde: n.start, hasta: n.end } : {}),
+                ...(n.mall !== undefined ? { mall: n.mall } : {}),
+              }),
+            })}
+        />
+      )}
+    </ReportPage>
+  );
+}
+
+const tenantId = (r: TenantRow) => String(r.contract_id);
+
+export function VentasM2LocatarioScreen(
+  props: { base: Base; search: M2Search; onChange: (s: Partial<M2Search>) => void },
+) {
+  const { base, search } = props;
+  const span = { start: search.start, end: search.end };
+  const mallIds = search.mall ? [search.mall] : base.malls.map((m) => m.id);
+  const partitions = m2Partitions(mallIds, parts(span.start)[0]);
+  const [rangeError, setRangeError] = useState<string | null>(null);
+  const [drill, setDrill] = useState<TenantRow | null>(null);
+  const r = useReport({
+    key: ["m2-tenants", base.today, span.start, span.end, search.mall],
+    partitions,
+    statements: { rows: tenantsSql(span, search.mall) },
+    select: (x) => x.rows,
+  });
+  const split = useMemo(() => {
+    const of = (cur: string) => ({
+      rows: r.data?.filter((x) => !x.is_total && x.moneda === cur),
+      total: r.data?.find((x) => x.is_total && x.moneda === cur) ?? null,
+    });
+    return { pen: of("PEN"), usd: of("USD") };
+  }, [r.data]);
+  const penColumns = useMemo(() => tenantColumns("S/", setDrill), []);
+  const usdColumns = useMemo(() => tenantColumns("$", setDrill), []);
+  const noData = !!r.data && !r.pending && r.data.length === 0;
+  const [warned, setWarned] = useState<string | null>(null);
+  const rangeKey = `${span.start}:${span.end}:${search.mall}`;
+  const filters = (
+    <>
+      <MallSelect
+        id="mall"
+        value={search.mall}
+        malls={base.malls}
+        all
+        onChange={(mall) => props.onChange({ mall })}
+      />
+      <DateRange
+        id="rango"
+        start={span.start}
+        end={span.end}
+        today={base.today}
+        error={rangeError}
+        onError={setRangeError}
+        onChange={(start, end) => props.onChange({ start, end })}
+      />
+    </>
+  );
+  return (
+    <ReportFrame
+      filters={filters}
+      progress={r.progress}
+      pending={r.pending}
+      failed={!!r.error}
+      headline={{
+        id: "m2-total",
+        title: `Venta m2 del ${formatDate(span.start)} al ${formatDate(span.end)}`,
+        value: formatMoney(split.pen.total?.venta_m2),
+        detail: `Ventas ${formatMoney(split.pen.total?.ventas)}${
+          split.usd.total
+            ? ` · contratos en dólares ${formatMoney(split.usd.total.ventas, "$")} (aparte)`
+            : ""
+        }`,
+      }}
+      warning={noData && warned !== rangeKey
+        ? { message: "El mes seleccionado no tiene data registrada." }
+        : null}
+      onWarningClose={() => setWarned(rangeKey)}
+    >
+      <div className="card">
+        <PivotTable
+          title={TITLE}
+          columns={penColumns}
+          rows={split.pen.rows}
+          totals={split.pen.total}
+          loading={!r.data}
+          getRowId={tenantId}
+        />
+      </div>
+      {!!split.usd.rows?.length && (
+        <div className="card">
+          <PivotTable
+            title={TITLE_USD}
+            columns={usdColumns}
+            rows={split.usd.rows}
+            totals={split.usd.total}
+            loading={!r.data}
+            getRowId={tenantId}
+          />
+        </div>
+      )}
+      <ContractDays
+        drill={drill}
+        span={span}
+        partitions={partitions}
+        today={base.today}
+        onHide={() => setDrill(null)}
+      />
+    </ReportFrame>
+  );
+}
+
+const cDay = columnsOf<DayRow>();
+
+/** The drill-down of a contract: its sales per day, with the same export. */
+function ContractDays(props: {
+  drill: TenantRow | null;
+  span: Span;
+  partitions: string[];
+  today: string;
+  onHide: () => void;
+}) {
+  const { drill, span } = props;
+  const r = useReport({
+    key: ["m2-days", props.today, span.start, span.end, drill?.contract_id],
+    partitions: props.partitions,
+    enabled: !!drill,
+    statements: { rows: contractDaysSql(span, drill?.contract_id ?? 0) },
+    select: (x) => x.rows,
+  });
+  const cur = drill?.moneda === "USD" ? "$" : "S/";
+  const columns = useMemo(() => [
+    cDay.mapped("fecha", "Fecha", (v) => (v === "Total" ? "Total" : formatDate(v))),
+    cDay.money("ventas", `Ventas (${cur})`, cur),
+    cDay.integer("transacciones", "Transacciones"),
+  ], [cur]);
+  const total = useMemo((): DayRow | null => {
+    if (!r.data || r.pending) return null;
+    return {
+      fecha: "Total",
+      ventas: r.data.reduce((n, x) => n + x.ventas, 0),
+      transacciones: r.data.reduce((n, x) => n + x.transacciones, 0),
+    };
+  }, [r.data, r.pending]);
+  return (
+    <Dialog
+      header={`${drill?.contrato ?? ""} · ${drill?.denominacion ?? ""}`}
+      visible={!!drill}
+      onHide={props.onHide}
+      style={{ width: "40rem" }}
+    >
+      <PivotTable
+        title={`Ventas por día ${drill?.contrato ?? ""}`}
+        columns={columns}
+        rows={r.pending ? undefined : r.data}
+        totals={total}
+        loading={r.pending}
+        pageSize={8}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { P } from "../../../../../contract/permissions.ts";
+import { StatementsScreen } from "../../../features/staff/statements-screen.tsx";
+import { requirePermission } from "../../../lib/guard.ts";
+import { stripTableDefaults, tableSearchSchema } from "../../../lib/table-search.ts";
+
+/** Staff 'Estado de Cuenta': the customers' list, or one customer's statement (?ruc). */
+export const Route = createFileRoute("/_app/Estadocuenta/Index")({
+  staticData: { title: "Estado de Cuenta" },
+  validateSearch: tableSearchSchema.extend({
+    ruc: z.string().regex(/^[0-9]{11}$/).optional().catch(undefined),
+  }),
+  search: { middlewares: [stripTableDefaults()] },
+  beforeLoad: requirePermission(P.ESTADO_CUENTA),
+  component: StatementsScreen,
+});

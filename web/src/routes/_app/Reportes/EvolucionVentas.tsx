@@ -1,0 +1,19 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { P } from "../../../../../contract/permissions.ts";
+import { requirePermission } from "../../../lib/guard.ts";
+import { EvolucionVentasPage } from "../../../reports/evolucion-ventas/screen.tsx";
+import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
+
+export const Route = createFileRoute("/_app/Reportes/EvolucionVentas")({
+  staticData: { title: "Evolución Ventas por CEBE" },
+  validateSearch: z.object({
+    mall: mallParam(0),
+    anio: yearParam,
+    mes: monthParam,
+    anioComparativo: yearParam,
+    frecuencia: z.enum(["diaria", "mensual"]).default("mensual").catch("mensual"),
+  }),
+  beforeLoad: requirePermission(P.EVOLUCION_VENTAS),
+  component: EvolucionVentasPage,
+});

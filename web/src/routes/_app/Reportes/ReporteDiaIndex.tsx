@@ -1,0 +1,18 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { P } from "../../../../../contract/permissions.ts";
+import { requirePermission } from "../../../lib/guard.ts";
+import { dayParam, flagParam, mallParam } from "../../../reports/shared/search.ts";
+import { VentasDiaPage } from "../../../reports/ventas-dia/screen.tsx";
+
+export const Route = createFileRoute("/_app/Reportes/ReporteDiaIndex")({
+  staticData: { title: "Ventas por Día" },
+  validateSearch: z.object({
+    tipo: z.enum(["dia", "acumulada", "m2", "m2acumulada"]).default("dia").catch("dia"),
+    mall: mallParam(0),
+    fecha: dayParam,
+    inflacion: flagParam,
+  }),
+  beforeLoad: requirePermission(P.VENTAS_POR_DIA),
+  component: VentasDiaPage,
+});

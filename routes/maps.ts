@@ -1,5 +1,6 @@
 // Heat maps (spec 2, Menu: Mapa de calor; issue 15): the vacancy map and the change of a local's status
-// (MAPA_CALOR_VACANCY), the category traffic lights of 'Gestión de Categorías' (MAPA_CALOR_ALL_IN).
+// (MAPA_CALOR_VACANCY), the category traffic lights of 'Gestión de Categorías' and the All-In map
+// (MAPA_CALOR_ALL_IN), the contract-to-local assignment of 'Mantenimiento' (MAPA_CALOR_MANTENIMIENTO).
 
 import { Hono } from "hono";
 import {
@@ -9,6 +10,7 @@ import {
   mallQuery,
   vacancyStatusBody,
 } from "../contract/maps.ts";
+import { allInQuery, assignmentBody, assignmentClearBody } from "../contract/maps_all_in.ts";
 import { P } from "../contract/permissions.ts";
 import {
   addCategory,
@@ -20,6 +22,8 @@ import {
   salesMap,
   vacancyMap,
 } from "../services/maps.ts";
+import { allInMap } from "../services/maps_all_in.ts";
+import { assignContract, clearAssignment, maintenanceMap } from "../services/maps_assign.ts";
 import { done, ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";
 import { requirePermission } from "./middleware.ts";
@@ -29,6 +33,8 @@ const vacancy = requirePermission(P.MAPA_CALOR_VACANCY);
 const sales = requirePermission(P.MAPA_CALOR_INDICADOR_VENTAS);
 const closings = requirePermission(P.MAPA_CALOR_REPORTE_CIERRE);
 const categories = requirePermission(P.MAPA_CALOR_ALL_IN);
+const allIn = requirePermission(P.MAPA_CALOR_ALL_IN);
+const maintenance = requirePermission(P.MAPA_CALOR_MANTENIMIENTO);
 
 export const maps = new Hono<AppEnv>();
 
@@ -64,4 +70,20 @@ maps.post("/categories", categories, v("json", categoryEditBody), async (c) => {
 
 maps.delete("/categories/:id", categories, v("param", categoryIdParam), async (c) => {
   return done(c, 301, await deleteCategory(c.var.ctx, actor(c), c.req.valid("param").id));
+});
+
+maps.get("/all-in", allIn, v("query", allInQuery), async (c) => {
+  return ok(c, await allInMap(c.var.ctx, c.req.valid("query")));
+});
+
+maps.get("/maintenance", maintenance, v("query", mallQuery), async (c) => {
+  return ok(c, await maintenanceMap(c.var.ctx, c.req.valid("query").unidadEconomicaId));
+});
+
+maps.post("/assignment", maintenance, v("json", assignmentBody), async (c) => {
+  return done(c, 101, await assignContract(c.var.ctx, actor(c), c.req.valid("json")));
+});
+
+maps.post("/assignment/clear", maintenance, v("json", assignmentClearBody), async (c) => {
+  return done(c, 101, await clearAssignment(c.var.ctx, actor(c), c.req.valid("json")));
 });

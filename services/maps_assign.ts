@@ -1,0 +1,121 @@
+// The rental-object maintenance (issue 15, /Mapas/ModificarMapas): a mall's plan with each local's contract and
+// the mall's contracts, and the contract-to-local assignment ('Guardar', 'Limpiar'), audited maps.assign. A
+// local holds one contract (contract_locals); every map reads it, so an assignment changes them all.
+
+import {
+  type AssignmentBody,
+  type AssignmentClearBody,
+  type AssignmentDone,
+  CONTRACT_UNKNOWN,
+  LOCAL_UNKNOWN,
+  type MaintenanceMap,
+} from "../contract/maps_all_in.ts";
+import { MALL_REQUIRED } from "../contract/maps.ts";
+import { audit } from "./audit.ts";
+import type { Actor, Ctx } from "./context.ts";
+import type { Queryable } from "./db.ts";
+import { AppError, VALIDATION_ERROR } from "./errors.ts";
+import { mallPlan, mapMalls } from "./maps.ts";
+
+export async function maintenanceMap(ctx: Ctx, mallId: number): Promise<MaintenanceMap> {
+  const malls = await mapMalls(ctx.db);
+  const chosen = malls.some((m) => m.value === mallId) ? mallId : malls[0]?.value ?? mallId;
+  const plan = await mallPlan(ctx.db, chosen);
+  const contratos = await ctx.db.query<{ code: string; denominacion: string }>(
+    "select code, denominacion from contracts where mall_id = $1 order by code",
+    [chosen],
+  );
+  return {
+    malls,
+    mallId: chosen,
+    mapaCalor: { levels: plan.levels, locations: plan.locations.map(({ estado: _e, ...l }) => l) },
+    contratos,
+  };
+}
+
+async function checkMall(q: Queryable, mallId: number) {
+  const [m] = await q.query("select 1 from malls where id = $1", [mallId]);
+  if (!m) throw new AppError(VALIDATION_ERROR, undefined, { unidadEconomicaId: MALL_REQUIRED });
+}
+
+/** The local's current contract code (locked for the change). */
+async function currentContract(q: Queryable, localId: number): Promise<string | null> {
+  const [row] = await q.query<{ code: string }>(
+    `select c.code from contract_locals cl join contracts c on c.id = cl.contract_id
+      where cl.local_id = $1 for update of cl`,
+    [localId],
+  );
+  return row?.code ?? null;
+}
+
+async function record(
+  q: Queryable,
+  actor: Actor,
+  now: Date,
+  local: { id: number; code: string },
+  before: string | null,
+  after: string | null,
+) {
+  await audit(q, {
+    userId: actor.userId,
+    action: "maps.assign",
+    entity: "local",
+    entityId: local.id,
+    before: { local: local.code, contrato: before },
+    after: { local: local.code, contrato: after },
+    ip: actor.ip,
+  }, now);
+}
+
+/** 'Guardar': the contract occupies the local (replacing the one before); a repeat writes nothing. */
+export async function assignContract(ctx: Ctx, actor: Actor, body: AssignmentBody): Promise<AssignmentDone> {
+  const now = ctx.clock();
+  return await ctx.db.tx(async (q) => {
+    await checkMall(q, body.unidadEconomicaId);
+    const [local] = await q.query<{ id: number; code: string }>(
+      "select id, code from locals where mall_id = $1 and upper(code) = $2 for update",
+      [body.unidadEconomicaId, body.local],
+    );
+    const [contract] = await q.query<{ id: number; code: string }>(
+      "select id, code from contracts where mall_id = $1 and upper(code) = $2",
+      [body.unidadEconomicaId, body.contrato],
+    );
+    const fields: Record<string, string> = {};
+    if (!contract) fields.contrato = CONTRACT_UNKNOWN;
+    if (!local) fields.local = LOCAL_UNKNOWN;
+    if (!local || !contract) throw new AppError(VALIDATION_ERROR, undefined, fields);
+    const before = await currentContract(q, local.id);
+    if (before !== contract.code) {
+      await q.query("delete from contract_locals where local_id = $1", [local.id]);
+      await q.query("insert into contract_locals (contract_id, local_id) values ($1, $2)", [
+        contract.id,
+        local.id,
+      ]);
+      await record(q, actor, now, local, before, contract.code);
+    }
+    return { local: local.code, contrato: contract.code };
+  });
+}
+
+/** 'Limpiar': the rental object is left without a contract; a repeat writes nothing. */
+export async function clearAssignment(
+  ctx: Ctx,
+  actor: Actor,
+  body: AssignmentClearBody,
+): Promise<AssignmentDone> {
+  const now = ctx.clock();
+  return await ctx.db.tx(async (q) => {
+    await checkMall(q, body.unidadEconomicaId);
+    const [local] = await q.query<{ id: number; code: string }>(
+      "select id, code from locals where id = $1 and mall_id = $2 for update",
+      [body.idObj, body.unidadEconomicaId],
+    );
+    if (!local) throw new AppError(VALIDATION_ERROR, undefined, { idObj: LOCAL_UNKNOWN });
+    const before = await currentContract(q, local.id);
+    if (before !== null) {
+      await q.query("delete from contract_locals where local_id = $1", [local.id]);
+      await record(q, actor, now, local, before, null);
+    }
+    return { local: local.code, contrato: null };
+  });
+}

@@ -60,5 +60,6 @@ export async function actorFor(
     reviewScreens: staff && any(actor, GUARANTEE_REVIEWERS),
     receptionist: staff && actor.permissions.has(P.GARANTIAS_RECEPCION),
     vaultKeeper: staff && actor.permissions.has(P.GARANTIAS_UBICACION_CARTA_FIANZA),
+    requirer: staff && actor.permissions.has(P.GARANTIAS_REQUERIMIENTO_CARTA_FIANZA),
   };
 }

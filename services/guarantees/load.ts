@@ -145,6 +145,8 @@ export function snapshotOf(d: DetailRow, e: ExceptionRow | null, current: Review
     enVentanaRenovacion: d.en_ventana_renovacion,
     bankCode: d.bank_code,
     isRecepcionada: d.is_recepcionada,
+    isRequerida: d.is_requerida,
+    letterKind: d.letter_kind_id,
     exception: e && {
       state: e.state_code,
       type: e.type_code,

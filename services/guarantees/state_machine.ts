@@ -47,6 +47,10 @@ export interface Snapshot {
   reviews: Partial<Record<"CO" | "TE", Color>>;
   /** Received (part 2's reception); absent reads as not received. */
   isRecepcionada?: boolean;
+  /** Required by a notarial letter (part 2's Requerimiento de CF); absent reads as not required. */
+  isRequerida?: boolean;
+  /** 383 Primera or 384 Renovación (absent: Primera). */
+  letterKind?: number;
 }
 
 export interface MachineActor {
@@ -62,6 +66,8 @@ export interface MachineActor {
   receptionist?: boolean;
   /** Staff holding GARANTIAS_UBICACION_CARTA_FIANZA (absent: no). */
   vaultKeeper?: boolean;
+  /** Staff holding GARANTIAS_REQUERIMIENTO_CARTA_FIANZA (absent: no). */
+  requirer?: boolean;
 }
 
 export interface ExceptionTypeInfo {
@@ -85,7 +91,9 @@ export type Action =
   /** Recepción de Garantía: a reception state of `stateType`; `receives` marks the guarantee recepcionada. */
   | { type: "receive"; stateType: TypeCode; receives: boolean }
   /** Bóveda de Garantías: record where a received bank letter is kept. */
-  | { type: "store" };
+  | { type: "store" }
+  /** Requerimiento de CF: a notarial letter requires the renewal of a letter about to expire. */
+  | { type: "require" };
 
 export type ActionType = Action["type"];
 
@@ -103,6 +111,7 @@ export interface Effect {
   resetExceptionReviews?: boolean;
   isExcepcion?: boolean;
   isRecepcionada?: boolean;
+  isRequerida?: boolean;
 }
 
 export type Decision =
@@ -219,8 +228,31 @@ export function decide(s: Snapshot, action: Action, actor: MachineActor): Decisi
       return receive(s, action, actor);
     case "store":
       return store(s, actor);
+    case "require":
+      return requireLetter(s, actor);
   }
 }
+
+/**
+ * Requerimiento de CF: an approved bank letter (not renewed, not yet required) inside its renewal window;
+ * a first letter goes En Requerimiento, a renewal letter En Requerimiento de Renovación.
+ */
+function requireLetter(s: Snapshot, actor: MachineActor): Decision {
+  if (!actor.requirer) return forbid(NO_PERMISSION);
+  if (s.type !== LETTER || effectiveType(s) !== LETTER) {
+    return refuse("Solo se requiere la renovación de una carta fianza.");
+  }
+  if (s.isRenovada) return refuse("La carta fianza ya fue renovada.");
+  if (s.isRequerida) return refuse("La carta fianza ya fue requerida.");
+  if (s.state !== "IOK") {
+    return refuse(`Solo se requiere una carta fianza Aprobada (está ${STATE_LABELS[s.state]}).`);
+  }
+  if (!s.enVentanaRenovacion) return refuse("La carta fianza aún no está por vencer.");
+  return allow({ state: s.letterKind === RENEWAL_LETTER ? "RRE" : "REQ", isRequerida: true });
+}
+
+/** Whether Requerimiento de CF offers the letter for 'Generar'. */
+export const canRequire = (s: Snapshot, actor: MachineActor) => decide(s, { type: "require" }, actor).ok;
 
 /** Reception: an approved guarantee not yet received, with a reception state of the type it gives. */
 function receive(s: Snapshot, action: Extract<Action, { type: "receive" }>, actor: MachineActor): Decision {

@@ -48,6 +48,7 @@ export interface DetailChange {
   is_renovada?: boolean;
   is_excepcion?: boolean;
   is_recepcionada?: boolean;
+  is_requerida?: boolean;
 }
 
 export interface AuditOf {

@@ -1,0 +1,93 @@
+// Requerimiento de CF (/api/guarantee-requirements, GARANTIAS_REQUERIMIENTO_CARTA_FIANZA) and the general
+// parameters of /configuracion-garantias (/api/guarantee-parameters, SUPERADMIN_CONFIG).
+import { Hono } from "hono";
+import { parameterBody } from "../contract/guarantee_parameters.ts";
+import {
+  CONFIG_SAVED,
+  CONFIG_WARNING,
+  configBody,
+  DELIVERY_SAVED,
+  deliveryBody,
+  generateBody,
+  GENERATED_TITLE,
+  generatedText,
+} from "../contract/guarantee_requirements.ts";
+import { VALIDATION_ERROR } from "../contract/errors.ts";
+import { P } from "../contract/permissions.ts";
+import { listParameters, saveParameter } from "../services/guarantees/parameters.ts";
+import {
+  checkConfig,
+  deliveryStates,
+  expiringLetters,
+  generateLetters,
+  letterPdf,
+  notarialLetters,
+  readConfig,
+  registerDelivery,
+  saveConfig,
+} from "../services/guarantees/requirements.ts";
+import { done, fail, ok } from "./envelope.ts";
+import type { AppEnv } from "./env.ts";
+import { attachment, guaranteeActor } from "./guarantee_http.ts";
+import { requirePermission } from "./middleware.ts";
+import { idParam } from "./schemas.ts";
+import { v } from "./validate.ts";
+
+const requirer = requirePermission(P.GARANTIAS_REQUERIMIENTO_CARTA_FIANZA);
+
+export const guaranteeRequirements = new Hono<AppEnv>();
+
+guaranteeRequirements.get("/expiring", requirer, async (c) => {
+  return ok(c, { table: await expiringLetters(c.var.ctx) });
+});
+
+guaranteeRequirements.get("/letters", requirer, async (c) => {
+  return ok(c, { table: await notarialLetters(c.var.ctx.db) });
+});
+
+guaranteeRequirements.get("/delivery-states", requirer, async (c) => {
+  return ok(c, await deliveryStates(c.var.ctx.db));
+});
+
+guaranteeRequirements.post("/generate", requirer, v("json", generateBody), async (c) => {
+  const cartas = await generateLetters(c.var.ctx, guaranteeActor(c), c.req.valid("json").garantias);
+  return ok(c, { cartas }, `${GENERATED_TITLE}: ${generatedText(cartas.length)}`);
+});
+
+guaranteeRequirements.get("/letters/:id/pdf", requirer, v("param", idParam), async (c) => {
+  const pdf = await letterPdf(c.var.ctx.db, c.req.valid("param").id);
+  return attachment(c, pdf.bytes, pdf.name, "application/pdf");
+});
+
+guaranteeRequirements.put(
+  "/letters/:id/delivery",
+  requirer,
+  v("param", idParam),
+  v("json", deliveryBody),
+  async (c) => {
+    const id = c.req.valid("param").id;
+    const letter = await registerDelivery(c.var.ctx, guaranteeActor(c), id, c.req.valid("json"));
+    return ok(c, letter, DELIVERY_SAVED);
+  },
+);
+
+guaranteeRequirements.get("/config", requirer, async (c) => ok(c, await readConfig(c.var.ctx.db)));
+
+guaranteeRequirements.put("/config", requirer, v("json", configBody), async (c) => {
+  const body = c.req.valid("json");
+  const problems = await checkConfig(c.var.ctx.db, body);
+  if (problems.length) return fail(c, VALIDATION_ERROR, CONFIG_WARNING, { validationMessages: problems });
+  return ok(c, await saveConfig(c.var.ctx, guaranteeActor(c), body), CONFIG_SAVED);
+});
+
+const superadmin = requirePermission(P.SUPERADMIN_CONFIG);
+
+/** /configuracion-garantias: the general parameters (GET list, PUT {codigo, value}). */
+export const guaranteeParameters = new Hono<AppEnv>();
+
+guaranteeParameters.get("/", superadmin, async (c) => ok(c, { table: await listParameters(c.var.ctx.db) }));
+
+guaranteeParameters.put("/", superadmin, v("json", parameterBody), async (c) => {
+  const saved = await saveParameter(c.var.ctx, guaranteeActor(c), c.req.valid("json"));
+  return done(c, 101, { parametro: saved });
+});

@@ -1,0 +1,66 @@
+// The general parameters of guarantees (/configuracion-garantias): described in guarantee_parameters,
+// their values in settings (so the rules that read them, e.g. the renewal window, read one place).
+
+import {
+  checkParameter,
+  type GeneralParameter,
+  PARAMETER_UNKNOWN,
+  type ParameterBody,
+  type ParameterKind,
+} from "../../contract/guarantee_parameters.ts";
+import { audit } from "../audit.ts";
+import type { Ctx } from "../context.ts";
+import type { Queryable } from "../db.ts";
+import { AppError, VALIDATION_ERROR } from "../errors.ts";
+import type { GuaranteeActor } from "./access.ts";
+
+const text = (v: unknown) => (v == null ? "" : typeof v === "string" ? v : String(v));
+
+/** A setting's value as text ('' when missing). */
+export async function setting(q: Queryable, key: string): Promise<string> {
+  const [row] = await q.query<{ value: unknown }>("select value from settings where key = $1", [key]);
+  return text(row?.value);
+}
+
+export async function listParameters(q: Queryable): Promise<GeneralParameter[]> {
+  const rows = await q.query<{ codigo: string; nombre: string; tipo: ParameterKind; value: unknown }>(
+    `select p.code::text as codigo, p.name as nombre, p.kind as tipo, s.value
+       from guarantee_parameters p left join settings s on s.key = p.setting_key order by p.sort`,
+  );
+  return rows.map((r) => ({ codigo: r.codigo, nombre: r.nombre, tipo: r.tipo, value: text(r.value) }));
+}
+
+/** Saves one parameter after its kind's check, audited with the value before. */
+export async function saveParameter(
+  ctx: Ctx,
+  actor: GuaranteeActor,
+  body: ParameterBody,
+): Promise<GeneralParameter> {
+  const now = ctx.clock();
+  return await ctx.db.tx(async (q) => {
+    const [p] = await q.query<{ key: string; nombre: string; tipo: ParameterKind }>(
+      "select setting_key as key, name as nombre, kind as tipo from guarantee_parameters where code = $1::uuid",
+      [body.codigo],
+    );
+    if (!p) throw new AppError(404, PARAMETER_UNKNOWN);
+    const checked = checkParameter(p.tipo, body.value);
+    if ("error" in checked) throw new AppError(VALIDATION_ERROR, checked.error, { value: checked.error });
+    const before = await setting(q, p.key);
+    await q.query(
+      `insert into settings (key, value, updated_at, updated_by) values ($1, $2::jsonb, $3, $4)
+       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at,
+                                       updated_by = excluded.updated_by`,
+      [p.key, JSON.stringify(checked.value), now, actor.userId],
+    );
+    await audit(q, {
+      userId: actor.userId,
+      action: "guarantee_parameters.update",
+      entity: "guarantee_parameter",
+      entityId: body.codigo,
+      before: { [p.key]: before },
+      after: { [p.key]: checked.value },
+      ip: actor.ip,
+    }, now);
+    return { codigo: body.codigo, nombre: p.nombre, tipo: p.tipo, value: checked.value };
+  });
+}

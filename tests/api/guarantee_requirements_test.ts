@@ -1,0 +1,248 @@
+// Requerimiento de CF: 'Generar' (allowed, refused by state, refused by role, audited, a real PDF naming the
+// letters), 'Registrar Retorno de Carta' and the notarial configuration's messages (spec 3 sections 4, 5, 7).
+import assert from "node:assert/strict";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
+import { limaDate } from "../../services/clock.ts";
+import { type Client, forEachDb, type TestApp } from "../helpers/api.ts";
+import { dbKinds } from "../helpers/db.ts";
+import { auditActions, tenantAGuarantees } from "../helpers/guarantees.ts";
+
+const kinds = await dbKinds();
+
+const FORBIDDEN = "El usuario no cuenta con los permisos necesarios.";
+// The spec's texts (spec 3 section 5).
+const WARNING = "Advertencia! Se encontraron errores en la validación";
+const ONE_EMAIL = "Debe ingresar al menos un correo";
+const FEWER =
+  "Ha marcado menos de dos checks o no ha marcado ningun check. Debe marcar exactamente dos checks";
+const MORE = "Ha marcado mas de dos checks. Debe marcar exactamente dos checks";
+const SIGNER = "Debe ingresar el nombre del firmante";
+
+/** The text a page draws with pdf-lib's Helvetica (hex strings shown with Tj), page by page. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await PDFDocument.load(bytes);
+  let out = "";
+  for (const page of doc.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray
+      ? contents.asArray().map((r) => doc.context.lookup(r))
+      : [contents];
+    for (const s of streams) {
+      if (!(s instanceof PDFRawStream)) continue;
+      const raw = new TextDecoder("latin1").decode(decodePDFRawStream(s).decode());
+      for (const m of raw.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
+        out += m[1].replace(/../g, (h) => String.fromCharCode(parseInt(h, 16))) + "\n";
+      }
+    }
+  }
+  return out;
+}
+
+async function detail(t: TestApp, id: number) {
+  const [d] = await t.db.query<
+    { state_code: string; is_requerida: boolean; nro_carta_fianza: string; bank_id: number }
+  >("select state_code, is_requerida, nro_carta_fianza, bank_id from guarantee_details where id = $1", [id]);
+  return d;
+}
+
+/** Two approved letters of different banks inside the window, not yet required (besides tenant@'s). */
+async function expiringOfOtherBanks(te: Client, bankId: number) {
+  const rows = (await te.get("/api/guarantee-requirements/expiring")).body.data.table as {
+    id_garantia_detalle: number;
+    id_banco: number;
+    nro_carta_fianza: string;
+  }[];
+  return rows.filter((r) => r.id_banco !== bankId);
+}
+
+forEachDb(
+  "Generar: one notarial PDF per bank naming its letters; the letters go En Requerimiento, once",
+  kinds,
+  async (t) => {
+    const a = await tenantAGuarantees(t);
+    const id = a.letterApproved.id;
+    const before = await detail(t, id);
+    assert.equal(before.state_code, "IOK");
+    const te = await t.signedIn("tesoreria@demo.pe");
+    const expiring = (await te.get("/api/guarantee-requirements/expiring")).body.data.table;
+    const mine = expiring.find((r: { id_garantia_detalle: number }) => r.id_garantia_detalle === id);
+    assert.ok(mine, "tenant@'s approved letter in its renewal window is offered");
+    assert.equal(mine.nro_carta_fianza, before.nro_carta_fianza);
+    const other = (await expiringOfOtherBanks(te, before.bank_id))[0];
+    assert.ok(other, "the demo data has an expiring letter of another bank");
+
+    // Refused by role: the collections reviewer and the tenant; nothing written.
+    for (const email of ["cobranza@demo.pe", "tenant@demo.pe"]) {
+      const c = await t.signedIn(email);
+      const r = await c.post("/api/guarantee-requirements/generate", { garantias: [id] });
+      assert.equal(r.status, 403);
+      assert.equal(r.body.message, FORBIDDEN);
+    }
+    // Nothing selected.
+    const none = await te.post("/api/guarantee-requirements/generate", { garantias: [] });
+    assert.equal(none.status, 422);
+    assert.equal(none.body.data.garantias, "Debe seleccionar al menos una carta fianza.");
+    // Refused by state: a letter Ingresada, and all or nothing (the good one is not required either).
+    const early = await te.post("/api/guarantee-requirements/generate", { garantias: [id, a.letterNew.id] });
+    assert.equal(early.status, 409);
+    assert.equal(early.body.message, "Solo se requiere una carta fianza Aprobada (está Ingresado).");
+    assert.equal((await detail(t, id)).is_requerida, false);
+    assert.deepEqual(await auditActions(t, "guarantee_detail", id), []);
+
+    const r = await te.post("/api/guarantee-requirements/generate", {
+      garantias: [id, other.id_garantia_detalle],
+    });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.message, "Cartas Generadas: Se generaron 2 cartas notariales de requerimiento.");
+    const cartas = r.body.data.cartas as { id_carta: number; nro_carta: string; cartas_fianza: string[] }[];
+    assert.equal(cartas.length, 2);
+    const ours = cartas.find((c) => c.cartas_fianza.includes(before.nro_carta_fianza))!;
+    assert.deepEqual(ours.cartas_fianza, [before.nro_carta_fianza]);
+    assert.match(ours.nro_carta, /^CR-\d{4}-\d{5}$/);
+
+    const after = await detail(t, id);
+    assert.equal(after.state_code, "REQ");
+    assert.equal(after.is_requerida, true);
+    assert.deepEqual(await auditActions(t, "guarantee_detail", id), ["guarantee.require"]);
+    assert.equal((await detail(t, other.id_garantia_detalle)).is_requerida, true);
+
+    // The PDF: a valid PDF (pdf-lib reads it back) whose text names the letter, the bank and the signers.
+    const res = await t.app.request(`/api/guarantee-requirements/letters/${ours.id_carta}/pdf`, {
+      headers: { cookie: te.cookie! },
+    });
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get("content-type"), "application/pdf");
+    assert.match(res.headers.get("content-disposition")!, /^attachment;/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    assert.equal(new TextDecoder().decode(bytes.slice(0, 5)), "%PDF-");
+    const text = await pdfText(bytes);
+    assert.ok(text.includes(`CARTA NOTARIAL N.° ${ours.nro_carta}`), text);
+    assert.ok(text.includes(before.nro_carta_fianza), text);
+    assert.ok(text.includes("BBVA Perú"), text);
+    assert.ok(text.includes("Centros Comerciales del Perú S.A."), text);
+    assert.ok(text.includes("María Fernanda Salas Prado") && text.includes("Jorge Quispe Huamán"), text);
+    assert.ok(!text.includes(other.nro_carta_fianza), "each bank's letter names only its letters");
+
+    // Once: it leaves the grid and a second generation is refused.
+    const left = (await te.get("/api/guarantee-requirements/expiring")).body.data.table;
+    assert.ok(!left.some((x: { id_garantia_detalle: number }) => x.id_garantia_detalle === id));
+    const again = await te.post("/api/guarantee-requirements/generate", { garantias: [id] });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.message, "La carta fianza ya fue requerida.");
+    const letters = (await te.get("/api/guarantee-requirements/letters")).body.data.table;
+    assert.equal(letters.filter((l: { nro_carta: string }) => l.nro_carta === ours.nro_carta).length, 1);
+    // The notary got a mail per letter.
+    const [mail] = await t.db.query<{ subject: string }>(
+      "select subject from mail_outbox where to_address = 'cartas.notariales@notaria.demo.pe' and subject like $1",
+      [`Carta notarial ${ours.nro_carta}%`],
+    );
+    assert.ok(mail);
+  },
+);
+
+forEachDb("Registrar Retorno de Carta: date and state required, audited; the semaphore", kinds, async (t) => {
+  const a = await tenantAGuarantees(t);
+  const te = await t.signedIn("tesoreria@demo.pe");
+  const r = await te.post("/api/guarantee-requirements/generate", { garantias: [a.letterApproved.id] });
+  const letter = r.body.data.cartas[0];
+  const today = limaDate(t.clock());
+  const path = `/api/guarantee-requirements/letters/${letter.id_carta}/delivery`;
+
+  const states = (await te.get("/api/guarantee-requirements/delivery-states")).body.data;
+  assert.deepEqual(
+    states.map((s: { codigo: string; semaforo_color: string }) => [s.codigo, s.semaforo_color]),
+    [["ING", "gris"], ["PEN", "gris"], ["APR", "verde"], ["REC", "rojo"]],
+  );
+  const empty = await te.put(path, {});
+  assert.equal(empty.status, 422);
+  assert.equal(empty.body.data.fecha_entrega, "Debe ingresar la fecha de entrega.");
+  assert.equal(empty.body.data.codigo_estado_entrega, "Debe seleccionar el estado de entrega.");
+  const future = await te.put(path, { fecha_entrega: "2999-01-01", codigo_estado_entrega: "APR" });
+  assert.equal(future.status, 422);
+  const cobranza = await t.signedIn("cobranza@demo.pe");
+  assert.equal(
+    (await cobranza.put(path, { fecha_entrega: today, codigo_estado_entrega: "APR" })).status,
+    403,
+  );
+  assert.deepEqual(await auditActions(t, "requirement_letter", letter.id_carta), []);
+
+  const saved = await te.put(path, { fecha_entrega: today, codigo_estado_entrega: "APR" });
+  assert.equal(saved.status, 200);
+  assert.equal(saved.body.message, "Se registró el retorno de la carta.");
+  assert.equal(saved.body.data.semaforo_color, "verde");
+  assert.equal(saved.body.data.fecha_entrega, today);
+  assert.deepEqual(await auditActions(t, "requirement_letter", letter.id_carta), [
+    "guarantee.requirement_delivery",
+  ]);
+  assert.equal(
+    (await te.put("/api/guarantee-requirements/letters/999999/delivery", {
+      fecha_entrega: today,
+      codigo_estado_entrega: "REC",
+    })).status,
+    404,
+  );
+});
+
+forEachDb(
+  "notarial configuration: the spec's messages under the warning, and a good save",
+  kinds,
+  async (t) => {
+    const te = await t.signedIn("tesoreria@demo.pe");
+    const config = (await te.get("/api/guarantee-requirements/config")).body.data;
+    assert.deepEqual(config.malls_configuracion.map((m: { nombre: string }) => m.nombre), [
+      "Arequipa",
+      "Chiclayo",
+      "Iquitos",
+    ]);
+    const pick = (list: { codigo: string }[], codes: string[]) =>
+      list.map((f) => ({ codigo: f.codigo, incluido: codes.includes(f.codigo) }));
+    const good = {
+      email_notaria: ["notaria@demo.pe"],
+      firmantes_firma_virtual: pick(config.firmantes_firma_virtual, ["GG", "LEG"]),
+      firmantes_firma_fisica: pick(config.firmantes_firma_fisica, ["GAF", "TES"]),
+      datos_mall_provincia: config.malls_configuracion.map((
+        m: { codigo: number; nombre_to_carta: string },
+      ) => ({
+        codigo_mall: m.codigo,
+        email: ["mall@demo.pe"],
+        nombre: m.nombre_to_carta,
+      })),
+    };
+    const bad = await te.put("/api/guarantee-requirements/config", {
+      ...good,
+      email_notaria: [],
+      firmantes_firma_virtual: pick(config.firmantes_firma_virtual, ["GG"]),
+      firmantes_firma_fisica: pick(config.firmantes_firma_fisica, ["GG", "GAF", "TES"]),
+      datos_mall_provincia: [{ codigo_mall: 2, email: [], nombre: " " }],
+    });
+    assert.equal(bad.status, 422);
+    assert.equal(bad.body.message, WARNING);
+    assert.deepEqual(bad.body.data.validationMessages, [
+      `Correos de la notaría: ${ONE_EMAIL}`,
+      `Firma virtual: ${FEWER}`,
+      `Firma física: ${MORE}`,
+      `Arequipa: ${ONE_EMAIL}`,
+      `Arequipa: ${SIGNER}`,
+    ]);
+    const none = await te.put("/api/guarantee-requirements/config", {
+      ...good,
+      firmantes_firma_virtual: pick(config.firmantes_firma_virtual, []),
+    });
+    assert.deepEqual(none.body.data.validationMessages, [`Firma virtual: ${FEWER}`]);
+    const cobranza = await t.signedIn("cobranza@demo.pe");
+    assert.equal((await cobranza.put("/api/guarantee-requirements/config", good)).status, 403);
+
+    const saved = await te.put("/api/guarantee-requirements/config", good);
+    assert.equal(saved.status, 200);
+    assert.deepEqual(
+      saved.body.data.firmantes_firma_virtual.filter((f: { incluido: boolean }) => f.incluido)
+        .map((f: { codigo: string }) => f.codigo),
+      ["GG", "LEG"],
+    );
+    assert.deepEqual(saved.body.data.emails_notaria, ["notaria@demo.pe"]);
+    const [row] = await t.db.query<{ n: number }>(
+      "select count(*)::int as n from audit_log where action = 'guarantee.notarial_config'",
+    );
+    assert.equal(row.n, 1);
+  },
+);

@@ -1,7 +1,8 @@
 // Heat maps in the browser (issue 15): on the vacancy map a shop opens by keyboard (Tab, Enter) and by the
 // search box (code, Enter); its status change saves, the map reloads, the 'Vacancy' box and the dashboard's
-// 'Vacancy al …' card follow. Expected figures from the seeded database with plain SQL. One server, one page
-// moving by the menu.
+// 'Vacancy al …' card follow; the All-In map shows a shop's two years (its All-In as PostgreSQL computes it);
+// Mantenimiento reassigns a local's contract and the sales map shows it. Expected figures from the seeded
+// database with plain SQL. One server, one page moving by the menu.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import {
@@ -70,6 +71,38 @@ Deno.test({
         where l.mall_id = $1 and c.currency = 'PEN'
         order by mes desc, l.code limit 1`,
       [MALL, monthStart, yesterday],
+    );
+    // All In (issue 15, docs/metrics.md): the previous month's year to date, the rents of the latest upload.
+    const month = yesterday.slice(0, 7) === limaDate(new Date()).slice(0, 7)
+      ? addDays(monthStart, -1).slice(0, 7)
+      : yesterday.slice(0, 7);
+    const year = Number(month.slice(0, 4));
+    const [priced] = await reference.query<{ code: string; contract: string; allin: number }>(
+      `with p as (select make_date($2, 1, 1) as desde,
+                         (date_trunc('month', $3::date) + interval '1 month - 1 day')::date as hasta),
+            s as (select l.code, c.code as contract, c.id, c.area,
+                         (select sum(amount) from sales_closings, p
+                           where contract_id = c.id and sale_date between p.desde and p.hasta) as ventas
+                    from locals l join levels v on v.id = l.level_id
+                    join lateral (select c.* from contract_locals cl join contracts c on c.id = cl.contract_id
+                                   where cl.local_id = l.id order by c.start_date desc, c.id desc limit 1) c on true
+                   where l.mall_id = $1 and v.floor = 1 and c.currency = 'PEN')
+       select s.code, s.contract,
+              ((a.renta_m2 + a.fondo_m2 + a.gasto_comun_m2) * s.area * (p.hasta - p.desde + 1)
+                / (make_date($2 + 1, 1, 1) - make_date($2, 1, 1)) / s.ventas * 100)::float8 as allin
+         from s, p, lateral (select * from all_in_indicators where contract_id = s.id and year <= $2
+                              order by year desc limit 1) a
+        where s.ventas > 0 and s.code <> $4
+        order by s.code limit 1`,
+      [MALL, year, `${month}-01`, seller.code],
+    );
+    const [moved] = await reference.query<{ id: number; code: string; contract: string; next: string }>(
+      `select l.id, l.code, c.code as contract,
+              (select min(code) from contracts where mall_id = $1 and code <> c.code) as next
+         from locals l join contract_locals cl on cl.local_id = l.id join contracts c on c.id = cl.contract_id
+        where l.mall_id = $1 and l.code not in ($2, $3, $4)
+        order by l.code limit 1`,
+      [MALL, target.code, seller.code, priced.code],
     );
     await reference.close();
     const area = locals.reduce((s, l) => s + l.area, 0);
@@ -196,6 +229,72 @@ Deno.test({
         assert.deepEqual(await seriousViolations(page), []);
         await dialog.locator(".dialog-footer").getByRole("button", { name: "Cerrar" }).click();
       });
+
+      await step(
+        t,
+        "'All In': a shop found by search shows both years; its All-In as PostgreSQL",
+        async () => {
+          await menu(page, "Mapa de calor", "All In");
+          await page.getByText("Otra categoría:").waitFor();
+          await page.getByLabel("Buscar objeto de alquiler").fill(priced.code);
+          await page.getByLabel("Buscar objeto de alquiler").press("Enter");
+          const dialog = page.getByRole("dialog");
+          await dialog.getByText(`Local ${priced.code}`).waitFor();
+          assert.equal(await dialog.getByTestId("contrato").innerText(), priced.contract);
+          const table = dialog.getByTestId("all-in-figures");
+          assert.deepEqual(await table.locator("thead th").allInnerTexts(), [
+            "Indicador",
+            `${year}`,
+            `${year - 1}`,
+          ]);
+          const cell = table.locator(`td[data-year="${year}"][data-row="All-In"]`);
+          assert.ok(close(parseFigure(await cell.innerText()), priced.allin, 0.006));
+          assert.deepEqual(await seriousViolations(page), []);
+          await dialog.locator(".dialog-footer").getByRole("button", { name: "Cerrar" }).click();
+          await screenshot(page, "93-mapa-all-in");
+        },
+      );
+
+      await step(
+        t,
+        "'Mantenimiento': a shop found by id, its contract reassigned, seen on another map",
+        async () => {
+          await menu(page, "Mapa de calor", "Mantenimiento");
+          await page.getByText("Sin contrato:").waitFor();
+          await page.getByLabel("Buscar objeto de alquiler").fill(String(moved.id));
+          await page.getByLabel("Buscar objeto de alquiler").press("Enter");
+          const dialog = page.getByRole("dialog", { name: `Local ${moved.code}` });
+          await dialog.waitFor();
+          const contrato = dialog.getByLabel("Contrato");
+          assert.equal(await contrato.inputValue(), moved.contract);
+          await contrato.fill("");
+          await dialog.getByRole("button", { name: "Guardar" }).click();
+          await dialog.getByText("Ingrese contrato").waitFor();
+          assert.deepEqual(await seriousViolations(page), []);
+          await contrato.fill(moved.next.toLowerCase());
+          assert.equal(await contrato.inputValue(), moved.next, "uppercased");
+          await page.getByRole("option", { name: moved.next, exact: true }).click();
+          assert.equal(await contrato.inputValue(), moved.next);
+          await dialog.getByRole("button", { name: "Guardar" }).click();
+          assert.match(await dialogText(page, "Información"), /Los cambios fueron guardados con exito\./);
+          await acknowledge(page);
+          const shop = page.locator(`g.floor-map-shop[data-local="${moved.code}"]`);
+          await eventually(page, async () => {
+            const label = await shop.getAttribute("aria-label") ?? "";
+            return label.endsWith(moved.next) ? [] : [`shop ${label}`];
+          }, 30_000);
+          await screenshot(page, "94-mapa-mantenimiento");
+
+          await menu(page, "Mapa de calor", "Indicador de Ventas");
+          await page.getByText("Sin ventas en el mes:").waitFor();
+          await page.getByLabel("Buscar objeto de alquiler").fill(moved.code);
+          await page.getByLabel("Buscar objeto de alquiler").press("Enter");
+          const sales = page.getByRole("dialog");
+          await sales.getByText(`Local ${moved.code}`).waitFor();
+          assert.equal(await sales.getByText(moved.next, { exact: true }).count(), 1);
+          await sales.locator(".dialog-footer").getByRole("button", { name: "Cerrar" }).click();
+        },
+      );
 
       await step(t, "the dashboard's 'Vacancy al …' card follows", async () => {
         await menu(page, "Centro administrativo", "Dashboard");

@@ -40,6 +40,7 @@ import { Route as AppContratoContratoIndexRouteImport } from "./routes/_app/Cont
 import { Route as AppEstadocuentaIndexRouteImport } from "./routes/_app/Estadocuenta/Index.tsx";
 import { Route as AppInflacionIndexRouteImport } from "./routes/_app/Inflacion/Index.tsx";
 import { Route as AppLocatarioIndexRouteImport } from "./routes/_app/Locatario/Index.tsx";
+import { Route as AppMapasModificarMapasRouteImport } from "./routes/_app/Mapas/ModificarMapas.tsx";
 import { Route as AppReportesAfluenciaDiariaParkingRouteImport } from "./routes/_app/Reportes/AfluenciaDiariaParking.tsx";
 import { Route as AppReportesAfluenciaDiariaPeatonalRouteImport } from "./routes/_app/Reportes/AfluenciaDiariaPeatonal.tsx";
 import { Route as AppReportesAfluenciaMensualParkingRouteImport } from "./routes/_app/Reportes/AfluenciaMensualParking.tsx";
@@ -78,6 +79,7 @@ import { Route as AppLocatarioAdministracionRouteImport } from "./routes/_app/lo
 import { Route as AppLocatarioDashboardRouteImport } from "./routes/_app/locatario/dashboard.tsx";
 import { Route as AppLocatarioSeleccionarContratoRouteImport } from "./routes/_app/locatario/seleccionar-contrato.tsx";
 import { Route as AppMapasAllInGestionCategoriaRouteImport } from "./routes/_app/mapas/allInGestionCategoria.tsx";
+import { Route as AppMapasAllInVistaRouteImport } from "./routes/_app/mapas/allInVista.tsx";
 import { Route as AppMapasVacancyRouteImport } from "./routes/_app/mapas/vacancy.tsx";
 import { Route as AppMapasVistaGeneralIndicadorVentasRouteImport } from "./routes/_app/mapas/vistaGeneralIndicadorVentas.tsx";
 import { Route as AppMapasVistaGeneralReporteCierreRouteImport } from "./routes/_app/mapas/vistaGeneralReporteCierre.tsx";
@@ -239,6 +241,11 @@ const AppInflacionIndexRoute = AppInflacionIndexRouteImport.update({
 const AppLocatarioIndexRoute = AppLocatarioIndexRouteImport.update({
   id: "/Locatario/Index",
   path: "/Locatario/Index",
+  getParentRoute: () => AppRoute,
+} as any);
+const AppMapasModificarMapasRoute = AppMapasModificarMapasRouteImport.update({
+  id: "/Mapas/ModificarMapas",
+  path: "/Mapas/ModificarMapas",
   getParentRoute: () => AppRoute,
 } as any);
 const AppReportesAfluenciaDiariaParkingRoute =
@@ -464,6 +471,11 @@ const AppMapasAllInGestionCategoriaRoute =
     path: "/mapas/allInGestionCategoria",
     getParentRoute: () => AppRoute,
   } as any);
+const AppMapasAllInVistaRoute = AppMapasAllInVistaRouteImport.update({
+  id: "/mapas/allInVista",
+  path: "/mapas/allInVista",
+  getParentRoute: () => AppRoute,
+} as any);
 const AppMapasVacancyRoute = AppMapasVacancyRouteImport.update({
   id: "/mapas/vacancy",
   path: "/mapas/vacancy",
@@ -513,6 +525,7 @@ export interface FileRoutesByFullPath {
   "/Estadocuenta/Index": typeof AppEstadocuentaIndexRoute;
   "/Inflacion/Index": typeof AppInflacionIndexRoute;
   "/Locatario/Index": typeof AppLocatarioIndexRoute;
+  "/Mapas/ModificarMapas": typeof AppMapasModificarMapasRoute;
   "/Reportes/AfluenciaDiariaParking": typeof AppReportesAfluenciaDiariaParkingRoute;
   "/Reportes/AfluenciaDiariaPeatonal": typeof AppReportesAfluenciaDiariaPeatonalRoute;
   "/Reportes/AfluenciaMensualParking": typeof AppReportesAfluenciaMensualParkingRoute;
@@ -550,6 +563,7 @@ export interface FileRoutesByFullPath {
   "/locatario/dashboard": typeof AppLocatarioDashboardRoute;
   "/locatario/seleccionar-contrato": typeof AppLocatarioSeleccionarContratoRoute;
   "/mapas/allInGestionCategoria": typeof AppMapasAllInGestionCategoriaRoute;
+  "/mapas/allInVista": typeof AppMapasAllInVistaRoute;
   "/mapas/vacancy": typeof AppMapasVacancyRoute;
   "/mapas/vistaGeneralIndicadorVentas": typeof AppMapasVistaGeneralIndicadorVentasRoute;
   "/mapas/vistaGeneralReporteCierre": typeof AppMapasVistaGeneralReporteCierreRoute;
@@ -585,6 +599,7 @@ export interface FileRoutesByTo {
   "/Estadocuenta/Index": typeof AppEstadocuentaIndexRoute;
   "/Inflacion/Index": typeof AppInflacionIndexRoute;
   "/Locatario/Index": typeof AppLocatarioIndexRoute;
+  "/Mapas/ModificarMapas": typeof AppMapasModificarMapasRoute;
   "/Reportes/AfluenciaDiariaParking": typeof AppReportesAfluenciaDiariaParkingRoute;
   "/Reportes/AfluenciaDiariaPeatonal": typeof AppReportesAfluenciaDiariaPeatonalRoute;
   "/Reportes/AfluenciaMensualParking": typeof AppReportesAfluenciaMensualParkingRoute;
@@ -622,6 +637,7 @@ export interface FileRoutesByTo {
   "/locatario/dashboard": typeof AppLocatarioDashboardRoute;
   "/locatario/seleccionar-contrato": typeof AppLocatarioSeleccionarContratoRoute;
   "/mapas/allInGestionCategoria": typeof AppMapasAllInGestionCategoriaRoute;
+  "/mapas/allInVista": typeof AppMapasAllInVistaRoute;
   "/mapas/vacancy": typeof AppMapasVacancyRoute;
   "/mapas/vistaGeneralIndicadorVentas": typeof AppMapasVistaGeneralIndicadorVentasRoute;
   "/mapas/vistaGeneralReporteCierre": typeof AppMapasVistaGeneralReporteCierreRoute;
@@ -660,6 +676,7 @@ export interface FileRoutesById {
   "/_app/Estadocuenta/Index": typeof AppEstadocuentaIndexRoute;
   "/_app/Inflacion/Index": typeof AppInflacionIndexRoute;
   "/_app/Locatario/Index": typeof AppLocatarioIndexRoute;
+  "/_app/Mapas/ModificarMapas": typeof AppMapasModificarMapasRoute;
   "/_app/Reportes/AfluenciaDiariaParking": typeof AppReportesAfluenciaDiariaParkingRoute;
   "/_app/Reportes/AfluenciaDiariaPeatonal": typeof AppReportesAfluenciaDiariaPeatonalRoute;
   "/_app/Reportes/AfluenciaMensualParking": typeof AppReportesAfluenciaMensualParkingRoute;
@@ -697,6 +714,7 @@ export interface FileRoutesById {
   "/_app/locatario/dashboard": typeof AppLocatarioDashboardRoute;
   "/_app/locatario/seleccionar-contrato": typeof AppLocatarioSeleccionarContratoRoute;
   "/_app/mapas/allInGestionCategoria": typeof AppMapasAllInGestionCategoriaRoute;
+  "/_app/mapas/allInVista": typeof AppMapasAllInVistaRoute;
   "/_app/mapas/vacancy": typeof AppMapasVacancyRoute;
   "/_app/mapas/vistaGeneralIndicadorVentas": typeof AppMapasVistaGeneralIndicadorVentasRoute;
   "/_app/mapas/vistaGeneralReporteCierre": typeof AppMapasVistaGeneralReporteCierreRoute;
@@ -735,6 +753,7 @@ export interface FileRouteTypes {
     | "/Estadocuenta/Index"
     | "/Inflacion/Index"
     | "/Locatario/Index"
+    | "/Mapas/ModificarMapas"
     | "/Reportes/AfluenciaDiariaParking"
     | "/Reportes/AfluenciaDiariaPeatonal"
     | "/Reportes/AfluenciaMensualParking"
@@ -772,6 +791,7 @@ export interface FileRouteTypes {
     | "/locatario/dashboard"
     | "/locatario/seleccionar-contrato"
     | "/mapas/allInGestionCategoria"
+    | "/mapas/allInVista"
     | "/mapas/vacancy"
     | "/mapas/vistaGeneralIndicadorVentas"
     | "/mapas/vistaGeneralReporteCierre"
@@ -807,6 +827,7 @@ export interface FileRouteTypes {
     | "/Estadocuenta/Index"
     | "/Inflacion/Index"
     | "/Locatario/Index"
+    | "/Mapas/ModificarMapas"
     | "/Reportes/AfluenciaDiariaParking"
     | "/Reportes/AfluenciaDiariaPeatonal"
     | "/Reportes/AfluenciaMensualParking"
@@ -844,6 +865,7 @@ export interface FileRouteTypes {
     | "/locatario/dashboard"
     | "/locatario/seleccionar-contrato"
     | "/mapas/allInGestionCategoria"
+    | "/mapas/allInVista"
     | "/mapas/vacancy"
     | "/mapas/vistaGeneralIndicadorVentas"
     | "/mapas/vistaGeneralReporteCierre"
@@ -881,6 +903,7 @@ export interface FileRouteTypes {
     | "/_app/Estadocuenta/Index"
     | "/_app/Inflacion/Index"
     | "/_app/Locatario/Index"
+    | "/_app/Mapas/ModificarMapas"
     | "/_app/Reportes/AfluenciaDiariaParking"
     | "/_app/Reportes/AfluenciaDiariaPeatonal"
     | "/_app/Reportes/AfluenciaMensualParking"
@@ -918,6 +941,7 @@ export interface FileRouteTypes {
     | "/_app/locatario/dashboard"
     | "/_app/locatario/seleccionar-contrato"
     | "/_app/mapas/allInGestionCategoria"
+    | "/_app/mapas/allInVista"
     | "/_app/mapas/vacancy"
     | "/_app/mapas/vistaGeneralIndicadorVentas"
     | "/_app/mapas/vistaGeneralReporteCierre"
@@ -1149,6 +1173,13 @@ declare module "@tanstack/react-router" {
       path: "/Locatario/Index";
       fullPath: "/Locatario/Index";
       preLoaderRoute: typeof AppLocatarioIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/Mapas/ModificarMapas": {
+      id: "/_app/Mapas/ModificarMapas";
+      path: "/Mapas/ModificarMapas";
+      fullPath: "/Mapas/ModificarMapas";
+      preLoaderRoute: typeof AppMapasModificarMapasRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/Reportes/AfluenciaDiariaParking": {
@@ -1417,6 +1448,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppMapasAllInGestionCategoriaRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/mapas/allInVista": {
+      id: "/_app/mapas/allInVista";
+      path: "/mapas/allInVista";
+      fullPath: "/mapas/allInVista";
+      preLoaderRoute: typeof AppMapasAllInVistaRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/mapas/vacancy": {
       id: "/_app/mapas/vacancy";
       path: "/mapas/vacancy";
@@ -1484,6 +1522,7 @@ interface AppRouteChildren {
   AppEstadocuentaIndexRoute: typeof AppEstadocuentaIndexRoute;
   AppInflacionIndexRoute: typeof AppInflacionIndexRoute;
   AppLocatarioIndexRoute: typeof AppLocatarioIndexRoute;
+  AppMapasModificarMapasRoute: typeof AppMapasModificarMapasRoute;
   AppReportesAfluenciaDiariaParkingRoute: typeof AppReportesAfluenciaDiariaParkingRoute;
   AppReportesAfluenciaDiariaPeatonalRoute: typeof AppReportesAfluenciaDiariaPeatonalRoute;
   AppReportesAfluenciaMensualParkingRoute: typeof AppReportesAfluenciaMensualParkingRoute;
@@ -1521,6 +1560,7 @@ interface AppRouteChildren {
   AppLocatarioDashboardRoute: typeof AppLocatarioDashboardRoute;
   AppLocatarioSeleccionarContratoRoute: typeof AppLocatarioSeleccionarContratoRoute;
   AppMapasAllInGestionCategoriaRoute: typeof AppMapasAllInGestionCategoriaRoute;
+  AppMapasAllInVistaRoute: typeof AppMapasAllInVistaRoute;
   AppMapasVacancyRoute: typeof AppMapasVacancyRoute;
   AppMapasVistaGeneralIndicadorVentasRoute: typeof AppMapasVistaGeneralIndicadorVentasRoute;
   AppMapasVistaGeneralReporteCierreRoute: typeof AppMapasVistaGeneralReporteCierreRoute;
@@ -1548,6 +1588,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppEstadocuentaIndexRoute: AppEstadocuentaIndexRoute,
   AppInflacionIndexRoute: AppInflacionIndexRoute,
   AppLocatarioIndexRoute: AppLocatarioIndexRoute,
+  AppMapasModificarMapasRoute: AppMapasModificarMapasRoute,
   AppReportesAfluenciaDiariaParkingRoute:
     AppReportesAfluenciaDiariaParkingRoute,
   AppReportesAfluenciaDiariaPeatonalRoute:
@@ -1598,6 +1639,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppLocatarioDashboardRoute: AppLocatarioDashboardRoute,
   AppLocatarioSeleccionarContratoRoute: AppLocatarioSeleccionarContratoRoute,
   AppMapasAllInGestionCategoriaRoute: AppMapasAllInGestionCategoriaRoute,
+  AppMapasAllInVistaRoute: AppMapasAllInVistaRoute,
   AppMapasVacancyRoute: AppMapasVacancyRoute,
   AppMapasVistaGeneralIndicadorVentasRoute:
     AppMapasVistaGeneralIndicadorVentasRoute,

@@ -10,6 +10,12 @@ import {
   type VacancyMap,
   type VacancyStatus,
 } from "../../../../contract/maps.ts";
+import {
+  type AllInMap,
+  type AssignmentDone,
+  type MaintenanceMap,
+  MAPS_ALL_IN_API,
+} from "../../../../contract/maps_all_in.ts";
 import { del, get, post, put } from "../../lib/api.ts";
 
 export const MAPS_KEY = ["maps"] as const;
@@ -58,3 +64,35 @@ export const addCategory = (body: CategoryInput) =>
 export const editCategory = (id: number, body: CategoryInput) =>
   post<Done<{ categoriaId: number }>>(MAPS_API.categories, { categoriaId: id, ...body });
 export const removeCategory = (id: number) => del<Done<{ categoriaId: number }>>(MAPS_API.category(id));
+
+/** The All-In map's filters; a missing one takes the server's default (previous month, the year before it). */
+export interface AllInFilters {
+  mes?: string;
+  anioComparativo?: number;
+  categoriaId?: number;
+}
+
+export const allInMapQuery = (mallId: number, f: AllInFilters = {}) =>
+  queryOptions({
+    queryKey: [...MAPS_KEY, "all-in", mallId, f.mes ?? null, f.anioComparativo ?? null, f.categoriaId ?? 0],
+    queryFn: () => {
+      const q = new URLSearchParams({ unidadEconomicaId: String(mallId) });
+      if (f.mes) q.set("mes", f.mes);
+      if (f.anioComparativo) q.set("anioComparativo", String(f.anioComparativo));
+      if (f.categoriaId) q.set("categoriaId", String(f.categoriaId));
+      return get<AllInMap>(`${MAPS_ALL_IN_API.allIn}?${q}`);
+    },
+    staleTime: 60_000,
+  });
+
+export const maintenanceQuery = (mallId: number) =>
+  queryOptions({
+    queryKey: [...MAPS_KEY, "maintenance", mallId],
+    queryFn: () => get<MaintenanceMap>(`${MAPS_ALL_IN_API.maintenance}?unidadEconomicaId=${mallId}`),
+    staleTime: 0,
+  });
+
+export const assignContract = (body: { unidadEconomicaId: number; contrato: string; local: string }) =>
+  post<Done<AssignmentDone>>(MAPS_ALL_IN_API.assignment, body, { quiet: [422] });
+export const clearAssignment = (body: { unidadEconomicaId: number; idObj: number }) =>
+  post<Done<AssignmentDone>>(MAPS_ALL_IN_API.assignmentClear, body);

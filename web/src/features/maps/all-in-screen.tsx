@@ -1,0 +1,182 @@
+// /mapas/allInVista (spec 2, Mapa de calor): mall, closing month, comparison year and category; the shops
+// coloured by their All-In (occupancy cost over sales of the year to date, docs/metrics.md) against the
+// traffic lights of 'Gestión de Categorías'; a shop opens both years' indicators side by side.
+import { useQuery } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { Dropdown } from "primereact/dropdown";
+import { useMemo, useState } from "react";
+import {
+  ALL_IN_COLORS,
+  allInColorOf,
+  type AllInLocation,
+  type AllInYear,
+  FIRST_YEAR,
+} from "../../../../contract/maps_all_in.ts";
+import { NO_SALES_DATA } from "../../../../contract/maps.ts";
+import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
+import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
+import { MonthPicker } from "../../reports/shared/filters.tsx";
+import { type AllInFilters, allInMapQuery, rememberedMall } from "./api.ts";
+import { MapMallPicker } from "./mall-picker.tsx";
+import "./maps.css";
+
+/** Today in Lima, yyyy-mm-dd (the month picker's maximum is the current month). */
+export const limaToday = () =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "America/Lima" }).format(new Date());
+
+export function AllInScreen() {
+  const [mall, setMall] = useState(rememberedMall);
+  const [filters, setFilters] = useState<AllInFilters>({});
+  const map = useQuery(allInMapQuery(mall, filters));
+  const data = map.data;
+  const [open, setOpen] = useState<number | null>(null);
+  const today = limaToday();
+  const currentYear = Number(today.slice(0, 4));
+  const years = useMemo(
+    () =>
+      Array.from({ length: currentYear - FIRST_YEAR + 1 }, (_, i) => currentYear - i)
+        .map((y) => ({ value: y, label: String(y) })),
+    [currentYear],
+  );
+  const items: MapItem[] = useMemo(() =>
+    (data?.mapaCalor.locations ?? []).map((l) => {
+      const c = allInColorOf(l.color);
+      const pct = l.actual?.allIn;
+      return { ...l, color: c.color, legend: c.label, figure: pct == null ? c.label : formatPercent(pct, 2) };
+    }), [data]);
+  const legend = ALL_IN_COLORS.map((c) => ({ label: c.label, color: c.color }));
+  const chosen = data?.mapaCalor.locations.find((l) => l.id === open) ?? null;
+  const mallName = data?.malls.find((m) => m.value === mall)?.label ?? "";
+  const mes = data?.mes ?? filters.mes;
+  return (
+    <div className="card maps-screen">
+      <div className="maps-filters">
+        <MapMallPicker
+          value={mall}
+          malls={data?.malls ?? []}
+          onChange={(m) => {
+            setMall(m);
+            setOpen(null);
+          }}
+        />
+        {mes && (
+          <MonthPicker
+            id="all-in-mes"
+            label="Mes de cierre"
+            year={Number(mes.slice(0, 4))}
+            month={Number(mes.slice(5, 7))}
+            today={today}
+            onChange={(y, m) => setFilters((f) => ({ ...f, mes: `${y}-${String(m).padStart(2, "0")}` }))}
+          />
+        )}
+        <div className="field">
+          <label htmlFor="all-in-anio">Año de comparación</label>
+          <Dropdown
+            inputId="all-in-anio"
+            value={data?.anioComparativo ?? filters.anioComparativo}
+            options={years}
+            onChange={(e) => {
+              if (typeof e.value === "number") setFilters((f) => ({ ...f, anioComparativo: e.value }));
+            }}
+            pt={{ trigger: { "aria-label": "Año de comparación" } }}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="all-in-categoria">Categoría</label>
+          <Dropdown
+            inputId="all-in-categoria"
+            value={data?.categoriaId ?? filters.categoriaId ?? 0}
+            options={data?.categorias ?? []}
+            onChange={(e) => {
+              if (typeof e.value === "number") setFilters((f) => ({ ...f, categoriaId: e.value }));
+            }}
+            pt={{ trigger: { "aria-label": "Categoría" } }}
+            style={{ minWidth: "14rem" }}
+          />
+        </div>
+      </div>
+      {map.isError && <p role="alert">Error, contactese con el administrador.</p>}
+      {data && !data.hayVentas && <p>{NO_SALES_DATA}</p>}
+      {data && data.hayVentas && (
+        <FloorMap
+          key={data.mallId}
+          title={`All In ${mallName}`}
+          levels={data.mapaCalor.levels}
+          items={items}
+          legend={legend}
+          figureLabel="All-In (%)"
+          onOpen={(i) => setOpen(i.id)}
+        />
+      )}
+      {chosen && <AllInDialog local={chosen} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
+
+const money = (
+  v: number | null | undefined,
+  currency: "S/" | "$",
+) => (v == null ? "—" : formatMoney(v, currency));
+const ROWS: [string, (y: AllInYear, c: "S/" | "$") => string][] = [
+  ["Período", (y) => `${formatDate(y.desde)} – ${formatDate(y.hasta)}`],
+  ["Ventas", (y, c) => money(y.ventas, c)],
+  ["Venta m2", (y, c) => money(y.ventasM2, c)],
+  ["Carga All-In", (y) => (y.anioCarga == null ? "Sin carga" : String(y.anioCarga))],
+  ["Renta m2 (anual)", (y, c) => money(y.rentaM2, c)],
+  ["Fondo m2 (anual)", (y, c) => money(y.fondoM2, c)],
+  ["Gasto común m2 (anual)", (y, c) => money(y.gastoComunM2, c)],
+  ["Costo de ocupación", (y, c) => money(y.costoOcupacion, c)],
+  ["All-In", (y) => (y.allIn == null ? "—" : formatPercent(y.allIn, 2))],
+];
+
+function AllInDialog(props: { local: AllInLocation; onClose: () => void }) {
+  const { local } = props;
+  const currency = local.moneda === "USD" ? "$" : "S/";
+  const years = [local.actual, local.comparativo].filter((y): y is AllInYear => y != null);
+  return (
+    <Dialog
+      visible
+      modal
+      draggable={false}
+      onHide={props.onClose}
+      header={`Local ${local.code}`}
+      style={{ width: "40rem" }}
+    >
+      <dl className="maps-detail">
+        <dt>Locatario</dt>
+        <dd>{local.locatario ?? "—"}</dd>
+        <dt>Contrato</dt>
+        <dd data-testid="contrato">{local.numContrato ?? "—"}</dd>
+        <dt>Categoría</dt>
+        <dd>{local.categoria ?? "—"}</dd>
+        <dt>Área</dt>
+        <dd>{formatNumber(local.area, 2)} m2</dd>
+      </dl>
+      {years.length === 0
+        ? <p>{NO_SALES_DATA}</p>
+        : (
+          <table className="maps-compare" data-testid="all-in-figures">
+            <caption>Indicadores All-In por año</caption>
+            <thead>
+              <tr>
+                <th scope="col">Indicador</th>
+                {years.map((y, i) => <th key={i} scope="col">{y.anio}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map(([label, f]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {years.map((y, i) => <td key={i} data-year={y.anio} data-row={label}>{f(y, currency)}</td>)}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      <div className="dialog-footer">
+        <Button type="button" label="Cerrar" severity="secondary" text onClick={props.onClose} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,175 @@
+// /Mapas/ModificarMapas (spec 2, Mapa de calor: Mantenimiento): the mall's rental objects with their contract;
+// the search box locates one by id and opens it on Enter; a shop opens the contract-to-local assignment
+// ('Ingrese contrato', 'Ingrese Local', both uppercased; a known local fills its contract; 'Limpiar' clears
+// both and saves). The assignment is saved on the server (audited maps.assign) and every map follows.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AutoComplete } from "primereact/autocomplete";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { InputText } from "primereact/inputtext";
+import { useMemo, useState } from "react";
+import {
+  CONTRACT_REQUIRED,
+  LOCAL_REQUIRED,
+  type MaintenanceMap,
+  NO_MALL_DATA,
+} from "../../../../contract/maps_all_in.ts";
+import type { MapLocation } from "../../../../contract/maps.ts";
+import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { assignContract, clearAssignment, maintenanceQuery, MAPS_KEY, rememberedMall } from "./api.ts";
+import { MapMallPicker } from "./mall-picker.tsx";
+import "./maps.css";
+
+const WITH = { label: "Con contrato", color: "#87c141" };
+const WITHOUT = { label: "Sin contrato", color: "#b0b0b0" };
+
+export function MaintenanceScreen() {
+  const [mall, setMall] = useState(rememberedMall);
+  const map = useQuery(maintenanceQuery(mall));
+  const data = map.data;
+  const [open, setOpen] = useState<number | null>(null);
+  const items: MapItem[] = useMemo(() =>
+    (data?.mapaCalor.locations ?? []).map((l) => {
+      const k = l.numContrato ? WITH : WITHOUT;
+      return { ...l, color: k.color, legend: k.label, figure: l.numContrato ?? WITHOUT.label };
+    }), [data]);
+  const chosen = data?.mapaCalor.locations.find((l) => l.id === open) ?? null;
+  const mallName = data?.malls.find((m) => m.value === mall)?.label ?? "";
+  return (
+    <div className="card maps-screen">
+      <div className="maps-filters">
+        <MapMallPicker
+          value={mall}
+          malls={data?.malls ?? []}
+          onChange={(m) => {
+            setMall(m);
+            setOpen(null);
+          }}
+        />
+      </div>
+      {map.isError && <p role="alert">Error, contactese con el administrador.</p>}
+      {data && data.mapaCalor.locations.length === 0 && <p>{NO_MALL_DATA}</p>}
+      {data && data.mapaCalor.locations.length > 0 && (
+        <FloorMap
+          key={data.mallId}
+          title={`Mantenimiento ${mallName}`}
+          levels={data.mapaCalor.levels}
+          items={items}
+          legend={[WITH, WITHOUT]}
+          figureLabel="Contrato"
+          onOpen={(i) => setOpen(i.id)}
+        />
+      )}
+      {data && chosen && <AssignDialog data={data} local={chosen} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
+
+function AssignDialog(props: { data: MaintenanceMap; local: MapLocation; onClose: () => void }) {
+  const { data, local } = props;
+  const queryClient = useQueryClient();
+  const [contrato, setContrato] = useState(local.numContrato ?? "");
+  const [code, setCode] = useState(local.code);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const byCode = useMemo(() => new Map(data.mapaCalor.locations.map((l) => [l.code.toUpperCase(), l])), [
+    data,
+  ]);
+  const done = async () => {
+    await queryClient.invalidateQueries({ queryKey: MAPS_KEY });
+    props.onClose();
+  };
+  const onError = (e: unknown) => {
+    if (e instanceof ApiError && e.errorId === 422) setErrors(e.fieldErrors);
+  };
+  const save = useMutation({
+    mutationFn: () => assignContract({ unidadEconomicaId: data.mallId, contrato, local: code }),
+    onSuccess: done,
+    onError,
+  });
+  const clear = useMutation({
+    mutationFn: () => clearAssignment({ unidadEconomicaId: data.mallId, idObj: local.id }),
+    onSuccess: done,
+    onError,
+  });
+  const submit = () => {
+    const e: Record<string, string> = {};
+    if (!contrato.trim()) e.contrato = CONTRACT_REQUIRED;
+    if (!code.trim()) e.local = LOCAL_REQUIRED;
+    setErrors(e);
+    if (!Object.keys(e).length) save.mutate();
+  };
+  const onLocal = (value: string) => {
+    const v = value.toUpperCase();
+    setCode(v);
+    const known = byCode.get(v.trim());
+    if (known) setContrato(known.numContrato ?? "");
+  };
+  return (
+    <Dialog
+      visible
+      modal
+      draggable={false}
+      onHide={props.onClose}
+      header={`Local ${local.code}`}
+      style={{ width: "28rem" }}
+    >
+      <form
+        className="maps-assign"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="assign-contrato">Contrato</label>
+          <AutoComplete
+            inputId="assign-contrato"
+            value={contrato}
+            suggestions={suggestions}
+            completeMethod={(e) => {
+              const q = e.query.trim().toUpperCase();
+              setSuggestions(
+                data.contratos.filter((c) => c.code.includes(q)).slice(0, 10).map((c) => c.code),
+              );
+            }}
+            onChange={(e) => setContrato(String(e.value ?? "").toUpperCase())}
+            invalid={!!errors.contrato}
+            aria-describedby={errors.contrato ? "assign-contrato-error" : undefined}
+          />
+          {errors.contrato && <small id="assign-contrato-error" className="p-error">{errors.contrato}</small>}
+        </div>
+        <div className="field">
+          <label htmlFor="assign-local">Local</label>
+          <InputText
+            id="assign-local"
+            value={code}
+            onChange={(e) => onLocal(e.target.value)}
+            invalid={!!errors.local}
+            aria-describedby={errors.local ? "assign-local-error" : undefined}
+          />
+          {errors.local && <small id="assign-local-error" className="p-error">{errors.local}</small>}
+        </div>
+        <div className="dialog-footer">
+          <Button type="button" label="Cerrar" severity="secondary" text onClick={props.onClose} />
+          <Button
+            type="button"
+            label="Limpiar"
+            severity="secondary"
+            outlined
+            loading={clear.isPending}
+            onClick={() => {
+              setContrato("");
+              setCode("");
+              setErrors({});
+              clear.mutate();
+            }}
+          />
+          <Button type="submit" label="Guardar" icon="pi pi-check" loading={save.isPending} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

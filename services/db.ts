@@ -6,7 +6,12 @@ export type Params = readonly unknown[];
 
 /** The one database interface services use; the same SQL runs on PGlite and PostgreSQL. */
 export interface Queryable {
-  query<T = Row>(text: string, params?: Params): Promise<T[]>;
+  /** `prepare`: a hot query kept parsed and planned per PostgreSQL connection (ignored on PGlite). */
+  query<T = Row>(text: string, params?: Params, opts?: QueryOptions): Promise<T[]>;
+}
+
+export interface QueryOptions {
+  prepare?: boolean;
 }
 
 export interface Db extends Queryable {
@@ -72,9 +77,9 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Db {
     },
   });
   const one = (s: postgres.Sql | postgres.TransactionSql): Queryable => ({
-    async query<T>(text: string, params: Params = []) {
+    async query<T>(text: string, params: Params = [], opts: QueryOptions = {}) {
       // deno-lint-ignore no-explicit-any
-      return await s.unsafe(text, params as any[]) as unknown as T[];
+      return await s.unsafe(text, params as any[], { prepare: opts.prepare ?? false }) as unknown as T[];
     },
   });
   return {

@@ -1,6 +1,7 @@
 import type { NotificationGroup } from "../contract/notifications.ts";
 import { P, type PermissionId } from "../contract/permissions.ts";
 import { limaDate } from "./clock.ts";
+import { stampedCache } from "./change_stamp.ts";
 import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { addDays, daysBetween, dmy } from "./days.ts";
@@ -9,6 +10,9 @@ import type { Session } from "./sessions.ts";
 // The bell's notification groups, generated from the data when asked. A group lists the roles that may see
 // it (perfiles, the roles holding the permission it is about); the server sends a user only the groups of
 // its own role, so no tenant's browser ever receives the staff list of other tenants' contracts.
+// The groups are kept under the session's change stamp (services/change_stamp.ts): they are computed again
+// only after a closing, a contract, a supply point, a reminder, a person slot or a role changed, or the day
+// did. The staff list is the same for every staff user, so one computation serves them all.
 
 /** Staff groups list at most this many contracts (the ones missing most days first). */
 export const MAX_ITEMS = 100;
@@ -63,8 +67,21 @@ async function missingClosings(
   });
 }
 
-export async function notificationsFor(ctx: Ctx, s: Session): Promise<NotificationGroup[]> {
+const kept = stampedCache<NotificationGroup[]>();
+
+export function notificationsFor(ctx: Ctx, s: Session): Promise<NotificationGroup[]> {
   const yesterday = addDays(limaDate(ctx.clock()), -1);
+  const key = s.isTenant
+    ? `tenant:${s.userId}:${s.permissions.has(P.REGISTRAR_CIERRE_VENTA_LOCATARIO)}:${yesterday}`
+    : `staff:${s.permissions.has(P.LOCATARIOS)}:${yesterday}`;
+  return kept(ctx.db, key, s.stamp, () => computeNotifications(ctx, s, yesterday));
+}
+
+async function computeNotifications(
+  ctx: Ctx,
+  s: Pick<Session, "isTenant" | "userId" | "permissions">,
+  yesterday: string,
+): Promise<NotificationGroup[]> {
   const groups: NotificationGroup[] = [];
   if (s.isTenant && s.permissions.has(P.REGISTRAR_CIERRE_VENTA_LOCATARIO)) {
     const mine = await ctx.db.query<{ contract_id: number }>(

@@ -1,23 +1,25 @@
-import type { Permission, SessionView } from "../contract/auth.ts";
+import type { SessionView } from "../contract/auth.ts";
 import { P, type PermissionId } from "../contract/permissions.ts";
 import type { Queryable } from "./db.ts";
 import type { Session } from "./sessions.ts";
-import { userContracts } from "./tenancy.ts";
+import { stampedCache } from "./change_stamp.ts";
+import { type UserContract, userContracts } from "./tenancy.ts";
+
+// Both kept under the session's change stamp (services/change_stamp.ts): roles and contract slots have
+// change versions, so an edit shows on the next request.
+const keptRoles = stampedCache<{ id: number; name: string }[]>(10);
+const keptContracts = stampedCache<UserContract[]>();
 
 /** What the browser keeps of a session: never a password hash or the session token itself. */
 export async function sessionView(q: Queryable, s: Session): Promise<SessionView> {
-  const permissions = await q.query<Permission>(
-    `select p.id, p.label from role_permissions rp join permissions p on p.id = rp.permission_id
-      where rp.role_id = $1 order by p.sort`,
-    [s.roleId],
-  );
+  const permissions = s.permissionList;
   // Spec 1 section 6: only user administrators get the role list; everyone else an empty one.
   const roleList = s.permissions.has(P.GESTION_USUARIOS)
-    ? await q.query<{ id: number; name: string }>("select id, name from roles order by id")
+    ? await keptRoles(q, "roles", s.stamp, () => q.query("select id, name from roles order by id"))
     : [];
   let tenant: SessionView["tenant"] = null;
   if (s.isTenant) {
-    const contracts = await userContracts(q, s.userId);
+    const contracts = await keptContracts(q, String(s.userId), s.stamp, () => userContracts(q, s.userId));
     const chosen = contracts.find((c) => c.id === s.contractId);
     if (chosen) {
       tenant = {

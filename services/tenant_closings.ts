@@ -12,7 +12,7 @@ import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
 import type { Session } from "./sessions.ts";
-import { tenantScope } from "./tenant_scope.ts";
+import { keptTenantScope, tenantScope } from "./tenant_scope.ts";
 
 const NOT_FOUND = "El cierre de venta no existe.";
 
@@ -21,7 +21,7 @@ const parse = (x: unknown) => (typeof x === "string" ? JSON.parse(x) : x);
 
 /** The session contract's closings between two days (both included), newest first, and their total. */
 export async function listClosings(ctx: Ctx, s: Session, range: ClosingsQuery): Promise<ClosingList> {
-  const scope = await tenantScope(ctx.db, s);
+  const scope = await keptTenantScope(ctx.db, s);
   return await closingsOf(ctx.db, scope.contractId, range);
 }
 
@@ -51,6 +51,7 @@ export async function closingsOf(
       where s.contract_id = $1 and s.sale_date between $2::date and $3::date
       order by s.sale_date desc, p.code`,
     [contractId, range.fechaInicial, range.fechaFinal],
+    { prepare: true },
   );
   const table = rows.map((r) => ({
     cierreVentaId: Number(r.id),

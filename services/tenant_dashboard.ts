@@ -1,15 +1,19 @@
 import type { CategoryAverage, DashboardIndicators, Figure, MonthlySales } from "../contract/tenant.ts";
 import { limaDate } from "./clock.ts";
+import { stampedCache } from "./change_stamp.ts";
 import type { Ctx } from "./context.ts";
 import { addDays } from "./days.ts";
 import { roundHalfUp } from "./numbers.ts";
 import type { Session } from "./sessions.ts";
-import { tenantScope } from "./tenant_scope.ts";
+import { keptTenantScope, type TenantScope, tenantScope } from "./tenant_scope.ts";
 
 // The tenant dashboard. Category ('rubro') figures involve other tenants' sales: they are computed here
 // and only the aggregate leaves the server, and only when contracts of at least MIN_PEERS other tenants
 // (other RUCs) make it up: with fewer, a tenant could work out a neighbour's sales from its own and the
 // average.
+// The category's figures of a day are kept per category and day, and the cards per contract and day, under
+// the session's change stamp (services/change_stamp.ts): a closing or a contract change anywhere makes the
+// next request compute them again; otherwise a read costs no query.
 
 export const MIN_PEERS = 3;
 
@@ -29,65 +33,101 @@ interface DayFigures {
   avgM2: number | null;
 }
 
+/** One day of a category: its contracts' sales (a contract may have several supply points) and totals. */
+interface CategoryDay {
+  perContract: Map<number, { tenantId: number; amount: number }>;
+  n: number;
+  total: number;
+  area: number;
+}
+
+const keptDays = stampedCache<CategoryDay>();
+const keptCards = stampedCache<DashboardIndicators>();
+
+function categoryDay(ctx: Ctx, stamp: string, categoryId: number, day: string): Promise<CategoryDay> {
+  return keptDays(ctx.db, `${categoryId}:${day}`, stamp, async () => {
+    // Totals summed by the database (exact decimals), as the figures were before they were kept.
+    const rows = await ctx.db.query<
+      { contract_id: number; tenant_id: number; amount: number; total: number; area: number }
+    >(
+      `select contract_id, tenant_id, amount, sum(amount) over () as total, sum(area) over () as area
+         from (select s.contract_id, c.tenant_id, c.area, sum(s.amount) as amount
+                 from sales_closings s join contracts c on c.id = s.contract_id
+                where c.category_id = $1 and s.sale_date = $2::date
+                group by s.contract_id, c.tenant_id, c.area) x`,
+      [categoryId, day],
+      { prepare: true },
+    );
+    return {
+      perContract: new Map(
+        rows.map((r) => [r.contract_id, { tenantId: r.tenant_id, amount: Number(r.amount) }]),
+      ),
+      n: rows.length,
+      total: rows.length ? Number(rows[0].total) : 0,
+      area: rows.length ? Number(rows[0].area) : 0,
+    };
+  });
+}
+
 /** Cards 'Venta del día', 'Venta Rubro', 'Diferencia' and their per-m2 versions, with day-on-day change. */
 export async function dashboardIndicators(ctx: Ctx, s: Session): Promise<DashboardIndicators> {
-  const scope = await tenantScope(ctx.db, s);
+  const scope = await keptTenantScope(ctx.db, s);
   const today = limaDate(ctx.clock());
-  const [cat] = await ctx.db.query<{ name: string }>("select name from categories where id = $1", [
-    scope.categoryId,
-  ]);
-  const [last] = await ctx.db.query<{ d: string | null }>(
-    "select max(sale_date) as d from sales_closings where contract_id = $1 and sale_date <= $2::date",
-    [scope.contractId, today],
+  return await keptCards(
+    ctx.db,
+    `${scope.contractId}:${today}`,
+    s.stamp,
+    () => cards(ctx, s.stamp, scope, today),
   );
-  const date = last?.d == null ? null : String(last.d);
+}
+
+async function cards(
+  ctx: Ctx,
+  stamp: string,
+  scope: TenantScope,
+  today: string,
+): Promise<DashboardIndicators> {
+  const [head] = await ctx.db.query<{ name: string | null; d: string | null }>(
+    `select (select name from categories where id = $1) as name,
+            (select max(sale_date) from sales_closings where contract_id = $2 and sale_date <= $3::date) as d`,
+    [scope.categoryId, scope.contractId, today],
+    { prepare: true },
+  );
+  const date = head?.d == null ? null : String(head.d);
   const empty: Figure = { value: null, variation: null };
   if (!date) {
     return {
       date,
       area: scope.area,
-      categoria: cat?.name ?? "",
+      categoria: head?.name ?? "",
       ventas: { ventaDia: empty, ventaPromedioxRubro: empty, diferencia: empty },
       ventasM2: { ventaDiaM2: empty, ventaPromedioxRubroM2: empty, diferencia: empty },
     };
   }
   const prev = addDays(date, -1);
-  // Per contract and day first (a contract may have several supply points), then per day.
-  const rows = await ctx.db.query<{
-    sale_date: string;
-    peers: number;
-    n: number;
-    total: number;
-    area: number;
-    own: number | null;
-  }>(
-    `with per_contract as (
-       select s.sale_date, s.contract_id, c.tenant_id, sum(s.amount) as amount, c.area
-         from sales_closings s join contracts c on c.id = s.contract_id
-        where c.category_id = $2 and s.sale_date in ($3::date, $4::date)
-        group by s.sale_date, s.contract_id, c.tenant_id, c.area)
-     select sale_date, count(distinct tenant_id) filter (where tenant_id <> $5)::int as peers, count(*)::int as n,
-            sum(amount) as total, sum(area) as area, sum(amount) filter (where contract_id = $1) as own
-       from per_contract group by sale_date`,
-    [scope.contractId, scope.categoryId, date, prev, scope.tenantId],
-  );
-  const of = (day: string): DayFigures => {
-    const r = rows.find((x) => String(x.sale_date) === day);
-    const own = r?.own == null ? null : Number(r.own);
-    const shared = r && r.peers >= MIN_PEERS;
+  const [dayNow, dayPrev] = await Promise.all([
+    categoryDay(ctx, stamp, scope.categoryId, date),
+    categoryDay(ctx, stamp, scope.categoryId, prev),
+  ]);
+  const of = (r: CategoryDay): DayFigures => {
+    const own = r.perContract.get(scope.contractId)?.amount ?? null;
+    const peers = new Set(
+      [...r.perContract.values()].map((x) => x.tenantId).filter((t) => t !== scope.tenantId),
+    );
+    const shared = r.n > 0 && peers.size >= MIN_PEERS;
     return {
       own,
       ownM2: own == null ? null : own / scope.area,
-      avg: shared ? Number(r.total) / r.n : null,
-      avgM2: shared ? Number(r.total) / Number(r.area) : null,
+      avg: shared ? r.total / r.n : null,
+      avgM2: shared ? r.total / r.area : null,
     };
   };
-  const d = of(date), p = of(prev);
+  const d = of(dayNow), p = of(dayPrev);
   const diff = (a: number | null, b: number | null) => (a == null || b == null ? null : a - b);
   return {
     date,
     area: scope.area,
-    categoria: cat?.name ?? "",
+    categoria: head?.name ?? "",
     ventas: {
       ventaDia: figure(d.own, p.own),
       ventaPromedioxRubro: figure(d.avg, p.avg),

@@ -1,3 +1,4 @@
+import { stampedCache } from "./change_stamp.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
 import type { Session } from "./sessions.ts";
@@ -26,6 +27,25 @@ export const NO_CONTRACT = "Su usuario no tiene un contrato de locatario selecci
  * place a tenant's contract, tenant id and RUC come from: never from a parameter the browser sends.
  */
 export async function tenantScope(q: Queryable, s: Session): Promise<TenantScope> {
+  const scope = await readScope(q, s);
+  if (!scope) throw new AppError(439, NO_CONTRACT);
+  return scope;
+}
+
+const kept = stampedCache<TenantScope | null>();
+
+/**
+ * tenantScope for reads outside a transaction: kept under the session's change stamp (contracts, malls
+ * and person slots have versions, services/change_stamp.ts), so a removed slot refuses from the next request.
+ */
+export async function keptTenantScope(db: Queryable, s: Session): Promise<TenantScope> {
+  if (!s.isTenant || s.contractId == null) throw new AppError(439, NO_CONTRACT);
+  const scope = await kept(db, `${s.userId}:${s.contractId}`, s.stamp, () => readScope(db, s));
+  if (!scope) throw new AppError(439, NO_CONTRACT);
+  return scope;
+}
+
+async function readScope(q: Queryable, s: Session): Promise<TenantScope | null> {
   if (!s.isTenant || s.contractId == null) throw new AppError(439, NO_CONTRACT);
   const [r] = await q.query<{
     id: number;
@@ -45,8 +65,9 @@ export async function tenantScope(q: Queryable, s: Session): Promise<TenantScope
        from contracts c join malls m on m.id = c.mall_id
       where c.id = $1 and exists (select 1 from contract_users cu where cu.contract_id = c.id and cu.user_id = $2)`,
     [s.contractId, s.userId],
+    { prepare: true },
   );
-  if (!r) throw new AppError(439, NO_CONTRACT);
+  if (!r) return null;
   return {
     userId: s.userId,
     contractId: r.id,

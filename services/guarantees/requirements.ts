@@ -28,10 +28,12 @@ import { setting } from "./parameters.ts";
 import { decide } from "./state_machine.ts";
 import { must, recordWrite } from "./transition.ts";
 
-/** Approved bank letters (not renewed, not required) in their renewal window; $1 the window, $2 today. */
+const CONTRACT_ENDED = "El contrato de la carta fianza ya terminó: no se requiere su renovación.";
+
+/** Approved bank letters (not renewed, not required) of contracts in force, in their renewal window; $1 the window, $2 today. */
 const EXPIRING_WHERE = `d.type_code = 'GAR1' and d.state_code = 'IOK' and not d.is_renovada
   and not d.is_requerida and d.fecha_vencimiento is not null and d.bank_id is not null
-  and d.fecha_vencimiento - $1::int <= $2::date
+  and d.fecha_vencimiento - $1::int <= $2::date and c.end_date >= $2::date
   and not exists (select 1 from guarantee_exceptions e join exception_types et on et.code = e.type_code
                    where e.detail_id = d.id and e.state_code = 'APR' and d.is_excepcion
                      and et.guarantee_type is not null and et.guarantee_type <> 'GAR1')`;
@@ -128,6 +130,10 @@ export async function generateLetters(
       const g = await loadDetail(q, id, today, true);
       const m = await actorFor(q, actor, g.detail.contract_id);
       const effect = must(decide(g.snapshot, { type: "require" }, m));
+      const [contract] = await q.query<{ end_date: string }>("select end_date from contracts where id = $1", [
+        g.detail.contract_id,
+      ]);
+      if (contract.end_date < today) throw new AppError(441, CONTRACT_ENDED);
       return { g, m, effect };
     };
     for (const id of unique) {

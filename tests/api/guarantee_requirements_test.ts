@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { limaDate } from "../../services/clock.ts";
-import { type Client, forEachDb, type TestApp } from "../helpers/api.ts";
+import { forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { auditActions, tenantAGuarantees } from "../helpers/guarantees.ts";
 
@@ -45,14 +45,22 @@ async function detail(t: TestApp, id: number) {
   return d;
 }
 
-/** Two approved letters of different banks inside the window, not yet required (besides tenant@'s). */
-async function expiringOfOtherBanks(te: Client, bankId: number) {
-  const rows = (await te.get("/api/guarantee-requirements/expiring")).body.data.table as {
-    id_garantia_detalle: number;
-    id_banco: number;
-    nro_carta_fianza: string;
-  }[];
-  return rows.filter((r) => r.id_banco !== bankId);
+/** Another approved letter of a contract in force, made to expire in 10 days at another bank than `bankId`. */
+async function expiringAtOtherBank(t: TestApp, mine: number, bankId: number) {
+  const [o] = await t.db.query<{ id: number; nro_carta_fianza: string }>(
+    `select d.id, d.nro_carta_fianza from guarantee_details d join guarantees g on g.id = d.guarantee_id
+       join contracts c on c.id = g.contract_id left join guarantee_exceptions e on e.detail_id = d.id
+      where d.type_code = 'GAR1' and d.state_code = 'IOK' and not d.is_renovada and e.id is null
+        and d.nro_carta_fianza is not null and c.end_date >= current_date + 30 and d.id <> $1
+      order by d.id limit 1`,
+    [mine],
+  );
+  await t.db.query(
+    `update guarantee_details set bank_id = $2, fecha_vencimiento = current_date + 10, is_requerida = false
+      where id = $1`,
+    [o.id, bankId === 1 ? 3 : 1],
+  );
+  return { id_garantia_detalle: o.id, nro_carta_fianza: o.nro_carta_fianza };
 }
 
 forEachDb(
@@ -68,8 +76,7 @@ forEachDb(
     const mine = expiring.find((r: { id_garantia_detalle: number }) => r.id_garantia_detalle === id);
     assert.ok(mine, "tenant@'s approved letter in its renewal window is offered");
     assert.equal(mine.nro_carta_fianza, before.nro_carta_fianza);
-    const other = (await expiringOfOtherBanks(te, before.bank_id))[0];
-    assert.ok(other, "the demo data has an expiring letter of another bank");
+    const other = await expiringAtOtherBank(t, id, before.bank_id);
 
     // Refused by role: the collections reviewer and the tenant; nothing written.
     for (const email of ["cobranza@demo.pe", "tenant@demo.pe"]) {
@@ -246,3 +253,21 @@ forEachDb(
     assert.equal(row.n, 1);
   },
 );
+
+forEachDb("a letter of a contract that has ended is neither offered nor required", kinds, async (t) => {
+  const a = await tenantAGuarantees(t);
+  const id = a.letterApproved.id;
+  await t.db.query(
+    `update contracts set end_date = current_date - 400
+      where id = (select g.contract_id from guarantee_details d join guarantees g on g.id = d.guarantee_id
+                   where d.id = $1)`,
+    [id],
+  );
+  const te = await t.signedIn("tesoreria@demo.pe");
+  const rows = (await te.get("/api/guarantee-requirements/expiring")).body.data.table;
+  assert.ok(!rows.some((r: { id_garantia_detalle: number }) => r.id_garantia_detalle === id));
+  const r = await te.post("/api/guarantee-requirements/generate", { garantias: [id] });
+  assert.equal(r.status, 409);
+  assert.equal(r.body.message, "El contrato de la carta fianza ya terminó: no se requiere su renovación.");
+  assert.deepEqual(await auditActions(t, "guarantee_detail", id), []);
+});

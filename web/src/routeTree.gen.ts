@@ -15,6 +15,7 @@ import { Route as AuthRouteRouteImport } from "./routes/auth/route.tsx";
 import { Route as LogoutRouteImport } from "./routes/logout.tsx";
 import { Route as AppUnidentifiedUserLocatarioRouteImport } from "./routes/_app/UnidentifiedUserLocatario.tsx";
 import { Route as AppBitacoraEventosRouteImport } from "./routes/_app/bitacoraEventos.tsx";
+import { Route as AppConfiguracionGarantiasRouteImport } from "./routes/_app/configuracion-garantias.tsx";
 import { Route as AppConfiguracionGlobalRouteImport } from "./routes/_app/configuracion-global.tsx";
 import { Route as AppDashboardRouteImport } from "./routes/_app/dashboard.tsx";
 import { Route as AppIndicadoresVentaMensualRouteImport } from "./routes/_app/indicadoresVentaMensual.tsx";
@@ -67,6 +68,7 @@ import { Route as AppGarantiasDashboard_garantiaRouteImport } from "./routes/_ap
 import { Route as AppGarantiasListado_garantias_bovedaRouteImport } from "./routes/_app/garantias/listado_garantias_boveda.tsx";
 import { Route as AppGarantiasListado_garantias_excepcionRouteImport } from "./routes/_app/garantias/listado_garantias_excepcion.tsx";
 import { Route as AppGarantiasListado_garantias_recepcionRouteImport } from "./routes/_app/garantias/listado_garantias_recepcion.tsx";
+import { Route as AppGarantiasListado_garantias_requerimientoRouteImport } from "./routes/_app/garantias/listado_garantias_requerimiento.tsx";
 import { Route as AppGarantiasListado_garantias_rev_2RouteImport } from "./routes/_app/garantias/listado_garantias_rev_2.tsx";
 import { Route as AppGarantiasListado_garantias_revisionRouteImport } from "./routes/_app/garantias/listado_garantias_revision.tsx";
 import { Route as AppGarantias_excepcionIdRouteImport } from "./routes/_app/garantias_excepcion/$id.tsx";
@@ -114,6 +116,12 @@ const AppBitacoraEventosRoute = AppBitacoraEventosRouteImport.update({
   path: "/bitacoraEventos",
   getParentRoute: () => AppRoute,
 } as any);
+const AppConfiguracionGarantiasRoute =
+  AppConfiguracionGarantiasRouteImport.update({
+    id: "/configuracion-garantias",
+    path: "/configuracion-garantias",
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppConfiguracionGlobalRoute = AppConfiguracionGlobalRouteImport.update({
   id: "/configuracion-global",
   path: "/configuracion-global",
@@ -402,6 +410,12 @@ const AppGarantiasListado_garantias_recepcionRoute =
     path: "/garantias/listado_garantias_recepcion",
     getParentRoute: () => AppRoute,
   } as any);
+const AppGarantiasListado_garantias_requerimientoRoute =
+  AppGarantiasListado_garantias_requerimientoRouteImport.update({
+    id: "/garantias/listado_garantias_requerimiento",
+    path: "/garantias/listado_garantias_requerimiento",
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppGarantiasListado_garantias_rev_2Route =
   AppGarantiasListado_garantias_rev_2RouteImport.update({
     id: "/garantias/listado_garantias_rev_2",
@@ -500,6 +514,7 @@ export interface FileRoutesByFullPath {
   "/logout": typeof LogoutRoute;
   "/UnidentifiedUserLocatario": typeof AppUnidentifiedUserLocatarioRoute;
   "/bitacoraEventos": typeof AppBitacoraEventosRoute;
+  "/configuracion-garantias": typeof AppConfiguracionGarantiasRoute;
   "/configuracion-global": typeof AppConfiguracionGlobalRoute;
   "/dashboard": typeof AppDashboardRoute;
   "/indicadoresVentaMensual": typeof AppIndicadoresVentaMensualRoute;
@@ -551,6 +566,7 @@ export interface FileRoutesByFullPath {
   "/garantias/listado_garantias_boveda": typeof AppGarantiasListado_garantias_bovedaRoute;
   "/garantias/listado_garantias_excepcion": typeof AppGarantiasListado_garantias_excepcionRoute;
   "/garantias/listado_garantias_recepcion": typeof AppGarantiasListado_garantias_recepcionRoute;
+  "/garantias/listado_garantias_requerimiento": typeof AppGarantiasListado_garantias_requerimientoRoute;
   "/garantias/listado_garantias_rev_2": typeof AppGarantiasListado_garantias_rev_2Route;
   "/garantias/listado_garantias_revision": typeof AppGarantiasListado_garantias_revisionRoute;
   "/garantias_excepcion/$id": typeof AppGarantias_excepcionIdRoute;
@@ -574,6 +590,7 @@ export interface FileRoutesByTo {
   "/logout": typeof LogoutRoute;
   "/UnidentifiedUserLocatario": typeof AppUnidentifiedUserLocatarioRoute;
   "/bitacoraEventos": typeof AppBitacoraEventosRoute;
+  "/configuracion-garantias": typeof AppConfiguracionGarantiasRoute;
   "/configuracion-global": typeof AppConfiguracionGlobalRoute;
   "/dashboard": typeof AppDashboardRoute;
   "/indicadoresVentaMensual": typeof AppIndicadoresVentaMensualRoute;
@@ -625,6 +642,7 @@ export interface FileRoutesByTo {
   "/garantias/listado_garantias_boveda": typeof AppGarantiasListado_garantias_bovedaRoute;
   "/garantias/listado_garantias_excepcion": typeof AppGarantiasListado_garantias_excepcionRoute;
   "/garantias/listado_garantias_recepcion": typeof AppGarantiasListado_garantias_recepcionRoute;
+  "/garantias/listado_garantias_requerimiento": typeof AppGarantiasListado_garantias_requerimientoRoute;
   "/garantias/listado_garantias_rev_2": typeof AppGarantiasListado_garantias_rev_2Route;
   "/garantias/listado_garantias_revision": typeof AppGarantiasListado_garantias_revisionRoute;
   "/garantias_excepcion/$id": typeof AppGarantias_excepcionIdRoute;
@@ -651,6 +669,7 @@ export interface FileRoutesById {
   "/logout": typeof LogoutRoute;
   "/_app/UnidentifiedUserLocatario": typeof AppUnidentifiedUserLocatarioRoute;
   "/_app/bitacoraEventos": typeof AppBitacoraEventosRoute;
+  "/_app/configuracion-garantias": typeof AppConfiguracionGarantiasRoute;
   "/_app/configuracion-global": typeof AppConfiguracionGlobalRoute;
   "/_app/dashboard": typeof AppDashboardRoute;
   "/_app/indicadoresVentaMensual": typeof AppIndicadoresVentaMensualRoute;
@@ -702,6 +721,7 @@ export interface FileRoutesById {
   "/_app/garantias/listado_garantias_boveda": typeof AppGarantiasListado_garantias_bovedaRoute;
   "/_app/garantias/listado_garantias_excepcion": typeof AppGarantiasListado_garantias_excepcionRoute;
   "/_app/garantias/listado_garantias_recepcion": typeof AppGarantiasListado_garantias_recepcionRoute;
+  "/_app/garantias/listado_garantias_requerimiento": typeof AppGarantiasListado_garantias_requerimientoRoute;
   "/_app/garantias/listado_garantias_rev_2": typeof AppGarantiasListado_garantias_rev_2Route;
   "/_app/garantias/listado_garantias_revision": typeof AppGarantiasListado_garantias_revisionRoute;
   "/_app/garantias_excepcion/$id": typeof AppGarantias_excepcionIdRoute;
@@ -728,6 +748,7 @@ export interface FileRouteTypes {
     | "/logout"
     | "/UnidentifiedUserLocatario"
     | "/bitacoraEventos"
+    | "/configuracion-garantias"
     | "/configuracion-global"
     | "/dashboard"
     | "/indicadoresVentaMensual"
@@ -779,6 +800,7 @@ export interface FileRouteTypes {
     | "/garantias/listado_garantias_boveda"
     | "/garantias/listado_garantias_excepcion"
     | "/garantias/listado_garantias_recepcion"
+    | "/garantias/listado_garantias_requerimiento"
     | "/garantias/listado_garantias_rev_2"
     | "/garantias/listado_garantias_revision"
     | "/garantias_excepcion/$id"
@@ -802,6 +824,7 @@ export interface FileRouteTypes {
     | "/logout"
     | "/UnidentifiedUserLocatario"
     | "/bitacoraEventos"
+    | "/configuracion-garantias"
     | "/configuracion-global"
     | "/dashboard"
     | "/indicadoresVentaMensual"
@@ -853,6 +876,7 @@ export interface FileRouteTypes {
     | "/garantias/listado_garantias_boveda"
     | "/garantias/listado_garantias_excepcion"
     | "/garantias/listado_garantias_recepcion"
+    | "/garantias/listado_garantias_requerimiento"
     | "/garantias/listado_garantias_rev_2"
     | "/garantias/listado_garantias_revision"
     | "/garantias_excepcion/$id"
@@ -878,6 +902,7 @@ export interface FileRouteTypes {
     | "/logout"
     | "/_app/UnidentifiedUserLocatario"
     | "/_app/bitacoraEventos"
+    | "/_app/configuracion-garantias"
     | "/_app/configuracion-global"
     | "/_app/dashboard"
     | "/_app/indicadoresVentaMensual"
@@ -929,6 +954,7 @@ export interface FileRouteTypes {
     | "/_app/garantias/listado_garantias_boveda"
     | "/_app/garantias/listado_garantias_excepcion"
     | "/_app/garantias/listado_garantias_recepcion"
+    | "/_app/garantias/listado_garantias_requerimiento"
     | "/_app/garantias/listado_garantias_rev_2"
     | "/_app/garantias/listado_garantias_revision"
     | "/_app/garantias_excepcion/$id"
@@ -998,6 +1024,13 @@ declare module "@tanstack/react-router" {
       path: "/bitacoraEventos";
       fullPath: "/bitacoraEventos";
       preLoaderRoute: typeof AppBitacoraEventosRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    "/_app/configuracion-garantias": {
+      id: "/_app/configuracion-garantias";
+      path: "/configuracion-garantias";
+      fullPath: "/configuracion-garantias";
+      preLoaderRoute: typeof AppConfiguracionGarantiasRouteImport;
       parentRoute: typeof AppRoute;
     };
     "/_app/configuracion-global": {
@@ -1364,6 +1397,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppGarantiasListado_garantias_recepcionRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/garantias/listado_garantias_requerimiento": {
+      id: "/_app/garantias/listado_garantias_requerimiento";
+      path: "/garantias/listado_garantias_requerimiento";
+      fullPath: "/garantias/listado_garantias_requerimiento";
+      preLoaderRoute: typeof AppGarantiasListado_garantias_requerimientoRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/garantias/listado_garantias_rev_2": {
       id: "/_app/garantias/listado_garantias_rev_2";
       path: "/garantias/listado_garantias_rev_2";
@@ -1504,6 +1544,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 interface AppRouteChildren {
   AppUnidentifiedUserLocatarioRoute: typeof AppUnidentifiedUserLocatarioRoute;
   AppBitacoraEventosRoute: typeof AppBitacoraEventosRoute;
+  AppConfiguracionGarantiasRoute: typeof AppConfiguracionGarantiasRoute;
   AppConfiguracionGlobalRoute: typeof AppConfiguracionGlobalRoute;
   AppDashboardRoute: typeof AppDashboardRoute;
   AppIndicadoresVentaMensualRoute: typeof AppIndicadoresVentaMensualRoute;
@@ -1548,6 +1589,7 @@ interface AppRouteChildren {
   AppGarantiasListado_garantias_bovedaRoute: typeof AppGarantiasListado_garantias_bovedaRoute;
   AppGarantiasListado_garantias_excepcionRoute: typeof AppGarantiasListado_garantias_excepcionRoute;
   AppGarantiasListado_garantias_recepcionRoute: typeof AppGarantiasListado_garantias_recepcionRoute;
+  AppGarantiasListado_garantias_requerimientoRoute: typeof AppGarantiasListado_garantias_requerimientoRoute;
   AppGarantiasListado_garantias_rev_2Route: typeof AppGarantiasListado_garantias_rev_2Route;
   AppGarantiasListado_garantias_revisionRoute: typeof AppGarantiasListado_garantias_revisionRoute;
   AppGarantias_excepcionIdRoute: typeof AppGarantias_excepcionIdRoute;
@@ -1570,6 +1612,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppUnidentifiedUserLocatarioRoute: AppUnidentifiedUserLocatarioRoute,
   AppBitacoraEventosRoute: AppBitacoraEventosRoute,
+  AppConfiguracionGarantiasRoute: AppConfiguracionGarantiasRoute,
   AppConfiguracionGlobalRoute: AppConfiguracionGlobalRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppIndicadoresVentaMensualRoute: AppIndicadoresVentaMensualRoute,
@@ -1624,6 +1667,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppGarantiasListado_garantias_excepcionRoute,
   AppGarantiasListado_garantias_recepcionRoute:
     AppGarantiasListado_garantias_recepcionRoute,
+  AppGarantiasListado_garantias_requerimientoRoute:
+    AppGarantiasListado_garantias_requerimientoRoute,
   AppGarantiasListado_garantias_rev_2Route:
     AppGarantiasListado_garantias_rev_2Route,
   AppGarantiasListado_garantias_revisionRoute:

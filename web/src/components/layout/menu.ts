@@ -131,6 +131,7 @@ export const MENU: MenuSection[] = [
       e("Roles & Permisos", "/Admin/RoleManagement", P.GESTION_ROLES, "pi pi-key"),
       e("Buzón de correo", "/Admin/Buzon", P.GESTION_USUARIOS, "pi pi-envelope"),
       e("Configuración global", "/configuracion-global", P.SUPERADMIN_CONFIG, "pi pi-sliders-h"),
+      e("Configuración de Garantías", "/configuracion-garantias", P.SUPERADMIN_CONFIG, "pi pi-shield"),
       e("Cierre de Mes", "/Admin/CierreMes", P.SUPERADMIN_CONFIG, "pi pi-calendar-times"),
       e("Contratos Símiles", "/Admin/ContratosSimiles", P.SUPERADMIN_CONFIG, "pi pi-clone"),
     ],

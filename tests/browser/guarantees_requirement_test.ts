@@ -1,0 +1,136 @@
+// Requerimiento de CF and /configuracion-garantias: the treasury requires one expiring letter (a notarial
+// PDF), registers its return, meets the notarial configuration's messages; the admin edits the day list.
+// One server, one page; the screens themselves are checked by axe in tests/browser/a11y_test.ts.
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousViolations,
+  signIn,
+  signOut,
+  step,
+} from "../helpers/browser.ts";
+import { startServer } from "../helpers/server.ts";
+
+async function menu(page: Page, section: string, entry: string) {
+  const nav = page.getByRole("navigation", { name: "Menú principal" });
+  const button = nav.getByRole("button", { name: section, exact: true });
+  if ((await button.getAttribute("aria-expanded")) === "false") await button.click();
+  await nav.getByRole("link", { name: entry, exact: true }).click();
+}
+
+Deno.test({
+  name:
+    "browser: a letter is required by a notarial PDF, its return registered; notarial and general settings",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn(t) {
+    const server = await startServer();
+    const browser = await launchBrowser();
+    const { page, close } = await openPage(browser, server.url);
+    try {
+      let nro = "";
+      await step(
+        t,
+        "the treasury selects one expiring letter and generates its notarial letter",
+        async () => {
+          await signIn(page, "tesoreria@demo.pe");
+          await menu(page, "Garantías", "Requerimiento de CF");
+          await page.locator(".page-title", { hasText: "Requerimiento de CF" }).waitFor();
+          const generate = page.getByRole("button", { name: "Generar" });
+          assert.equal(await generate.isDisabled(), true);
+          assert.deepEqual(await seriousViolations(page), []);
+          const groups = page.getByRole("region", { name: "Cartas Fianza por Vencer" });
+          const box = groups.getByRole("checkbox", { name: /^Seleccionar (?!todas)/ }).first();
+          nro = (await box.getAttribute("aria-label"))!.replace("Seleccionar ", "");
+          await box.check();
+          await page.getByText("1 carta seleccionada").waitFor();
+          await generate.click();
+          const done = page.getByRole("dialog", { name: "Cartas Generadas" });
+          await done.getByText("Se generó 1 carta notarial de requerimiento.").waitFor();
+          assert.match(await done.innerText(), new RegExp(nro));
+          await screenshot(page, "70-requirement-generated");
+          await done.getByRole("button", { name: "Aceptar" }).click();
+          await groups.getByRole("checkbox", { name: `Seleccionar ${nro}` }).waitFor({ state: "detached" });
+        },
+      );
+
+      await step(t, "'Registrar Retorno de Carta': date and state, then the green light", async () => {
+        const letters = page.getByRole("region", { name: "Cartas Notariales" });
+        const row = letters.locator("tbody tr", { hasText: nro }).first();
+        const letter = (await row.locator("td").nth(1).innerText()).trim();
+        assert.match(letter, /^CR-\d{4}-\d{5}$/);
+        await row.getByRole("link", { name: `Descargar ${letter}` }).waitFor();
+        await row.getByRole("button", { name: `Registrar Retorno de Carta ${letter}` }).click();
+        const dialog = page.getByRole("dialog", { name: "Registrar Retorno de Carta" });
+        const save = dialog.getByRole("button", { name: "Guardar" });
+        assert.equal(await save.isDisabled(), true);
+        assert.deepEqual(await seriousViolations(page), []);
+        const today = await page.evaluate(() => {
+          const d = new Date();
+          return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${
+            String(d.getDate()).padStart(2, "0")
+          }`;
+        });
+        await dialog.getByLabel("Fecha de Entrega").fill(today);
+        assert.equal(await save.isDisabled(), true);
+        await page.locator(".p-dropdown", { has: page.locator("#del-estado") }).click();
+        await page.getByRole("option", { name: "Aprobado", exact: true }).click();
+        await save.click();
+        await page.getByRole("status").getByText(`Se registró el retorno de la carta ${letter}.`).waitFor();
+        await row.locator('[data-delivery="APR"].light-verde').waitFor();
+      });
+
+      await step(t, "the notarial configuration lists its problems under the warning", async () => {
+        await page.getByRole("button", { name: "Configuración de cartas notariales" }).click();
+        const dialog = page.getByRole("dialog", { name: "Configuración de Cartas Notariales" });
+        await dialog.getByLabel("Correos de la notaría (separados por comas)").fill("");
+        await dialog.locator("#virtual-GG").uncheck();
+        await dialog.getByRole("button", { name: "Guardar" }).click();
+        const alert = dialog.getByRole("alert");
+        await alert.getByText("Advertencia! Se encontraron errores en la validación").waitFor();
+        const text = await alert.innerText();
+        assert.ok(text.includes("Debe ingresar al menos un correo"), text);
+        assert.ok(
+          text.includes(
+            "Ha marcado menos de dos checks o no ha marcado ningun check. Debe marcar exactamente dos checks",
+          ),
+          text,
+        );
+        assert.deepEqual(await seriousViolations(page), []);
+        await screenshot(page, "71-notarial-config-warning");
+        await dialog.getByRole("button", { name: "Cancelar" }).click();
+        await dialog.waitFor({ state: "detached" });
+      });
+
+      await step(t, "the admin's general parameters: the day list's check and save", async () => {
+        await signOut(page);
+        await signIn(page, "admin@demo.pe");
+        await menu(page, "Administración", "Configuración de Garantías");
+        const days = page.getByLabel("Días de aviso antes del vencimiento", { exact: true });
+        await days.waitFor();
+        const save = page.getByRole("button", { name: "Guardar Días de aviso antes del vencimiento" });
+        await days.fill("45,30,");
+        await save.waitFor({ state: "detached" });
+        await days.fill("45,30,x");
+        await page.getByText(
+          "Valor no válido! Ingrese números de días separados por comas. Ejemplo: 45,30,15",
+        ).waitFor();
+        await days.fill("60,30,15");
+        await save.click();
+        await page.getByRole("button", { name: "Sí" }).click();
+        await page.getByRole("dialog", { name: "Información" }).getByText(
+          "Los cambios fueron guardados con exito.",
+        )
+          .waitFor();
+        assert.deepEqual(await seriousViolations(page), []);
+      });
+    } finally {
+      await close();
+      await browser.close();
+      await server.stop();
+    }
+  },
+});

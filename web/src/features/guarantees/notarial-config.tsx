@@ -1,0 +1,228 @@
+// The notarial letters' configuration (spec 3 sections 3, 5): the notary's e-mails, exactly two signers with
+// virtual signature and two with physical signature, and per provincial mall the e-mails that receive a copy
+// and the signer's name. Problems are listed under 'Advertencia! Se encontraron errores en la validación'.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import { InputText } from "primereact/inputtext";
+import { useEffect, useState } from "react";
+import {
+  CONFIG_SAVED,
+  CONFIG_WARNING,
+  type ConfigBody,
+  type Firmante,
+  type NotarialConfig,
+  REQUIREMENT_API,
+  validateConfig,
+} from "../../../../contract/guarantee_requirements.ts";
+import { ApiError, put } from "../../lib/api.ts";
+import { GUARANTEES_KEY } from "./api.ts";
+import { notarialConfigQuery } from "./requirement-api.ts";
+
+interface Form {
+  notaria: string;
+  virtual: Firmante[];
+  fisica: Firmante[];
+  malls: { codigo: number; nombre: string; emails: string; firmante: string }[];
+}
+
+const split = (s: string) => s.split(/[,;\s]+/).map((x) => x.trim()).filter(Boolean);
+
+function formOf(c: NotarialConfig): Form {
+  return {
+    notaria: c.emails_notaria.join(", "),
+    virtual: c.firmantes_firma_virtual,
+    fisica: c.firmantes_firma_fisica,
+    malls: c.malls_configuracion.map((m) => ({
+      codigo: m.codigo,
+      nombre: m.nombre,
+      emails: m.emails_to_send_carta.join(", "),
+      firmante: m.nombre_to_carta,
+    })),
+  };
+}
+
+function bodyOf(f: Form): ConfigBody {
+  const pick = (l: Firmante[]) => l.map((x) => ({ codigo: x.codigo, incluido: x.incluido }));
+  return {
+    email_notaria: split(f.notaria),
+    firmantes_firma_virtual: pick(f.virtual),
+    firmantes_firma_fisica: pick(f.fisica),
+    datos_mall_provincia: f.malls.map((m) => ({
+      codigo_mall: m.codigo,
+      email: split(m.emails),
+      nombre: m.firmante,
+    })),
+  };
+}
+
+function Signers(
+  { legend, prefix, list, onChange }: {
+    legend: string;
+    prefix: string;
+    list: Firmante[];
+    onChange: (l: Firmante[]) => void;
+  },
+) {
+  return (
+    <fieldset className="config-signers">
+      <legend>{legend}</legend>
+      {list.map((f, i) => (
+        <div key={f.codigo} className="config-check">
+          <input
+            id={`${prefix}-${f.codigo}`}
+            type="checkbox"
+            checked={f.incluido}
+            onChange={(e) =>
+              onChange(list.map((x, j) => (j === i ? { ...x, incluido: e.target.checked } : x)))}
+          />
+          <label htmlFor={`${prefix}-${f.codigo}`}>
+            {f.nombre} <span className="muted">({f.cargo})</span>
+          </label>
+        </div>
+      ))}
+    </fieldset>
+  );
+}
+
+export function NotarialConfigDialog({ onClose }: { onClose: () => void }) {
+  const { data } = useQuery(notarialConfigQuery);
+  const queryClient = useQueryClient();
+  const [f, setF] = useState<Form | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (data && !f) setF(formOf(data));
+  }, [data, f]);
+
+  const save = async () => {
+    if (!f) return;
+    const body = bodyOf(f);
+    const names = new Map(f.malls.map((m) => [m.codigo, m.nombre]));
+    const local = validateConfig(body, names);
+    setProblems(local);
+    if (local.length) return;
+    setBusy(true);
+    try {
+      await put<NotarialConfig>(REQUIREMENT_API.config, body, { quiet: [422] });
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+      setSaved(true);
+    } catch (e) {
+      const list = e instanceof ApiError
+        ? (e.data as { validationMessages?: string[] } | null)?.validationMessages
+        : null;
+      if (list) setProblems(list);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (saved) {
+    return (
+      <Dialog
+        visible
+        onHide={onClose}
+        header="Configuración Guardada"
+        style={{ width: "30rem", maxWidth: "94vw" }}
+        draggable={false}
+        modal
+        footer={<Button type="button" label="Aceptar" onClick={onClose} autoFocus />}
+      >
+        <p role="status">{CONFIG_SAVED}</p>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      visible
+      onHide={() => !busy && onClose()}
+      header="Configuración de Cartas Notariales"
+      style={{ width: "44rem", maxWidth: "96vw" }}
+      draggable={false}
+      modal
+      footer={
+        <>
+          <Button
+            type="button"
+            label="Cancelar"
+            severity="secondary"
+            text
+            onClick={onClose}
+            disabled={busy}
+          />
+          <Button
+            type="button"
+            label="Guardar"
+            icon="pi pi-save"
+            onClick={save}
+            disabled={!f || busy}
+            loading={busy}
+          />
+        </>
+      }
+    >
+      {problems.length > 0 && (
+        <div className="config-warning" role="alert">
+          <strong>{CONFIG_WARNING}</strong>
+          <ul>
+            {problems.map((p) => <li key={p}>{p}</li>)}
+          </ul>
+        </div>
+      )}
+      {!f ? <p role="status">Cargando…</p> : (
+        <div className="config-form">
+          <div className="config-field">
+            <label htmlFor="cfg-notaria">Correos de la notaría (separados por comas)</label>
+            <InputText
+              id="cfg-notaria"
+              value={f.notaria}
+              maxLength={1000}
+              onChange={(e) => setF({ ...f, notaria: e.target.value })}
+            />
+          </div>
+          <div className="config-signers-row">
+            <Signers
+              legend="Firmantes con firma virtual"
+              prefix="virtual"
+              list={f.virtual}
+              onChange={(virtual) => setF({ ...f, virtual })}
+            />
+            <Signers
+              legend="Firmantes con firma física"
+              prefix="fisica"
+              list={f.fisica}
+              onChange={(fisica) => setF({ ...f, fisica })}
+            />
+          </div>
+          <fieldset className="config-malls">
+            <legend>Malls de provincia</legend>
+            {f.malls.map((m, i) => {
+              const set = (patch: Partial<Form["malls"][number]>) =>
+                setF({ ...f, malls: f.malls.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+              return (
+                <div key={m.codigo} className="config-mall">
+                  <strong>{m.nombre}</strong>
+                  <label htmlFor={`cfg-mall-email-${m.codigo}`}>Correos de {m.nombre}</label>
+                  <InputText
+                    id={`cfg-mall-email-${m.codigo}`}
+                    value={m.emails}
+                    maxLength={1000}
+                    onChange={(e) => set({ emails: e.target.value })}
+                  />
+                  <label htmlFor={`cfg-mall-firmante-${m.codigo}`}>Firmante de {m.nombre}</label>
+                  <InputText
+                    id={`cfg-mall-firmante-${m.codigo}`}
+                    value={m.firmante}
+                    maxLength={200}
+                    onChange={(e) => set({ firmante: e.target.value })}
+                  />
+                </div>
+              );
+            })}
+          </fieldset>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+// /configuracion-garantias (spec 3 sections 2.3, 5, 9): the general parameters of guarantees, each with the
+// editor of its kind (percentage 0-100 with dot decimals, digits up to 3, a switch saved '1'/'0', the day
+// list, free text), a save icon and a confirmation. The server checks the same rules.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { InputText } from "primereact/inputtext";
+import { useState } from "react";
+import {
+  checkParameter,
+  confirmParameterText,
+  daysSavable,
+  type GeneralParameter,
+  type ParameterBody,
+  PARAMETERS_API,
+} from "../../../../contract/guarantee_parameters.ts";
+import { ApiError, put } from "../../lib/api.ts";
+import { GUARANTEES_KEY } from "./api.ts";
+import { parametersQuery } from "./requirement-api.ts";
+import "./requirement.css";
+
+export function ParametersScreen() {
+  const { data, isFetching } = useQuery(parametersQuery);
+  return (
+    <div className="card">
+      <p className="page-lead">
+        Parámetros generales de las garantías. Edite un valor y guárdelo con su icono; se pide confirmación.
+      </p>
+      {isFetching && !data ? <p role="status">Cargando…</p> : (
+        <table className="parameters-table">
+          <caption className="sr-only">Parámetros generales</caption>
+          <thead>
+            <tr>
+              <th scope="col">Parámetro</th>
+              <th scope="col">Valor</th>
+              <th scope="col">
+                <span className="sr-only">Guardar</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data ?? []).map((p) => <ParameterRow key={p.codigo} p={p} />)}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function ParameterRow({ p }: { p: GeneralParameter }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(p.value);
+  const [confirm, setConfirm] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = `param-${p.codigo}`;
+  const checked = checkParameter(p.tipo, value);
+  const problem = "error" in checked ? checked.error : null;
+  const changed = value !== p.value;
+  // The day list's save button hides while it is empty or ends with a comma.
+  const showSave = p.tipo !== "days" || daysSavable(value);
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const body: ParameterBody = { codigo: p.codigo, value };
+      await put(PARAMETERS_API, body, { quiet: [422] });
+      await queryClient.invalidateQueries({ queryKey: [...GUARANTEES_KEY, "parameters"] });
+    } catch (e) {
+      if (e instanceof ApiError && e.errorId === 422) setError(e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = error ?? (changed || p.tipo === "days" ? problem : null);
+  return (
+    <tr>
+      <th scope="row">
+        <label htmlFor={id}>{p.nombre}</label>
+      </th>
+      <td>
+        {p.tipo === "switch"
+          ? (
+            <input
+              id={id}
+              type="checkbox"
+              role="switch"
+              className="param-switch"
+              checked={value === "1"}
+              onChange={(e) => setValue(e.target.checked ? "1" : "0")}
+            />
+          )
+          : (
+            <InputText
+              id={id}
+              value={value}
+              maxLength={p.tipo === "digits" ? 3 : p.tipo === "text" ? 200 : 60}
+              inputMode={p.tipo === "digits" ? "numeric" : p.tipo === "percent" ? "decimal" : undefined}
+              onChange={(e) =>
+                setValue(p.tipo === "digits" ? e.target.value.replace(/\D/g, "") : e.target.value)}
+              aria-invalid={shown ? true : undefined}
+              aria-describedby={shown ? `${id}-error` : undefined}
+            />
+          )}
+        {shown && <small id={`${id}-error`} className="p-error" role="alert">{shown}</small>}
+      </td>
+      <td>
+        {showSave && (
+          <Button
+            type="button"
+            icon="pi pi-save"
+            text
+            rounded
+            aria-label={`Guardar ${p.nombre}`}
+            title="Guardar"
+            disabled={!changed || !!problem || busy}
+            loading={busy}
+            onClick={() => setConfirm(true)}
+          />
+        )}
+        <ConfirmDialog
+          visible={confirm}
+          onHide={() => setConfirm(false)}
+          header="Confirmación"
+          message={confirmParameterText(p.nombre)}
+          icon="pi pi-exclamation-triangle"
+          acceptLabel="Sí"
+          rejectLabel="No"
+          accept={save}
+        />
+      </td>
+    </tr>
+  );
+}

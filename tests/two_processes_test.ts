@@ -1,6 +1,7 @@
 // Issue 18, 'Beyond one machine': two server processes on one PostgreSQL share nothing but the database, so
-// a session made on one works on the other, sign-in failures on both count toward one throttle, and a logout
-// on one is refused on the other at once.
+// a session made on one works on the other, sign-in failures on both count toward one throttle, a logout
+// on one is refused on the other at once, and what a process keeps in memory (services/change_stamp.ts)
+// follows a write made on the other at once.
 import assert from "node:assert/strict";
 import { systemClock } from "../services/clock.ts";
 import { loadConfig } from "../services/config.ts";
@@ -77,6 +78,41 @@ Deno.test({
       });
       assert.equal(right.body.errorId, 437, "locked on both");
     }
+
+    // B keeps the tenant's bell and dashboard; a closing registered on A shows on B at the next request.
+    const tenantLogin = await call(a, "/api/auth/login", {
+      body: { email: "tenant@demo.pe", password: "Demo-2026" },
+    });
+    assert.equal(tenantLogin.status, 200);
+    const tenant = { cookie: tenantLogin.cookie!, csrf: tenantLogin.body.data.csrfToken as string };
+    const code = tenantLogin.body.data.tenant.nroContrato as string;
+    const pendingOnB = async () =>
+      ((await call(b, "/api/notifications", tenant)).body.data as {
+        id: string;
+        notificaciones: { value1: string }[];
+      }[])
+        .find((g) => g.id === "cierres-pendientes-locatario")?.notificaciones.map((n) => n.value1) ?? [];
+    const cardsOnB = async () => (await call(b, "/api/tenant/dashboard/indicators", tenant)).body.data.date;
+    const pending = (await call(a, "/api/tenant/closings/pending", tenant)).body.data;
+    assert.ok(pending.fechaPorRegistrar, JSON.stringify(pending));
+    for (let i = 0; i < 2; i++) {
+      assert.ok((await pendingOnB()).includes(code));
+      assert.notEqual(await cardsOnB(), pending.fechaPorRegistrar);
+    }
+    const saved = await call(a, "/api/tenant/closings", {
+      ...tenant,
+      body: {
+        fechaRegistro: pending.fechaPorRegistrar,
+        suministros: pending.suministros.map((p: { idSuministroPorLocatario: number }) => ({
+          idSuministroPorLocatario: p.idSuministroPorLocatario,
+          venta: 100,
+          transacciones: 1,
+        })),
+      },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.ok(!(await pendingOnB()).includes(code));
+    assert.equal(await cardsOnB(), pending.fechaPorRegistrar);
 
     // Logging out on B ends the session on A at once.
     assert.equal((await call(b, "/api/auth/logout", { ...session, body: {} })).status, 200);

@@ -6,7 +6,7 @@ import type { Queryable } from "../db.ts";
 /** Days before a letter's expiry in which it may be renewed (settings, editable by part 2's configuration). */
 export async function renewalWindowDays(q: Queryable): Promise<number> {
   const [row] = await q.query<{ value: unknown }>(
-    "select value from settings where key = 'garantiasVentanaRenovacionDias'",
+    "select value #>> '{}' as value from settings where key = 'garantiasVentanaRenovacionDias'",
   );
   const n = Number(row?.value ?? 45);
   return Number.isFinite(n) && n >= 0 ? n : 45;

@@ -16,15 +16,20 @@ import type { GuaranteeActor } from "./access.ts";
 
 const text = (v: unknown) => (v == null ? "" : typeof v === "string" ? v : String(v));
 
-/** A setting's value as text ('' when missing). */
+/** A setting's value as text ('' when missing); `#>>` reads a JSON string unquoted on both databases. */
 export async function setting(q: Queryable, key: string): Promise<string> {
-  const [row] = await q.query<{ value: unknown }>("select value from settings where key = $1", [key]);
+  const [row] = await q.query<{ value: unknown }>(
+    "select value #>> '{}' as value from settings where key = $1",
+    [
+      key,
+    ],
+  );
   return text(row?.value);
 }
 
 export async function listParameters(q: Queryable): Promise<GeneralParameter[]> {
   const rows = await q.query<{ codigo: string; nombre: string; tipo: ParameterKind; value: unknown }>(
-    `select p.code::text as codigo, p.name as nombre, p.kind as tipo, s.value
+    `select p.code::text as codigo, p.name as nombre, p.kind as tipo, s.value #>> '{}' as value
        from guarantee_parameters p left join settings s on s.key = p.setting_key order by p.sort`,
   );
   return rows.map((r) => ({ codigo: r.codigo, nombre: r.nombre, tipo: r.tipo, value: text(r.value) }));
@@ -47,7 +52,7 @@ export async function saveParameter(
     if ("error" in checked) throw new AppError(VALIDATION_ERROR, checked.error, { value: checked.error });
     const before = await setting(q, p.key);
     await q.query(
-      `insert into settings (key, value, updated_at, updated_by) values ($1, $2::jsonb, $3, $4)
+      `insert into settings (key, value, updated_at, updated_by) values ($1, ($2::text)::jsonb, $3, $4)
        on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at,
                                        updated_by = excluded.updated_by`,
       [p.key, JSON.stringify(checked.value), now, actor.userId],

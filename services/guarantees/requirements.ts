@@ -365,7 +365,7 @@ export async function saveConfig(ctx: Ctx, actor: GuaranteeActor, body: ConfigBo
   return await ctx.db.tx(async (q) => {
     const before = await readConfig(q);
     await q.query(
-      "update settings set value = $1::jsonb, updated_at = $2, updated_by = $3 where key = 'garantiasCorreosNotaria'",
+      "update settings set value = ($1::text)::jsonb, updated_at = $2, updated_by = $3 where key = 'garantiasCorreosNotaria'",
       [JSON.stringify(clean(body.email_notaria)), now, actor.userId],
     );
     const flags = (list: { codigo: string; incluido: boolean }[]) =>
@@ -377,7 +377,7 @@ export async function saveConfig(ctx: Ctx, actor: GuaranteeActor, body: ConfigBo
     );
     for (const m of body.datos_mall_provincia) {
       await q.query(
-        "update notarial_mall_settings set emails = $2::jsonb, signer_name = $3 where mall_id = $1",
+        "update notarial_mall_settings set emails = ($2::text)::jsonb, signer_name = $3 where mall_id = $1",
         [
           m.codigo_mall,
           JSON.stringify(clean(m.email)),

@@ -247,6 +247,10 @@ forEachDb(
       ["GG", "LEG"],
     );
     assert.deepEqual(saved.body.data.emails_notaria, ["notaria@demo.pe"]);
+    const [kind] = await t.db.query<{ k: string }>(
+      "select jsonb_typeof(value) as k from settings where key = 'garantiasCorreosNotaria'",
+    );
+    assert.equal(kind.k, "array");
     const [row] = await t.db.query<{ n: number }>(
       "select count(*)::int as n from audit_log where action = 'guarantee.notarial_config'",
     );

@@ -3,6 +3,7 @@
 // traffic lights of 'Gestión de Categorías'; a shop opens both years' indicators side by side.
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
+import { Calendar } from "primereact/calendar";
 import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
@@ -16,7 +17,6 @@ import {
 import { NO_SALES_DATA } from "../../../../contract/maps.ts";
 import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
-import { MonthPicker } from "../../reports/shared/filters.tsx";
 import { type AllInFilters, allInMapQuery, rememberedMall } from "./api.ts";
 import { MapMallPicker } from "./mall-picker.tsx";
 import "./maps.css";
@@ -61,14 +61,24 @@ export function AllInScreen() {
           }}
         />
         {mes && (
-          <MonthPicker
-            id="all-in-mes"
-            label="Mes de cierre"
-            year={Number(mes.slice(0, 4))}
-            month={Number(mes.slice(5, 7))}
-            today={today}
-            onChange={(y, m) => setFilters((f) => ({ ...f, mes: `${y}-${String(m).padStart(2, "0")}` }))}
-          />
+          <div className="field">
+            <label htmlFor="all-in-mes">Mes de cierre</label>
+            <Calendar
+              inputId="all-in-mes"
+              view="month"
+              dateFormat="mm/yy"
+              value={new Date(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1)}
+              minDate={new Date(FIRST_YEAR, 0, 1)}
+              maxDate={new Date(currentYear, Number(today.slice(5, 7)) - 1, 1)}
+              readOnlyInput
+              onChange={(e) => {
+                const d = e.value;
+                if (!(d instanceof Date)) return;
+                const m = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
+                setFilters((f) => ({ ...f, mes: m }));
+              }}
+            />
+          </div>
         )}
         <div className="field">
           <label htmlFor="all-in-anio">Año de comparación</label>

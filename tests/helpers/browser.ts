@@ -161,7 +161,13 @@ export function pathOf(href: string): string {
  * the page's transitions have ended: a dialog fading in has, for a moment, text of too little contrast.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+  // Infinite animations (a spinner, an indeterminate progress bar while a report loads) never end: only the
+  // finite ones, such as a dialog fading in, are waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) =>
+      a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity
+    )
+  );
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
   return result.violations

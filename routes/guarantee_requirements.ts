@@ -1,6 +1,8 @@
 // Requerimiento de CF (/api/guarantee-requirements, GARANTIAS_REQUERIMIENTO_CARTA_FIANZA) and the general
-// parameters of /configuracion-garantias (/api/guarantee-parameters, SUPERADMIN_CONFIG).
+// parameters of /configuracion-garantias (/api/guarantee-parameters, SUPERADMIN_CONFIG) and the flag-rule
+// actions of a required letter on its detail (/api/guarantee-letters, the requirement permission).
 import { Hono } from "hono";
+import { chequeBody, LETTER_TEXTS, momentBody } from "../contract/guarantee_letters.ts";
 import { parameterBody } from "../contract/guarantee_parameters.ts";
 import {
   CONFIG_SAVED,
@@ -14,6 +16,16 @@ import {
 } from "../contract/guarantee_requirements.ts";
 import { VALIDATION_ERROR } from "../contract/errors.ts";
 import { P } from "../contract/permissions.ts";
+import {
+  desistLetter,
+  executionLetter,
+  extend,
+  guaranteeLetterFile,
+  letterDelivery,
+  letterPanel,
+  registerCheque,
+  registerMoment,
+} from "../services/guarantees/letters.ts";
 import { listParameters, saveParameter } from "../services/guarantees/parameters.ts";
 import {
   checkConfig,
@@ -91,3 +103,63 @@ guaranteeParameters.put("/", superadmin, v("json", parameterBody), async (c) => 
   const saved = await saveParameter(c.var.ctx, guaranteeActor(c), c.req.valid("json"));
   return done(c, 101, { parametro: saved });
 });
+
+/** The flag-rule actions of a required letter (/api/guarantee-letters/:id); the state machine decides each. */
+export const guaranteeLetters = new Hono<AppEnv>();
+
+guaranteeLetters.get("/pdf/:id", requirer, v("param", idParam), async (c) => {
+  const pdf = await guaranteeLetterFile(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
+  return attachment(c, pdf.bytes, pdf.name, "application/pdf");
+});
+
+guaranteeLetters.get("/:id", requirer, v("param", idParam), async (c) => {
+  return ok(c, await letterPanel(c.var.ctx, guaranteeActor(c), c.req.valid("param").id));
+});
+
+guaranteeLetters.post("/:id/desistimiento", requirer, v("param", idParam), async (c) => {
+  const letter = await desistLetter(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
+  return ok(c, letter, LETTER_TEXTS.desist_letter.done);
+});
+
+guaranteeLetters.post("/:id/ejecucion", requirer, v("param", idParam), async (c) => {
+  const letter = await executionLetter(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
+  return ok(c, letter, LETTER_TEXTS.execution_letter.done);
+});
+
+guaranteeLetters.post("/:id/prorroga", requirer, v("param", idParam), async (c) => {
+  const until = await extend(c.var.ctx, guaranteeActor(c), c.req.valid("param").id);
+  return ok(c, { fecha_vencimiento_prorroga: until }, LETTER_TEXTS.extend.done);
+});
+
+for (
+  const [path, kind, text] of [
+    ["/:id/ejecucion/entrega", "ejecucion", LETTER_TEXTS.execution_delivery.done],
+    ["/:id/desistimiento/entrega", "desistimiento", LETTER_TEXTS.desist_delivery.done],
+  ] as const
+) {
+  guaranteeLetters.put(path, requirer, v("param", idParam), v("json", deliveryBody), async (c) => {
+    const id = c.req.valid("param").id;
+    return ok(c, await letterDelivery(c.var.ctx, guaranteeActor(c), id, kind, c.req.valid("json")), text);
+  });
+}
+
+guaranteeLetters.put("/:id/cheque", requirer, v("param", idParam), v("json", chequeBody), async (c) => {
+  const id = c.req.valid("param").id;
+  return ok(
+    c,
+    await registerCheque(c.var.ctx, guaranteeActor(c), id, c.req.valid("json")),
+    LETTER_TEXTS.cheque.done,
+  );
+});
+
+guaranteeLetters.put(
+  "/:id/momento-entrega",
+  requirer,
+  v("param", idParam),
+  v("json", momentBody),
+  async (c) => {
+    const id = c.req.valid("param").id;
+    const saved = await registerMoment(c.var.ctx, guaranteeActor(c), id, c.req.valid("json"));
+    return ok(c, saved, LETTER_TEXTS.delivery_moment.done);
+  },
+);

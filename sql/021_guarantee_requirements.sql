@@ -124,3 +124,41 @@ insert into settings (key, value) values
   ('garantiasAsuntoEjecucion', '"Solicitud de ejecución de carta fianza"'),
   ('garantiasAsuntoDesistimiento', '"Desistimiento de la ejecución de carta fianza"'),
   ('garantiasCorreoCopiaCartas', '"garantias@demo.pe"');
+
+-- The letters of a required guarantee (spec 3 section 4): the desistimiento and the execution letter, each a
+-- PDF kept here, at most one of each per detail, with its delivery (date and state).
+create table guarantee_letters (
+  id serial primary key,
+  detail_id integer not null references guarantee_details (id),
+  kind text not null check (kind in ('desistimiento', 'ejecucion')),
+  nro_carta text not null unique,
+  file_name text not null,
+  pdf_base64 text not null,
+  generated_at timestamptz not null,
+  generated_by integer references users (id),
+  generated_email text not null,
+  delivery_date date,
+  delivery_state text references letter_delivery_states (code),
+  delivered_at timestamptz,
+  delivered_by integer references users (id),
+  delivered_email text,
+  unique (detail_id, kind)
+);
+
+-- When the tenant delivered its bank letter (spec 3 section 3, momento de entrega); the names are ours.
+create table delivery_moments (
+  code text primary key,
+  name text not null,
+  sort integer not null
+);
+insert into delivery_moments (code, name, sort) values
+  ('ANT', 'Antes de la firma del contrato', 1),
+  ('FIR', 'En la firma del contrato', 2),
+  ('POS', 'Después de la firma del contrato', 3);
+
+-- The cheque of an executed letter and the delivery moment live on the detail.
+alter table guarantee_details
+  add column cheque_bank_id integer references banks (id),
+  add column nro_cheque text,
+  add column fecha_ingreso_cheque date,
+  add column delivery_moment_code text references delivery_moments (code);

@@ -189,3 +189,68 @@ export async function requirementLetterPdf(d: RequirementLetterData): Promise<Ui
   }
   return await doc.save();
 }
+
+export interface GuaranteeLetterData {
+  /** 'CARTA DE EJECUCIÓN' or 'CARTA DE DESISTIMIENTO'. */
+  titulo: string;
+  nro: string;
+  fecha: string;
+  asunto: string;
+  letterhead: Letterhead;
+  banco: string;
+  carta: RequiredLetter;
+  parrafos: string[];
+  firmaFisica: Signer[];
+}
+
+/** A letter to the bank about one bank letter: the execution or the desistimiento letter. */
+export async function guaranteeLetterPdf(d: GuaranteeLetterData): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${d.titulo} ${d.nro}`);
+  doc.setAuthor(d.letterhead.razonSocial);
+  doc.setSubject(d.asunto);
+  doc.setKeywords([d.carta.nroCarta]);
+  doc.setCreator("Portal de Malls");
+  const w = new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
+  const lh = d.letterhead;
+  w.text(lh.razonSocial, { size: 14, bold: true });
+  w.text(`RUC ${lh.ruc} · ${lh.direccion}`, { size: 9, gap: 14 });
+  w.text(`${lh.ciudad}, ${d.fecha}`, { gap: 8 });
+  w.text(`${d.titulo} N.° ${d.nro}`, { size: 12, bold: true, gap: 8 });
+  w.text("Señores");
+  w.text(d.banco, { bold: true });
+  w.text("Presente.-", { gap: 8 });
+  w.text(`Asunto: ${d.asunto}`, { bold: true, gap: 8 });
+  w.text("De nuestra consideración:", { gap: 4 });
+  for (const p of d.parrafos) w.text(p, { gap: 6 });
+  const c = d.carta;
+  for (
+    const [k, v] of [
+      ["Carta fianza", c.nroCarta],
+      ["Afianzado", `${c.razonSocial} (RUC ${c.ruc})`],
+      ["Mall", c.mall],
+      ["Importe", c.importe],
+      ["Vencimiento", c.vencimiento],
+    ]
+  ) {
+    w.text(`${k}: ${v}`, { x: MARGIN + 16 });
+  }
+  w.y -= 10;
+  w.text("Atentamente,", { gap: 34 });
+  w.need(50);
+  const colW = (A4[0] - 2 * MARGIN) / 2;
+  const top = w.y;
+  d.firmaFisica.forEach((s, i) => {
+    const x = MARGIN + i * colW;
+    w.page.drawLine({ start: { x, y: top }, end: { x: x + colW - 30, y: top }, thickness: 0.8, color: GREY });
+    w.y = top - 4;
+    w.cell(s.name, x, colW - 20, 9.5, true);
+    w.y -= 13;
+    w.cell(s.position, x, colW - 20, 8.5);
+  });
+  return await doc.save();
+}

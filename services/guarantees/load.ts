@@ -50,6 +50,11 @@ export interface DetailRow extends
   letter_kind_name: string;
   fecha_emision: string | null;
   fecha_vencimiento: string | null;
+  fecha_vencimiento_prorroga: string | null;
+  cheque_bank_id: number | null;
+  nro_cheque: string | null;
+  fecha_ingreso_cheque: string | null;
+  delivery_moment_code: string | null;
   letter_file_id: string | null;
   operation_file_id: string | null;
   review_round: number;
@@ -147,6 +152,10 @@ export function snapshotOf(d: DetailRow, e: ExceptionRow | null, current: Review
     isRecepcionada: d.is_recepcionada,
     isRequerida: d.is_requerida,
     letterKind: d.letter_kind_id,
+    letterExpiry: d.fecha_vencimiento,
+    extensionExpiry: d.fecha_vencimiento_prorroga,
+    isDesistida: d.is_desistida,
+    isEjecutada: d.is_ejecutada,
     exception: e && {
       state: e.state_code,
       type: e.type_code,
@@ -181,6 +190,6 @@ export async function loadDetail(q: Queryable, id: number, today: string, lock =
     detail,
     exception: exception ?? null,
     reviews,
-    snapshot: snapshotOf(detail, exception ?? null, current),
+    snapshot: { ...snapshotOf(detail, exception ?? null, current), today },
   };
 }

@@ -23,6 +23,7 @@ import {
   TREASURY_ROLE,
   type TypeCode,
 } from "./rules.ts";
+import { decideFlag, type FlagAction } from "./flag_rules.ts";
 
 export interface ExceptionSnapshot {
   state: ExceptionState;
@@ -51,6 +52,15 @@ export interface Snapshot {
   isRequerida?: boolean;
   /** 383 Primera or 384 Renovación (absent: Primera). */
   letterKind?: number;
+  /** For the flag rules (section 4): Lima's today, the letter's and the extension's expiry (ISO days). */
+  today?: string;
+  letterExpiry?: string | null;
+  extensionExpiry?: string | null;
+  isDesistida?: boolean;
+  isEjecutada?: boolean;
+  /** An execution / desistimiento letter exists. */
+  executionLetter?: boolean;
+  desistLetter?: boolean;
 }
 
 export interface MachineActor {
@@ -93,7 +103,9 @@ export type Action =
   /** Bóveda de Garantías: record where a received bank letter is kept. */
   | { type: "store" }
   /** Requerimiento de CF: a notarial letter requires the renewal of a letter about to expire. */
-  | { type: "require" };
+  | { type: "require" }
+  /** The flag rules of a required letter (flag_rules.ts). */
+  | { type: "flag"; action: FlagAction };
 
 export type ActionType = Action["type"];
 
@@ -112,6 +124,10 @@ export interface Effect {
   isExcepcion?: boolean;
   isRecepcionada?: boolean;
   isRequerida?: boolean;
+  isDesistida?: boolean;
+  isEjecutada?: boolean;
+  /** Enable the extension: its expiry is the letter's plus the parameter's days. */
+  extension?: boolean;
 }
 
 export type Decision =
@@ -230,6 +246,8 @@ export function decide(s: Snapshot, action: Action, actor: MachineActor): Decisi
       return store(s, actor);
     case "require":
       return requireLetter(s, actor);
+    case "flag":
+      return decideFlag(s, action.action, actor);
   }
 }
 

@@ -49,6 +49,8 @@ export interface DetailChange {
   is_excepcion?: boolean;
   is_recepcionada?: boolean;
   is_requerida?: boolean;
+  is_desistida?: boolean;
+  is_ejecutada?: boolean;
 }
 
 export interface AuditOf {

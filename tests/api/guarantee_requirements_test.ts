@@ -1,11 +1,11 @@
 // Requerimiento de CF: 'Generar' (allowed, refused by state, refused by role, audited, a real PDF naming the
 // letters), 'Registrar Retorno de Carta' and the notarial configuration's messages (spec 3 sections 4, 5, 7).
 import assert from "node:assert/strict";
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { limaDate } from "../../services/clock.ts";
 import { forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { auditActions, tenantAGuarantees } from "../helpers/guarantees.ts";
+import { pdfText } from "../helpers/pdf.ts";
 
 const kinds = await dbKinds();
 
@@ -17,26 +17,6 @@ const FEWER =
   "Ha marcado menos de dos checks o no ha marcado ningun check. Debe marcar exactamente dos checks";
 const MORE = "Ha marcado mas de dos checks. Debe marcar exactamente dos checks";
 const SIGNER = "Debe ingresar el nombre del firmante";
-
-/** The text a page draws with pdf-lib's Helvetica (hex strings shown with Tj), page by page. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  let out = "";
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray
-      ? contents.asArray().map((r) => doc.context.lookup(r))
-      : [contents];
-    for (const s of streams) {
-      if (!(s instanceof PDFRawStream)) continue;
-      const raw = new TextDecoder("latin1").decode(decodePDFRawStream(s).decode());
-      for (const m of raw.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) {
-        out += m[1].replace(/../g, (h) => String.fromCharCode(parseInt(h, 16))) + "\n";
-      }
-    }
-  }
-  return out;
-}
 
 async function detail(t: TestApp, id: number) {
   const [d] = await t.db.query<

@@ -232,7 +232,7 @@ Deno.test({
 
       await step(
         t,
-        "'All In': a shop found by search shows both years; its All-In as PostgreSQL",
+        "'All In': a shop found by search and by keyboard shows both years; its All-In as PostgreSQL",
         async () => {
           await menu(page, "Mapa de calor", "All In");
           await page.getByText("Otra categoría:").waitFor();
@@ -251,6 +251,16 @@ Deno.test({
           assert.ok(close(parseFigure(await cell.innerText()), priced.allin, 0.006));
           assert.deepEqual(await seriousViolations(page), []);
           await dialog.locator(".dialog-footer").getByRole("button", { name: "Cerrar" }).click();
+          await dialog.waitFor({ state: "hidden" });
+          // By keyboard: Tab from the zoom buttons reaches a shop, Enter opens its two years.
+          await page.getByRole("button", { name: "Restablecer zoom" }).focus();
+          await page.keyboard.press("Tab");
+          const focused = await page.evaluate(() => document.activeElement?.getAttribute("data-local"));
+          assert.ok(focused, "a shop has the focus");
+          await page.keyboard.press("Enter");
+          await page.getByRole("dialog").getByText(`Local ${focused}`).waitFor();
+          await page.keyboard.press("Escape");
+          await page.getByRole("dialog").waitFor({ state: "hidden" });
           await screenshot(page, "93-mapa-all-in");
         },
       );

@@ -32,7 +32,21 @@ const STATUS: Record<number, ContentfulStatusCode> = {
 // Answers are typed as plain Response: the SPA reads the contract's types, not Hono's RPC types, and Hono's
 // JSON typing of every answer (JSONParsed, recursive over the data) made the checker exceed its depth (TS2589).
 export function ok<T>(c: Context, data: T, message = "OK"): Response {
-  return c.json<Envelope<T>>({ success: true, message, errorId: null, data });
+  return json<Envelope<T>>(c, { success: true, message, errorId: null, data });
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * c.json with its Content-Length, so the compression middleware (routes/app.ts) leaves answers under 1 KB
+ * as they are: gzip of a few hundred bytes costs more than it saves (issue 18, Throughput).
+ */
+function json<T>(c: Context, value: T, status?: ContentfulStatusCode): Response {
+  const bytes = encoder.encode(JSON.stringify(value));
+  return c.body(bytes, status, {
+    "Content-Type": "application/json",
+    "Content-Length": String(bytes.length),
+  });
 }
 
 /** A success that the screen confirms with the 'Información' dialog (100, 101, 102, 104, 301). */
@@ -45,7 +59,8 @@ export function done<T extends object>(
 }
 
 export function fail(c: Context, errorId: number, message?: string, data: unknown = null): Response {
-  return c.json<Envelope<unknown>>(
+  return json<Envelope<unknown>>(
+    c,
     { success: false, message: message ?? ERROR_MESSAGES[errorId] ?? GENERIC_ERROR, errorId, data },
     STATUS[errorId] ?? 400,
   );

@@ -43,13 +43,16 @@ export async function closingsOf(
     updated_at: Date | null;
     changes: number;
   }>(
-    `select s.id, p.code, p.description, u.name, s.sale_date, s.registered_at, s.amount, s.transactions,
-            s.updated_at, (select count(*)::int from sales_closing_history h where h.closing_id = s.id) as changes
+    // Look-ups by primary key per row: a month is a few dozen rows, and joins made the planner hash every
+    // supply point and user.
+    `select s.id, (select p.code from supply_points p where p.id = s.supply_point_id) as code,
+            (select p.description from supply_points p where p.id = s.supply_point_id) as description,
+            (select u.name from users u where u.id = s.registered_by) as name, s.sale_date, s.registered_at,
+            s.amount, s.transactions, s.updated_at,
+            (select count(*)::int from sales_closing_history h where h.closing_id = s.id) as changes
        from sales_closings s
-       join supply_points p on p.id = s.supply_point_id
-       left join users u on u.id = s.registered_by
       where s.contract_id = $1 and s.sale_date between $2::date and $3::date
-      order by s.sale_date desc, p.code`,
+      order by s.sale_date desc, code`,
     [contractId, range.fechaInicial, range.fechaFinal],
     { prepare: true },
   );

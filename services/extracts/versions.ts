@@ -35,6 +35,8 @@ export async function listVersions(q: Queryable): Promise<(VersionRow & { token:
             case when built_version = version then rows end as rows,
             case when built_version = version then bytes end as bytes
        from extract_versions order by partition`,
+    [],
+    { prepare: true },
   );
   return rows.map((r) => ({ ...r, token: token(epoch, r.version) }));
 }
@@ -48,6 +50,7 @@ export async function versionOf(
   const [row] = await q.query<{ version: number }>(
     "select version from extract_versions where partition = $1",
     [partition],
+    { prepare: true },
   );
   return row ? { version: row.version, token: token(epoch, row.version) } : null;
 }

@@ -4,11 +4,13 @@
 //   - each signed-in read one at a time (median / p95 of 100 calls after a warm-up);
 //   - BENCH_API_SECONDS of load, every session reading in a closed loop (staff: /api/auth/me, the extract
 //     catalogue, an extract with If-None-Match, notifications; tenants: /api/auth/me, notifications, the
-//     dashboard indicators, closings): requests/s, p50/p95/p99, errors, the server's memory.
+//     dashboard indicators, closings): requests/s, p50/p95/p99, errors, the server's memory and the CPU
+//     per request of the server, PostgreSQL and the generator (what a quiet machine would allow);
+//   - the same reads paced at BENCH_API_RATE requests/s in all (default 1000): the latency at that rate.
 // Loopback only; every loop is bounded by time. Environment:
 //   BENCH_API_PG_URL   default postgres://postgres@127.0.0.1:5432/portal_bench_api (created and seeded once)
 //   BENCH_API_SCALE    full (default) or small: the demo data seeded into an empty database
-//   BENCH_API_SESSIONS 200;  BENCH_API_SECONDS 20
+//   BENCH_API_SESSIONS 200;  BENCH_API_SECONDS 20 (per phase);  BENCH_API_RATE 1000
 
 import postgres from "postgres";
 import { freePort, spawnServer } from "../helpers/server.ts";
@@ -19,6 +21,7 @@ const PG_URL = Deno.env.get("BENCH_API_PG_URL") ?? "postgres://postgres@127.0.0.
 const SCALE = Deno.env.get("BENCH_API_SCALE") === "small" ? "small" : "full";
 const SESSIONS = Number(Deno.env.get("BENCH_API_SESSIONS") ?? 200);
 const SECONDS = Number(Deno.env.get("BENCH_API_SECONDS") ?? 20);
+const RATE = Number(Deno.env.get("BENCH_API_RATE") ?? 1000);
 const STAFF = ["admin@demo.pe", "staff@demo.pe"];
 const TENANTS = ["tenant@demo.pe", "tenant2@demo.pe"];
 
@@ -152,9 +155,9 @@ try {
   ];
   const callsOf = (i: number) => (i % 2 ? tenantCalls : staffCalls);
 
-  /** One call: its time in ms, or an error text. */
-  const send = async (cookie: string, c: Call): Promise<number | string> => {
-    const s = performance.now();
+  /** One call: its time in ms (from `from`, its intended start when paced), or an error text. */
+  const send = async (cookie: string, c: Call, from?: number): Promise<number | string> => {
+    const s = from ?? performance.now();
     try {
       const res = await fetch(`${url}${c.path}`, {
         headers: { cookie, ...c.headers },
@@ -188,83 +191,99 @@ try {
     );
   }
 
-  // ---- load: every session in a closed loop for SECONDS ----
+  // ---- load: every session in a closed loop (as fast as answers come), then paced at RATE requests/s ----
   const database = new URL(PG_URL).pathname.slice(1);
-  const cpu0 = {
-    server: pid ? await cpuOf(pid) : 0,
-    db: await backendsCpu(database),
-    self: await cpuOf("self"),
-  };
-  const rssBefore = await rssMiB(pid);
-  let rssPeak = rssBefore;
-  const sampler = setInterval(async () => {
-    rssPeak = Math.max(rssPeak, await rssMiB(pid));
-  }, 1_000);
-  const latencies: number[] = [];
-  const perCall = new Map<string, number[]>();
-  const errors = new Map<string, number>();
-  const loadStart = performance.now();
-  const deadline = loadStart + SECONDS * 1000;
-  await Promise.all(cookies.map(async (cookie, i) => {
-    const calls = callsOf(i);
-    for (let k = i; performance.now() < deadline; k++) {
-      const c = calls[k % calls.length];
-      const r = await send(cookie, c);
-      if (typeof r === "string") {
-        errors.set(`${c.name}: ${r}`, (errors.get(`${c.name}: ${r}`) ?? 0) + 1);
-        continue;
+  const phase = async (title: string, rate: number | null) => {
+    const cpu0 = {
+      server: pid ? await cpuOf(pid) : 0,
+      db: await backendsCpu(database),
+      self: await cpuOf("self"),
+    };
+    const rssBefore = await rssMiB(pid);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(async () => {
+      rssPeak = Math.max(rssPeak, await rssMiB(pid));
+    }, 1_000);
+    const latencies: number[] = [];
+    const perCall = new Map<string, number[]>();
+    const errors = new Map<string, number>();
+    const loadStart = performance.now();
+    const deadline = loadStart + SECONDS * 1000;
+    // Paced: each session sends one request every `period` ms, the sessions spread over the period; a
+    // request's time counts from when it was due, so a late generator or server is not hidden.
+    const period = rate ? (SESSIONS * 1000) / rate : 0;
+    await Promise.all(cookies.map(async (cookie, i) => {
+      const calls = callsOf(i);
+      for (let k = 0;; k++) {
+        const due = rate ? loadStart + (i * period) / SESSIONS + k * period : performance.now();
+        if (due >= deadline) break;
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const c = calls[(k + i) % calls.length];
+        const r = await send(cookie, c, rate ? due : undefined);
+        if (typeof r === "string") {
+          errors.set(`${c.name}: ${r}`, (errors.get(`${c.name}: ${r}`) ?? 0) + 1);
+          continue;
+        }
+        latencies.push(r);
+        const list = perCall.get(c.name) ?? [];
+        list.push(r);
+        perCall.set(c.name, list);
       }
-      latencies.push(r);
-      const list = perCall.get(c.name) ?? [];
-      list.push(r);
-      perCall.set(c.name, list);
-    }
-  }));
-  const elapsed = (performance.now() - loadStart) / 1000;
-  clearInterval(sampler);
-  const cpu1 = {
-    server: pid ? await cpuOf(pid) : 0,
-    db: await backendsCpu(database),
-    self: await cpuOf("self"),
-  };
-  const rssAfter = await rssMiB(pid);
-  const nErrors = [...errors.values()].reduce((a, b) => a + b, 0);
-  const total = latencies.length + nErrors;
-  latencies.sort((a, b) => a - b);
-  console.log(`\nLoad: ${SESSIONS} sessions for ${elapsed.toFixed(1)} s (load after: ${await loadavg()})`);
-  console.log(`  requests/s   ${(total / elapsed).toFixed(0)} (${total} requests)`);
-  console.log(
-    `  latency      p50 ${ms(pct(latencies, 0.5))}, p95 ${ms(pct(latencies, 0.95))}, p99 ${
-      ms(pct(latencies, 0.99))
-    }, max ${ms(latencies.at(-1) ?? 0)}`,
-  );
-  console.log(`  errors       ${nErrors}`);
-  for (const [e, n] of errors) console.log(`    ${n} × ${e}`);
-  console.log(
-    `  server RSS   ${rssBefore.toFixed(0)} MiB before, ${rssPeak.toFixed(0)} MiB peak, ${
-      rssAfter.toFixed(0)
-    } MiB after`,
-  );
-  // CPU per request does not depend on what else runs on the machine: 2 idle cores give at most
-  // 2,000 ms of CPU a second, so this is the throughput the run implies on a quiet machine.
-  const per = (x: number) => (x * 1000) / Math.max(1, total);
-  const serverMs = per(cpu1.server - cpu0.server), dbMs = per(cpuSum(cpu1.db, cpu0.db));
-  const selfMs = per(cpu1.self - cpu0.self);
-  console.log(
-    `  CPU/request  server ${serverMs.toFixed(2)} ms, PostgreSQL ${dbMs.toFixed(2)} ms, load generator ${
-      selfMs.toFixed(2)
-    } ms: ${
-      (2000 / (serverMs + dbMs + selfMs)).toFixed(0)
-    } req/s on ${navigator.hardwareConcurrency} idle cores`,
-  );
-  console.log("  per call                                         count      p50      p99");
-  for (const [name, xs] of perCall) {
+    }));
+    const elapsed = (performance.now() - loadStart) / 1000;
+    clearInterval(sampler);
+    const cpu1 = {
+      server: pid ? await cpuOf(pid) : 0,
+      db: await backendsCpu(database),
+      self: await cpuOf("self"),
+    };
+    const rssAfter = await rssMiB(pid);
+    const nErrors = [...errors.values()].reduce((a, b) => a + b, 0);
+    const total = latencies.length + nErrors;
+    latencies.sort((a, b) => a - b);
     console.log(
-      `    ${name.padEnd(44)} ${String(xs.length).padStart(7)} ${ms(pct(xs, 0.5)).padStart(8)} ${
-        ms(pct(xs, 0.99)).padStart(8)
-      }`,
+      `\n${title}: ${SESSIONS} sessions for ${elapsed.toFixed(1)} s (load after: ${await loadavg()})`,
     );
-  }
+    console.log(`  requests/s   ${(total / elapsed).toFixed(0)} (${total} requests)`);
+    console.log(
+      `  latency      p50 ${ms(pct(latencies, 0.5))}, p95 ${ms(pct(latencies, 0.95))}, p99 ${
+        ms(pct(latencies, 0.99))
+      }, max ${ms(latencies.at(-1) ?? 0)}`,
+    );
+    console.log(`  errors       ${nErrors}`);
+    for (const [e, n] of errors) console.log(`    ${n} × ${e}`);
+    console.log(
+      `  server RSS   ${rssBefore.toFixed(0)} MiB before, ${rssPeak.toFixed(0)} MiB peak, ${
+        rssAfter.toFixed(0)
+      } MiB after`,
+    );
+    // CPU per request does not depend on what else runs on the machine: 2 idle cores give at most
+    // 2,000 ms of CPU a second, so this is the throughput the run implies on a quiet machine.
+    const per = (x: number) => (x * 1000) / Math.max(1, total);
+    const serverMs = per(cpu1.server - cpu0.server), dbMs = per(cpuSum(cpu1.db, cpu0.db));
+    const selfMs = per(cpu1.self - cpu0.self);
+    console.log(
+      `  CPU/request  server ${serverMs.toFixed(2)} ms, PostgreSQL ${dbMs.toFixed(2)} ms, load generator ${
+        selfMs.toFixed(2)
+      } ms: ${
+        (2000 / (serverMs + dbMs + selfMs)).toFixed(0)
+      } req/s on ${navigator.hardwareConcurrency} idle cores`,
+    );
+    console.log("  per call                                         count      p50      p99");
+    for (const [name, xs] of perCall) {
+      console.log(
+        `    ${name.padEnd(44)} ${String(xs.length).padStart(7)} ${ms(pct(xs, 0.5)).padStart(8)} ${
+          ms(pct(xs, 0.99)).padStart(8)
+        }`,
+      );
+    }
+  };
+  await phase("Load, closed loop (each session sends its next request when the answer came)", null);
+  await phase(
+    `Load, paced at ${RATE} requests/s (each session one request every ${SESSIONS * 1000 / RATE} ms)`,
+    RATE,
+  );
 } finally {
   await server.stop();
 }

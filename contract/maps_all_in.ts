@@ -25,6 +25,8 @@ export const MAPS_ALL_IN_API = {
   assignment: "/api/maps/assignment",
   /** POST { unidadEconomicaId, idObj }: 'Limpiar', the local is left without a contract. */
   assignmentClear: "/api/maps/assignment/clear",
+  /** GET ?unidadEconomicaId=3: the contracts a local has held, the latest first. */
+  localHistory: (id: number) => `/api/maps/locals/${id}/history`,
 } as const;
 
 // ---- All-In -------------------------------------------------------------------------------------------------
@@ -169,4 +171,14 @@ export interface MaintenanceMap {
 export interface AssignmentDone {
   local: string;
   contrato: string | null;
+}
+
+/** A contract a local has held: from the seeded history ('contrato') or an assignment ('asignacion'). */
+export interface LocalHistoryRow {
+  contrato: string;
+  locatario: string | null;
+  desde: string;
+  /** Null while it holds the local. */
+  hasta: string | null;
+  origen: "contrato" | "asignacion";
 }

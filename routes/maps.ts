@@ -11,6 +11,7 @@ import {
   vacancyStatusBody,
 } from "../contract/maps.ts";
 import { allInQuery, assignmentBody, assignmentClearBody } from "../contract/maps_all_in.ts";
+import { idParam } from "../contract/fields.ts";
 import { P } from "../contract/permissions.ts";
 import {
   addCategory,
@@ -23,7 +24,7 @@ import {
   vacancyMap,
 } from "../services/maps.ts";
 import { allInMap } from "../services/maps_all_in.ts";
-import { assignContract, clearAssignment, maintenanceMap } from "../services/maps_assign.ts";
+import { assignContract, clearAssignment, localHistory, maintenanceMap } from "../services/maps_assign.ts";
 import { done, ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";
 import { requirePermission } from "./middleware.ts";
@@ -86,4 +87,11 @@ maps.post("/assignment", maintenance, v("json", assignmentBody), async (c) => {
 
 maps.post("/assignment/clear", maintenance, v("json", assignmentClearBody), async (c) => {
   return done(c, 101, await clearAssignment(c.var.ctx, actor(c), c.req.valid("json")));
+});
+
+maps.get("/locals/:id/history", maintenance, v("param", idParam), v("query", mallQuery), async (c) => {
+  return ok(
+    c,
+    await localHistory(c.var.ctx, c.req.valid("query").unidadEconomicaId, c.req.valid("param").id),
+  );
 });

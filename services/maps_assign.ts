@@ -1,6 +1,7 @@
 // The rental-object maintenance (issue 15, /Mapas/ModificarMapas): a mall's plan with each local's contract and
 // the mall's contracts, and the contract-to-local assignment ('Guardar', 'Limpiar'), audited maps.assign. A
-// local holds one contract (contract_locals); every map reads it, so an assignment changes them all.
+// local holds one contract (contract_locals); every map reads it, so an assignment changes them all. The
+// local's history (local_contract_history, sql/020) closes the holder's row and opens the new one.
 
 import {
   type AssignmentBody,
@@ -8,10 +9,12 @@ import {
   type AssignmentDone,
   CONTRACT_UNKNOWN,
   LOCAL_UNKNOWN,
+  type LocalHistoryRow,
   type MaintenanceMap,
 } from "../contract/maps_all_in.ts";
 import { MALL_REQUIRED } from "../contract/maps.ts";
 import { audit } from "./audit.ts";
+import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
@@ -67,6 +70,27 @@ async function record(
   }, now);
 }
 
+/** Closes the local's open history row (the day before `today`'s change) and opens the new holder's. */
+async function moveHistory(
+  q: Queryable,
+  actor: Actor,
+  now: Date,
+  localId: number,
+  contractId: number | null,
+) {
+  const today = limaDate(now);
+  await q.query(
+    "update local_contract_history set hasta = greatest(desde, $2::date) where local_id = $1 and hasta is null",
+    [localId, today],
+  );
+  if (contractId === null) return;
+  await q.query(
+    `insert into local_contract_history (local_id, contract_id, desde, hasta, origen, recorded_at, recorded_by)
+     values ($1, $2, $3, null, 'asignacion', $4, $5)`,
+    [localId, contractId, today, now, actor.userId],
+  );
+}
+
 /** 'Guardar': the contract occupies the local (replacing the one before); a repeat writes nothing. */
 export async function assignContract(ctx: Ctx, actor: Actor, body: AssignmentBody): Promise<AssignmentDone> {
   const now = ctx.clock();
@@ -91,6 +115,7 @@ export async function assignContract(ctx: Ctx, actor: Actor, body: AssignmentBod
         contract.id,
         local.id,
       ]);
+      await moveHistory(q, actor, now, local.id, contract.id);
       await record(q, actor, now, local, before, contract.code);
     }
     return { local: local.code, contrato: contract.code };
@@ -114,8 +139,30 @@ export async function clearAssignment(
     const before = await currentContract(q, local.id);
     if (before !== null) {
       await q.query("delete from contract_locals where local_id = $1", [local.id]);
+      await moveHistory(q, actor, now, local.id, null);
       await record(q, actor, now, local, before, null);
     }
     return { local: local.code, contrato: null };
   });
+}
+
+/** The contracts a local of the mall has held, the latest first. */
+export async function localHistory(ctx: Ctx, mallId: number, localId: number): Promise<LocalHistoryRow[]> {
+  const [local] = await ctx.db.query("select 1 from locals where id = $1 and mall_id = $2", [
+    localId,
+    mallId,
+  ]);
+  if (!local) throw new AppError(VALIDATION_ERROR, undefined, { idObj: LOCAL_UNKNOWN });
+  const rows = await ctx.db.query<
+    { contrato: string; locatario: string | null; desde: string; hasta: string | null; origen: string }
+  >(
+    `select c.code as contrato, t.nombre_comercial as locatario, h.desde::text as desde, h.hasta::text as hasta,
+            h.origen
+       from local_contract_history h join contracts c on c.id = h.contract_id
+       left join tenants t on t.id = c.tenant_id
+      where h.local_id = $1
+      order by h.desde desc, h.id desc`,
+    [localId],
+  );
+  return rows.map((r) => ({ ...r, origen: r.origen === "asignacion" ? "asignacion" : "contrato" }));
 }

@@ -198,6 +198,38 @@ forEachDb(
       1,
     );
 
+    // The local's history: the new holder open (assigned today), the one before closed today.
+    const history = await staff.get(`/api/maps/locals/${target.id}/history?unidadEconomicaId=3`);
+    assert.equal(history.status, 200, history.text);
+    const rows = history.body.data as {
+      contrato: string;
+      desde: string;
+      hasta: string | null;
+      origen: string;
+    }[];
+    const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10); // Lima
+    assert.deepEqual(rows[0], {
+      ...rows[0],
+      contrato: other.code,
+      desde: today,
+      hasta: null,
+      origen: "asignacion",
+    });
+    assert.deepEqual(
+      { contrato: rows[1].contrato, hasta: rows[1].hasta, origen: rows[1].origen },
+      { contrato: target.numContrato, hasta: today, origen: "contrato" },
+    );
+    const [{ seeded }] = await t.db.query<{ seeded: number }>(
+      "select count(*)::int as seeded from local_contract_history where local_id = $1 and origen = 'contrato'",
+      [target.id],
+    );
+    assert.equal(rows.length, Number(seeded) + 1);
+    const [foreignLocal] = await t.db.query<{ id: number }>(
+      "select id from locals where mall_id <> 3 limit 1",
+    );
+    const wrongLocal = await staff.get(`/api/maps/locals/${foreignLocal.id}/history?unidadEconomicaId=3`);
+    assert.equal(wrongLocal.status, 422, wrongLocal.text);
+
     // Every map shows the new contract.
     for (const path of ["vacancy", "sales", "closings", "all-in", "maintenance"]) {
       const r = await staff.get(`/api/maps/${path}?unidadEconomicaId=3`);
@@ -221,6 +253,8 @@ forEachDb(
     );
     assert.equal(actions.length, 2);
     assert.equal(parse(actions[1].after).contrato, null);
+    const closed = await staff.get(`/api/maps/locals/${target.id}/history?unidadEconomicaId=3`);
+    assert.equal(closed.body.data[0].hasta, today, "'Limpiar' closes the holder's row");
 
     const jefe = await t.signedIn("jefeoperaciones@demo.pe");
     for (
@@ -232,6 +266,7 @@ forEachDb(
           local: target.code,
         }),
         await jefe.post("/api/maps/assignment/clear", { unidadEconomicaId: 3, idObj: target.id }),
+        await jefe.get(`/api/maps/locals/${target.id}/history?unidadEconomicaId=3`),
       ]
     ) {
       assert.equal(r.body.success, false);

@@ -1,6 +1,7 @@
-// Requerimiento de CF and /configuracion-garantias: the treasury requires one expiring letter (a notarial
-// PDF), registers its return, meets the notarial configuration's messages; the admin edits the day list.
-// One server, one page; the screens themselves are checked by axe in tests/browser/a11y_test.ts.
+// Requerimiento de CF, the letter's detail and /configuracion-garantias: the treasury walks one letter from
+// expiring to its notarial requirement (a PDF), the return of that letter, the execution letter, its delivery
+// and the cheque; meets the notarial configuration's messages; the admin edits the day list. One server (its
+// data prepared so tenant@'s approved letter expired 5 days ago), one page.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import {
@@ -12,7 +13,41 @@ import {
   signOut,
   step,
 } from "../helpers/browser.ts";
-import { startServer } from "../helpers/server.ts";
+import { PGlite } from "@electric-sql/pglite";
+import { pgliteParsers } from "../../services/db.ts";
+import { copyDir, seededServerDir } from "../helpers/db.ts";
+import { spawnServer } from "../helpers/server.ts";
+
+/** The served seed, with tenant@'s approved letter (in force, not required) expired 5 days ago. */
+async function preparedServer() {
+  const dataDir = await Deno.makeTempDir({ prefix: "portal_test_" });
+  await copyDir(await seededServerDir(), dataDir);
+  const pg = new PGlite({ dataDir, parsers: pgliteParsers });
+  const { rows } = await pg.query<{ id: number; nro: string }>(
+    `update guarantee_details set fecha_vencimiento = current_date - 5
+      where id = (select d.id from guarantee_details d join guarantees g on g.id = d.guarantee_id
+                   join contract_users cu on cu.contract_id = g.contract_id and cu.is_default
+                   join users u on u.id = cu.user_id and u.email = 'tenant@demo.pe'
+                  where d.type_code = 'GAR1' and d.state_code = 'IOK' and not d.is_requerida
+                  order by d.id limit 1)
+      returning id, nro_carta_fianza as nro`,
+  );
+  await pg.close();
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    SEED_SCALE: "small",
+    EXTRACT_WARMUP: "0",
+    REMINDER_JOB: "0",
+  });
+  return {
+    url: server.url,
+    letter: rows[0],
+    async stop() {
+      await server.stop();
+      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+    },
+  };
+}
 
 async function menu(page: Page, section: string, entry: string) {
   const nav = page.getByRole("navigation", { name: "Menú principal" });
@@ -27,11 +62,11 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
   async fn(t) {
-    const server = await startServer();
+    const server = await preparedServer();
     const browser = await launchBrowser();
     const { page, close } = await openPage(browser, server.url);
     try {
-      let nro = "";
+      const nro = server.letter.nro;
       await step(
         t,
         "the treasury selects one expiring letter and generates its notarial letter",
@@ -43,9 +78,9 @@ Deno.test({
           assert.equal(await generate.isDisabled(), true);
           assert.deepEqual(await seriousViolations(page), []);
           const groups = page.getByRole("region", { name: "Cartas Fianza por Vencer" });
-          const box = groups.getByRole("checkbox", { name: /^Seleccionar (?!todas)/ }).first();
-          nro = (await box.getAttribute("aria-label"))!.replace("Seleccionar ", "");
-          await box.check();
+          const row = groups.locator("tr", { hasText: nro });
+          await row.getByText("Vencida hace 5 días").waitFor();
+          await row.getByRole("checkbox", { name: `Seleccionar ${nro}` }).check();
           await page.getByText("1 carta seleccionada").waitFor();
           await generate.click();
           const done = page.getByRole("dialog", { name: "Cartas Generadas" });
@@ -81,6 +116,56 @@ Deno.test({
         await save.click();
         await page.getByRole("status").getByText(`Se registró el retorno de la carta ${letter}.`).waitFor();
         await row.locator('[data-delivery="APR"].light-verde').waitFor();
+      });
+
+      await step(t, "on the letter's detail: execution letter, its delivery and the cheque", async () => {
+        await page.goto(`/garantias_view/${server.letter.id}`);
+        const panel = page.getByRole("region", { name: "Requerimiento y Ejecución" });
+        await panel.getByText("Requerida: Sí").waitFor();
+        // Expired without extension: no prórroga, the execution letter is offered.
+        assert.equal(await panel.getByRole("button", { name: "Habilitar Prórroga" }).count(), 0);
+        await panel.getByRole("button", { name: "Generar Carta de Ejecución" }).click();
+        await page.getByText("Está seguro de generar la Carta de Ejecución?").waitFor();
+        await page.getByRole("button", { name: "Sí" }).click();
+        const ok = page.getByRole("dialog", { name: "Operación Exitosa" });
+        await ok.getByText("La Carta de Ejecución ha sido generada exitosamente.").waitFor();
+        await ok.getByRole("button", { name: "Aceptar" }).click();
+        await panel.getByRole("link", { name: /CE-\d{4}-\d{5}/ }).waitFor();
+
+        await panel.getByRole("button", { name: "Entrega Carta Ejecución" }).click();
+        const delivery = page.getByRole("dialog", { name: "Entrega Carta Ejecución" });
+        await delivery.getByLabel("Fecha de Entrega").fill(
+          await page.evaluate(() => {
+            const d = new Date();
+            return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${
+              String(d.getDate()).padStart(2, "0")
+            }`;
+          }),
+        );
+        await page.locator(".p-dropdown", { has: page.locator("#la-estado") }).click();
+        await page.getByRole("option", { name: "Aprobado", exact: true }).click();
+        await delivery.getByRole("button", { name: "Guardar" }).click();
+        await ok.getByText("Se registró la entrega de la Carta de Ejecución.").waitFor();
+        await ok.getByRole("button", { name: "Aceptar" }).click();
+
+        await panel.getByRole("button", { name: "Registrar Cheque" }).click();
+        const cheque = page.getByRole("dialog", { name: "Registrar Cheque" });
+        const save = cheque.getByRole("button", { name: "Guardar" });
+        assert.deepEqual(await seriousViolations(page), []);
+        await page.locator(".p-dropdown", { has: page.locator("#la-banco") }).click();
+        await page.getByRole("option", { name: "Banco de Crédito del Perú", exact: true }).click();
+        await cheque.getByLabel("Número de cheque").fill("0045-12");
+        await cheque.getByText("El número de cheque solo admite dígitos.").waitFor();
+        await cheque.getByLabel("Número de cheque").fill("004512");
+        assert.equal(await save.isDisabled(), true);
+        await cheque.getByLabel("Fecha").fill("2026-01-05");
+        await save.click();
+        await ok.getByText("Se registró el cheque.").waitFor();
+        await ok.getByRole("button", { name: "Aceptar" }).click();
+        await panel.getByText("Cheque: Banco de Crédito del Perú N.° 004512").waitFor();
+        await screenshot(page, "72-letter-actions");
+        await page.goBack();
+        await page.locator(".page-title", { hasText: "Requerimiento de CF" }).waitFor();
       });
 
       await step(t, "the notarial configuration lists its problems under the warning", async () => {

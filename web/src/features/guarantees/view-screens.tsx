@@ -4,17 +4,21 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { guaranteeQuery } from "./api.ts";
 import { GuaranteeDetail } from "./detail.tsx";
+import { LetterActionsPanel } from "./letter-actions.tsx";
 
 export function StaffGuaranteeView({ id }: { id: number }) {
   return (
-    <GuaranteeDetail
-      id={id}
-      title="Detalle de garantía"
-      crumbs={[{ label: "Garantías" }, {
-        label: "Revisión de Garantías",
-        to: "/garantias/listado_garantias_revision",
-      }]}
-    />
+    <>
+      <GuaranteeDetail
+        id={id}
+        title="Detalle de garantía"
+        crumbs={[{ label: "Garantías" }, {
+          label: "Revisión de Garantías",
+          to: "/garantias/listado_garantias_revision",
+        }]}
+      />
+      <LetterActionsPanel id={id} />
+    </>
   );
 }
 

@@ -1,0 +1,333 @@
+// 'Requerimiento y Ejecución' on a guarantee's staff detail (spec 3 sections 4, 5, 8): the flag-rule actions
+// the server offers (desistimiento letter, prórroga, execution letter, their deliveries, cheque, delivery
+// moment), each with the spec's confirmation and success texts; the letters download as PDFs.
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
+import { Dialog } from "primereact/dialog";
+import { InputText } from "primereact/inputtext";
+import { type ReactNode, useState } from "react";
+import { P } from "../../../../contract/permissions.ts";
+import {
+  CHEQUE_NUMBER_DIGITS,
+  type ChequeBody,
+  type GuaranteeLetter,
+  LETTER_TEXTS,
+  type LetterPanel,
+  LETTERS_API,
+} from "../../../../contract/guarantee_letters.ts";
+import { DELIVERY_DATE_FUTURE, type DeliveryBody } from "../../../../contract/guarantee_requirements.ts";
+import { FormField } from "../../components/form-field.tsx";
+import { ApiError, get, post, put } from "../../lib/api.ts";
+import { formatDate, isoDate } from "../../lib/format.ts";
+import { hasAnyPermission, useSession } from "../../lib/session.ts";
+import { GUARANTEES_KEY } from "./api.ts";
+import { deliveryStatesQuery } from "./requirement-api.ts";
+import { Select } from "./shared.tsx";
+import "./requirement.css";
+
+const panelQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...GUARANTEES_KEY, "letters", id],
+    queryFn: () => get<LetterPanel>(LETTERS_API.panel(id)),
+    staleTime: 0,
+  });
+
+type Generate = "desist_letter" | "execution_letter" | "extend";
+type Form = "execution_delivery" | "desist_delivery" | "cheque" | "delivery_moment";
+
+const GENERATE_PATH: Record<Generate, (id: number) => string> = {
+  desist_letter: LETTERS_API.desist,
+  execution_letter: LETTERS_API.execution,
+  extend: LETTERS_API.extend,
+};
+
+/** Shown to staff holding the requirement permission. */
+export function LetterActionsPanel({ id }: { id: number }) {
+  const session = useSession();
+  if (!hasAnyPermission(session, [P.GARANTIAS_REQUERIMIENTO_CARTA_FIANZA])) return null;
+  return <Panel id={id} />;
+}
+
+function LetterLine({ label, letter }: { label: string; letter: GuaranteeLetter | null }) {
+  if (!letter) return <li>{label}: no generada</li>;
+  return (
+    <li>
+      {label}:{" "}
+      <a href={letter.url} download>
+        <i className="pi pi-download" aria-hidden="true" /> {letter.nro_carta}
+      </a>
+      {letter.fecha_entrega
+        ? ` — entregada el ${formatDate(letter.fecha_entrega)} (${letter.nombre_estado_entrega})`
+        : " — sin entrega registrada"}
+    </li>
+  );
+}
+
+function Panel({ id }: { id: number }) {
+  const { data } = useQuery(panelQuery(id));
+  const queryClient = useQueryClient();
+  const [confirm, setConfirm] = useState<Generate | null>(null);
+  const [form, setForm] = useState<Form | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  if (!data) return null;
+  const a = data.acciones;
+
+  const generate = async (what: Generate) => {
+    try {
+      await post(GENERATE_PATH[what](id), {});
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+      setDone(LETTER_TEXTS[what].done);
+    } catch {
+      // The error dialog shows the server's reason.
+    }
+  };
+  const finished = async (text: string) => {
+    setForm(null);
+    await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    setDone(text);
+  };
+  const button = (what: Generate | Form, label: string, icon: string) =>
+    a[what] && (
+      <Button
+        type="button"
+        label={label}
+        icon={icon}
+        outlined
+        onClick={() => (what in GENERATE_PATH ? setConfirm(what as Generate) : setForm(what as Form))}
+      />
+    );
+
+  return (
+    <section className="card letter-panel" aria-label="Requerimiento y Ejecución">
+      <h2 className="reception-title">Requerimiento y Ejecución</h2>
+      <ul className="letter-facts">
+        <li>Requerida: {data.is_requerida ? "Sí" : "No"}</li>
+        <li>
+          Prórroga: {data.fecha_vencimiento_prorroga
+            ? `hasta el ${formatDate(data.fecha_vencimiento_prorroga)}`
+            : "no habilitada"}
+        </li>
+        <LetterLine label="Carta de Ejecución" letter={data.ejecucion} />
+        <LetterLine label="Carta de Desistimiento" letter={data.desistimiento} />
+        {data.cheque && (
+          <li>
+            Cheque: {data.cheque.banco} N.° {data.cheque.nro_cheque},{" "}
+            {formatDate(data.cheque.fecha_ingreso_cheque)}
+          </li>
+        )}
+        {data.momento_entrega && <li>Momento de entrega: {data.momento_entrega.descripcion}</li>}
+      </ul>
+      <div className="letter-buttons">
+        {button("desist_letter", "Generar Carta de Desistimiento", "pi pi-file-pdf")}
+        {button("extend", "Habilitar Prórroga", "pi pi-calendar-plus")}
+        {button("execution_letter", "Generar Carta de Ejecución", "pi pi-file-pdf")}
+        {button("execution_delivery", "Entrega Carta Ejecución", "pi pi-send")}
+        {button("cheque", "Registrar Cheque", "pi pi-money-bill")}
+        {button("desist_delivery", "Entregar Carta Desistimiento", "pi pi-send")}
+        {button("delivery_moment", "Registrar Momento de entrega", "pi pi-clock")}
+      </div>
+      {confirm && (
+        <ConfirmDialog
+          visible
+          onHide={() => setConfirm(null)}
+          header="Confirmación"
+          message={LETTER_TEXTS[confirm].confirm}
+          icon="pi pi-exclamation-triangle"
+          acceptLabel="Sí"
+          rejectLabel="No"
+          accept={() => generate(confirm)}
+        />
+      )}
+      {form && <ActionForm form={form} panel={data} onClose={() => setForm(null)} onDone={finished} />}
+      {done && (
+        <Dialog
+          visible
+          onHide={() => setDone(null)}
+          header="Operación Exitosa"
+          style={{ width: "30rem", maxWidth: "94vw" }}
+          draggable={false}
+          modal
+          footer={<Button type="button" label="Aceptar" onClick={() => setDone(null)} autoFocus />}
+        >
+          <p role="status">{done}</p>
+        </Dialog>
+      )}
+    </section>
+  );
+}
+
+const TITLES: Record<Form, string> = {
+  execution_delivery: "Entrega Carta Ejecución",
+  desist_delivery: "Entregar Carta Desistimiento",
+  cheque: "Registrar Cheque",
+  delivery_moment: "Registrar Momento de entrega",
+};
+
+function ActionForm(
+  { form, panel, onClose, onDone }: {
+    form: Form;
+    panel: LetterPanel;
+    onClose: () => void;
+    onDone: (text: string) => void;
+  },
+) {
+  const { data: states } = useQuery(deliveryStatesQuery);
+  const [fecha, setFecha] = useState("");
+  const [estado, setEstado] = useState<DeliveryBody["codigo_estado_entrega"] | null>(null);
+  const [banco, setBanco] = useState<number | null>(null);
+  const [nro, setNro] = useState("");
+  const [momento, setMomento] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const today = isoDate(new Date());
+  const id = panel.id_garantia_detalle;
+  const future = fecha !== "" && fecha > today && form !== "cheque";
+  const digits = nro === "" || /^\d+$/.test(nro);
+
+  const ready = form === "delivery_moment"
+    ? momento != null
+    : form === "cheque"
+    ? banco != null && nro !== "" && digits && fecha !== ""
+    : fecha !== "" && estado != null && !future;
+
+  const save = async () => {
+    setBusy(true);
+    setErrors({});
+    try {
+      if (form === "cheque") {
+        const body: ChequeBody = { id_banco_cheque: banco!, nro_cheque: nro, fecha_ingreso_cheque: fecha };
+        await put(LETTERS_API.cheque(id), body, { quiet: [422] });
+      } else if (form === "delivery_moment") {
+        await put(LETTERS_API.moment(id), { codigo_momento_entrega_carta_fianza: momento }, { quiet: [422] });
+      } else {
+        const body: DeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado! };
+        const path = form === "execution_delivery"
+          ? LETTERS_API.executionDelivery
+          : LETTERS_API.desistDelivery;
+        await put(path(id), body, { quiet: [422] });
+      }
+      onDone(LETTER_TEXTS[form].done);
+    } catch (e) {
+      const fields = e instanceof ApiError ? (e.data as Record<string, string> | null) : null;
+      if (fields && typeof fields === "object") setErrors(fields);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  let body: ReactNode;
+  if (form === "delivery_moment") {
+    body = (
+      <FormField
+        id="la-momento"
+        label="Momento de entrega"
+        error={errors.codigo_momento_entrega_carta_fianza}
+      >
+        <Select
+          inputId="la-momento"
+          value={momento}
+          options={panel.momentos.map((m) => ({ label: m.descripcion, value: m.codigo }))}
+          onChange={setMomento}
+        />
+      </FormField>
+    );
+  } else if (form === "cheque") {
+    body = (
+      <>
+        <FormField id="la-banco" label="Banco" error={errors.id_banco_cheque}>
+          <Select
+            inputId="la-banco"
+            value={banco}
+            options={panel.bancos.map((b) => ({ label: b.nombre, value: b.id_banco }))}
+            onChange={setBanco}
+          />
+        </FormField>
+        <FormField
+          id="la-nro"
+          label="Número de cheque"
+          error={errors.nro_cheque ?? (digits ? undefined : CHEQUE_NUMBER_DIGITS)}
+        >
+          <InputText
+            id="la-nro"
+            value={nro}
+            maxLength={20}
+            inputMode="numeric"
+            onChange={(e) => setNro(e.target.value)}
+          />
+        </FormField>
+        <FormField id="la-fecha" label="Fecha" error={errors.fecha_ingreso_cheque}>
+          <input
+            id="la-fecha"
+            type="date"
+            className="p-inputtext"
+            value={fecha}
+            onChange={(e) => setFecha(e.target.value)}
+          />
+        </FormField>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <FormField
+          id="la-fecha"
+          label="Fecha de Entrega"
+          error={errors.fecha_entrega ?? (future ? DELIVERY_DATE_FUTURE : undefined)}
+        >
+          <input
+            id="la-fecha"
+            type="date"
+            className="p-inputtext"
+            max={today}
+            value={fecha}
+            onChange={(e) => setFecha(e.target.value)}
+          />
+        </FormField>
+        <FormField id="la-estado" label="Estado de Entrega" error={errors.codigo_estado_entrega}>
+          <Select
+            inputId="la-estado"
+            value={estado}
+            options={(states ?? []).map((s) => ({ label: s.nombre, value: s.codigo }))}
+            onChange={setEstado}
+          />
+        </FormField>
+      </>
+    );
+  }
+  return (
+    <Dialog
+      visible
+      onHide={() => !busy && onClose()}
+      header={TITLES[form]}
+      style={{ width: "30rem", maxWidth: "94vw" }}
+      draggable={false}
+      modal
+      footer={
+        <>
+          <Button
+            type="button"
+            label="Cancelar"
+            severity="secondary"
+            text
+            onClick={onClose}
+            disabled={busy}
+          />
+          <Button
+            type="button"
+            label="Guardar"
+            icon="pi pi-save"
+            onClick={save}
+            disabled={!ready || busy}
+            loading={busy}
+          />
+        </>
+      }
+    >
+      <p>
+        Carta Fianza <strong>{panel.nro_carta_fianza ?? "—"}</strong>
+      </p>
+      <div className="form-grid reception-form">{body}</div>
+    </Dialog>
+  );
+}

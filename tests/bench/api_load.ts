@@ -212,11 +212,17 @@ try {
     // Paced: each session sends one request every `period` ms, the sessions spread over the period; a
     // request's time counts from when it was due, so a late generator or server is not hidden.
     const period = rate ? (SESSIONS * 1000) / rate : 0;
+    let behind = 0;
     await Promise.all(cookies.map(async (cookie, i) => {
       const calls = callsOf(i);
       for (let k = 0;; k++) {
         const due = rate ? loadStart + (i * period) / SESSIONS + k * period : performance.now();
         if (due >= deadline) break;
+        if (performance.now() >= deadline) {
+          // The phase's time is up with requests still due: the server (or the generator) fell behind.
+          behind += Math.ceil((deadline - due) / period);
+          break;
+        }
         const wait = due - performance.now();
         if (wait > 0) await new Promise((r) => setTimeout(r, wait));
         const c = calls[(k + i) % calls.length];
@@ -252,6 +258,7 @@ try {
       }, max ${ms(latencies.at(-1) ?? 0)}`,
     );
     console.log(`  errors       ${nErrors}`);
+    if (rate) console.log(`  not sent     ${behind} requests still due when the time was up (fell behind)`);
     for (const [e, n] of errors) console.log(`    ${n} × ${e}`);
     console.log(
       `  server RSS   ${rssBefore.toFixed(0)} MiB before, ${rssPeak.toFixed(0)} MiB peak, ${

@@ -24,6 +24,9 @@ export const PARAMETER_UNKNOWN = "El parámetro no existe.";
 export const confirmParameterText = (nombre: string) =>
   `¿Está seguro de guardar el nuevo valor del parámetro "${nombre}"?`;
 
+/** A UTF-16 surrogate without its pair: no database takes it as JSON. */
+export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 const PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
 const DIGITS = /^\d{1,3}$/;
 const DAYS = /^\d{1,3}(,\d{1,3})*$/;
@@ -44,7 +47,9 @@ export function checkParameter(kind: ParameterKind, raw: string): { value: strin
     }
     case "text":
       if (v.length > 200) return { error: TEXT_TOO_LONG };
-      return CONTROL_CHARS.test(v) ? { error: CONTROL_CHARS_MESSAGE } : { value: v };
+      return CONTROL_CHARS.test(v) || LONE_SURROGATE.test(v)
+        ? { error: CONTROL_CHARS_MESSAGE }
+        : { value: v };
   }
 }
 

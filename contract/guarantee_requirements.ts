@@ -2,6 +2,7 @@
 // the notarial requirement letters (one per bank, a PDF), their delivery and the notarial configuration.
 import { z } from "zod";
 import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, id, isIsoDay } from "./fields.ts";
+import { LONE_SURROGATE } from "./guarantee_parameters.ts";
 
 // ---- Texts -------------------------------------------------------------------------------------------
 
@@ -80,7 +81,9 @@ export function validateConfig(body: ConfigBody, mallNames: Map<number, string>)
     const clean = list.map((x) => x.trim()).filter((x) => x !== "");
     if (clean.length === 0) out.push(`${where}: ${AT_LEAST_ONE_EMAIL}`);
     for (const e of clean) {
-      if (!EMAIL.test(e) || CONTROL_CHARS.test(e)) out.push(`${where}: ${INVALID_EMAIL} (${e})`);
+      if (!EMAIL.test(e) || CONTROL_CHARS.test(e) || LONE_SURROGATE.test(e)) {
+        out.push(`${where}: ${INVALID_EMAIL} (${e})`);
+      }
     }
   };
   emails(body.email_notaria, "Correos de la notaría");

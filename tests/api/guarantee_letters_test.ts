@@ -202,3 +202,69 @@ forEachDb(
     );
   },
 );
+
+forEachDb("hostile bodies to the issue 16 writes: never a 5xx", kinds, async (t) => {
+  const a = await tenantAGuarantees(t);
+  const id = a.letterApproved.id;
+  const te = await t.signedIn("tesoreria@demo.pe");
+  const admin = await t.signedIn("admin@demo.pe");
+  const junk: unknown[] = [
+    null,
+    "x\u0000y",
+    "\uD800",
+    1e308,
+    -1,
+    2 ** 40,
+    [],
+    {},
+    { a: { b: [1, "2"] } },
+    "9".repeat(5000),
+    true,
+  ];
+  const calls: [typeof te, "POST" | "PUT", string, Record<string, unknown>][] = [
+    [te, "POST", "/api/guarantee-requirements/generate", { garantias: [id] }],
+    [te, "PUT", "/api/guarantee-requirements/letters/1/delivery", {
+      fecha_entrega: "2026-01-01",
+      codigo_estado_entrega: "APR",
+    }],
+    [te, "PUT", "/api/guarantee-requirements/config", {
+      email_notaria: ["a@b.pe"],
+      firmantes_firma_virtual: [{ codigo: "GG", incluido: true }],
+      firmantes_firma_fisica: [{ codigo: "GG", incluido: true }],
+      datos_mall_provincia: [{ codigo_mall: 2, email: ["a@b.pe"], nombre: "X" }],
+    }],
+    [te, "PUT", `/api/guarantee-letters/${id}/cheque`, {
+      id_banco_cheque: 1,
+      nro_cheque: "1",
+      fecha_ingreso_cheque: "2026-01-01",
+    }],
+    [te, "PUT", `/api/guarantee-letters/${id}/momento-entrega`, {
+      codigo_momento_entrega_carta_fianza: "FIR",
+    }],
+    [te, "PUT", `/api/guarantee-letters/${id}/ejecucion/entrega`, {
+      fecha_entrega: "2026-01-01",
+      codigo_estado_entrega: "APR",
+    }],
+    [admin, "PUT", "/api/guarantee-parameters", {
+      codigo: "0b6f3c2e-1a01-4c10-9d01-000000000012",
+      value: "Lima",
+    }],
+  ];
+  for (const [client, method, path, body] of calls) {
+    for (const key of Object.keys(body)) {
+      for (const v of junk) {
+        const r = await client.call(method, path, { ...body, [key]: v });
+        assert.ok(r.status < 500, `${method} ${path} ${key}=${JSON.stringify(v)?.slice(0, 40)}: ${r.status}`);
+      }
+    }
+  }
+  for (
+    const path of [
+      "/api/guarantee-letters/abc",
+      "/api/guarantee-letters/99999999999",
+      "/api/guarantee-letters/0",
+    ]
+  ) {
+    assert.ok((await te.get(path)).status < 500, path);
+  }
+});

@@ -215,9 +215,10 @@ export function decide(s: Snapshot, action: Action, actor: MachineActor): Decisi
       if (s.type !== LETTER) return refuse("Solo se puede renovar una carta fianza.");
       if (s.isRenovada) return refuse("La carta fianza ya fue renovada.");
       const inWindow = s.state === "IOK" && s.enVentanaRenovacion;
-      if (s.state !== "REQ" && !inWindow) {
+      // A required renewal letter (384) is En Requerimiento de Renovación: the tenant renews it the same way.
+      if (s.state !== "REQ" && s.state !== "RRE" && !inWindow) {
         return refuse(
-          "La carta fianza solo se puede renovar En Requerimiento, o Aprobada dentro de la ventana de renovación.",
+          "La carta fianza solo se puede renovar En Requerimiento (o En Requerimiento de Renovación), o Aprobada dentro de la ventana de renovación.",
         );
       }
       return allow({ renewal: { state: "NRE", letterKind: RENEWAL_LETTER } });

@@ -180,11 +180,11 @@ Deno.test("cash guarantees need only the collections review; the treasury applie
   assert.equal(outcome(snap("ENV", cfe), { type: "approve" }, TESORERIA), "x");
 });
 
-Deno.test("renew: a letter En Requerimiento, or Aprobada inside the renewal window, once", () => {
+Deno.test("renew: a letter En Requerimiento (of renewal too), or Aprobada inside the renewal window, once", () => {
   const renew: Action = { type: "renew" };
   //                      PEN  NEW  ENV  OBS  REC  IOK  REQ  RRE  NRE
-  expectRow(renew, OWNER, ["x", "x", "x", "x", "x", "=", "=", "x", "x"]);
-  expectRow(renew, OWNER, ["x", "x", "x", "x", "x", "x", "=", "x", "x"], { enVentanaRenovacion: false });
+  expectRow(renew, OWNER, ["x", "x", "x", "x", "x", "=", "=", "=", "x"]);
+  expectRow(renew, OWNER, ["x", "x", "x", "x", "x", "x", "=", "=", "x"], { enVentanaRenovacion: false });
   expectRow(renew, OWNER, Array(9).fill("x"), { isRenovada: true });
   expectRow(renew, OWNER, Array(9).fill("x"), { type: "GAR2" });
   expectRow(renew, COBRANZA, Array(9).fill("x"));

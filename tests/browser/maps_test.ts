@@ -267,7 +267,7 @@ Deno.test({
 
       await step(
         t,
-        "'Mantenimiento': a shop found by id, its contract reassigned, seen on another map",
+        "'Mantenimiento': a shop found by id, its contract reassigned (history kept), seen on another map",
         async () => {
           await menu(page, "Mapa de calor", "Mantenimiento");
           await page.getByText("Sin contrato:").waitFor();
@@ -277,6 +277,8 @@ Deno.test({
           await dialog.waitFor();
           const contrato = dialog.getByLabel("Contrato");
           assert.equal(await contrato.inputValue(), moved.contract);
+          const history = dialog.getByTestId("local-history").locator("tbody tr");
+          assert.match(await history.first().innerText(), new RegExp(`^${moved.contract}\\b.*Vigente$`, "s"));
           await contrato.fill("");
           await dialog.getByRole("button", { name: "Guardar" }).click();
           await dialog.getByText("Ingrese contrato").waitFor();
@@ -293,7 +295,20 @@ Deno.test({
             const label = await shop.getAttribute("aria-label") ?? "";
             return label.endsWith(moved.next) ? [] : [`shop ${label}`];
           }, 30_000);
+          // Opened again: the new contract holds it, the one before is history.
+          await page.getByLabel("Buscar objeto de alquiler").press("Enter");
+          await dialog.waitFor();
+          assert.equal(await contrato.inputValue(), moved.next);
+          await eventually(page, async () => {
+            const rows = await history.allInnerTexts();
+            return rows[0]?.startsWith(moved.next) && rows[0].endsWith("Vigente") &&
+                rows[1]?.startsWith(moved.contract) && !rows[1].endsWith("Vigente")
+              ? []
+              : [`history ${rows.join(" | ")}`];
+          }, 30_000);
           await screenshot(page, "94-mapa-mantenimiento");
+          await dialog.locator(".dialog-footer").getByRole("button", { name: "Cerrar" }).click();
+          await dialog.waitFor({ state: "hidden" });
 
           await menu(page, "Mapa de calor", "Indicador de Ventas");
           await page.getByText("Sin ventas en el mes:").waitFor();

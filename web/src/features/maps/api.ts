@@ -13,6 +13,7 @@ import {
 import {
   type AllInMap,
   type AssignmentDone,
+  type LocalHistoryRow,
   type MaintenanceMap,
   MAPS_ALL_IN_API,
 } from "../../../../contract/maps_all_in.ts";
@@ -96,3 +97,11 @@ export const assignContract = (body: { unidadEconomicaId: number; contrato: stri
   post<Done<AssignmentDone>>(MAPS_ALL_IN_API.assignment, body, { quiet: [422] });
 export const clearAssignment = (body: { unidadEconomicaId: number; idObj: number }) =>
   post<Done<AssignmentDone>>(MAPS_ALL_IN_API.assignmentClear, body);
+
+export const localHistoryQuery = (mallId: number, localId: number) =>
+  queryOptions({
+    queryKey: [...MAPS_KEY, "local-history", mallId, localId],
+    queryFn: () =>
+      get<LocalHistoryRow[]>(`${MAPS_ALL_IN_API.localHistory(localId)}?unidadEconomicaId=${mallId}`),
+    staleTime: 0,
+  });

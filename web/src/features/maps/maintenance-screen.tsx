@@ -17,7 +17,15 @@ import {
 import type { MapLocation } from "../../../../contract/maps.ts";
 import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { assignContract, clearAssignment, maintenanceQuery, MAPS_KEY, rememberedMall } from "./api.ts";
+import { formatDate } from "../../lib/format.ts";
+import {
+  assignContract,
+  clearAssignment,
+  localHistoryQuery,
+  maintenanceQuery,
+  MAPS_KEY,
+  rememberedMall,
+} from "./api.ts";
 import { MapMallPicker } from "./mall-picker.tsx";
 import "./maps.css";
 
@@ -170,6 +178,36 @@ function AssignDialog(props: { data: MaintenanceMap; local: MapLocation; onClose
           <Button type="submit" label="Guardar" icon="pi pi-check" loading={save.isPending} />
         </div>
       </form>
+      <LocalHistory mallId={data.mallId} localId={local.id} />
     </Dialog>
+  );
+}
+
+/** The contracts the local has held, the latest first ('Vigente' while it holds it). */
+function LocalHistory(props: { mallId: number; localId: number }) {
+  const history = useQuery(localHistoryQuery(props.mallId, props.localId));
+  if (!history.data?.length) return null;
+  return (
+    <table className="maps-compare maps-history" data-testid="local-history">
+      <caption>Historial de contratos</caption>
+      <thead>
+        <tr>
+          <th scope="col">Contrato</th>
+          <th scope="col">Locatario</th>
+          <th scope="col">Desde</th>
+          <th scope="col">Hasta</th>
+        </tr>
+      </thead>
+      <tbody>
+        {history.data.map((h, i) => (
+          <tr key={i}>
+            <th scope="row">{h.contrato}</th>
+            <td>{h.locatario ?? "—"}</td>
+            <td>{formatDate(h.desde)}</td>
+            <td>{h.hasta ? formatDate(h.hasta) : "Vigente"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -23,6 +23,8 @@ const date: ColumnType = { arrow: "date", duck: "DATE" };
 const text: ColumnType = { arrow: "text", duck: "VARCHAR" };
 /** Cents of a day fit int32 on the wire; their sums over months do not. */
 const cents: ColumnType = { arrow: "int32", duck: "BIGINT" };
+/** A month's sum: int32 on the wire while it fits (arrow.ts sends float64 past it), summed as BIGINT. */
+const sum: ColumnType = { arrow: "int32", duck: "BIGINT" };
 
 /** 'contracts' (one partition), 'budgets.2024' (one a year), 'sales_daily.3.2024' (one per mall and year). */
 export type KeyShape = "single" | "year" | "mall-year";
@@ -73,6 +75,11 @@ export interface FamilySpec {
   permissions: readonly PermissionId[];
   /** In the order of the Arrow stream. */
   columns: Readonly<Record<string, ColumnType>>;
+  /**
+   * Built from this family's rows of the same year: no version of its own, its version is the newest of
+   * that family's partitions of the year (versions come from one sequence, so any change there moves it).
+   */
+  derivedFrom?: "sales_daily";
 }
 
 export const FAMILIES = {
@@ -80,6 +87,25 @@ export const FAMILIES = {
     shape: "mall-year",
     permissions: SALES_REPORTS,
     columns: { contract_id: int32, day: date, amount_cents: cents, transactions: int32 },
+  },
+  /**
+   * The daily sales of one year, all malls, summed per contract and month (`month` its first day): amount,
+   * transactions, days with a closing, first and last day with one. What reports read for whole months, so
+   * a year never opened costs tens of kilobytes instead of every mall's daily partition.
+   */
+  sales_monthly: {
+    shape: "year",
+    permissions: SALES_REPORTS,
+    derivedFrom: "sales_daily",
+    columns: {
+      contract_id: int32,
+      month: date,
+      amount_cents: sum,
+      transactions: sum,
+      days: int32,
+      first_day: date,
+      last_day: date,
+    },
   },
   /**
    * Every closing (one per supply point and day) of one mall and year, with when it was registered and last
@@ -227,6 +253,10 @@ export const closingPartitions = (malls: readonly number[], years: readonly numb
 /** Every mall's daily sales of every year given. */
 export const salesPartitions = (malls: readonly number[], years: readonly number[]): string[] =>
   malls.flatMap((m) => years.map((y) => partitionKey("sales_daily", m, y)));
+
+/** The monthly sales (all malls) of every year given. */
+export const monthlyPartitions = (years: readonly number[]): string[] =>
+  years.map((y) => partitionKey("sales_monthly", y));
 
 /** A yearly family's partitions of the years given. */
 export const yearPartitions = (family: YearFamily, years: readonly number[]): string[] =>

@@ -23,6 +23,24 @@ export function salesDaily(q: Queryable, mall: number, year: number): Promise<Ro
   );
 }
 
+/**
+ * Per contract and month of one year, all malls: the daily sales' sums (the same cents as summing the
+ * sales_daily rows: amounts have two decimals), the days with a closing, the first and last such day.
+ */
+export function salesMonthly(q: Queryable, year: number): Promise<Row[]> {
+  return q.query(
+    `select s.contract_id, date_trunc('month', s.sale_date)::date ${DAY} as month,
+            sum(s.amount * 100)::bigint as amount_cents, sum(s.transactions)::bigint as transactions,
+            count(distinct s.sale_date)::int as days, min(s.sale_date) ${DAY} as first_day,
+            max(s.sale_date) ${DAY} as last_day
+       from sales_closings s join contracts c on c.id = s.contract_id
+      where s.sale_date >= $1 and s.sale_date < $2
+      group by s.contract_id, date_trunc('month', s.sale_date)
+      order by s.contract_id, 2`,
+    yearRange(year),
+  );
+}
+
 /** Lima's wall clock (UTC-5, no daylight saving): its date as days since 1970 and its seconds after midnight. */
 const limaDay = (col: string) => `(${col} at time zone interval '-05:00')::date ${DAY}`;
 const limaSecs = (col: string) => `extract(epoch from (${col} at time zone interval '-05:00')::time)::int`;

@@ -94,16 +94,57 @@ function partitionOf(family: FamilyName, r: Row, mallOf: Record<number, number> 
     case "traffic_pedestrian":
     case "traffic_parking":
       return partitionKey(family, yearOfDay(r.day as number));
+    case "sales_monthly":
+      return partitionKey(family, yearOfDay(r.month as number));
     default:
       return partitionKey(family as "contracts");
   }
 }
 
+/** The month's first day (days since 1970) of a day. */
+const monthOf = (days: number) => {
+  const d = new Date(days * 86_400_000);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1) / 86_400_000;
+};
+
+/**
+ * The server's monthly sales (services/extracts/builders.ts salesMonthly) from the daily rows: per contract
+ * and month, all malls, the sums, the days with a closing and the first and last of them.
+ */
+export function monthlyRows(daily: readonly Row[]): Row[] {
+  const groups = new Map<string, Row>();
+  for (const r of daily) {
+    const month = monthOf(r.day as number);
+    const key = `${r.contract_id}|${month}`;
+    const g = groups.get(key) ??
+      {
+        contract_id: r.contract_id,
+        month,
+        amount_cents: 0,
+        transactions: 0,
+        days: 0,
+        first_day: r.day,
+        last_day: r.day,
+      };
+    g.amount_cents = (g.amount_cents as number) + (r.amount_cents as number);
+    g.transactions = (g.transactions as number) + (r.transactions as number);
+    g.days = (g.days as number) + 1;
+    g.first_day = Math.min(g.first_day as number, r.day as number);
+    g.last_day = Math.max(g.last_day as number, r.day as number);
+    groups.set(key, g);
+  }
+  return [...groups.values()];
+}
+
 /** Every fixture partition as the server would send it: an Arrow IPC stream in the family's columns. */
 function fixturePartitions(
-  all: FixtureRows = ROWS,
+  given: FixtureRows = ROWS,
 ): Map<string, { family: FamilyName; bytes: Uint8Array; rows: number }> {
-  const mallOf = all === ROWS
+  // The monthly family is built from the daily rows, as on the server.
+  const all: FixtureRows = given.sales_daily && !given.sales_monthly
+    ? { ...given, sales_monthly: monthlyRows(given.sales_daily) }
+    : given;
+  const mallOf = given === ROWS
     ? MALL_OF
     : Object.fromEntries((all.contracts ?? []).map((k) => [k.id as number, k.mall_id as number]));
   const groups = new Map<string, { family: FamilyName; rows: Row[] }>();
@@ -131,7 +172,11 @@ export interface ReportDb {
 }
 
 /** A report engine over a fresh in-memory native DuckDB, its partitions served from the fixture. */
-export async function fixtureDb(today = "2024-03-01", rows: FixtureRows = ROWS): Promise<ReportDb> {
+export async function fixtureDb(
+  today = "2024-03-01",
+  rows: FixtureRows = ROWS,
+  options: { monthlyFamily?: boolean } = {},
+): Promise<ReportDb> {
   const parts = fixturePartitions(rows);
   const table: CatalogEntry[] = [...parts].map(([partition, p]) => ({
     partition,
@@ -144,6 +189,7 @@ export async function fixtureDb(today = "2024-03-01", rows: FixtureRows = ROWS):
   const catalog: Catalog = { today, format: 1, families: [...new Set(table.map((e) => e.family))], table };
   const connector = await nativeConnector();
   const engine = new ReportEngine({
+    ...options,
     connector,
     source: {
       catalog: () => Promise.resolve(catalog),

@@ -3,7 +3,7 @@
 // through a Connector, one report at a time. The browser makes one over DuckDB-WASM (browser.ts); the report
 // tests make one over native DuckDB with fixture partitions, so both run the same code.
 
-import { type Catalog, type CatalogEntry, parsePartition } from "../../../contract/extracts.ts";
+import { type Catalog, type CatalogEntry, parsePartition, partitionKey } from "../../../contract/extracts.ts";
 import { type Connector, measure, type Row, type RowsOf, type Statements } from "./connector.ts";
 import {
   createTableSql,
@@ -13,12 +13,11 @@ import {
   familyOfPartition,
   familyViewSql,
   MONTHLY,
-  monthlyEmptySql,
   monthlyTable,
   monthlyTableLoadSql,
-  monthlyViewSql,
   partitionTable,
   type ViewSource,
+  yearOfTable,
   yearTable,
   yearTableLoadSql,
 } from "./tables.ts";
@@ -61,6 +60,8 @@ export interface EngineOptions {
   quiet?: (e: unknown) => boolean;
   /** The catalogue is asked again after this long, so edited closings reach open screens. */
   catalogTtlMs?: number;
+  /** False: never read the server's monthly partitions in place of daily ones (the tests compare both). */
+  monthlyFamily?: boolean;
 }
 
 /** What a report runs: the partitions it reads (every one, dimensions included) and its statements. */
@@ -73,19 +74,77 @@ export interface ReportRun<S extends Statements> {
 
 /**
  * The partitions a next filter change will likely name after a report that named these: the years next to
- * each year of daily sales named (a comparison year one click away) for the same malls, and the other malls
- * of the years named. Only those in the catalogue.
+ * each year of daily sales named (a comparison year one click away) for the same malls, the other malls of
+ * the years named, and the monthly sales (a few kilobytes) of the years named and those next to them. Only
+ * those in the catalogue.
  */
 export function neighbours(partitions: readonly string[], cat: Catalog): string[] {
   const named = new Set(partitions);
-  const sales = partitions.map(parsePartition).filter((p) => p?.family === "sales_daily");
+  const parsed = partitions.map(parsePartition);
+  const sales = parsed.filter((p) => p?.family === "sales_daily");
   const years = new Set(sales.map((p) => p!.year));
   const malls = new Set(sales.map((p) => p!.mall));
+  const monthly = new Set(
+    parsed.filter((p) => p?.family === "sales_daily" || p?.family === MONTHLY).map((p) => p!.year),
+  );
   const want = (p: ReturnType<typeof parsePartition>) =>
-    !!p && p.family === "sales_daily" && !named.has(p.key) &&
-    ((years.has(p.year) && !malls.has(p.mall)) ||
-      (malls.has(p.mall) && (years.has(p.year - 1) || years.has(p.year + 1))));
+    !!p && !named.has(p.key) &&
+    ((p.family === "sales_daily" &&
+      ((years.has(p.year) && !malls.has(p.mall)) ||
+        (malls.has(p.mall) && (years.has(p.year - 1) || years.has(p.year + 1))))) ||
+      (p.family === MONTHLY &&
+        (monthly.has(p.year) || monthly.has(p.year - 1) || monthly.has(p.year + 1))));
   return cat.table.map((e) => parsePartition(e.partition)).filter(want).map((p) => p!.key);
+}
+
+/** salesRowsSql's daily branch (web/src/reports/shared/sql.ts): the days it reads are in its text. */
+const DAYS_READ = /\bsales_daily where day between DATE '(\d{4})-\d\d-\d\d' and DATE '(\d{4})-\d\d-\d\d'/g;
+
+/**
+ * The years whose daily sales the statements read, or null when one reads them other than through
+ * salesRowsSql's daily branch (a chart by day, a listing): then which days it reads is not known here.
+ */
+export function dailyYearsRead(sql: readonly string[]): Set<number> | null {
+  const years = new Set<number>();
+  for (const text of sql) {
+    const all = text.match(/\bsales_daily\b/g)?.length ?? 0;
+    let known = 0;
+    for (const m of text.matchAll(DAYS_READ)) {
+      known++;
+      for (let y = Number(m[1]); y <= Number(m[2]); y++) years.add(y);
+    }
+    if (known !== all) return null;
+  }
+  return years;
+}
+
+/**
+ * The partitions a report reads: a year whose daily sales it names for every mall of the catalogue and
+ * whose days its statements never read (only whole months, through the view 'sales_monthly') is read from
+ * the server's monthly partition of that year instead, tens of kilobytes rather than every mall's days.
+ */
+export function planPartitions(partitions: readonly string[], sql: readonly string[], cat: Catalog) {
+  const inCatalog = new Set(cat.table.map((e) => e.partition));
+  const daily = new Map<number, string[]>();
+  for (const e of cat.table) {
+    const p = parsePartition(e.partition);
+    if (p?.family === "sales_daily") daily.set(p.year, [...(daily.get(p.year) ?? []), p.key]);
+  }
+  const named = new Set(partitions);
+  const years = [...new Set(partitions.map(parsePartition).filter((p) => p?.family === "sales_daily"))]
+    .map((p) => p!.year);
+  const candidates = years.filter((y) =>
+    inCatalog.has(partitionKey(MONTHLY, y)) && (daily.get(y) ?? []).every((k) => named.has(k))
+  );
+  if (candidates.length === 0) return partitions;
+  const read = dailyYearsRead(sql);
+  const swap = new Set(read ? candidates.filter((y) => !read.has(y)) : []);
+  if (swap.size === 0) return partitions;
+  const kept = partitions.filter((k) => {
+    const p = parsePartition(k);
+    return !(p?.family === "sales_daily" && swap.has(p.year));
+  });
+  return [...new Set([...kept, ...[...swap].sort().map((y) => partitionKey(MONTHLY, y))])];
 }
 
 /** A failed report: the SQL goes to the console, the screen shows the generic error. */
@@ -127,8 +186,8 @@ export class ReportEngine {
   /** 'partition@version' → its load under way: reports asking at once share it. */
   readonly #inflight = new Map<string, Promise<void>>();
   #prepared: Promise<void> | null = null;
-  /** Family (or the monthly pre-aggregate) → the definition of its view now. */
-  readonly #views = new Map<Family | typeof MONTHLY, string>();
+  /** Family → the definition of its view now. */
+  readonly #views = new Map<Family, string>();
   #lock: Promise<unknown> = Promise.resolve();
 
   constructor(options: EngineOptions) {
@@ -177,7 +236,6 @@ export class ReportEngine {
     this.#prepared ??= (async () => {
       const t0 = performance.now();
       const ddl = FAMILIES.flatMap((f) => [createTableSql(f, emptyTable(f)), familyViewSql(f, [])]);
-      ddl.push(monthlyEmptySql(), monthlyViewSql([]));
       await this.#o.connector.exec(ddl.join(";\n"));
       measure("duckdb ready", t0);
     })().catch((e) => {
@@ -300,15 +358,18 @@ export class ReportEngine {
         keys: held.length === keys.length ? null : keys.sort((a, b) => a - b),
       });
     }
-    const views = new Map<Family | typeof MONTHLY, string>();
-    for (const [f, list] of sources) views.set(f, familyViewSql(f, list));
-    // The monthly pre-aggregate follows the daily sales' scope (same year tables, same malls).
-    if (sources.has("sales_daily")) {
-      const daily = sources.get("sales_daily")!.filter((s): s is Exclude<ViewSource, string> =>
-        typeof s !== "string"
-      );
-      views.set(MONTHLY, monthlyViewSql(daily.map((s) => ({ table: monthlyTable(s.table), keys: s.keys }))));
+    // The monthly sales of a year: the server's partition when the report names it, else the pre-aggregate
+    // of the daily partitions it names for that year (same year tables, same malls).
+    const served = new Set(
+      partitions.map(parsePartition).filter((p) => p?.family === MONTHLY).map((p) => p!.year),
+    );
+    for (const s of sources.get("sales_daily") ?? []) {
+      if (typeof s === "string" || served.has(yearOfTable(s.table))) continue;
+      if (!sources.has(MONTHLY)) sources.set(MONTHLY, []);
+      sources.get(MONTHLY)!.push({ table: monthlyTable(s.table), keys: s.keys });
     }
+    const views = new Map<Family, string>();
+    for (const [f, list] of sources) views.set(f, familyViewSql(f, list));
     const ddl: string[] = [];
     for (const [f, sql] of views) {
       if (this.#views.get(f) === sql) continue;
@@ -329,7 +390,7 @@ export class ReportEngine {
    * changed since they were computed, else computed on the named partitions (loaded first).
    */
   async run<S extends Statements>(report: ReportRun<S>): Promise<{ rows: RowsOf<S>; catalog: Catalog }> {
-    const { partitions, statements } = report;
+    const { statements } = report;
     const sql = Object.fromEntries(Object.entries(statements).map(([k, s]) => [k, s.sql]));
     let cat: Catalog;
     try {
@@ -337,6 +398,9 @@ export class ReportEngine {
     } catch (e) {
       this.#fail("read the extract catalogue", e);
     }
+    const partitions = this.#o.monthlyFamily === false
+      ? report.partitions
+      : planPartitions(report.partitions, Object.values(sql), cat);
     const results = report.keep === false ? undefined : this.#o.results;
     // With the partitions in DuckDB already (a filter change), computing is as quick as reading stored rows.
     if (results && !this.allLoaded(partitions, cat)) {

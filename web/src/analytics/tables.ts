@@ -74,49 +74,33 @@ export function yearTableLoadSql(y: YearTable, from: string | null) {
   ].join(";\n");
 }
 
-// ---- the monthly pre-aggregate of the daily sales ----
+// ---- the monthly sales: the server's family, or the pre-aggregate of loaded daily sales ----
 /**
- * Per contract and month of a year table: amount, transactions, days with a closing, first and last day.
- * Built once when a mall's partition is loaded (engine.ts #loadOne), so month, year-to-date and SSS figures
- * read a few rows per contract instead of every day; only a partial month's days are read from the daily
- * rows (web/src/reports/shared/sql.ts salesRowsSql).
+ * Per contract and month: amount, transactions, days with a closing, first and last day. The view of the
+ * family 'sales_monthly' reads, per year, either the server's partition 'sales_monthly.<year>' (all malls,
+ * fetched whole when a report needs only whole months of that year: engine.ts planPartitions) or a table
+ * built in DuckDB from the daily partitions loaded for that year (engine.ts #loadOne), so month,
+ * year-to-date and SSS figures read a few rows per contract instead of every day; only a partial month's
+ * days are read from the daily rows (web/src/reports/shared/sql.ts salesRowsSql).
  */
-export const MONTHLY = "sales_monthly";
-const MONTHLY_COLUMNS =
-  `contract_id INTEGER, month DATE, amount_cents BIGINT, transactions BIGINT, days INTEGER,
-  first_day DATE, last_day DATE`;
+export const MONTHLY = "sales_monthly" satisfies Family;
 /** The monthly table of a year table ('y#sales_daily.2025' → 'm#sales_daily.2025'). */
 export const monthlyTable = (yearTableName: string) => `m#${yearTableName.slice(2)}`;
+/** The year of a year table or of its monthly table ('m#sales_daily.2025' → 2025). */
+export const yearOfTable = (table: string) => Number(table.slice(table.lastIndexOf(".") + 1));
 
 /** (Re)builds the mall's rows of the year's monthly table from its year table. */
 export function monthlyTableLoadSql(y: YearTable): string {
   const m = quote(monthlyTable(y.table)), k = Number(y.key);
+  const cols = columnsOf(MONTHLY).map(([c, t]) => `${quote(c)} ${t.duck}`).join(", ");
   return [
-    `create table if not exists ${m} (${MONTHLY_COLUMNS}, "_key" INTEGER)`,
+    `create table if not exists ${m} (${cols}, "_key" INTEGER)`,
     `delete from ${m} where "_key" = ${k}`,
     `insert into ${m} select contract_id, date_trunc('month', day)::date, sum(amount_cents)::bigint,
        sum(transactions)::bigint, count(*)::int, min(day), max(day), ${k}
        from ${quote(y.table)} where "_key" = ${k} group by contract_id, date_trunc('month', day)`,
   ].join(";\n");
 }
-
-/** The monthly view over the year tables' monthly tables, read for the same keys as the daily view. */
-export function monthlyViewSql(
-  sources: readonly { table: string; keys: readonly number[] | null }[],
-): string {
-  const cols = "contract_id, month, amount_cents, transactions, days, first_day, last_day";
-  const parts = [
-    `select * from ${quote(`${MONTHLY}#empty`)}`,
-    ...sources.map((s) =>
-      `select ${cols} from ${quote(s.table)}${
-        s.keys ? ` where "_key" in (${s.keys.join(", ") || "null"})` : ""
-      }`
-    ),
-  ];
-  return `create or replace view ${quote(MONTHLY)} as ${parts.join(" union all ")}`;
-}
-
-export const monthlyEmptySql = () => `create table ${quote(`${MONTHLY}#empty`)} (${MONTHLY_COLUMNS})`;
 
 export const emptyTable = (family: Family) => `${family}#empty`;
 export const partitionTable = (partition: string) => `p#${partition}`;

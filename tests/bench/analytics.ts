@@ -202,19 +202,24 @@ try {
   );
 
   // ---- a comparison year never opened in this browser, clicked as a person would (reading 2 s between) ----
-  const fresh = await freshContext(browser, url, sid);
-  page = (await measureLoad(fresh, SCREENS[1])).page;
-  const never: number[] = [];
-  for (const a of years.slice(2)) {
-    await page.waitForTimeout(2_000);
-    never.push(await filterChange(page, `tipo=ventaMensual&anioComparativo=${a}`, SCREENS[1].probe));
+  // Month to date reads the comparison year's days (a partial month: its daily partitions); 'Mes Cerrado'
+  // reads whole months only (the year's monthly partition, all malls).
+  for (const tipo of ["ventaMensual", "ventaMensualCerrado"]) {
+    const fresh = await freshContext(browser, url, sid);
+    page = (await measureLoad(fresh, SCREENS[1])).page;
+    await filterChange(page, `tipo=${tipo}`, SCREENS[1].probe);
+    const never: number[] = [];
+    for (const a of years.slice(2)) {
+      await page.waitForTimeout(2_000);
+      never.push(await filterChange(page, `tipo=${tipo}&anioComparativo=${a}`, SCREENS[1].probe));
+    }
+    console.log(
+      `\nVentas Mensual (${tipo}), comparison years never opened (${years.slice(2).join(", ")}): ${
+        never.map(ms).join(", ")
+      }; p95 ${ms(pct(never, 0.95))}`,
+    );
+    await fresh.close();
   }
-  console.log(
-    `\nVentas Mensual, comparison years never opened (${years.slice(2).join(", ")}): ${
-      never.map(ms).join(", ")
-    }; p95 ${ms(pct(never, 0.95))}`,
-  );
-  await fresh.close();
 
   // ---- the older way: one query per request answering JSON, timed from the same page ----
   await server.stop();

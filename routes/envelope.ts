@@ -37,12 +37,44 @@ export function ok<T>(c: Context, data: T, message = "OK"): Response {
 
 const encoder = new TextEncoder();
 
+/** The last few gzipped answers of okGzipKept, by their JSON text. */
+const gzipped = new Map<string, Uint8Array>();
+const GZIP_KEPT = 16;
+const acceptsGzip = (header: string | undefined) =>
+  !!header && /\bgzip\b(?!\s*;\s*q=0(?:\.0*)?\s*(?:,|$))/i.test(header);
+
+/**
+ * ok() for a large answer that many requests repeat word for word (the extract catalogue): its gzip is kept by
+ * the answer's text, so an unchanged answer is compressed once, not per request (issue 18, Throughput).
+ */
+export async function okGzipKept<T>(c: Context, data: T): Promise<Response> {
+  const text = JSON.stringify({ success: true, message: "OK", errorId: null, data });
+  if (!acceptsGzip(c.req.header("accept-encoding"))) return jsonText(c, text);
+  let gz = gzipped.get(text);
+  if (!gz) {
+    const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+    gz = new Uint8Array(await new Response(stream).arrayBuffer());
+    gzipped.set(text, gz);
+    if (gzipped.size > GZIP_KEPT) gzipped.delete(gzipped.keys().next().value!);
+  }
+  return c.body(gz as Uint8Array<ArrayBuffer>, 200, {
+    "Content-Type": "application/json",
+    "Content-Encoding": "gzip",
+    "Content-Length": String(gz.length),
+    Vary: "Accept-Encoding",
+  });
+}
+
 /**
  * c.json with its Content-Length, so the compression middleware (routes/app.ts) leaves answers under 1 KB
  * as they are: gzip of a few hundred bytes costs more than it saves (issue 18, Throughput).
  */
 function json<T>(c: Context, value: T, status?: ContentfulStatusCode): Response {
-  const bytes = encoder.encode(JSON.stringify(value));
+  return jsonText(c, JSON.stringify(value), status);
+}
+
+function jsonText(c: Context, text: string, status?: ContentfulStatusCode): Response {
+  const bytes = encoder.encode(text);
   return c.body(bytes, status, {
     "Content-Type": "application/json",
     "Content-Length": String(bytes.length),

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { ARROW_STREAM, partitionParam } from "../contract/extracts.ts";
 import { catalog, partition } from "../services/extracts/catalog.ts";
 import { bodyFor } from "../services/extracts/store.ts";
-import { ok } from "./envelope.ts";
+import { okGzipKept } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";
 import { requireSession } from "./middleware.ts";
 import { v } from "./validate.ts";
@@ -10,8 +10,9 @@ import { v } from "./validate.ts";
 /** Arrow extracts for the browser's reports (docs/api.md, Extracts). */
 export const extracts = new Hono<AppEnv>();
 
+// The same few catalogues go to every reader: their gzip is kept (routes/envelope.ts).
 extracts.get("/catalog", requireSession, async (c) => {
-  return ok(c, await catalog(c.var.ctx, c.var.session!));
+  return await okGzipKept(c, await catalog(c.var.ctx, c.var.session!));
 });
 
 extracts.get("/:partition", requireSession, v("param", partitionParam), async (c) => {

@@ -23,6 +23,7 @@ export const LETTER_TEXTS = {
   desist_delivery: { done: "Se registró la entrega de la Carta de Desistimiento." },
   cheque: { done: "Se registró el cheque." },
   delivery_moment: { done: "Se registró el momento de entrega." },
+  delivery_support: { done: "Se cargó el sustento de entrega." },
 } as const;
 
 export const CHEQUE_BANK_REQUIRED = "Debe seleccionar el banco.";
@@ -91,6 +92,8 @@ export interface LetterPanel {
   ejecucion: GuaranteeLetter | null;
   cheque: { id_banco_cheque: number; banco: string; nro_cheque: string; fecha_ingreso_cheque: string } | null;
   momento_entrega: { codigo: string; descripcion: string } | null;
+  /** The delivery moment's support (pdf, msg, xlsx or xls). */
+  sustento_entrega: { file_name: string; url: string } | null;
   acciones: LetterActions;
   bancos: { id_banco: number; codigo: string; nombre: string }[];
   momentos: { codigo: string; descripcion: string }[];
@@ -106,4 +109,6 @@ export const LETTERS_API = {
   cheque: (id: number) => `/api/guarantee-letters/${id}/cheque`,
   moment: (id: number) => `/api/guarantee-letters/${id}/momento-entrega`,
   pdf: (letterId: number) => `/api/guarantee-letters/pdf/${letterId}`,
+  /** multipart: `file` (its own body limit, hence its own path). */
+  support: (id: number) => `/api/guarantee-delivery-support/${id}`,
 } as const;

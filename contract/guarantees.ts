@@ -77,9 +77,11 @@ export type FileKind =
   | "operacion"
   | "excepcion_sustento"
   | "excepcion_efectivo"
-  | "excepcion_carta_fianza";
+  | "excepcion_carta_fianza"
+  /** The support of a letter's delivery moment (guarantees part 2, /api/guarantee-delivery-support). */
+  | "sustento_entrega";
 /** The attachments uploaded on their own (the exception's support goes with the exception form). */
-export type DetailFileKind = Exclude<FileKind, "excepcion_sustento">;
+export type DetailFileKind = Exclude<FileKind, "excepcion_sustento" | "sustento_entrega">;
 
 export const FILE_MAX_BYTES = 20_971_520;
 export const FILE_TOO_LARGE = "El archivo supera el tamaño máximo permitido (20 MB).";

@@ -16,7 +16,12 @@ import { fail, failWith } from "./envelope.ts";
 import { guaranteeExceptions } from "./guarantee_exceptions.ts";
 import { guaranteeDashboard } from "./guarantee_dashboard.ts";
 import { guaranteeReception, guaranteeVault } from "./guarantee_reception.ts";
-import { guaranteeLetters, guaranteeParameters, guaranteeRequirements } from "./guarantee_requirements.ts";
+import {
+  guaranteeDeliverySupport,
+  guaranteeLetters,
+  guaranteeParameters,
+  guaranteeRequirements,
+} from "./guarantee_requirements.ts";
 import { guarantees } from "./guarantees.ts";
 import type { AppEnv } from "./env.ts";
 import { health } from "./health.ts";
@@ -91,6 +96,7 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
     ["/api/guarantee-requirements", guaranteeRequirements, jsonBodyLimit],
     ["/api/guarantee-parameters", guaranteeParameters, jsonBodyLimit],
     ["/api/guarantee-letters", guaranteeLetters, jsonBodyLimit],
+    ["/api/guarantee-delivery-support", guaranteeDeliverySupport, null],
     ["/api/reprimands", reprimands, null],
     ["/api/inflation", inflation, jsonBodyLimit],
     ["/api/closing-locks", closingLocks, jsonBodyLimit],

@@ -15,6 +15,7 @@ import {
   generatedText,
 } from "../contract/guarantee_requirements.ts";
 import { VALIDATION_ERROR } from "../contract/errors.ts";
+import { FILE_EMPTY } from "../contract/guarantees.ts";
 import { P } from "../contract/permissions.ts";
 import {
   desistLetter,
@@ -25,6 +26,7 @@ import {
   letterPanel,
   registerCheque,
   registerMoment,
+  uploadDeliverySupport,
 } from "../services/guarantees/letters.ts";
 import { listParameters, saveParameter } from "../services/guarantees/parameters.ts";
 import {
@@ -40,7 +42,7 @@ import {
 } from "../services/guarantees/requirements.ts";
 import { done, fail, ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";
-import { attachment, guaranteeActor } from "./guarantee_http.ts";
+import { attachment, guaranteeActor, readForm, uploadLimit } from "./guarantee_http.ts";
 import { requirePermission } from "./middleware.ts";
 import { idParam } from "./schemas.ts";
 import { v } from "./validate.ts";
@@ -161,5 +163,27 @@ guaranteeLetters.put(
     const id = c.req.valid("param").id;
     const saved = await registerMoment(c.var.ctx, guaranteeActor(c), id, c.req.valid("json"));
     return ok(c, saved, LETTER_TEXTS.delivery_moment.done);
+  },
+);
+
+/** The delivery moment's support (multipart `file`), with the uploads' own body limit (routes/app.ts: null). */
+export const guaranteeDeliverySupport = new Hono<AppEnv>();
+
+guaranteeDeliverySupport.post(
+  "/:id",
+  requirer,
+  uploadLimit((message) => ({ file: message })),
+  v("param", idParam),
+  async (c) => {
+    const form = await readForm(c, "file");
+    if ("message" in form) return fail(c, 422, form.message, { [form.field]: form.message });
+    if (!form.file) return fail(c, 422, FILE_EMPTY, { file: FILE_EMPTY });
+    const saved = await uploadDeliverySupport(
+      c.var.ctx,
+      guaranteeActor(c),
+      c.req.valid("param").id,
+      form.file,
+    );
+    return ok(c, saved, LETTER_TEXTS.delivery_support.done);
   },
 );

@@ -161,4 +161,11 @@ alter table guarantee_details
   add column cheque_bank_id integer references banks (id),
   add column nro_cheque text,
   add column fecha_ingreso_cheque date,
-  add column delivery_moment_code text references delivery_moments (code);
+  add column delivery_moment_code text references delivery_moments (code),
+  add column delivery_support_file_id text;
+
+-- The delivery moment's support is an attachment of its own kind.
+alter table guarantee_files drop constraint guarantee_files_kind_check;
+alter table guarantee_files add constraint guarantee_files_kind_check check (kind in
+  ('carta_fianza', 'operacion', 'excepcion_sustento', 'excepcion_efectivo', 'excepcion_carta_fianza',
+   'sustento_entrega'));

@@ -16,10 +16,13 @@ import { AppError, VALIDATION_ERROR } from "../errors.ts";
 import type { GuaranteeActor } from "./access.ts";
 import type { FlagAction } from "./flag_rules.ts";
 import { flagOffers } from "./flag_rules.ts";
+import { checkFile, recordFile, writeFile } from "./files.ts";
 import { guaranteeLetterPdf } from "./letters_pdf.ts";
 import { setting } from "./parameters.ts";
 import { readConfig, toBase64 } from "./requirements.ts";
 import { decide, type Snapshot } from "./state_machine.ts";
+import { fileNames } from "./transition.ts";
+import { fileUrl } from "./view.ts";
 import { must, readable, recordWrite, transition, type TransitionContext } from "./transition.ts";
 
 type Kind = "desistimiento" | "ejecucion";
@@ -97,6 +100,13 @@ export async function letterPanel(ctx: Ctx, actor: GuaranteeActor, id: number): 
         banco: cheque?.name ?? "",
         nro_cheque: d.nro_cheque,
         fecha_ingreso_cheque: d.fecha_ingreso_cheque,
+      }
+      : null,
+    sustento_entrega: d.delivery_support_file_id
+      ? {
+        file_name: (await fileNames(ctx.db, [d.delivery_support_file_id])).get(d.delivery_support_file_id) ??
+          "",
+        url: fileUrl(d.delivery_support_file_id)!,
       }
       : null,
     momento_entrega: d.delivery_moment_code
@@ -330,4 +340,39 @@ export async function guaranteeLetterFile(
   if (!row) throw new AppError(404, "La carta no existe.");
   await readable(ctx, actor, row.detail_id);
   return { bytes: Uint8Array.from(atob(row.pdf_base64), (c) => c.charCodeAt(0)), name: row.file_name };
+}
+
+/**
+ * The delivery moment's support: the file is checked (size, name, content) before anything is written, and
+ * kept only if the flag rule still allows the delivery moment inside the transition.
+ */
+export async function uploadDeliverySupport(ctx: Ctx, actor: GuaranteeActor, id: number, file: File) {
+  const first = await readable(ctx, actor, id);
+  must(decide(first.g.snapshot, { type: "flag", action: "delivery_moment" }, first.m));
+  const checked = await checkFile("sustento_entrega", file);
+  if ("message" in checked) throw invalid("file", checked.message);
+  const stored = await writeFile(ctx.config, checked);
+  try {
+    return await flagAction(ctx, actor, id, "delivery_moment", async (t) => {
+      await recordFile(t.q, stored, checked, {
+        detailId: id,
+        kind: "sustento_entrega",
+        userId: actor.userId,
+        now: t.now,
+      });
+      await t.q.query("update guarantee_details set delivery_support_file_id = $2 where id = $1", [
+        id,
+        stored.id,
+      ]);
+      await recordWrite(t, {}, {
+        action: "guarantee.delivery_support",
+        before: { file: t.g.detail.delivery_support_file_id },
+        after: { file: stored.id, file_name: checked.name, size: checked.bytes.length },
+      });
+      return { file_name: checked.name, url: fileUrl(stored.id)! };
+    });
+  } catch (err) {
+    await stored.remove();
+    throw err;
+  }
 }

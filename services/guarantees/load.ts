@@ -55,6 +55,7 @@ export interface DetailRow extends
   nro_cheque: string | null;
   fecha_ingreso_cheque: string | null;
   delivery_moment_code: string | null;
+  delivery_support_file_id: string | null;
   letter_file_id: string | null;
   operation_file_id: string | null;
   review_round: number;

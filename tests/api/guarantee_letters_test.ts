@@ -3,7 +3,15 @@
 import assert from "node:assert/strict";
 import { forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
-import { auditActions, tenantAGuarantees } from "../helpers/guarantees.ts";
+import {
+  auditActions,
+  fileOf,
+  postForm,
+  SAMPLES,
+  storedFiles,
+  tenantAGuarantees,
+  withUploadsDir,
+} from "../helpers/guarantees.ts";
 import { pdfText } from "../helpers/pdf.ts";
 
 const kinds = await dbKinds();
@@ -268,3 +276,42 @@ forEachDb("hostile bodies to the issue 16 writes: never a 5xx", kinds, async (t)
     assert.ok((await te.get(path)).status < 500, path);
   }
 });
+
+forEachDb(
+  "the delivery moment's support: checked by content, allowed like the moment, audited",
+  kinds,
+  async (t) => {
+    const dir = await withUploadsDir(t);
+    const a = await tenantAGuarantees(t);
+    const te = await t.signedIn("tesoreria@demo.pe");
+    const form = (bytes: Uint8Array, name: string) => {
+      const f = new FormData();
+      f.set("file", fileOf(bytes, name));
+      return f;
+    };
+    const path = (id: number) => `/api/guarantee-delivery-support/${id}`;
+    // Refused by role and by type (a cash guarantee); a renamed file; nothing stored.
+    const cobranza = await t.signedIn("cobranza@demo.pe");
+    assert.equal((await postForm(cobranza, path(a.letterNew.id), form(SAMPLES.pdf(), "s.pdf"))).status, 403);
+    const cash = await postForm(te, path(a.cashInReview.id), form(SAMPLES.pdf(), "s.pdf"));
+    assert.equal(cash.status, 409);
+    const renamed = await postForm(te, path(a.letterNew.id), form(SAMPLES.png(), "foto.pdf"));
+    assert.equal(renamed.status, 422);
+    assert.deepEqual(await storedFiles(dir), []);
+
+    const r = await postForm(te, path(a.letterNew.id), form(SAMPLES.pdf(), "Cargo de entrega.pdf"));
+    assert.equal(r.status, 200);
+    assert.equal(r.body.message, "Se cargó el sustento de entrega.");
+    assert.equal(r.body.data.file_name, "Cargo de entrega.pdf");
+    assert.equal((await storedFiles(dir)).length, 1);
+    assert.deepEqual(await auditActions(t, "guarantee_detail", a.letterNew.id), [
+      "guarantee.delivery_support",
+    ]);
+    const panel = (await te.get(base(a.letterNew.id))).body.data;
+    assert.equal(panel.sustento_entrega.file_name, "Cargo de entrega.pdf");
+    const res = await t.app.request(panel.sustento_entrega.url, { headers: { cookie: te.cookie! } });
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get("content-disposition")!, /^attachment;/);
+    await res.body?.cancel();
+  },
+);

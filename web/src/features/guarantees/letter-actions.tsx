@@ -21,9 +21,10 @@ import { FormField } from "../../components/form-field.tsx";
 import { ApiError, get, post, put } from "../../lib/api.ts";
 import { formatDate, isoDate } from "../../lib/format.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
-import { GUARANTEES_KEY } from "./api.ts";
+import { GUARANTEES_KEY, postMultipart } from "./api.ts";
 import { deliveryStatesQuery } from "./requirement-api.ts";
 import { Select } from "./shared.tsx";
+import { FilePicker } from "./upload.tsx";
 import "./requirement.css";
 
 const panelQuery = (id: number) =>
@@ -70,6 +71,9 @@ function Panel({ id }: { id: number }) {
   const [confirm, setConfirm] = useState<Generate | null>(null);
   const [form, setForm] = useState<Form | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const session = useSession();
   if (!data) return null;
   const a = data.acciones;
 
@@ -80,6 +84,22 @@ function Panel({ id }: { id: number }) {
       setDone(LETTER_TEXTS[what].done);
     } catch {
       // The error dialog shows the server's reason.
+    }
+  };
+  const upload = async (file: File | null, problem: string | null) => {
+    setUploadError(problem);
+    if (!file || problem) return;
+    setUploading(true);
+    const form = new FormData();
+    form.set("file", file);
+    try {
+      await postMultipart(LETTERS_API.support(id), form, session.csrfToken);
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+      setDone(LETTER_TEXTS.delivery_support.done);
+    } catch (e) {
+      setUploadError(e instanceof ApiError ? e.message : "No se pudo cargar el archivo.");
+    } finally {
+      setUploading(false);
     }
   };
   const finished = async (text: string) => {
@@ -117,6 +137,14 @@ function Panel({ id }: { id: number }) {
           </li>
         )}
         {data.momento_entrega && <li>Momento de entrega: {data.momento_entrega.descripcion}</li>}
+        {data.sustento_entrega && (
+          <li>
+            Sustento de entrega:{" "}
+            <a href={data.sustento_entrega.url} download>
+              <i className="pi pi-download" aria-hidden="true" /> {data.sustento_entrega.file_name}
+            </a>
+          </li>
+        )}
       </ul>
       <div className="letter-buttons">
         {button("desist_letter", "Generar Carta de Desistimiento", "pi pi-file-pdf")}
@@ -126,7 +154,16 @@ function Panel({ id }: { id: number }) {
         {button("cheque", "Registrar Cheque", "pi pi-money-bill")}
         {button("desist_delivery", "Entregar Carta Desistimiento", "pi pi-send")}
         {button("delivery_moment", "Registrar Momento de entrega", "pi pi-clock")}
+        {a.delivery_moment && (
+          <FilePicker
+            label={uploading ? "Cargando..." : "Cargar Sustento de Entrega"}
+            kind="sustento_entrega"
+            disabled={uploading}
+            onFile={upload}
+          />
+        )}
       </div>
+      {uploadError && <p className="p-error" role="alert">{uploadError}</p>}
       {confirm && (
         <ConfirmDialog
           visible

@@ -6,6 +6,7 @@ import type { Ctx } from "./services/context.ts";
 import { openDb } from "./services/db.ts";
 import { backgroundSettled } from "./services/background.ts";
 import { startReminderJob } from "./services/compliance.ts";
+import { runExpiryJob } from "./services/guarantees/expiry_job.ts";
 import { startExtractWarmer } from "./services/extracts/warm.ts";
 import { flushOutbox } from "./services/mail.ts";
 import { smtpDeliver } from "./services/smtp.ts";
@@ -47,8 +48,11 @@ const server = Deno.serve({
   onListen: ({ port }) => console.log(`Portal listo en http://localhost:${port} (base de datos: ${db.kind})`),
 }, (req, info) => app.fetch(req, { remoteAddr: info.remoteAddr }));
 if (Deno.env.get("EXTRACT_WARMUP") !== "0") startExtractWarmer(db);
-// The closing reminders: one run per Lima day whatever the number of processes (services/compliance.ts).
-const stopReminders = Deno.env.get("REMINDER_JOB") === "0" ? () => {} : startReminderJob(ctx);
+// The closing reminders and the guarantees' expiry notices: one run per Lima day whatever the number of
+// processes (services/compliance.ts, services/guarantees/expiry_job.ts).
+const stopReminders = Deno.env.get("REMINDER_JOB") === "0" ? () => {} : startReminderJob(ctx, undefined, [
+  { name: "garantias-vencimiento", run: runExpiryJob },
+]);
 
 const shutdown = async () => {
   clearInterval(mailTimer);

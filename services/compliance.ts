@@ -298,7 +298,8 @@ export interface JobOutcome {
   weeklySent: number;
 }
 
-const claim = async (q: Queryable, job: string, day: string, now: Date) =>
+/** Claims a daily (or weekly) job's run: true for the one process and pass that gets it (job_runs). */
+export const claimJobRun = async (q: Queryable, job: string, day: string, now: Date) =>
   (await q.query(
     "insert into job_runs (job, day, started_at) values ($1, $2, $3) on conflict (job, day) do nothing returning job",
     [job, day, now],
@@ -320,8 +321,8 @@ export async function runReminderJob(ctx: Ctx): Promise<JobOutcome> {
   });
   if (!pre.due) return { due: false, reminded: [], dailyRan: false, weeklySent: 0 };
   return await ctx.db.tx(async (q) => {
-    const dailyDone = !(await claim(q, "closing_reminders", pre.today, now));
-    const weeklyDone = !(await claim(q, "weekly_summary", pre.week, now));
+    const dailyDone = !(await claimJobRun(q, "closing_reminders", pre.today, now));
+    const weeklyDone = !(await claimJobRun(q, "weekly_summary", pre.week, now));
     if (dailyDone && weeklyDone) return { due: true, reminded: [], dailyRan: false, weeklySent: 0 };
     const all = await contractCompliance(q, pre.day);
     const plan = planReminders({
@@ -389,11 +390,19 @@ async function sendWeekly(ctx: Ctx, q: Queryable, all: ContractCompliance[], day
  * Started by main.ts: a pass now and every 10 minutes (REMINDER_JOB=0 turns it off). Passes before the hour
  * or after the day's claim do nothing, so any number of processes may run it.
  */
-export function startReminderJob(ctx: Ctx, everyMs = 10 * 60_000): () => void {
+export function startReminderJob(
+  ctx: Ctx,
+  everyMs = 10 * 60_000,
+  /** Other daily jobs run in the same pass, each claiming its own run (e.g. the guarantees' expiry notices). */
+  others: readonly { name: string; run: (ctx: Ctx) => Promise<unknown> }[] = [],
+): () => void {
   let running = false;
   const pass = async () => {
     if (running) return;
     running = true;
+    for (const job of others) {
+      await job.run(ctx).catch((e) => console.error(`[${job.name}] Cannot run the job:`, e));
+    }
     try {
       const r = await runReminderJob(ctx);
       if (r.dailyRan || r.weeklySent) {

@@ -58,3 +58,17 @@ export const weeklyComplianceMail = (to: string, name: string, lines: string[], 
   ], { href, label: "Ver Lista Roja" });
 
 const dmyOf = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** The guarantees' expiry notice (services/guarantees/expiry_job.ts): one line per letter nearing expiry. */
+export const guaranteeExpiryMail = (
+  to: string,
+  name: string,
+  lines: string[],
+  link: { href: string; label: string },
+) =>
+  mail(to, "Aviso: cartas fianza por vencer", [
+    `Hola ${name},`,
+    "Las siguientes cartas fianza están por vencer:",
+    ...lines,
+    "Gestione su renovación antes de la fecha de vencimiento.",
+  ], link);

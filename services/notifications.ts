@@ -5,6 +5,8 @@ import { stampedCache } from "./change_stamp.ts";
 import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { addDays, daysBetween, dmy } from "./days.ts";
+import { expiryNotificationGroup } from "./guarantees/expiry_job.ts";
+import { COLLECTIONS_ROLE } from "./guarantees/rules.ts";
 import type { Session } from "./sessions.ts";
 
 // The bell's notification groups, generated from the data when asked. A group lists the roles that may see
@@ -73,13 +75,13 @@ export function notificationsFor(ctx: Ctx, s: Session): Promise<NotificationGrou
   const yesterday = addDays(limaDate(ctx.clock()), -1);
   const key = s.isTenant
     ? `tenant:${s.userId}:${s.permissions.has(P.REGISTRAR_CIERRE_VENTA_LOCATARIO)}:${yesterday}`
-    : `staff:${s.permissions.has(P.LOCATARIOS)}:${yesterday}`;
+    : `staff:${s.permissions.has(P.LOCATARIOS)}:${s.roleId === COLLECTIONS_ROLE}:${yesterday}`;
   return kept(ctx.db, key, s.stamp, () => computeNotifications(ctx, s, yesterday));
 }
 
 async function computeNotifications(
   ctx: Ctx,
-  s: Pick<Session, "isTenant" | "userId" | "permissions">,
+  s: Pick<Session, "isTenant" | "userId" | "roleId" | "permissions">,
   yesterday: string,
 ): Promise<NotificationGroup[]> {
   const groups: NotificationGroup[] = [];
@@ -153,5 +155,8 @@ async function computeNotifications(
       });
     }
   }
+  // Letters nearing expiry noticed by the guarantees' daily job (services/guarantees/expiry_job.ts).
+  const expiry = await expiryNotificationGroup(ctx.db, s, addDays(yesterday, 1), MAX_ITEMS);
+  if (expiry) groups.push(expiry);
   return groups;
 }

@@ -27,6 +27,16 @@ export interface ExpiryByMall {
   por_vencer: number;
 }
 
+/** Days ahead of 'Vencen en los próximos 90 días' (issue 16, 'Beyond the old system'). */
+export const COMING_DUE_DAYS = 90;
+
+/** Current bank letters expiring from today to today + COMING_DUE_DAYS, for one mall and bank. */
+export interface ComingDue extends Omit<ExpiryCategory, "categoria"> {
+  id_mall: number;
+  mall: string;
+  banco: string;
+}
+
 export interface ExpiryPanel {
   /** The years of expiry the filter offers, latest first. */
   anios: number[];
@@ -35,6 +45,8 @@ export interface ExpiryPanel {
   hoy: string;
   resumen: ExpiryCategory[];
   por_mall: ExpiryByMall[];
+  /** What comes due in the next COMING_DUE_DAYS days by mall and bank (whatever the year filter). */
+  proximos: ComingDue[];
 }
 
 /** GET /api/guarantee-dashboard/progress?mall=ID (without mall: every mall). */

@@ -5,6 +5,7 @@ import {
   type Amounts,
   type ClientFilter,
   type ClientPanel,
+  COMING_DUE_DAYS,
   CONTRACT_NOT_FOUND,
   EXPIRED,
   type ExpiryByMall,
@@ -14,6 +15,7 @@ import {
   type ProgressPanel,
   RUC_NOT_FOUND,
 } from "../../contract/guarantee_dashboard.ts";
+import { addDays } from "../days.ts";
 import { AppError } from "../errors.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
@@ -24,6 +26,7 @@ const LETTERS = `
     join contracts c on c.id = g.contract_id
     join malls m on m.id = c.mall_id
     join currencies cur on cur.id = g.currency_id
+    left join banks b on b.id = d.bank_id
    where d.type_code = 'GAR1' and not d.is_renovada and d.fecha_vencimiento is not null`;
 
 export async function expiryPanel(ctx: Ctx, anio: number | null): Promise<ExpiryPanel> {
@@ -52,6 +55,16 @@ export async function expiryPanel(ctx: Ctx, anio: number | null): Promise<Expiry
      group by m.id, m.name, m.sort order by m.sort, m.name`,
     [today, anio],
   );
+  const coming = await ctx.db.query<
+    { id: number; name: string; bank: string; n: string | number; pen: string | number; usd: string | number }
+  >(
+    `select m.id, m.name, coalesce(b.name, '-') as bank, count(*) as n,
+            coalesce(sum(d.importe) filter (where cur.code = 'PEN'), 0) as pen,
+            coalesce(sum(d.importe) filter (where cur.code = 'USD'), 0) as usd
+     ${LETTERS} and d.fecha_vencimiento between $1::date and $2::date
+     group by m.id, m.name, m.sort, b.name order by m.sort, m.name, bank`,
+    [today, addDays(today, COMING_DUE_DAYS)],
+  );
   const category = (expired: boolean) => {
     const r = totals.find((t) => t.expired === expired);
     return {
@@ -71,6 +84,14 @@ export async function expiryPanel(ctx: Ctx, anio: number | null): Promise<Expiry
       mall: r.name,
       vencidas: Number(r.expired),
       por_vencer: Number(r.pending),
+    })),
+    proximos: coming.map((r) => ({
+      id_mall: r.id,
+      mall: r.name,
+      banco: r.bank,
+      cantidad: Number(r.n),
+      importe_soles: Number(r.pen),
+      importe_dolares: Number(r.usd),
     })),
   };
 }

@@ -156,3 +156,49 @@ forEachDb(
   },
   { isolation: "database" },
 );
+
+// The dashboard's 'próximos 90 días' by mall and bank equals a count written here (the boundaries included).
+forEachDb("dashboard: letters coming due in the next 90 days by mall and bank", kinds, async (t) => {
+  t.clock.set(morning(0));
+  const [a, b] = await t.db.query<{ id: number }>(
+    "select id from guarantee_details where type_code = 'GAR1' and not is_renovada order by id limit 2",
+  );
+  await t.db.query("update guarantee_details set fecha_emision = '2025-01-01' where id = any($1::int[])", [[
+    a.id,
+    b.id,
+  ]]);
+  await t.db.query("update guarantee_details set fecha_vencimiento = $2::date where id = $1", [
+    a.id,
+    addDays(DAY, 90),
+  ]);
+  await t.db.query("update guarantee_details set fecha_vencimiento = $2::date where id = $1", [
+    b.id,
+    addDays(DAY, 91),
+  ]);
+  const expected = await t.db.query<{ mall: string; banco: string; n: number }>(
+    `select m.name as mall, coalesce(b.name, '-') as banco, count(*)::int as n
+       from guarantee_details d join guarantees g on g.id = d.guarantee_id join contracts c on c.id = g.contract_id
+       join malls m on m.id = c.mall_id left join banks b on b.id = d.bank_id
+      where d.type_code = 'GAR1' and not d.is_renovada and d.fecha_vencimiento >= $1::date
+        and d.fecha_vencimiento <= $1::date + 90
+      group by 1, 2 order by 1, 2`,
+    [DAY],
+  );
+  const co = await t.signedIn("cobranza@demo.pe");
+  const panel = (await co.get("/api/guarantee-dashboard/expiry")).body.data;
+  const got = (panel.proximos as { mall: string; banco: string; cantidad: number }[])
+    .map((r) => ({ mall: r.mall, banco: r.banco, n: r.cantidad }))
+    .sort((x, y) => x.mall.localeCompare(y.mall) || x.banco.localeCompare(y.banco));
+  const sorted = [...expected].sort((x, y) => x.mall.localeCompare(y.mall) || x.banco.localeCompare(y.banco));
+  assert.deepEqual(got, sorted);
+  const total = got.reduce((n, r) => n + r.n, 0);
+  assert.ok(total >= 1, "the letter expiring in 90 days is counted");
+  await t.db.query("update guarantee_details set fecha_vencimiento = $2::date where id = $1", [
+    a.id,
+    addDays(DAY, 92),
+  ]);
+  const after = (await co.get("/api/guarantee-dashboard/expiry")).body.data.proximos as {
+    cantidad: number;
+  }[];
+  assert.equal(after.reduce((n, r) => n + r.cantidad, 0), total - 1, "nor after 90 days");
+});

@@ -11,6 +11,7 @@ import {
   type Amounts,
   CLIENT_FILTER_REQUIRED,
   type ClientPanel,
+  COMING_DUE_DAYS,
   type ExpiryPanel,
   GUARANTEE_DASHBOARD_API,
   type ProgressPanel,
@@ -146,6 +147,39 @@ function ExpiryBody() {
             </div>
           </div>
         )}
+      {data && (
+        <table className="vault-history progress-table">
+          <caption className="reception-caption">
+            Cartas fianza que vencen en los próximos {COMING_DUE_DAYS} días por mall y banco
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Mall</th>
+              <th scope="col">Banco</th>
+              <th scope="col">Cantidad</th>
+              <th scope="col">Importe S/</th>
+              <th scope="col">Importe $</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.proximos.length === 0
+              ? (
+                <tr>
+                  <td colSpan={5}>No se encontraron datos.</td>
+                </tr>
+              )
+              : data.proximos.map((r) => (
+                <tr key={`${r.id_mall}-${r.banco}`}>
+                  <th scope="row">{r.mall}</th>
+                  <td>{r.banco}</td>
+                  <td>{formatInteger(r.cantidad)}</td>
+                  <td>{formatMoney(r.importe_soles, "S/")}</td>
+                  <td>{formatMoney(r.importe_dolares, "$")}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
     </div>
   );
 }

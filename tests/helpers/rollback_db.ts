@@ -2,34 +2,22 @@
 // ends: each test sees the seeded set as if fresh, without copying a data folder or a PostgreSQL database per
 // test (a second each, the bulk of the API tests' time). Requests run one at a time on the one connection;
 // tests that prove behaviour under truly concurrent transactions ask for a database of their own instead.
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import {
   type Db,
   openPostgres,
   type Params,
-  pgliteParsers,
   type Queryable,
   wrapPglite,
 } from "../../services/db.ts";
-import { copyDir, type DbKind, freshPostgresDatabase, postgresAvailable, seededPgliteDir } from "./db.ts";
+import { type DbKind, freshPostgresDatabase, memoryPglite, postgresAvailable } from "./db.ts";
 
 let pglite: Promise<PGlite> | undefined;
 let postgresUrl: Promise<string> | undefined;
 
-/** The file's embedded database: a copy of the seeded folder, removed when the test process ends. */
+/** The file's embedded database: the seeded set loaded in memory once, for every test of the file. */
 function filePglite(): Promise<PGlite> {
-  return pglite ??= (async () => {
-    const dir = await Deno.makeTempDir({ prefix: "portal_test_db_" });
-    await copyDir(await seededPgliteDir(), dir);
-    globalThis.addEventListener("unload", () => {
-      try {
-        Deno.removeSync(dir, { recursive: true });
-      } catch { /* already gone */ }
-    });
-    const pg = new PGlite({ dataDir: dir, parsers: pgliteParsers });
-    await pg.waitReady;
-    return pg;
-  })();
+  return pglite ??= memoryPglite();
 }
 
 /** The file's PostgreSQL database, copied from the seeded template; tests/run.ts drops it at the end. */

@@ -6,7 +6,6 @@ import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { addDays, daysBetween, dmy } from "./days.ts";
 import { expiryNotificationGroup } from "./guarantees/expiry_job.ts";
-import { COLLECTIONS_ROLE } from "./guarantees/rules.ts";
 import type { Session } from "./sessions.ts";
 
 // The bell's notification groups, generated from the data when asked. A group lists the roles that may see
@@ -71,17 +70,21 @@ async function missingClosings(
 
 const kept = stampedCache<NotificationGroup[]>();
 
-export function notificationsFor(ctx: Ctx, s: Session): Promise<NotificationGroup[]> {
+export async function notificationsFor(ctx: Ctx, s: Session): Promise<NotificationGroup[]> {
   const yesterday = addDays(limaDate(ctx.clock()), -1);
-  const key = s.isTenant
-    ? `tenant:${s.userId}:${s.permissions.has(P.REGISTRAR_CIERRE_VENTA_LOCATARIO)}:${yesterday}`
-    : `staff:${s.permissions.has(P.LOCATARIOS)}:${s.roleId === COLLECTIONS_ROLE}:${yesterday}`;
-  return kept(ctx.db, key, s.stamp, () => computeNotifications(ctx, s, yesterday));
+  // By role: what the groups hold depends on the role's permissions (their changes change the stamp), and a
+  // user moved to another role must not get the groups kept for the old one (users are not in the stamp).
+  const key = s.isTenant ? `tenant:${s.userId}:${s.roleId}:${yesterday}` : `staff:${s.roleId}:${yesterday}`;
+  const groups = await kept(ctx.db, key, s.stamp, () => computeNotifications(ctx, s, yesterday));
+  // Letters nearing expiry (services/guarantees/expiry_job.ts) are read on every request: a renewal changes
+  // guarantee tables the change stamp does not cover. Without the permission or role it costs no query.
+  const expiry = await expiryNotificationGroup(ctx.db, s, addDays(yesterday, 1), MAX_ITEMS);
+  return expiry ? [...groups, expiry] : groups;
 }
 
 async function computeNotifications(
   ctx: Ctx,
-  s: Pick<Session, "isTenant" | "userId" | "roleId" | "permissions">,
+  s: Pick<Session, "isTenant" | "userId" | "permissions">,
   yesterday: string,
 ): Promise<NotificationGroup[]> {
   const groups: NotificationGroup[] = [];
@@ -155,8 +158,5 @@ async function computeNotifications(
       });
     }
   }
-  // Letters nearing expiry noticed by the guarantees' daily job (services/guarantees/expiry_job.ts).
-  const expiry = await expiryNotificationGroup(ctx.db, s, addDays(yesterday, 1), MAX_ITEMS);
-  if (expiry) groups.push(expiry);
   return groups;
 }

@@ -91,4 +91,13 @@ forEachDb("kept reads: a removed slot or permission refuses on the next request"
   );
   assert.ok(!(await ids()).includes(P.LOCATARIOS));
   assert.equal(group((await staff.get("/api/notifications")).body, "contratos-cierres-faltantes"), undefined);
+
+  // A user moved to another role gets that role's bell at once (users are not in the change stamp).
+  const admin = await t.signedIn("admin@demo.pe");
+  assert.ok(group((await admin.get("/api/notifications")).body, "contratos-cierres-faltantes"));
+  await t.db.query(
+    "update users set role_id = (select role_id from users where email = $2) where email = $1",
+    ["admin@demo.pe", "staff@demo.pe"],
+  );
+  assert.equal(group((await admin.get("/api/notifications")).body, "contratos-cierres-faltantes"), undefined);
 });

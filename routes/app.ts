@@ -16,6 +16,7 @@ import { fail, failWith } from "./envelope.ts";
 import { guaranteeExceptions } from "./guarantee_exceptions.ts";
 import { guaranteeDashboard } from "./guarantee_dashboard.ts";
 import { guaranteeReception, guaranteeVault } from "./guarantee_reception.ts";
+import { guaranteeReports } from "./guarantee_reports.ts";
 import {
   guaranteeDeliverySupport,
   guaranteeLetters,
@@ -93,6 +94,7 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
     ["/api/guarantee-reception", guaranteeReception, jsonBodyLimit],
     ["/api/guarantee-vault", guaranteeVault, jsonBodyLimit],
     ["/api/guarantee-dashboard", guaranteeDashboard, jsonBodyLimit],
+    ["/api/guarantee-reports", guaranteeReports, jsonBodyLimit],
     ["/api/guarantee-requirements", guaranteeRequirements, jsonBodyLimit],
     ["/api/guarantee-parameters", guaranteeParameters, jsonBodyLimit],
     ["/api/guarantee-letters", guaranteeLetters, jsonBodyLimit],

@@ -1,5 +1,11 @@
-// 'Revisión de Garantías' and 'Revisión de Garantías 2': the same grid over the two review lists.
+// 'Revisión de Garantías' and 'Revisión de Garantías 2': the same grid over the two review lists, with the
+// 'Reportes' dropdown (four Excel files made by the server, contract/guarantee_reports.ts).
 import { useQuery } from "@tanstack/react-query";
+import {
+  GUARANTEE_REPORTS,
+  GUARANTEE_REPORTS_API,
+  REPORT_IDS,
+} from "../../../../contract/guarantee_reports.ts";
 import type { ReviewListRow } from "../../../../contract/guarantees.ts";
 import { reviewListQuery } from "./api.ts";
 import { GROUP_BY, guaranteeColumns, RowLink } from "./columns.tsx";
@@ -28,6 +34,18 @@ export function ReviewList({ list, title }: { list: 1 | 2; title: string }) {
   });
   return (
     <div className="card">
+      <details className="guarantee-reports">
+        <summary className="p-button p-button-outlined p-button-sm">
+          <i className="pi pi-file-excel" aria-hidden="true" /> Reportes
+        </summary>
+        <ul>
+          {REPORT_IDS.map((id) => (
+            <li key={id}>
+              <a href={GUARANTEE_REPORTS_API.report(id)} download>{GUARANTEE_REPORTS[id]}</a>
+            </li>
+          ))}
+        </ul>
+      </details>
       <GuaranteeGrid
         title={title}
         columns={columns}

@@ -5,7 +5,17 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { DEMO_ACCOUNTS } from "../../fixtures/accounts.ts";
 import { MENU } from "../../web/src/components/layout/menu.ts";
-import { DEMO_PASSWORD, screenshot, seriousViolations, signOut, step, submitLogin } from "./browser.ts";
+import {
+  DEMO_PASSWORD,
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousViolations,
+  signOut,
+  step,
+  submitLogin,
+} from "./browser.ts";
+import { startServer } from "./server.ts";
 
 /** The permissions of an account, asked of the server's sign-in call rather than through the page. */
 async function permissionsOf(url: string, email: string): Promise<Set<string>> {
@@ -91,8 +101,37 @@ export async function checkMenuScreens(
 export const isReportScreen = (path: string) =>
   /^\/(Reportes\/|dashboard$|indicadoresVentaMensual$|ventaGeneral$)/.test(path);
 
-const REPORTS = MENU.flatMap((s) => s.entries).map((x) => x.to).filter(isReportScreen);
+const SCREENS = [...new Set(MENU.flatMap((s) => s.entries).map((x) => x.to))];
 
-/** Half `part` (0 or 1) of the report screens, alternating in menu order: two files that run side by side. */
-export const isReportScreenOf = (part: 0 | 1) => (path: string) =>
-  REPORTS.indexOf(path) >= 0 && REPORTS.indexOf(path) % 2 === part;
+/**
+ * Share `part` of two of the menu's report screens (or of the other screens), alternating in menu order: the
+ * files that check them run side by side.
+ */
+export const screensOf = (reports: boolean, part: 0 | 1) => {
+  const list = SCREENS.filter((p) => isReportScreen(p) === reports);
+  return (path: string) => list.indexOf(path) >= 0 && list.indexOf(path) % 2 === part;
+};
+
+/** A test file's whole test: its share of the menu's screens, on its own server, with the screens it must meet. */
+export function menuScreensTest(name: string, wanted: (path: string) => boolean, mustCheck: string[]) {
+  Deno.test({
+    name,
+    sanitizeOps: false,
+    sanitizeResources: false,
+    async fn(t) {
+      const server = await startServer();
+      const browser = await launchBrowser();
+      const { page, close } = await openPage(browser, server.url);
+      try {
+        const checked = await checkMenuScreens(t, page, server.url, wanted);
+        for (const p of mustCheck) {
+          assert.ok(checked.has(p), `${p} was in some menu (checked: ${[...checked.keys()].join(", ")})`);
+        }
+      } finally {
+        await close();
+        await browser.close();
+        await server.stop();
+      }
+    },
+  });
+}

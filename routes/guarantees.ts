@@ -10,6 +10,7 @@ import {
   guaranteeSaveBody,
   uploadKindForm,
 } from "../contract/guarantees.ts";
+import { STATE_UPDATED, updateStateBody } from "../contract/guarantee_state.ts";
 import { P } from "../contract/permissions.ts";
 import { downloadAttachment, uploadAttachment } from "../services/guarantees/attachments.ts";
 import { guaranteeCatalog } from "../services/guarantees/catalog.ts";
@@ -22,6 +23,7 @@ import {
 } from "../services/guarantees/details.ts";
 import { reviewList, tenantGuarantees } from "../services/guarantees/lists.ts";
 import { requestBankValidation, reviewGuarantee } from "../services/guarantees/reviews.ts";
+import { updateState } from "../services/guarantees/state_edit.ts";
 import { jsonBodyLimit as json } from "./body_limit.ts";
 import { done, fail, ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";
@@ -59,6 +61,18 @@ guarantees.get("/files/:fileId", requireSession, viewer, v("param", fileIdParam)
   const f = await downloadAttachment(c.var.ctx, guaranteeActor(c), c.req.valid("param").fileId);
   return attachment(c, f.bytes, f.name, f.contentType);
 });
+
+// update_estado: the state editor only (SUPERADMIN_CONFIG); the state machine decides the step.
+guarantees.put(
+  "/update_estado",
+  json,
+  requirePermission(P.SUPERADMIN_CONFIG),
+  v("json", updateStateBody),
+  async (c) => {
+    const r = await updateState(c.var.ctx, guaranteeActor(c), c.req.valid("json"));
+    return ok(c, r, STATE_UPDATED);
+  },
+);
 
 guarantees.get("/:id", viewer, v("param", idParam), async (c) => {
   return ok(c, await getGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id));

@@ -61,5 +61,6 @@ export async function actorFor(
     receptionist: staff && actor.permissions.has(P.GARANTIAS_RECEPCION),
     vaultKeeper: staff && actor.permissions.has(P.GARANTIAS_UBICACION_CARTA_FIANZA),
     requirer: staff && actor.permissions.has(P.GARANTIAS_REQUERIMIENTO_CARTA_FIANZA),
+    stateEditor: staff && actor.permissions.has(P.SUPERADMIN_CONFIG),
   };
 }

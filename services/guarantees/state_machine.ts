@@ -78,6 +78,8 @@ export interface MachineActor {
   vaultKeeper?: boolean;
   /** Staff holding GARANTIAS_REQUERIMIENTO_CARTA_FIANZA (absent: no). */
   requirer?: boolean;
+  /** Staff holding SUPERADMIN_CONFIG: may edit a guarantee's state directly (update_estado; absent: no). */
+  stateEditor?: boolean;
 }
 
 export interface ExceptionTypeInfo {
@@ -105,7 +107,9 @@ export type Action =
   /** Requerimiento de CF: a notarial letter requires the renewal of a letter about to expire. */
   | { type: "require" }
   /** The flag rules of a required letter (flag_rules.ts). */
-  | { type: "flag"; action: FlagAction };
+  | { type: "flag"; action: FlagAction }
+  /** update_estado: the state editor moves the guarantee one step of the review cycle, forward or back. */
+  | { type: "set_state"; to: StateCode };
 
 export type ActionType = Action["type"];
 
@@ -249,7 +253,40 @@ export function decide(s: Snapshot, action: Action, actor: MachineActor): Decisi
       return requireLetter(s, actor);
     case "flag":
       return decideFlag(s, action.action, actor);
+    case "set_state":
+      return setState(s, action.to, actor);
   }
+}
+
+/**
+ * The steps of the review cycle the machine itself takes (save PEN→NEW; send NEW, NRE, OBS, REC→ENV; review
+ * ENV→IOK, OBS, REC). update_estado moves along one of them, either way; the requirement states and what
+ * follows them (letters, execution, desistimiento) belong to their own actions.
+ */
+export const STATE_EDIT_STEPS: readonly [StateCode, StateCode][] = [
+  ["PEN", "NEW"],
+  ["NEW", "ENV"],
+  ["NRE", "ENV"],
+  ["OBS", "ENV"],
+  ["REC", "ENV"],
+  ["ENV", "IOK"],
+];
+
+function setState(s: Snapshot, to: StateCode, actor: MachineActor): Decision {
+  if (!actor.stateEditor) return forbid(NO_PERMISSION);
+  if (s.state === to) return refuse(`La garantía ya está ${STATE_LABELS[to]}.`);
+  if (s.isRenovada) return refuse("La carta fianza ya fue renovada.");
+  if (s.isRequerida || s.isDesistida || s.isEjecutada) {
+    return refuse("La carta fianza fue requerida: su estado lo llevan el requerimiento y sus cartas.");
+  }
+  if (s.state === "IOK" && s.isRecepcionada) return refuse("La garantía ya fue recepcionada.");
+  const step = STATE_EDIT_STEPS.some(([a, b]) => (a === s.state && b === to) || (a === to && b === s.state));
+  if (!step) {
+    return refuse(
+      `No se puede pasar una garantía de ${STATE_LABELS[s.state]} a ${STATE_LABELS[to]} directamente.`,
+    );
+  }
+  return allow({ state: to });
 }
 
 /**

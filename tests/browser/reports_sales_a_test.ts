@@ -16,6 +16,7 @@ import {
   type Figure,
   monthOf,
   parseFigure,
+  pickOption,
   sameDays,
   shift,
   tableCells,
@@ -288,6 +289,19 @@ Deno.test({
       await t.step("Ventas por Categoría (menu): General and SSS against the year before", async () => {
         await openFromMenu(page, CAT);
         await page.waitForURL(/\/Reportes\/VentasPorCategoria/);
+        // The comparison year opens on the stored global one when earlier than the range's year (issue 14).
+        const [stored] = await reference.query<{ y: number }>(
+          "select (value #>> '{}')::int as y from settings where key = 'anioComparativo'",
+        );
+        const opened = stored.y < y ? stored.y : y - 1;
+        assert.equal(
+          (await page.locator(".p-dropdown:has(#anioComparativo) .p-dropdown-label").innerText()).trim(),
+          String(opened),
+        );
+        if (opened !== y - 1) {
+          await pickOption(page, "anioComparativo", String(y - 1));
+          await page.waitForURL((u) => u.searchParams.get("anioComparativo") === String(y - 1));
+        }
         const rs = (await contractFigures(reference, month, cmpMonth)).filter((r) => r.mall_id === 3);
         const check = async (sss: boolean) => {
           const t0 = compared(rs.filter((r) => !sss || (r.in_act && r.in_cmp)));

@@ -10,6 +10,7 @@ import { addDays, parts, type Span } from "../shared/dates.ts";
 import { DateRange, MallSelect, ModeSelect, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { defaultComparison } from "../ranking-mall/screen.tsx";
 import { rangeOrDefault } from "../shared/range.ts";
 import { nearestYear } from "../shared/report-states.tsx";
 import {
@@ -66,7 +67,7 @@ export function VentasCategoriaPage() {
               type: s.tipo,
               mall: s.mall,
               span,
-              y1: s.anioComparativo ?? y2 - 1,
+              y1: s.anioComparativo ?? defaultComparison(base, y2),
               inflation: s.inflacion,
             }}
             onChange={(n) =>

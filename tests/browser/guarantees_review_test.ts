@@ -117,6 +117,25 @@ Deno.test({
         assert.equal(await page.getByRole("button", { name: "Validar con banco" }).isEnabled(), true);
       });
 
+      await t.step("'Reportes' lists the four Excel reports and downloads one", async () => {
+        const page = cobranza.page;
+        await page.goto("/garantias/listado_garantias_revision");
+        await page.getByText("Reportes", { exact: true }).click();
+        const links = page.locator(".guarantee-reports a");
+        assert.deepEqual(await links.allInnerTexts(), [
+          "Datos Retorno/Entrega",
+          "Status Renovación Carta Fianza",
+          "Vencimiento Carta Fianza",
+          "Cambio Tipo Garantía",
+        ]);
+        assert.deepEqual(await seriousViolations(page), []);
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          page.getByRole("link", { name: "Vencimiento Carta Fianza" }).click(),
+        ]);
+        assert.match(download.suggestedFilename(), /^Vencimiento Carta Fianza .*\.xlsx$/);
+      });
+
       await t.step("treasury rejects it with an error option", async () => {
         const page = tesoreria.page;
         await signInReviewer(page, "tesoreria@demo.pe");

@@ -3,13 +3,7 @@
 // test (a second each, the bulk of the API tests' time). Requests run one at a time on the one connection;
 // tests that prove behaviour under truly concurrent transactions ask for a database of their own instead.
 import type { PGlite } from "@electric-sql/pglite";
-import {
-  type Db,
-  openPostgres,
-  type Params,
-  type Queryable,
-  wrapPglite,
-} from "../../services/db.ts";
+import { type Db, openPostgres, type Params, type Queryable, wrapPglite } from "../../services/db.ts";
 import { type DbKind, freshPostgresDatabase, memoryPglite, postgresAvailable } from "./db.ts";
 
 let pglite: Promise<PGlite> | undefined;

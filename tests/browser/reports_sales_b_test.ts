@@ -21,6 +21,7 @@ import {
 import { freshDb } from "../helpers/db.ts";
 import {
   close,
+  downloadExcel,
   eventually,
   type Figure,
   parseFigure,
@@ -239,6 +240,9 @@ Deno.test({
         const dialog = page.getByRole("dialog", { name: /Contratos/ });
         await dialog.locator("tbody tr td").first().waitFor();
         assert.ok((await dialog.locator("tbody tr").count()) > 0);
+        // The same export, with the totals row last.
+        const { rows } = await downloadExcel(page, "Contratos S/");
+        assert.equal((rows.at(-1) as unknown[])[0], "Total");
         await page.keyboard.press("Escape");
       });
 

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import {
   comparativoSql,
   contractsSql,
+  contractsTotalSql,
   type CvFilters,
   cvPartitions,
   previousOf,
@@ -77,4 +78,24 @@ Deno.test("Comparativo de Ventas: the contracts behind a group and behind the to
   ]);
   const all = await db.rows(cvPartitions(MALLS_B, feb.range), contractsSql(feb, 0));
   assert.equal(all.length, 7);
+});
+
+Deno.test("Comparativo de Ventas: the drill-down's totals row sums the soles contracts", async () => {
+  const parts = cvPartitions(MALLS_B, feb.range);
+  // Group 2: C11 (ASA) 30 against 40, C21 (AQP, opened inside the range) 60 against 0.
+  const [g2] = await db.rows(parts, contractsTotalSql(feb, 2));
+  assert.equal(g2.mall, "Total S/ (sin contratos en $)");
+  assert.equal(g2.grupo, null);
+  near(g2.ventas as number, 90);
+  near(g2.ventas_anterior as number, 40);
+  near(g2.var_pct as number, 125, 4);
+  // Every group: the soles totals of the report's own totals row (ASA 180/140, CIX 210/90, AQP 260/100); the
+  // dollar contract of group 3 (500) stays out.
+  const [all] = await db.rows(parts, contractsTotalSql(feb, 0));
+  near(all.ventas as number, 650);
+  near(all.ventas_anterior as number, 330);
+  near(all.var_pct as number, 320 / 330 * 100, 4);
+  const soles = (await db.rows(parts, contractsSql(feb, 0))).filter((r) => r.moneda === "PEN");
+  near(all.transacciones as number, soles.reduce((n, r) => n + Number(r.transacciones ?? 0), 0));
+  near(all.ticket as number, 650 / Number(all.transacciones), 4);
 });

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   contractsSql,
+  contractsTotalSql,
   type DcFilters,
   dcPartitions,
   type DcRow,
@@ -117,4 +118,21 @@ Deno.test("Diario Comparativo: a range from the URL is kept only within one year
   ) {
     assert.deepEqual(sameYearRange(a, b, last, fallback), fallback, `${a}..${b}`);
   }
+});
+
+Deno.test("Diario Comparativo: the drill-down's totals row, per currency, equals the report's", async () => {
+  const f = { ...feb, mall: 0 };
+  const parts = dcPartitions(MALLS_B, f);
+  // The CeBe M1: C20 200 + C10 150 + C30 90.
+  const [moda] = await db.rows(parts, contractsTotalSql(f, "M1", "PEN"));
+  assert.equal(moda.contrato, "Total");
+  near(moda.ventas_anio2 as number, 440);
+  const rows = byName(await run(f));
+  const [pen] = await db.rows(parts, contractsTotalSql(f, null, "PEN"));
+  for (const k of ["ventas_anio2", "ventas_anio1", "superf_vta_anio2", "superf_vta_anio1"] as const) {
+    near(Number(pen[k]), Number(rows.Total[k]), 4);
+  }
+  const [usd] = await db.rows(parts, contractsTotalSql(f, null, "USD"));
+  assert.equal(usd.contrato, "Total $");
+  near(Number(usd.ventas_anio2), Number(rows["Total $"].ventas_anio2), 4);
 });

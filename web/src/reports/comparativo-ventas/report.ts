@@ -54,10 +54,11 @@ export type CvRow =
 
 /** A contract of the drill-down: the group's (or every group's) contracts with their figures. */
 export interface CvContractRow {
-  grupo: number;
+  /** Null, with contrato and denominacion, on the totals row. */
+  grupo: number | null;
   mall: string;
-  contrato: string;
-  denominacion: string;
+  contrato: string | null;
+  denominacion: string | null;
   moneda: string;
   ventas: number | null;
   ventas_anterior: number | null;
@@ -149,4 +150,19 @@ export function contractsSql(f: CvFilters, group: number) {
          ((ventas - anterior) / nullif(anterior, 0) * 100)::double as var_pct
     from pcv ${group > 0 ? `where group_id = ${int(group)}` : ""}
    order by group_id, sort`);
+}
+
+/**
+ * The totals row of the drill-down (issue 11: the same export, totals included): the soles contracts of the
+ * group (or of every group) summed, with Ticket Prom and Var % from the sums, labelled as the report's total.
+ */
+export function contractsTotalSql(f: CvFilters, group: number) {
+  return statement<CvContractRow>(`${contractCte(f)}
+  select null::integer as grupo, 'Total S/ (sin contratos en $)' as mall, null::varchar as contrato,
+         null::varchar as denominacion, 'PEN' as moneda, sum(ventas)::double as ventas,
+         sum(anterior)::double as ventas_anterior, sum(area)::double as m2, sum(trx)::bigint as transacciones,
+         (sum(ventas) / nullif(sum(trx), 0))::double as ticket,
+         ((sum(ventas) - sum(anterior)) / nullif(sum(anterior), 0) * 100)::double as var_pct
+    from pcv where currency = 'PEN' ${group > 0 ? `and group_id = ${int(group)}` : ""}
+  having count(*) > 0`);
 }

@@ -15,6 +15,7 @@ import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
 import {
   comparativoSql,
   contractsSql,
+  contractsTotalSql,
   CV_MALLS,
   type CvContractRow,
   type CvFilters,
@@ -223,8 +224,11 @@ function Contracts(props: {
     key: ["cv-contracts", search.mall, props.range.start, props.range.end, drill?.group],
     partitions: props.partitions,
     enabled: !!drill,
-    statements: { rows: contractsSql(search, drill?.group ?? 0) },
-    select: (x) => x.rows,
+    statements: {
+      rows: contractsSql(search, drill?.group ?? 0),
+      total: contractsTotalSql(search, drill?.group ?? 0),
+    },
+    select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
   });
   return (
     <Dialog
@@ -236,7 +240,8 @@ function Contracts(props: {
       <PivotTable
         title={`Contratos ${drill?.label ?? ""}`}
         columns={contractColumns}
-        rows={r.data}
+        rows={r.data?.rows}
+        totals={r.pending ? null : r.data?.total}
         loading={r.pending}
       />
     </Dialog>

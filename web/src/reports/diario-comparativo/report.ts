@@ -51,8 +51,9 @@ export interface DcRow {
 /** A contract behind a row (drill-down). */
 export interface DcContractRow {
   contrato: string;
-  denominacion: string;
-  categoria: string;
+  /** Null, with categoria, on the totals row. */
+  denominacion: string | null;
+  categoria: string | null;
   moneda: string;
   ventas_anio2: number | null;
   ventas_anio1: number | null;
@@ -112,4 +113,26 @@ export function contractsSql(f: DcFilters, cebe: string | null, currency: string
     from pcc
    where currency = '${currency === "USD" ? "USD" : "PEN"}' ${cebe ? `and cebe_code = '${cebe}'` : ""}
    order by act desc, code`);
+}
+
+/**
+ * The totals row of the drill-down (issue 11: the same export, totals included): the listed contracts (one
+ * currency) summed, 'Total' for soles and 'Total $' for dollars, as in the report's own totals rows.
+ */
+export function contractsTotalSql(f: DcFilters, cebe: string | null, currency: string) {
+  if (cebe !== null && !/^[A-Za-z0-9-]+$/.test(cebe)) {
+    throw new Error(`Cannot filter by CeBe: bad code ${cebe}`);
+  }
+  const usd = currency === "USD";
+  return statement<DcContractRow>(`${ctes(f)}
+  select '${
+    usd ? "Total $" : "Total"
+  }' as contrato, null::varchar as denominacion, null::varchar as categoria,
+         '${
+    usd ? "USD" : "PEN"
+  }' as moneda, sum(act)::double as ventas_anio2, sum(cmp)::double as ventas_anio1,
+         sum(area_act)::double as superf_vta_anio2, sum(area_cmp)::double as superf_vta_anio1
+    from pcc
+   where currency = '${usd ? "USD" : "PEN"}' ${cebe ? `and cebe_code = '${cebe}'` : ""}
+  having count(*) > 0`);
 }

@@ -14,6 +14,7 @@ import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
 import { nearestYear } from "../shared/report-states.tsx";
 import {
   contractsSql,
+  contractsTotalSql,
   type DcContractRow,
   type DcFilters,
   dcPartitions,
@@ -277,8 +278,11 @@ function Contracts(
     ],
     partitions: props.partitions,
     enabled: !!drill,
-    statements: { rows: contractsSql(search, drill?.cebe ?? null, drill?.moneda ?? "PEN") },
-    select: (x) => x.rows,
+    statements: {
+      rows: contractsSql(search, drill?.cebe ?? null, drill?.moneda ?? "PEN"),
+      total: contractsTotalSql(search, drill?.cebe ?? null, drill?.moneda ?? "PEN"),
+    },
+    select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
   });
   const cur = drill?.moneda === "USD" ? "$" : "S/";
   const y2 = reportYear(search);
@@ -301,7 +305,8 @@ function Contracts(
       <PivotTable
         title={`Contratos ${drill?.label ?? ""}`}
         columns={cols}
-        rows={r.data}
+        rows={r.data?.rows}
+        totals={r.pending ? null : r.data?.total}
         loading={r.pending}
       />
     </Dialog>

@@ -104,7 +104,8 @@ const COLUMNS = [
 
 /** The notarial requirement letter to one bank. */
 export async function requirementLetterPdf(d: RequirementLetterData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // No creation date of its own: the same letter gives the same bytes (the demo seed is repeatable).
+  const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`Carta notarial ${d.nro}`);
   doc.setAuthor(d.letterhead.razonSocial);
   doc.setSubject(d.asunto);
@@ -205,7 +206,8 @@ export interface GuaranteeLetterData {
 
 /** A letter to the bank about one bank letter: the execution or the desistimiento letter. */
 export async function guaranteeLetterPdf(d: GuaranteeLetterData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // No creation date of its own: the same letter gives the same bytes (the demo seed is repeatable).
+  const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(`${d.titulo} ${d.nro}`);
   doc.setAuthor(d.letterhead.razonSocial);
   doc.setSubject(d.asunto);

@@ -16,6 +16,7 @@ import { EventChart, type EventMark } from "../shared/event-chart.tsx";
 import { lastSixYears, MallSelect, MonthPicker, namedTrigger, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { defaultComparison } from "../ranking-mall/screen.tsx";
 import { nearestYear, type NoDataWarning } from "../shared/report-states.tsx";
 import {
   dailyPlan,
@@ -89,9 +90,11 @@ export function TrafficPage(props: {
         // for a past year).
         const month = s.mes && year * 12 + s.mes <= yy * 12 + ym ? s.mes : year === yy ? ym : 12;
         const cmpYears = comparisonYears(base.today);
+        // The comparison year asked, else the stored global one when earlier than the report year, else the
+        // year before (issue 14; docs/metrics.md).
         const cmpYear = s.anioComparativo && cmpYears.includes(s.anioComparativo)
           ? s.anioComparativo
-          : year - 1;
+          : defaultComparison(base, year);
         const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId)
           ? s.unidadEconomicaId
           : 3;

@@ -263,6 +263,9 @@ Deno.test({
               M,
             ]);
           });
+          // Report rows are 40 px high (spec 2 section 2).
+          const box = await page.locator(`section[aria-label="${M2}"] tbody tr`).first().boundingBox();
+          assert.ok(box && Math.abs(box.height - 40) <= 1, `row height ${box?.height}`);
           // From a December range (a shared link), 20 December to 10 January is refused in red; the query and
           // the URL stay as they were.
           await page.goto(`/Reportes/VentasM2xLocatario?mall=3&desde=${y - 1}-12-01&hasta=${y - 1}-12-31`);

@@ -20,6 +20,7 @@ export {
   type TypeCode,
 } from "../../contract/guarantees.ts";
 import type { ReviewKind, ReviewOption, StateCode } from "../../contract/guarantees.ts";
+import { STATE_LABELS } from "../../contract/guarantee_state.ts";
 
 export const STATE_NAMES: Record<StateCode, string> = {
   PEN: "PENDIENTE",
@@ -33,17 +34,8 @@ export const STATE_NAMES: Record<StateCode, string> = {
   NRE: "INGRESADO_RENOVACION",
 };
 
-export const STATE_LABELS: Record<StateCode, string> = {
-  PEN: "Pendiente",
-  NEW: "Ingresado",
-  ENV: "En Revisión",
-  OBS: "Observado",
-  REC: "Rechazado",
-  IOK: "Aprobado",
-  REQ: "En Requerimiento",
-  RRE: "En Requerimiento de Renovación",
-  NRE: "Ingresado Renovación",
-};
+/** The states' labels live in the contract (the screens show them too). */
+export { STATE_LABELS };
 
 /** Role ids (docs/decisions.md): the collections and the treasury reviewer. */
 export const COLLECTIONS_ROLE = 115;

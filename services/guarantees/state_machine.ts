@@ -24,6 +24,7 @@ import {
   type TypeCode,
 } from "./rules.ts";
 import { decideFlag, type FlagAction } from "./flag_rules.ts";
+import { stateSteps } from "../../contract/guarantee_state.ts";
 
 export interface ExceptionSnapshot {
   state: ExceptionState;
@@ -258,20 +259,6 @@ export function decide(s: Snapshot, action: Action, actor: MachineActor): Decisi
   }
 }
 
-/**
- * The steps of the review cycle the machine itself takes (save PEN→NEW; send NEW, NRE, OBS, REC→ENV; review
- * ENV→IOK, OBS, REC). update_estado moves along one of them, either way; the requirement states and what
- * follows them (letters, execution, desistimiento) belong to their own actions.
- */
-export const STATE_EDIT_STEPS: readonly [StateCode, StateCode][] = [
-  ["PEN", "NEW"],
-  ["NEW", "ENV"],
-  ["NRE", "ENV"],
-  ["OBS", "ENV"],
-  ["REC", "ENV"],
-  ["ENV", "IOK"],
-];
-
 function setState(s: Snapshot, to: StateCode, actor: MachineActor): Decision {
   if (!actor.stateEditor) return forbid(NO_PERMISSION);
   if (s.state === to) return refuse(`La garantía ya está ${STATE_LABELS[to]}.`);
@@ -280,8 +267,7 @@ function setState(s: Snapshot, to: StateCode, actor: MachineActor): Decision {
     return refuse("La carta fianza fue requerida: su estado lo llevan el requerimiento y sus cartas.");
   }
   if (s.state === "IOK" && s.isRecepcionada) return refuse("La garantía ya fue recepcionada.");
-  const step = STATE_EDIT_STEPS.some(([a, b]) => (a === s.state && b === to) || (a === to && b === s.state));
-  if (!step) {
+  if (!stateSteps(s.state).includes(to)) {
     return refuse(
       `No se puede pasar una garantía de ${STATE_LABELS[s.state]} a ${STATE_LABELS[to]} directamente.`,
     );

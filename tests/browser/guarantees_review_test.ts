@@ -179,6 +179,19 @@ Deno.test({
         await page.waitForURL(/\/actualizar_garantia\//);
         assert.equal(await page.getByRole("button", { name: "Enviar a Revisión" }).isEnabled(), true);
       });
+      await t.step("the state editor moves it back En Revisión (update_estado)", async () => {
+        const page = admin.page;
+        await page.goto(`/garantias_view/${id}`);
+        const panel = page.getByRole("region", { name: "Actualizar Estado" });
+        await panel.getByText("Estado actual: Rechazado").waitFor();
+        await page.locator(".p-dropdown", { has: page.locator("#estado-nuevo") }).click();
+        assert.deepEqual(await page.getByRole("option").allInnerTexts(), ["En Revisión"]);
+        await page.getByRole("option", { name: "En Revisión", exact: true }).click();
+        await panel.getByRole("button", { name: "Actualizar Estado" }).click();
+        await panel.getByRole("status").getByText("Se actualizó el estado de la garantía.").waitFor();
+        await panel.getByText("Estado actual: En Revisión").waitFor();
+        assert.deepEqual(await seriousViolations(page), []);
+      });
       for (const p of [tenant, cobranza, tesoreria, admin]) assert.deepEqual(p.errors, []);
     } finally {
       for (const p of [tenant, cobranza, tesoreria, admin]) await p.close();

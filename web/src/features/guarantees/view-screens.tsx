@@ -5,6 +5,7 @@ import { Link } from "@tanstack/react-router";
 import { guaranteeQuery } from "./api.ts";
 import { GuaranteeDetail } from "./detail.tsx";
 import { LetterActionsPanel } from "./letter-actions.tsx";
+import { StateEditPanel } from "./state-edit.tsx";
 
 export function StaffGuaranteeView({ id }: { id: number }) {
   return (
@@ -18,6 +19,7 @@ export function StaffGuaranteeView({ id }: { id: number }) {
         }]}
       />
       <LetterActionsPanel id={id} />
+      <StateEditPanel id={id} />
     </>
   );
 }

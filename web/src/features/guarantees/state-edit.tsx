@@ -1,0 +1,72 @@
+// update_estado on the staff detail: the state editor (SUPERADMIN_CONFIG) moves the guarantee one step of the
+// review cycle (contract/guarantee_state.ts); the server's state machine decides and audits it.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "primereact/button";
+import { useState } from "react";
+import { STATE_LABELS, STATE_UPDATED, stateSteps } from "../../../../contract/guarantee_state.ts";
+import type { StateCode } from "../../../../contract/guarantees.ts";
+import { P } from "../../../../contract/permissions.ts";
+import { ApiError, put } from "../../lib/api.ts";
+import { hasAnyPermission, useSession } from "../../lib/session.ts";
+import { guaranteeQuery, GUARANTEES_KEY } from "./api.ts";
+import { Select } from "./shared.tsx";
+
+export function StateEditPanel({ id }: { id: number }) {
+  const session = useSession();
+  if (!hasAnyPermission(session, [P.SUPERADMIN_CONFIG])) return null;
+  return <Editor id={id} />;
+}
+
+function Editor({ id }: { id: number }) {
+  const { data } = useQuery(guaranteeQuery(id));
+  const queryClient = useQueryClient();
+  const [to, setTo] = useState<StateCode | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!data) return null;
+  const current = data.detalle_garantia.estado.codigo;
+  const options = stateSteps(current).map((s) => ({ label: STATE_LABELS[s], value: s }));
+  const save = async () => {
+    if (!to) return;
+    setBusy(true);
+    setError(null);
+    setMessage(null);
+    try {
+      await put("/api/guarantees/update_estado", {
+        id_detalle_garantia: id,
+        codigo_estado_detalle_garantia: to,
+      }, { quiet: [441], confirm: false });
+      setMessage(STATE_UPDATED);
+      setTo(null);
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card letter-panel" aria-label="Actualizar Estado">
+      <h2 className="reception-title">Actualizar Estado</h2>
+      <p>Estado actual: {STATE_LABELS[current]}</p>
+      {options.length === 0
+        ? <p>El estado de esta garantía no se puede cambiar directamente.</p>
+        : (
+          <div className="field">
+            <label htmlFor="estado-nuevo">Nuevo estado</label>
+            <Select inputId="estado-nuevo" value={to} options={options} onChange={setTo} />
+            <Button
+              type="button"
+              label="Actualizar Estado"
+              icon="pi pi-save"
+              disabled={!to || busy}
+              onClick={save}
+            />
+          </div>
+        )}
+      {message && <p role="status">{message}</p>}
+      {error && <p className="p-error" role="alert">{error}</p>}
+    </section>
+  );
+}

@@ -17,6 +17,7 @@ import {
   seriousViolations,
   signIn,
   signOut,
+  step,
 } from "../helpers/browser.ts";
 import { freshDb } from "../helpers/db.ts";
 import {
@@ -271,7 +272,8 @@ Deno.test({
           await checkPresupuesto(page, reference, { start, end: yesterday }, 2);
         },
       );
-      await t.step(
+      await step(
+        t,
         "Contratos Símiles (by the menu): the groups, a delete after the confirmation, an add",
         async () => {
           await viaMenu(page, "Administración", "Contratos Símiles", "/Admin/ContratosSimiles");

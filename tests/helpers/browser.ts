@@ -55,8 +55,9 @@ export async function openPage(browser: Browser, baseURL: string): Promise<TestP
     viewport: { width: 1366, height: 860 },
     acceptDownloads: true,
   });
-  // Generous: the machine running the tests may be busy (two cores, servers seeding).
-  context.setDefaultTimeout(30_000);
+  // Generous: the whole suite keeps both cores busy (four folders side by side), and a report's first load
+  // then takes several times what it takes alone; a timeout here says something hangs, not that it is slow.
+  context.setDefaultTimeout(60_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));

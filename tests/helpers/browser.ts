@@ -5,6 +5,8 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 export const CHROMIUM = "/usr/bin/chromium";
 export const DEMO_PASSWORD = "Demo-2026";
 export const OUTPUT_DIR = new URL("../output/", import.meta.url);
+// Downloads are saved there too, whether or not screenshots are kept.
+await Deno.mkdir(OUTPUT_DIR, { recursive: true });
 
 const ARGS = [
   "--headless",
@@ -72,8 +74,18 @@ export async function openPage(browser: Browser, baseURL: string): Promise<TestP
   return { context, page, errors, close: () => context.close() };
 }
 
-/** Saves a full-page screenshot to tests/output/<name>.png. */
+/** Whether the tests keep their pictures of the screens (TEST_SCREENSHOTS=1); a failure's are always kept. */
+const KEEP_SCREENSHOTS = Deno.env.get("TEST_SCREENSHOTS") === "1";
+
+/**
+ * Saves a full-page screenshot to tests/output/<name>.png when TEST_SCREENSHOTS=1: pictures to look at, not
+ * checks, and each costs the browser a full-page render and PNG encoding (85 of them in a run).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (KEEP_SCREENSHOTS || name.startsWith("FAILED-")) await saveScreenshot(page, name);
+}
+
+async function saveScreenshot(page: Page, name: string): Promise<void> {
   await Deno.mkdir(OUTPUT_DIR, { recursive: true });
   await page.screenshot({
     path: new URL(`${name}.png`, OUTPUT_DIR).pathname,

@@ -140,7 +140,17 @@ export async function downloadExcel(page: Page, title: string) {
 
 /** Picks an option of a PrimeReact dropdown by its input id. */
 export async function pickOption(page: Page, inputId: string, label: string): Promise<void> {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator(".p-dropdown-panel").getByRole("option", { name: label, exact: true }).click();
-  await page.locator(".p-dropdown-panel").waitFor({ state: "detached" });
+  const panel = page.locator(".p-dropdown-panel");
+  // A dropdown opened while its dialog is still opening closes again when the dialog takes the focus (seen on
+  // a busy machine): it is opened again, up to three times.
+  for (let attempt = 1;; attempt++) {
+    if (!(await panel.isVisible())) await page.locator(`.p-dropdown:has(#${inputId})`).click();
+    try {
+      await panel.getByRole("option", { name: label, exact: true }).click({ timeout: 15_000 });
+      break;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+  await panel.waitFor({ state: "detached" });
 }

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import {
   acknowledge,
+  clickToUrl,
   dialogText,
   launchBrowser,
   linkFromMailbox,
@@ -34,13 +35,11 @@ Deno.test({
         async () => {
           const { page, errors, close } = await open();
           await page.goto("/auth/login");
-          // On a busy machine the first click can land before the link's handler: click again as a person would.
-          const forgot = page.getByRole("link", { name: "¿Olvidó su contraseña?" });
-          for (let i = 0; i < 3 && !/\/auth\/forgotPassword/.test(page.url()); i++) {
-            await forgot.click();
-            await page.waitForURL("**/auth/forgotPassword", { timeout: 10_000 }).catch(() => {});
-          }
-          assert.match(page.url(), /\/auth\/forgotPassword/);
+          await clickToUrl(
+            page,
+            page.getByRole("link", { name: "¿Olvidó su contraseña?" }),
+            /\/auth\/forgotPassword/,
+          );
           await page.getByRole("button", { name: "Enviar" }).click();
           await page.getByText("Ingresar Correo").waitFor();
           await page.getByLabel("Correo electrónico").fill("staff@demo.pe");

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
-import { launchBrowser, openPage, screenshot, signIn, step } from "../helpers/browser.ts";
+import { clickToUrl, launchBrowser, openPage, screenshot, signIn, step } from "../helpers/browser.ts";
 import { referenceDb } from "../helpers/rollback_db.ts";
 import { SAMPLES } from "../helpers/guarantees.ts";
 import { startServer } from "../helpers/server.ts";
@@ -156,8 +156,11 @@ Deno.test({
           await page.goto("/garantias");
           const row = page.locator("tbody tr.gg-row", { hasText: /Ingresado|Pendiente/ }).first();
           await row.waitFor();
-          await row.getByRole("link", { name: /^Revisar información de la garantía/ }).click();
-          await page.waitForURL(/\/actualizar_garantia\/\d+$/);
+          await clickToUrl(
+            page,
+            row.getByRole("link", { name: /^Revisar información de la garantía/ }),
+            /\/actualizar_garantia\/\d+$/,
+          );
           const importe = page.getByLabel(/^Importe/);
           await importe.waitFor();
           assert.notEqual(await importe.getAttribute("placeholder"), "0,0.00");

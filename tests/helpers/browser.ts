@@ -1,6 +1,6 @@
 // Browser tests: playwright-core driving Debian's chromium against the real server (tests/helpers/server.ts).
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const DEMO_PASSWORD = "Demo-2026";
@@ -106,6 +106,20 @@ export function step(t: Deno.TestContext, name: string, fn: () => Promise<void>)
       throw e;
     }
   });
+}
+
+/**
+ * Clicks a link until the page is at `url`: on a busy machine a click can land before the link's handler is
+ * attached, or on a row being re-rendered, and a person would click again (up to three times here).
+ */
+export async function clickToUrl(page: Page, link: Locator, url: RegExp): Promise<void> {
+  for (let i = 0; i < 3 && !url.test(page.url()); i++) {
+    await link.click();
+    await page.waitForURL(url, { timeout: 15_000 }).catch(() => {});
+  }
+  if (!url.test(page.url())) {
+    throw new Error(`Cannot reach ${url}: still at ${page.url()} after three clicks`);
+  }
 }
 
 /** Fills the login form and submits it. */

@@ -3,6 +3,7 @@ import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { UsdNote } from "../shared/usd-note.tsx";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { ComparedContracts } from "../shared/compared-contracts.tsx";
@@ -223,12 +224,7 @@ export function VentasCategoriaScreen(
             />
           }
         />
-        {!!usd?.contracts && (
-          <p className="muted" data-testid="cat-usd">
-            No incluye {usd.contracts} contrato{usd.contracts === 1 ? "" : "s"} en dólares:{" "}
-            {formatMoney(usd.act, "$")} en {y2} y {formatMoney(usd.cmp, "$")} en {y1}.
-          </p>
-        )}
+        <UsdNote usd={usd} y2={y2} y1={y1} testId="cat-usd" />
       </div>
       <ComparedContracts
         title={drill ? `Contratos · ${drill.name}` : null}

@@ -26,8 +26,11 @@ const cents: ColumnType = { arrow: "int32", duck: "BIGINT" };
 /** A month's sum: int32 on the wire while it fits (arrow.ts sends float64 past it), summed as BIGINT. */
 const sum: ColumnType = { arrow: "int32", duck: "BIGINT" };
 
-/** 'contracts' (one partition), 'budgets.2024' (one a year), 'sales_daily.3.2024' (one per mall and year). */
-export type KeyShape = "single" | "year" | "mall-year";
+/**
+ * 'contracts' (one partition), 'budgets.2024' (one a year), 'sales_daily.3.2024' (one per mall and year),
+ * 'sales_days.2024.11' (one per year and month).
+ */
+export type KeyShape = "single" | "year" | "mall-year" | "year-month";
 
 // ---- who reads what ----
 /** Staff reports computed in the browser from the daily sales (the first three and the later ones). */
@@ -106,6 +109,17 @@ export const FAMILIES = {
       first_day: date,
       last_day: date,
     },
+  },
+  /**
+   * The daily sales of one month, all malls (the columns of sales_daily): what a report reads when it needs
+   * the days of a month or two of a year (a chart by day, month to date), so a year never opened costs a
+   * month of days (about a tenth of the year's daily partitions) plus its monthly partition.
+   */
+  sales_days: {
+    shape: "year-month",
+    permissions: SALES_REPORTS,
+    derivedFrom: "sales_daily",
+    columns: { contract_id: int32, day: date, amount_cents: cents, transactions: int32 },
   },
   /**
    * Every closing (one per supply point and day) of one mall and year, with when it was registered and last
@@ -203,6 +217,7 @@ type ShapeOf<S extends KeyShape> = { [F in FamilyName]: (typeof FAMILIES)[F]["sh
 export type SingleFamily = ShapeOf<"single">;
 export type YearFamily = ShapeOf<"year">;
 export type MallYearFamily = ShapeOf<"mall-year">;
+export type YearMonthFamily = ShapeOf<"year-month">;
 
 export const isFamily = (name: string): name is FamilyName => Object.hasOwn(FAMILIES, name);
 
@@ -218,12 +233,18 @@ export interface Partition {
   mall: number;
   /** 0 unless the family has one partition per year. */
   year: number;
+  /** 1 to 12 for a family with one partition per year and month, else 0. */
+  month: number;
 }
 
-/** The key of a partition: `partitionKey("contracts")`, `("budgets", 2024)`, `("sales_daily", 3, 2024)`. */
+/**
+ * The key of a partition: `partitionKey("contracts")`, `("budgets", 2024)`, `("sales_daily", 3, 2024)`,
+ * `("sales_days", 2024, 11)`.
+ */
 export function partitionKey(family: SingleFamily): string;
 export function partitionKey(family: YearFamily, year: number): string;
 export function partitionKey(family: MallYearFamily, mall: number, year: number): string;
+export function partitionKey(family: YearMonthFamily, year: number, month: number): string;
 export function partitionKey(family: FamilyName, ...params: number[]): string {
   return [family, ...params.map((n) => String(n))].join(".");
 }
@@ -236,12 +257,19 @@ export function parsePartition(key: string): Partition | null {
   if (!isFamily(name) || !rest.every((x) => /^[0-9]{1,4}$/.test(x))) return null;
   const nums = rest.map(Number);
   const shape: KeyShape = FAMILIES[name].shape;
-  if (shape === "single" && nums.length === 0) return { key, family: name, mall: 0, year: 0 };
+  if (shape === "single" && nums.length === 0) return { key, family: name, mall: 0, year: 0, month: 0 };
   if (shape === "year" && nums.length === 1 && isYear(nums[0])) {
-    return { key, family: name, mall: 0, year: nums[0] };
+    return { key, family: name, mall: 0, year: nums[0], month: 0 };
   }
   if (shape === "mall-year" && nums.length === 2 && nums[0] > 0 && isYear(nums[1])) {
-    return { key, family: name, mall: nums[0], year: nums[1] };
+    return { key, family: name, mall: nums[0], year: nums[1], month: 0 };
+  }
+  // The month as written by partitionKey (no leading zero), so a key names one partition only.
+  if (
+    shape === "year-month" && nums.length === 2 && isYear(nums[0]) && nums[1] >= 1 && nums[1] <= 12 &&
+    rest[1] === String(nums[1])
+  ) {
+    return { key, family: name, mall: 0, year: nums[0], month: nums[1] };
   }
   return null;
 }
@@ -257,6 +285,10 @@ export const salesPartitions = (malls: readonly number[], years: readonly number
 /** The monthly sales (all malls) of every year given. */
 export const monthlyPartitions = (years: readonly number[]): string[] =>
   years.map((y) => partitionKey("sales_monthly", y));
+
+/** The daily sales (all malls) of each [year, month] given. */
+export const dayPartitions = (months: readonly (readonly [number, number])[]): string[] =>
+  months.map(([y, m]) => partitionKey("sales_days", y, m));
 
 /** A yearly family's partitions of the years given. */
 export const yearPartitions = (family: YearFamily, years: readonly number[]): string[] =>

@@ -23,6 +23,21 @@ export function salesDaily(q: Queryable, mall: number, year: number): Promise<Ro
   );
 }
 
+/** Daily sales per contract of one month, all malls: the rows of that month in every mall's sales_daily. */
+export function salesDays(q: Queryable, year: number, month: number): Promise<Row[]> {
+  const start = `${year}-${String(month).padStart(2, "0")}-01`;
+  const end = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+  return q.query(
+    `select s.contract_id, s.sale_date ${DAY} as day, sum(s.amount * 100)::bigint as amount_cents,
+            sum(s.transactions)::bigint as transactions
+       from sales_closings s
+      where s.sale_date >= $1 and s.sale_date < $2
+      group by s.contract_id, s.sale_date
+      order by s.contract_id, s.sale_date`,
+    [start, end],
+  );
+}
+
 /**
  * Per contract and month of one year, all malls: the daily sales' sums (the same cents as summing the
  * sales_daily rows: amounts have two decimals), the days with a closing, the first and last such day.

@@ -17,6 +17,7 @@ type Build = (q: Queryable, p: Partition) => Promise<Row[]>;
 const BUILDERS: Record<FamilyName, Build> = {
   sales_daily: (q, p) => b.salesDaily(q, p.mall, p.year),
   sales_monthly: (q, p) => b.salesMonthly(q, p.year),
+  sales_days: (q, p) => b.salesDays(q, p.year, p.month),
   sales_closings: (q, p) => b.salesClosings(q, p.mall, p.year),
   budgets: (q, p) => b.budgets(q, p.year),
   traffic_pedestrian: (q, p) => b.trafficPedestrian(q, p.year),

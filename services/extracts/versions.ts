@@ -35,14 +35,19 @@ const DERIVED = FAMILY_NAMES.flatMap((f) => {
 });
 
 /**
- * A derived family's partition per year with the newest version of its source's partitions of that year
- * ('sales_daily.<mall>.<year>'), and the size of that version when it was built (extract_store).
+ * A derived family's partition per year (or per year and month, each month of the year) with the newest
+ * version of its source's partitions of that year ('sales_daily.<mall>.<year>'), and the size of that version
+ * when it was built (extract_store).
  */
-const derivedSql = (family: string, from: string) =>
-  `select d.partition, d.version, s.rows, s.raw_bytes as bytes
-     from (select '${family}.' || split_part(partition, '.', 3) as partition, max(version) as version
-             from extract_versions where partition like '${from}.%' group by 1) d
+const derivedSql = (family: FamilyName, from: string) => {
+  const perMonth = FAMILIES[family].shape === "year-month";
+  return `select d.partition, d.version, s.rows, s.raw_bytes as bytes
+     from (select '${family}.' || split_part(partition, '.', 3)${perMonth ? ` || '.' || m` : ""} as partition,
+                  max(version) as version
+             from extract_versions${perMonth ? " cross join generate_series(1, 12) m" : ""}
+            where partition like '${from}.%' group by 1) d
      left join extract_store s on s.partition = d.partition and s.version = d.version`;
+};
 
 /** Every partition with its version and, when its current version was built, its rows and bytes. */
 export async function listVersions(q: Queryable): Promise<(VersionRow & { token: string })[]> {

@@ -133,3 +133,41 @@ forEachDb(
     assert.equal(await total(), cents + 1000);
   },
 );
+
+forEachDb(
+  "days of a month: every mall's daily sales of that month, listed for each month of a year",
+  kinds,
+  async (t) => {
+    const admin = await t.signedIn("admin@demo.pe");
+    const cat = (await admin.get("/api/extracts/catalog")).body.data;
+    const year = Number(cat.today.slice(0, 4)) - 1;
+    const table = cat.table as CatalogEntry[];
+    for (let m = 1; m <= 12; m++) {
+      assert.ok(table.some((e) => e.partition === `sales_days.${year}.${m}` && e.family === "sales_days"));
+    }
+    const daily = table.filter((e) =>
+      e.partition.startsWith("sales_daily.") && e.partition.endsWith(`.${year}`)
+    );
+    const march = (d: number) => new Date(d * 86_400_000).getUTCMonth() === 2;
+    const row = (r: { contract_id: unknown; day: unknown; amount_cents: unknown; transactions: unknown }) =>
+      [Number(r.contract_id), days(r.day), Number(r.amount_cents), Number(r.transactions)].join("|");
+    const want: string[] = [];
+    for (const e of daily) {
+      for (const r of (await arrow(t, admin, e.partition)).table!) if (march(days(r.day))) want.push(row(r));
+    }
+    const got = await arrow(t, admin, `sales_days.${year}.3`);
+    assert.equal(got.status, 200);
+    assert.deepEqual(got.table!.schema.fields.map((f) => f.name), [
+      "contract_id",
+      "day",
+      "amount_cents",
+      "transactions",
+    ]);
+    assert.ok(want.length > 0);
+    assert.deepEqual([...got.table!].map(row).sort(), want.sort());
+    assert.equal((await admin.get(`/api/extracts/sales_days.${year}.13`)).body.errorId, 404);
+    assert.equal((await admin.get(`/api/extracts/sales_days.${year}.03`)).body.errorId, 404);
+    const tenant = await t.signedIn("tenant@demo.pe");
+    assert.equal((await tenant.get(`/api/extracts/sales_days.${year}.3`)).body.errorId, 600);
+  },
+);

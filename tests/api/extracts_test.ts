@@ -147,8 +147,12 @@ forEachDb("a changed closing changes exactly its partition's version", kinds, as
   const after = versions((await admin.get("/api/extracts/catalog")).body.data.table);
   const changed = [...versions(before)].filter(([k, v]) => after.get(k) !== v).map(([k]) => k);
   // The mall's daily sales and its closings (Reporte General de Ventas) of that year, and the year's monthly
-  // sales (all malls), nothing else.
-  assert.deepEqual(changed.sort(), [`sales_closings.2.${closing.y}`, key, `sales_monthly.${closing.y}`]);
+  // sales and days of each month (all malls, versioned by the year's daily sales), nothing else.
+  const months = Array.from({ length: 12 }, (_, i) => `sales_days.${closing.y}.${i + 1}`);
+  assert.deepEqual(
+    changed.sort(),
+    [`sales_closings.2.${closing.y}`, key, ...months, `sales_monthly.${closing.y}`].sort(),
+  );
   const fresh = await raw(t, admin, `/api/extracts/${key}`, { "if-none-match": oldEtag });
   assert.equal(fresh.status, 200);
   assert.notEqual(fresh.headers.get("etag"), oldEtag);
@@ -187,15 +191,16 @@ forEachDb(
     assert.equal(Number(r.headers.get("x-extract-rows")), stored.rows);
     assert.deepEqual(r.bytes, new Uint8Array(stored.br));
 
-    // A changed closing: the next warm-up builds its three partitions alone (the mall's daily sales and its
-    // closings of that year, the year's monthly sales) and replaces the stored versions.
+    // A changed closing: the next warm-up builds its partitions alone (the mall's daily sales and its
+    // closings of that year, the year's monthly sales and its twelve months of days) and replaces the stored
+    // versions.
     await t.db.query(
       `update sales_closings set amount = amount + 1 where id = (
        select s.id from sales_closings s join contracts c on c.id = s.contract_id
         where c.mall_id = 3 and s.sale_date between $1 and $2 order by s.id limit 1)`,
       [`${year}-01-01`, `${year}-12-31`],
     );
-    assert.equal((await warmExtracts(t.db)).built, 3);
+    assert.equal((await warmExtracts(t.db)).built, 3 + 12);
     const [after] = await t.db.query<{ rows: number }>(
       "select rows from extract_store where partition = $1",
       [

@@ -5,151 +5,9 @@
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
 import { useSession } from "./analytics_server.ts";
 
-export interface Screen {
-  name: string;
-  path: string;
-  /** A JS expression true once the first report is on screen. */
-  ready: string;
-  /** The element whose text a filter change replaces. */
-  probe: string;
-  /** Search strings the bench's generic loop times as filter changes (consecutive ones differ). */
-  changes?: (today: string) => string[];
-}
+import type { Screen } from "./analytics_screens.ts";
 
-export const SCREENS: Screen[] = [
-  {
-    name: "Dashboard",
-    path: "/dashboard",
-    ready: `!!document.querySelector("[data-testid=vacancy-cards] .kpi") &&
-      !!document.querySelector("[data-testid=dashboard-charts] [data-testid=chart-data] tbody tr")`,
-    probe: "[data-testid=dashboard-charts]",
-  },
-  {
-    name: "Ventas Mensual",
-    path: "/indicadoresVentaMensual",
-    ready: `/S\\//.test(document.querySelector("[data-testid=vm-national]")?.textContent ?? "")`,
-    probe: "section[aria-label='Ventas Mensual por Mall'] tfoot",
-  },
-  {
-    name: "Venta General",
-    path: "/ventaGeneral",
-    ready: `/S\\//.test(document.querySelector("[data-testid=vg-national]")?.textContent ?? "")`,
-    probe: "section[aria-label='Venta General'] tfoot",
-  },
-  {
-    name: "Ventas Presupuesto",
-    path: "/Reportes/VentaconContrato",
-    ready: `/S\\//.test(document.querySelector("[data-testid=vp-total]")?.textContent ?? "")`,
-    probe: "section[aria-label='Ventas Presupuesto'] tfoot",
-    changes: (today) => {
-      const y = Number(today.slice(0, 4)) - 1;
-      return [3, 0, 2].flatMap((mall) =>
-        [2, 5, 8, 11].map((m) =>
-          `mall=${mall}&anio=${y}&mes=${m}&anioComparativo=${y - 1}${m === 5 ? "&inflacion=true" : ""}`
-        )
-      );
-    },
-  },
-  {
-    name: "Diario Comparativo",
-    path: "/Reportes/DiarioComparativoVentas",
-    ready: `/S\\//.test(document.querySelector("[data-testid=dc-total]")?.textContent ?? "")`,
-    probe: "section[aria-label='Diario Comparativo'] tfoot",
-    changes: (today) => {
-      const y = Number(today.slice(0, 4)) - 1;
-      return [3, 0, 6].flatMap((mall) =>
-        [1, 4, 7, 10].map((m) =>
-          `mall=${mall}&desde=${y}-${String(m).padStart(2, "0")}-01&hasta=${y}-${
-            String(m + 2).padStart(2, "0")
-          }-28&anioComparativo=${y - 1}${m === 4 ? "&sss=true" : m === 7 ? "&inflacion=true" : ""}`
-        )
-      );
-    },
-  },
-  {
-    name: "Comparativo de Ventas",
-    path: "/Reportes/ComparativoVentas",
-    ready: `!!document.querySelector("section[aria-label='Comparativo de Ventas'] tfoot td")`,
-    probe: "section[aria-label='Comparativo de Ventas'] tfoot",
-    changes: (today) => {
-      const y = Number(today.slice(0, 4)) - 1;
-      return [0, 3, 2, 6].flatMap((mall) =>
-        [1, 5, 9].map((m) => `mall=${mall}&desde=${y}-0${m}-01&hasta=${y}-0${m}-28`)
-      );
-    },
-  },
-  // Issue 11 (A): each with the filter changes the bench times (30, cycling through these).
-  {
-    name: "Reporte General de Ventas",
-    path: "/Reportes/GeneralVentas",
-    ready: `!!document.querySelector("section[aria-label='Reporte General de Ventas'] tfoot td")`,
-    probe: "section[aria-label='Reporte General de Ventas'] tbody",
-    changes: (today) => {
-      const y = Number(today.slice(0, 4)) - 1;
-      return Array.from({ length: 12 }, (_, i) => {
-        const m = String(i + 1).padStart(2, "0");
-        return `desde=${y}-${m}-01&hasta=${y}-${m}-28${i % 3 === 1 ? "&orden=monto&desc=true" : ""}${
-          i % 3 === 2 ? "&orden=denominacion" : ""
-        }`;
-      });
-    },
-  },
-  ...([
-    ["Ventas m2 por Locatario", "/Reportes/VentasM2xLocatario"],
-    ["Ventas por Categoría", "/Reportes/VentasPorCategoria"],
-  ] as const).map(([name, path]): Screen => ({
-    name,
-    path,
-    ready: `!!document.querySelector("section[aria-label='${name}'] tfoot td")`,
-    probe: `section[aria-label='${name}'] tfoot`,
-    changes: (today) => {
-      const y = Number(today.slice(0, 4)) - 1;
-      return [3, 2, 6, 7, 8, 0].flatMap((mall) =>
-        [1, 6].map((m) =>
-          `mall=${mall}&desde=${y}-0${m}-01&hasta=${y}-0${m}-28${m === 6 ? "&inflacion=true" : ""}`
-        )
-      );
-    },
-  })),
-  {
-    name: "Ventas por Día",
-    path: "/Reportes/ReporteDiaIndex",
-    ready: `!!document.querySelector("section[aria-label='Ventas por Día'] tfoot td")`,
-    probe: "section[aria-label='Ventas por Día'] tfoot",
-    changes: (today) => {
-      const y = Number(today.slice(0, 4)) - 1;
-      return ["dia", "acumulada", "m2", "m2acumulada"].flatMap((tipo) =>
-        [3, 0, 2].map((mall, i) => `tipo=${tipo}&mall=${mall}&fecha=${y}-0${i + 3}-1${i}`)
-      );
-    },
-  },
-  ...([
-    ["Afluencia Diaria Peatonal", "/Reportes/AfluenciaDiariaPeatonal"],
-    ["Afluencia Mensual Peatonal", "/Reportes/AfluenciaMensualPeatonal"],
-    ["Afluencia Diaria Parking", "/Reportes/AfluenciaDiariaParking"],
-    ["Afluencia Mensual Parking", "/Reportes/AfluenciaMensualParking"],
-  ] as const).map(([name, path]): Screen => ({
-    name,
-    path,
-    ready: `/\\d/.test(document.querySelector("[data-testid=traffic-total]")?.textContent ?? "") &&
-      !!document.querySelector("section[aria-label='${name}'] tfoot td")`,
-    probe: `section[aria-label='${name}'] tfoot`,
-  })),
-  // Issue 12 (Reporting II).
-  ...([
-    ["Ranking de Ventas por Mall", "/Reportes/RankingVentasPorMall", "Ranking de Ventas por Mall"],
-    ["Ranking de Ventas", "/Reportes/RankVentas", "Ranking de Ventas"],
-    ["Evolución Ventas por CEBE", "/Reportes/EvolucionVentas", "Desglose"],
-    ["Evolución Ventas por Tienda", "/Reportes/EvolucionVentasTienda", "Desglose"],
-    ["Provisión de Ventas", "/Reportes/ReporteProvisionVentas", "Provisión de Ventas"],
-    ["Flash Semanal", "/Reportes/ReporteProyeccionesIndex", "Flash Semanal"],
-  ] as const).map(([name, path, table]): Screen => ({
-    name,
-    path,
-    ready: `!!document.querySelector("section[aria-label^='${table}'] tfoot td")`,
-    probe: `section[aria-label^='${table}'] tfoot`,
-  })),
-];
+export { type Screen, SCREENS } from "./analytics_screens.ts";
 
 /** Records in window.__readyAt the page time (ms since navigation start) when `ready` first holds. */
 const readyScript = (ready: string) =>
@@ -222,7 +80,10 @@ export async function filterChange(page: Page, search: string, probe: string): P
 
 /** A filter change's time, and within it the time in report queries and in rendering (performance marks). */
 export interface Change {
+  /** From the change to the DOM holding the new figures, nothing pending (seen by a MutationObserver). */
   ms: number;
+  /** The same, to the first animation frame after it (what the screen shows next; 60 Hz frames). */
+  frame: number;
   /** Sum of the 'query …' measures (DuckDB) and of the 'render …' measures (rows ready to commit). */
   query: number;
   render: number;
@@ -230,27 +91,38 @@ export interface Change {
 
 export async function timedChange(page: Page, search: string, probe: string): Promise<Change> {
   await settle(page);
-  return await page.evaluate(async ([search, probe]) => {
-    const before = document.querySelector(probe)?.textContent ?? "";
-    const t0 = performance.now();
-    history.replaceState(history.state, "", `${location.pathname}?${search}`);
-    dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
-    for (;;) {
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
-      const now = document.querySelector(probe)?.textContent ?? "";
-      const busy = document.querySelector(".report-stale, [data-testid=report-progress]");
-      if (!busy && now !== before) {
+  return await page.evaluate(([search, probe]) =>
+    new Promise<Change>((resolve, reject) => {
+      const before = document.querySelector(probe)?.textContent ?? "";
+      const done = () =>
+        !document.querySelector(".report-stale, [data-testid=report-progress]") &&
+        (document.querySelector(probe)?.textContent ?? "") !== before;
+      const sum = (t0: number, prefix: string) =>
+        performance.getEntriesByType("measure").filter((m) => m.startTime >= t0 && m.name.startsWith(prefix))
+          .reduce((n, m) => n + m.duration, 0);
+      let finished = false;
+      const finish = () => {
+        if (finished || !done()) return;
+        finished = true;
         const ms = performance.now() - t0;
-        const sum = (prefix: string) =>
-          performance.getEntriesByType("measure").filter((m) =>
-            m.startTime >= t0 && m.name.startsWith(prefix)
-          )
-            .reduce((n, m) => n + m.duration, 0);
-        return { ms, query: sum("query "), render: sum("render ") };
-      }
-      if (performance.now() - t0 > 120_000) throw new Error(`timeout ${search}`);
-    }
-  }, [search, probe] as const);
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() =>
+          resolve({ ms, frame: performance.now() - t0, query: sum(t0, "query "), render: sum(t0, "render ") })
+        );
+      };
+      // Every change of the DOM (text, nodes, classes) is checked when it happens, not at the next frame.
+      const observer = new MutationObserver(finish);
+      observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error(`timeout ${search}`));
+      }, 120_000);
+      const t0 = performance.now();
+      history.replaceState(history.state, "", `${location.pathname}?${search}`);
+      dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+      finish();
+    }), [search, probe] as const);
 }
 
 /** Requests and bytes the page sent to / received from the server while fn ran (after the first load). */

@@ -96,6 +96,10 @@ function partitionOf(family: FamilyName, r: Row, mallOf: Record<number, number> 
       return partitionKey(family, yearOfDay(r.day as number));
     case "sales_monthly":
       return partitionKey(family, yearOfDay(r.month as number));
+    case "sales_days": {
+      const d = new Date((r.day as number) * 86_400_000);
+      return partitionKey(family, d.getUTCFullYear(), d.getUTCMonth() + 1);
+    }
     default:
       return partitionKey(family as "contracts");
   }
@@ -140,10 +144,10 @@ export function monthlyRows(daily: readonly Row[]): Row[] {
 function fixturePartitions(
   given: FixtureRows = ROWS,
 ): Map<string, { family: FamilyName; bytes: Uint8Array; rows: number }> {
-  // The monthly family is built from the daily rows, as on the server.
-  const all: FixtureRows = given.sales_daily && !given.sales_monthly
-    ? { ...given, sales_monthly: monthlyRows(given.sales_daily) }
-    : given;
+  // The monthly and the month's-days families are built from the daily rows, as on the server.
+  const all: FixtureRows = { ...given };
+  if (given.sales_daily && !given.sales_monthly) all.sales_monthly = monthlyRows(given.sales_daily);
+  if (given.sales_daily && !given.sales_days) all.sales_days = given.sales_daily;
   const mallOf = given === ROWS
     ? MALL_OF
     : Object.fromEntries((all.contracts ?? []).map((k) => [k.id as number, k.mall_id as number]));
@@ -153,6 +157,14 @@ function fixturePartitions(
       const key = partitionOf(family, r, mallOf);
       if (!groups.has(key)) groups.set(key, { family, rows: [] });
       groups.get(key)!.rows.push(r);
+    }
+  }
+  // The server lists every month of a year with daily sales, a month without any as an empty partition.
+  for (const r of all.sales_days ?? []) {
+    const year = yearOfDay(r.day as number);
+    for (let m = 1; m <= 12; m++) {
+      const key = partitionKey("sales_days", year, m);
+      if (!groups.has(key)) groups.set(key, { family: "sales_days", rows: [] });
     }
   }
   return new Map(

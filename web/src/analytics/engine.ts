@@ -3,8 +3,9 @@
 // through a Connector, one report at a time. The browser makes one over DuckDB-WASM (browser.ts); the report
 // tests make one over native DuckDB with fixture partitions, so both run the same code.
 
-import { type Catalog, type CatalogEntry, parsePartition, partitionKey } from "../../../contract/extracts.ts";
+import { type Catalog, type CatalogEntry, parsePartition } from "../../../contract/extracts.ts";
 import { type Connector, measure, type Row, type RowsOf, type Statements } from "./connector.ts";
+import { DAYS, neighbours, planPartitions } from "./plan.ts";
 import {
   createTableSql,
   emptyTable,
@@ -21,6 +22,8 @@ import {
   yearTable,
   yearTableLoadSql,
 } from "./tables.ts";
+
+export { dailyMonthsRead, dailyYearsRead, neighbours, planPartitions } from "./plan.ts";
 
 /** Where partitions come from: the server (bytes.ts, IndexedDB first) or a test's fixture. */
 export interface PartitionSource {
@@ -72,81 +75,6 @@ export interface ReportRun<S extends Statements> {
   keep?: boolean;
 }
 
-/**
- * The partitions a next filter change will likely name after a report that named these: the years next to
- * each year of daily sales named (a comparison year one click away) for the same malls, the other malls of
- * the years named, and the monthly sales (a few kilobytes) of the years named and those next to them. Only
- * those in the catalogue.
- */
-export function neighbours(partitions: readonly string[], cat: Catalog): string[] {
-  const named = new Set(partitions);
-  const parsed = partitions.map(parsePartition);
-  const sales = parsed.filter((p) => p?.family === "sales_daily");
-  const years = new Set(sales.map((p) => p!.year));
-  const malls = new Set(sales.map((p) => p!.mall));
-  const monthly = new Set(
-    parsed.filter((p) => p?.family === "sales_daily" || p?.family === MONTHLY).map((p) => p!.year),
-  );
-  const want = (p: ReturnType<typeof parsePartition>) =>
-    !!p && !named.has(p.key) &&
-    ((p.family === "sales_daily" &&
-      ((years.has(p.year) && !malls.has(p.mall)) ||
-        (malls.has(p.mall) && (years.has(p.year - 1) || years.has(p.year + 1))))) ||
-      (p.family === MONTHLY &&
-        (monthly.has(p.year) || monthly.has(p.year - 1) || monthly.has(p.year + 1))));
-  return cat.table.map((e) => parsePartition(e.partition)).filter(want).map((p) => p!.key);
-}
-
-/** salesRowsSql's daily branch (web/src/reports/shared/sql.ts): the days it reads are in its text. */
-const DAYS_READ = /\bsales_daily where day between DATE '(\d{4})-\d\d-\d\d' and DATE '(\d{4})-\d\d-\d\d'/g;
-
-/**
- * The years whose daily sales the statements read, or null when one reads them other than through
- * salesRowsSql's daily branch (a chart by day, a listing): then which days it reads is not known here.
- */
-export function dailyYearsRead(sql: readonly string[]): Set<number> | null {
-  const years = new Set<number>();
-  for (const text of sql) {
-    const all = text.match(/\bsales_daily\b/g)?.length ?? 0;
-    let known = 0;
-    for (const m of text.matchAll(DAYS_READ)) {
-      known++;
-      for (let y = Number(m[1]); y <= Number(m[2]); y++) years.add(y);
-    }
-    if (known !== all) return null;
-  }
-  return years;
-}
-
-/**
- * The partitions a report reads: a year whose daily sales it names for every mall of the catalogue and
- * whose days its statements never read (only whole months, through the view 'sales_monthly') is read from
- * the server's monthly partition of that year instead, tens of kilobytes rather than every mall's days.
- */
-export function planPartitions(partitions: readonly string[], sql: readonly string[], cat: Catalog) {
-  const inCatalog = new Set(cat.table.map((e) => e.partition));
-  const daily = new Map<number, string[]>();
-  for (const e of cat.table) {
-    const p = parsePartition(e.partition);
-    if (p?.family === "sales_daily") daily.set(p.year, [...(daily.get(p.year) ?? []), p.key]);
-  }
-  const named = new Set(partitions);
-  const years = [...new Set(partitions.map(parsePartition).filter((p) => p?.family === "sales_daily"))]
-    .map((p) => p!.year);
-  const candidates = years.filter((y) =>
-    inCatalog.has(partitionKey(MONTHLY, y)) && (daily.get(y) ?? []).every((k) => named.has(k))
-  );
-  if (candidates.length === 0) return partitions;
-  const read = dailyYearsRead(sql);
-  const swap = new Set(read ? candidates.filter((y) => !read.has(y)) : []);
-  if (swap.size === 0) return partitions;
-  const kept = partitions.filter((k) => {
-    const p = parsePartition(k);
-    return !(p?.family === "sales_daily" && swap.has(p.year));
-  });
-  return [...new Set([...kept, ...[...swap].sort().map((y) => partitionKey(MONTHLY, y))])];
-}
-
 /** A failed report: the SQL goes to the console, the screen shows the generic error. */
 export class ReportError extends Error {
   constructor(readonly sql: string, cause: unknown) {
@@ -183,8 +111,11 @@ export class ReportEngine {
   /** Partition → version loaded in DuckDB now; the empty ones (every row deleted) apart. */
   readonly #loaded = new Map<string, string>();
   readonly #empty = new Set<string>();
-  /** 'partition@version' → its load under way: reports asking at once share it. */
-  readonly #inflight = new Map<string, Promise<void>>();
+  /**
+   * 'partition@version' → its load under way: reports asking at once share it. Shown: counted in the
+   * progress line, as soon as a screen waits for it (an idle prefetch of the next years is not shown).
+   */
+  readonly #inflight = new Map<string, { done: Promise<void>; shown: boolean; entry: CatalogEntry }>();
   #prepared: Promise<void> | null = null;
   /** Family → the definition of its view now. */
   readonly #views = new Map<Family, string>();
@@ -246,12 +177,12 @@ export class ReportEngine {
   }
 
   /** One partition at the catalogue's version: its bytes come while the engine may still be starting. */
-  async #loadOne(entry: CatalogEntry): Promise<number> {
+  async #loadOne(entry: CatalogEntry, shown: () => boolean): Promise<number> {
     const t0 = performance.now();
     const { connector } = this.#o;
     const { bytes, rows, saved } = await this.#o.source.bytes(
       entry,
-      (n) => this.#setProgress({ bytes: this.#progress.bytes + n }),
+      (n) => shown() && this.#setProgress({ bytes: this.#progress.bytes + n }),
     );
     await this.#prepare();
     const year = yearTable(entry.partition);
@@ -278,34 +209,44 @@ export class ReportEngine {
     return rows;
   }
 
-  #loadOnce(entry: CatalogEntry): Promise<void> {
+  /** Counts a load in the progress line (once): a screen waits for it. */
+  #show(load: { shown: boolean; entry: CatalogEntry }) {
+    if (load.shown) return;
+    if (![...this.#inflight.values()].some((l) => l.shown)) this.#setProgress({ ...NO_PROGRESS });
+    load.shown = true;
+    this.#setProgress({
+      active: true,
+      partitions: this.#progress.partitions + 1,
+      totalBytes: this.#progress.totalBytes + (load.entry.bytes ?? 0),
+    });
+  }
+
+  #loadOnce(entry: CatalogEntry, shown: boolean): Promise<void> {
     const key = `${entry.partition}@${entry.version}`;
-    let p = this.#inflight.get(key);
-    if (!p) {
-      if (this.#inflight.size === 0) this.#setProgress({ ...NO_PROGRESS });
-      this.#setProgress({
-        active: true,
-        partitions: this.#progress.partitions + 1,
-        totalBytes: this.#progress.totalBytes + (entry.bytes ?? 0),
-      });
-      p = this.#loadOne(entry)
-        .then((rows) =>
-          this.#setProgress({ done: this.#progress.done + 1, rows: this.#progress.rows + rows })
-        )
+    let load = this.#inflight.get(key);
+    if (!load) {
+      const l = { done: Promise.resolve(), shown: false, entry };
+      l.done = this.#loadOne(entry, () => l.shown)
+        .then((rows) => {
+          if (l.shown) this.#setProgress({ done: this.#progress.done + 1, rows: this.#progress.rows + rows });
+        })
         .finally(() => {
           this.#inflight.delete(key);
-          if (this.#inflight.size === 0) this.#setProgress({ active: false });
+          if (![...this.#inflight.values()].some((x) => x.shown)) this.#setProgress({ active: false });
         });
-      this.#inflight.set(key, p);
+      this.#inflight.set(key, l);
+      load = l;
     }
-    return p;
+    if (shown) this.#show(load);
+    return load.done;
   }
 
   /**
    * Makes the partitions available in DuckDB; those not in the catalogue have no rows (empty views). The
-   * engine starts at once, while the catalogue and the bytes arrive.
+   * engine starts at once, while the catalogue and the bytes arrive. Shown: the loads appear in the
+   * progress line (a screen waits for them); an idle prefetch's do not until a screen waits for them.
    */
-  async ensure(partitions: readonly string[]): Promise<Catalog> {
+  async ensure(partitions: readonly string[], shown = true): Promise<Catalog> {
     const ready = this.#prepare();
     ready.catch(() => {});
     const cat = await this.catalog();
@@ -313,7 +254,7 @@ export class ReportEngine {
     const todo = [...new Set(partitions)].map((p) => byKey.get(p)).filter((e): e is CatalogEntry =>
       !!e && this.#loaded.get(e.partition) !== e.version
     );
-    await Promise.all([ready, ...todo.map((e) => this.#loadOnce(e))]);
+    await Promise.all([ready, ...todo.map((e) => this.#loadOnce(e, shown))]);
     return cat;
   }
 
@@ -324,12 +265,16 @@ export class ReportEngine {
       partitions.every((p) => !versions.has(p) || this.#loaded.get(p) === versions.get(p));
   }
 
-  /** Starts loading what a screen will ask for while it still waits for something else; errors are its own. */
-  prefetch(partitions: readonly string[] | ((cat: Catalog) => readonly string[])): void {
+  /**
+   * Starts loading what a screen will ask for while it still waits for something else (shown in the
+   * progress line), or, idle, what a next filter change will likely ask for (not shown); errors are the
+   * report's own.
+   */
+  prefetch(partitions: readonly string[] | ((cat: Catalog) => readonly string[]), idle = false): void {
     const named = typeof partitions === "function"
       ? this.catalog().then(partitions)
       : Promise.resolve(partitions);
-    named.then((p) => this.ensure(p)).catch(() => {});
+    named.then((p) => this.ensure(p, !idle)).catch(() => {});
   }
 
   /**
@@ -340,7 +285,9 @@ export class ReportEngine {
     const sources = new Map<Family, ViewSource[]>();
     const years = new Map<string, { family: Family; keys: number[] }>();
     for (const p of [...new Set(partitions)].sort()) {
-      const f = familyOfPartition(p);
+      // A month's days of every mall are rows of the view 'sales_daily', as the year's daily partitions.
+      const named = familyOfPartition(p);
+      const f = named === DAYS ? "sales_daily" : named;
       if (!f) continue;
       if (!sources.has(f)) sources.set(f, []);
       if (!this.#loaded.has(p) || this.#empty.has(p)) continue;
@@ -406,7 +353,7 @@ export class ReportEngine {
     if (results && !this.allLoaded(partitions, cat)) {
       const stored = await results.read(await resultKey(partitions, sql, cat));
       if (stored) {
-        (this.#o.whenIdle ?? setTimeout)(() => this.prefetch(partitions));
+        (this.#o.whenIdle ?? setTimeout)(() => this.prefetch(partitions, true));
         return { rows: stored as RowsOf<S>, catalog: cat };
       }
     }
@@ -435,7 +382,7 @@ export class ReportEngine {
     const { whenIdle } = this.#o;
     if (whenIdle) {
       const next = neighbours(partitions, cat);
-      if (!this.allLoaded(next, cat)) whenIdle(() => this.prefetch(next));
+      if (!this.allLoaded(next, cat)) whenIdle(() => this.prefetch(next, true));
     }
     return { rows: out as RowsOf<S>, catalog: cat };
   }

@@ -8,6 +8,7 @@ import type { Catalog } from "../../../contract/extracts.ts";
 import { engine } from "./browser.ts";
 import { measure, type RowsOf, type Statements } from "./connector.ts";
 import { type LoadProgress, ReportError } from "./engine.ts";
+import { prefetchPlan } from "./plan.ts";
 
 export { ReportError };
 export type { LoadProgress };
@@ -71,4 +72,5 @@ export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): Repo
  * Starts loading the partitions the screen's first report will most likely name, from the catalogue alone,
  * while the base is still being read: their download overlaps the start of DuckDB.
  */
-export const prefetch = (partitions: (cat: Catalog) => readonly string[]) => engine.prefetch(partitions);
+export const prefetch = (partitions: (cat: Catalog) => readonly string[]) =>
+  engine.prefetch((cat) => prefetchPlan(partitions(cat), cat));

@@ -1,0 +1,161 @@
+// Which partitions a report reads and which the page fetches next: a year's daily sales of every mall are
+// read from the server's smaller families when the report's statements allow it (whole months from
+// 'sales_monthly.<year>', the days of a month or two from 'sales_days.<year>.<month>'), and after a report
+// the likely next partitions load when the page is idle. Pure functions of the catalogue and the SQL.
+
+import { type Catalog, parsePartition, partitionKey } from "../../../contract/extracts.ts";
+import { MONTHLY } from "./tables.ts";
+
+/** The daily sales of one month, all malls: read into the view 'sales_daily' (engine.ts #scopeViews). */
+export const DAYS = "sales_days";
+/** A year whose days a report reads in at most this many months reads those months' partitions. */
+const DAY_MONTHS = 3;
+
+/**
+ * The partitions a next filter change will likely name after a report that named these: the years next to
+ * each year of daily sales named (a comparison year one click away) for the same malls, the other malls of
+ * the years named, the same month's days of the years next to those named, and the monthly sales (a few
+ * kilobytes) of the years named and those next to them. Only those in the catalogue.
+ */
+export function neighbours(partitions: readonly string[], cat: Catalog): string[] {
+  const named = new Set(partitions);
+  const parsed = partitions.map(parsePartition);
+  const sales = parsed.filter((p) => p?.family === "sales_daily");
+  const years = new Set(sales.map((p) => p!.year));
+  const malls = new Set(sales.map((p) => p!.mall));
+  const days = new Set(parsed.filter((p) => p?.family === DAYS).map((p) => `${p!.year}.${p!.month}`));
+  const monthly = new Set(
+    parsed.filter((p) => p?.family === "sales_daily" || p?.family === MONTHLY || p?.family === DAYS)
+      .map((p) => p!.year),
+  );
+  const want = (p: ReturnType<typeof parsePartition>) =>
+    !!p && !named.has(p.key) &&
+    ((p.family === "sales_daily" &&
+      ((years.has(p.year) && !malls.has(p.mall)) ||
+        (malls.has(p.mall) && (years.has(p.year - 1) || years.has(p.year + 1))))) ||
+      (p.family === DAYS && (days.has(`${p.year - 1}.${p.month}`) || days.has(`${p.year + 1}.${p.month}`))) ||
+      (p.family === MONTHLY &&
+        (monthly.has(p.year) || monthly.has(p.year - 1) || monthly.has(p.year + 1))));
+  return cat.table.map((e) => parsePartition(e.partition)).filter(want).map((p) => p!.key);
+}
+
+/** salesRowsSql's daily branch (web/src/reports/shared/sql.ts): the days it reads are in its text. */
+const DAYS_READ =
+  /\bsales_daily where day between DATE '(\d{4})-(\d\d)-\d\d' and DATE '(\d{4})-(\d\d)-\d\d'/g;
+
+/**
+ * Per year, the months whose daily sales the statements read, or null when one reads them other than
+ * through salesRowsSql's daily branch (a listing, a chart by weekday): then which days it reads is not known.
+ */
+export function dailyMonthsRead(sql: readonly string[]): Map<number, Set<number>> | null {
+  const months = new Map<number, Set<number>>();
+  for (const text of sql) {
+    const all = text.match(/\bsales_daily\b/g)?.length ?? 0;
+    let known = 0;
+    for (const m of text.matchAll(DAYS_READ)) {
+      known++;
+      const last = Number(m[3]) * 12 + Number(m[4]) - 1;
+      for (let i = Number(m[1]) * 12 + Number(m[2]) - 1; i <= last; i++) {
+        const y = Math.floor(i / 12);
+        if (!months.has(y)) months.set(y, new Set());
+        months.get(y)!.add((i % 12) + 1);
+      }
+    }
+    if (known !== all) return null;
+  }
+  return months;
+}
+
+/** salesRowsSql's monthly branch: the months it reads are in its text. */
+const MONTHS_READ =
+  /\bsales_monthly where month between DATE '(\d{4})-\d\d-\d\d' and DATE '(\d{4})-\d\d-\d\d'/g;
+
+/** The years whose monthly sales the statements read, or null when one reads them another way. */
+function monthlyYearsRead(sql: readonly string[]): Set<number> | null {
+  const years = new Set<number>();
+  for (const text of sql) {
+    const all = text.match(/\bsales_monthly\b/g)?.length ?? 0;
+    let known = 0;
+    for (const m of text.matchAll(MONTHS_READ)) {
+      known++;
+      for (let y = Number(m[1]); y <= Number(m[2]); y++) years.add(y);
+    }
+    if (known !== all) return null;
+  }
+  return years;
+}
+
+/** The years whose daily sales the statements read (dailyMonthsRead), or null when not known. */
+export function dailyYearsRead(sql: readonly string[]): Set<number> | null {
+  const months = dailyMonthsRead(sql);
+  return months ? new Set(months.keys()) : null;
+}
+
+/**
+ * The partitions a report reads. A year whose daily sales it names for every mall of the catalogue is read
+ * from the server's smaller partitions when its statements' reads are known (dailyMonthsRead): the monthly
+ * partition when they read no day of it (whole months only, through the view 'sales_monthly'), else the
+ * days of the months they read ('sales_days.<year>.<month>', all malls) when those are few, with the
+ * monthly partition if a statement reads whole months. The same rows, tens of kilobytes rather than every
+ * mall's days of the year.
+ */
+export function planPartitions(partitions: readonly string[], sql: readonly string[], cat: Catalog) {
+  const inCatalog = new Set(cat.table.map((e) => e.partition));
+  const daily = new Map<number, string[]>();
+  for (const e of cat.table) {
+    const p = parsePartition(e.partition);
+    if (p?.family === "sales_daily") daily.set(p.year, [...(daily.get(p.year) ?? []), p.key]);
+  }
+  const named = new Set(partitions);
+  const years = [...new Set(partitions.map(parsePartition).filter((p) => p?.family === "sales_daily"))]
+    .map((p) => p!.year);
+  const candidates = years.filter((y) =>
+    inCatalog.has(partitionKey(MONTHLY, y)) && (daily.get(y) ?? []).every((k) => named.has(k))
+  );
+  if (candidates.length === 0) return partitions;
+  const read = dailyMonthsRead(sql);
+  if (!read) return partitions;
+  const monthlyRead = monthlyYearsRead(sql);
+  const readsMonthly = (y: number) => !monthlyRead || monthlyRead.has(y);
+  const swap = new Map<number, string[]>();
+  for (const y of [...candidates].sort()) {
+    const months = [...(read.get(y) ?? [])].sort((a, b) => a - b);
+    const days = months.map((m) => partitionKey(DAYS, y, m));
+    if (months.length === 0) swap.set(y, [partitionKey(MONTHLY, y)]);
+    else if (months.length <= DAY_MONTHS && days.every((k) => inCatalog.has(k))) {
+      swap.set(y, [...(readsMonthly(y) ? [partitionKey(MONTHLY, y)] : []), ...days]);
+    }
+  }
+  if (swap.size === 0) return partitions;
+  const kept = partitions.filter((k) => {
+    const p = parsePartition(k);
+    return !(p?.family === "sales_daily" && swap.has(p.year));
+  });
+  return [...new Set([...kept, ...[...swap.values()].flat()])];
+}
+
+/**
+ * What a screen fetches while its base is read, before its statements are known: the partitions named, a
+ * year's daily sales of every mall replaced by that year's monthly partition (planPartitions will most
+ * likely read that year from the small families, a tenth of the bytes or less; the report fetches the days
+ * it reads itself).
+ */
+export function prefetchPlan(partitions: readonly string[], cat: Catalog): string[] {
+  const daily = new Map<number, number>();
+  for (const e of cat.table) {
+    const p = parsePartition(e.partition);
+    if (p?.family === "sales_daily") daily.set(p.year, (daily.get(p.year) ?? 0) + 1);
+  }
+  const inCatalog = new Set(cat.table.map((e) => e.partition));
+  const named = [...new Set(partitions)].map(parsePartition);
+  const perYear = new Map<number, number>();
+  for (const p of named) if (p?.family === "sales_daily") perYear.set(p.year, (perYear.get(p.year) ?? 0) + 1);
+  const small = (y: number) => perYear.get(y) === daily.get(y) && inCatalog.has(partitionKey(MONTHLY, y));
+  return [
+    ...new Set(
+      named.flatMap((p, i) =>
+        p?.family === "sales_daily" && small(p.year) ? [partitionKey(MONTHLY, p.year)] : [partitions[i]]
+      ),
+    ),
+  ];
+}

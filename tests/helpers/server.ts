@@ -4,6 +4,9 @@ import { TextLineStream } from "./lines.ts";
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Ends the process and keeps its data directory, for the test to read what the server stored. */
+  halt(): Promise<void>;
+  /** Ends the process (if still running) and removes its data directory. */
   stop(): Promise<void>;
 }
 
@@ -96,6 +99,7 @@ export async function startServer(opts: { env?: Record<string, string> } = {}): 
   return {
     url: server.url,
     dataDir,
+    halt: server.stop,
     async stop() {
       await server.stop();
       await Deno.remove(dataDir, { recursive: true }).catch(() => {});

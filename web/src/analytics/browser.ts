@@ -5,6 +5,7 @@ import type { Catalog } from "../../../contract/extracts.ts";
 import { EXTRACTS_PATH } from "../../../contract/extracts.ts";
 import { ApiError, get, SESSION_EXPIRED } from "../lib/api.ts";
 import { partitionBytes } from "./bytes.ts";
+import { extractsGeneration } from "./changes.ts";
 import { wasmConnector } from "./duckdb.ts";
 import { ReportEngine } from "./engine.ts";
 import { storedResults } from "./results.ts";
@@ -23,6 +24,7 @@ export const engine = new ReportEngine({
   },
   results: storedResults,
   whenIdle,
+  changes: extractsGeneration,
   // A session that ended meanwhile (signed out, expired) is no report failure: the sign-in screen shows.
   quiet: (e) => e instanceof ApiError && e.errorId === SESSION_EXPIRED,
 });

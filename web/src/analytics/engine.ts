@@ -63,6 +63,8 @@ export interface EngineOptions {
   quiet?: (e: unknown) => boolean;
   /** The catalogue is asked again after this long, so edited closings reach open screens. */
   catalogTtlMs?: number;
+  /** A number that grows when this page saved what moves extract versions: the catalogue is asked again. */
+  changes?: () => number;
   /** False: never read the server's monthly partitions in place of daily ones (the tests compare both). */
   monthlyFamily?: boolean;
 }
@@ -106,6 +108,7 @@ export class ReportEngine {
   readonly #o: EngineOptions;
   #catalog: Promise<Catalog> | null = null;
   #catalogAt = 0;
+  #catalogChanges = 0;
   #progress = NO_PROGRESS;
   readonly #listeners = new Set<() => void>();
   /** Partition → version loaded in DuckDB now; the empty ones (every row deleted) apart. */
@@ -126,11 +129,13 @@ export class ReportEngine {
   }
 
   // ---- the catalogue ----
-  /** The catalogue, asked again after the TTL (or now, with force). */
+  /** The catalogue, asked again after the TTL, after a save of this page changed the extracts, or with force. */
   catalog(force = false): Promise<Catalog> {
     const ttl = this.#o.catalogTtlMs ?? 60_000;
-    if (force || !this.#catalog || Date.now() - this.#catalogAt > ttl) {
+    const changes = this.#o.changes?.() ?? 0;
+    if (force || !this.#catalog || Date.now() - this.#catalogAt > ttl || changes !== this.#catalogChanges) {
       this.#catalogAt = Date.now();
+      this.#catalogChanges = changes;
       this.#catalog = this.#o.source.catalog().catch((e) => {
         this.#catalog = null;
         throw e;

@@ -109,7 +109,10 @@ function AllInCard({ max }: { max: number }) {
   };
   const send = () => {
     if (!file) return setProblem(ALL_IN_NEEDS.file);
-    if (!problem && !upload.isPending) upload.mutate();
+    // A file refused here (too large, not .xlsx, empty) is never sent: the person still reads the upload's
+    // failure (spec 2, section 8) above the reason.
+    if (problem) return setResult({ ok: false, text: ALL_IN_FAILED });
+    if (!upload.isPending) upload.mutate();
   };
   return (
     <section className="card utility-card" aria-labelledby="all-in-title">

@@ -15,6 +15,7 @@ import {
   type EditClosingBody,
   editClosingBody,
 } from "../../../../contract/tenant.ts";
+import { extractsChanged } from "../../analytics/changes.ts";
 import { formatDate, formatDateTime, formatInteger, formatMoney } from "../../lib/format.ts";
 import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
 import { closingHistoryQuery, TENANT_KEY, updateClosing } from "./api.ts";
@@ -57,7 +58,10 @@ export function EditClosingDialog(
   const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: (body: EditClosingBody) => calls.save(row.cierreVentaId, body),
-    onSuccess: () => setSaved(true),
+    onSuccess: () => {
+      setSaved(true);
+      extractsChanged(queryClient);
+    },
     onError: (e) => form.setErrors(serverFieldErrors(e)),
   });
   const submit = (e: FormEvent) => {

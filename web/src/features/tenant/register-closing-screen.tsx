@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { type FormEvent, useState } from "react";
 import { type PendingClosing, registerClosingBody } from "../../../../contract/tenant.ts";
+import { extractsChanged } from "../../analytics/changes.ts";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -56,7 +57,10 @@ function ClosingForm({ pending, day }: { pending: PendingClosing; day: string })
   const [saved, setSaved] = useState(false);
   const save = useMutation({
     mutationFn: registerClosing,
-    onSuccess: () => setSaved(true),
+    onSuccess: () => {
+      setSaved(true);
+      extractsChanged(queryClient);
+    },
     onError: (e) => {
       if (e instanceof ApiError && e.errorId === 422) setErrors(e.fieldErrors);
       // Registered meanwhile (another tab, a colleague): the screen moves on to what is pending now.

@@ -121,6 +121,8 @@ forEachDb("similar contracts: list, add, edit, delete, one group per contract, a
     for (
       const r of [
         await c.get("/api/similar-contracts"),
+        await c.get("/api/similar-contracts/shops?unidadEconomicaId=3"),
+        await c.post("/api/similar-contracts", { idContratoSimil: other.id, contratoArequipa: aqp.code }),
         await c.put("/api/similar-contracts", { contratoArequipa: aqp.code, contratoChiclayo: cix.code }),
         await c.del(`/api/similar-contracts/${other.id}`),
       ]

@@ -100,7 +100,13 @@ forEachDb(
     const a = await contractOf(t.db, "tenant@demo.pe");
     for (const email of ["pruebas@demo.pe", "tenant@demo.pe"]) {
       const c = await t.signedIn(email);
-      for (const r of [await c.get(ST), await c.get(`${ST}/detail?ruc=${a.ruc}`)]) {
+      for (
+        const r of [
+          await c.get(ST),
+          await c.get(`${ST}/detail?ruc=${a.ruc}`),
+          await c.get(`${ST}/debts/1?ruc=${a.ruc}`),
+        ]
+      ) {
         assert.equal(r.status, 403, email);
         assert.equal(r.body.message, NO_PERMISSION);
       }

@@ -47,6 +47,8 @@ forEachDb(
       const c = await t.signedIn(email);
       for (
         const r of [
+          await c.get(`${API}/malls`),
+          await c.get(`${API}/options`),
           await c.get(`${API}?unidadEconomicaId=3`),
           await c.get(`${API}/manage?numContrato=${a.code}`),
           await c.put(`${API}/manage`, { numContrato: a.code }),
@@ -54,6 +56,7 @@ forEachDb(
             `${API}/closings?numContrato=${a.code}&fechaInicial=${YESTERDAY}&fechaFinal=${YESTERDAY}`,
           ),
           await c.put(`${API}/closings/1`, { ventasValor: 1, numeroTransacciones: 1 }),
+          await c.get(`${API}/closings/1/history`),
         ]
       ) {
         assert.equal(r.status, 403, email);
@@ -76,6 +79,11 @@ forEachDb(
       ["GET", "/api/superadmin/comparison-year"],
       ["PUT", "/api/superadmin/comparison-year"],
       ["POST", "/api/superadmin/all-in"],
+      ["GET", "/api/similar-contracts"],
+      ["GET", "/api/similar-contracts/shops?unidadEconomicaId=3"],
+      ["PUT", "/api/similar-contracts"],
+      ["POST", "/api/similar-contracts"],
+      ["DELETE", "/api/similar-contracts/1"],
     ];
     for (const [method, path] of calls) {
       const r = await tenant.call(method, path, method === "GET" ? undefined : {});
@@ -331,8 +339,36 @@ forEachDb(
       locked.body.message,
       `El periodo ${mm} está cerrado: no se pueden registrar ni modificar ventas de ese mes.`,
     );
+    // 'Bloquear Cierres' through that day (the month open again) refuses it too, with its own reason.
+    assert.equal(
+      (await admin.post("/api/closing-locks/month", { cierreMes: mm, bloquear: false })).status,
+      200,
+    );
+    await t.db.query("insert into closing_locks (locked_through) values ($1)", [row.fechaVenta]);
+    const blocked = await staff.put(`${API}/closings/${row.cierreVentaId}`, {
+      ventasValor: 1,
+      numeroTransacciones: 1,
+    });
+    assert.equal(blocked.status, 409);
+    assert.equal(blocked.body.errorId, 441);
+    assert.equal(
+      blocked.body.message,
+      `Los cierres de ventas están bloqueados hasta el ${
+        day.split("-").reverse().join("/")
+      }: no se pueden registrar ni modificar ventas de esas fechas.`,
+    );
+    const [kept] = await t.db.query<{ amount: number }>("select amount from sales_closings where id = $1", [
+      row.cierreVentaId,
+    ]);
+    assert.equal(Number(kept.amount), Math.round((row.ventasValor + 100) * 100) / 100);
     assert.equal(
       await count(t.db, "select 1 from sales_closing_history where closing_id = $1", [row.cierreVentaId]),
+      1,
+    );
+    assert.equal(
+      await count(t.db, "select 1 from audit_log where action = 'staff.closing_update' and entity_id = $1", [
+        String(row.cierreVentaId),
+      ]),
       1,
     );
   },

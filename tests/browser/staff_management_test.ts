@@ -94,7 +94,7 @@ async function dayFigure(
 
 Deno.test({
   name:
-    "browser: staff correct a closing from 'Locatarios' and add a tenant person who activates and signs in",
+    "browser: staff correct a closing and Ventas por Día follows; a new tenant person signs in; All-In refusals",
   sanitizeOps: false,
   sanitizeResources: false,
   async fn(t) {

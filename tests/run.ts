@@ -9,8 +9,8 @@ import {
   PG_ADMIN_URL,
   postgresAvailable,
   postgresTemplateName,
+  prepareServedData,
   prepareTemplates,
-  seededServerDir,
 } from "./helpers/db.ts";
 import { TextLineStream } from "./helpers/lines.ts";
 import { restoreWebBuild, saveWebBuild } from "./helpers/web_cache.ts";
@@ -136,9 +136,10 @@ async function dropTestDatabases() {
   );
   const old = await admin.query<{ datname: string }>(
     `select datname from pg_database
-      where datname like 'portal\\_test\\_tpl\\_%' and datname not like '%\\_building' and datname <> $1
+      where datname like 'portal\\_test\\_tpl\\_%' and datname not like '%\\_building'
+        and datname not in ($1, $2)
       order by oid desc offset 2`,
-    [await postgresTemplateName()],
+    [await postgresTemplateName(), `${await postgresTemplateName()}_served`],
   );
   for (const r of [...own, ...old]) await admin.exec(`drop database if exists ${r.datname} with (force)`);
   await admin.close();
@@ -160,7 +161,7 @@ const browser = browserTests
     if (!built) throw new Error("Cannot run the browser tests: the web build failed");
     await saveWebBuild(key);
     await templates;
-    await seededServerDir();
+    await prepareServedData();
     const server = await launchBrowserServer();
     console.log(`tiempo: navegador y compilación web ${seconds(prepStarted)}`);
     return server;

@@ -17,6 +17,23 @@ Deno.test({
     const browser = await launchBrowser();
     const { page, close } = await openPage(browser, server.url);
     try {
+      await step(
+        t,
+        "the check itself finds what axe calls serious: a nameless button, text without contrast",
+        async () => {
+          const probe = await browser.newPage();
+          try {
+            await probe.setContent(
+              `<html lang="es"><head><title>Prueba</title></head><body><main><button></button><p style="color:#eee;background:#fff">Hola</p></main></body></html>`,
+            );
+            const found = (await seriousViolations(probe)).map((v) => v.split(":")[0]);
+            assert.deepEqual(found.sort(), ["critical button-name", "serious color-contrast"]);
+          } finally {
+            await probe.close();
+          }
+        },
+      );
+
       await step(t, "login screen, with its validation messages", async () => {
         await page.goto("/auth/login");
         await page.getByRole("button", { name: "Ingresar" }).waitFor();

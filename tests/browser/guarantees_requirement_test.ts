@@ -13,40 +13,28 @@ import {
   signOut,
   step,
 } from "../helpers/browser.ts";
-import { PGlite } from "@electric-sql/pglite";
-import { pgliteParsers } from "../../services/db.ts";
-import { copyDir, seededServerDir } from "../helpers/db.ts";
-import { spawnServer } from "../helpers/server.ts";
+import { startServer } from "../helpers/server.ts";
 
 /** The served seed, with tenant@'s approved letter (in force, not required) expired 5 days ago. */
 async function preparedServer() {
-  const dataDir = await Deno.makeTempDir({ prefix: "portal_test_" });
-  await copyDir(await seededServerDir(), dataDir);
-  const pg = new PGlite({ dataDir, parsers: pgliteParsers });
-  const { rows } = await pg.query<{ id: number; nro: string }>(
-    `update guarantee_details set fecha_vencimiento = current_date - 5
-      where id = (select d.id from guarantee_details d join guarantees g on g.id = d.guarantee_id
-                   join contract_users cu on cu.contract_id = g.contract_id and cu.is_default
-                   join users u on u.id = cu.user_id and u.email = 'tenant@demo.pe'
-                  where d.type_code = 'GAR1' and d.state_code = 'IOK' and not d.is_requerida
-                  order by d.id limit 1)
-      returning id, nro_carta_fianza as nro`,
-  );
-  await pg.close();
-  const server = await spawnServer({
-    DATA_DIR: dataDir,
-    SEED_SCALE: "small",
-    EXTRACT_WARMUP: "0",
-    REMINDER_JOB: "0",
-  });
-  return {
-    url: server.url,
-    letter: rows[0],
-    async stop() {
-      await server.stop();
-      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
+  let letter: { id: number; nro: string } | undefined;
+  const server = await startServer({
+    async prepare(db) {
+      [letter] = await db.query<{ id: number; nro: string }>(
+        `update guarantee_details set fecha_vencimiento = current_date - 5
+          where id = (select d.id from guarantee_details d join guarantees g on g.id = d.guarantee_id
+                       join contract_users cu on cu.contract_id = g.contract_id and cu.is_default
+                       join users u on u.id = cu.user_id and u.email = 'tenant@demo.pe'
+                      where d.type_code = 'GAR1' and d.state_code = 'IOK' and not d.is_requerida
+                      order by d.id limit 1)
+          returning id, nro_carta_fianza as nro`,
+      );
     },
-  };
+  });
+  if (!letter) {
+    throw new Error("Cannot prepare the requirement test: tenant@ has no approved letter in force");
+  }
+  return { url: server.url, letter, stop: server.stop };
 }
 
 async function menu(page: Page, section: string, entry: string) {

@@ -2,13 +2,11 @@
 // por Día follows in the same page; 'Gestionar' adds a person who gets the activation mail in 'Buzón de
 // correo', activates the account and signs in; the All-In upload refuses a bad row and hostile files (too
 // large, formulas, many sheets) and still loads the next good one. One server, one staff page moving by the
-// menu; the new person uses a second page. What the server stored is read in SQL once it has stopped.
+// menu; the new person uses a second page. What the server stored is read in SQL at the end.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { Buffer } from "node:buffer";
 import * as XLSX from "xlsx";
-import { PGlite } from "@electric-sql/pglite";
-import { pgliteParsers } from "../../services/db.ts";
 import { ALL_IN_HEADER } from "../../contract/staff_admin.ts";
 import { allInSampleBytes, SAMPLE_CONTRACTS } from "../../fixtures/all_in_sample.ts";
 import {
@@ -325,25 +323,19 @@ Deno.test({
       });
       assert.deepEqual(staff.errors, []);
       await staff.close();
-      await server.halt();
       await step(t, "what the server stored: the corrected closing, the good All-In files only", async () => {
-        const stored = new PGlite({ dataDir: server.dataDir, parsers: pgliteParsers });
+        const stored = await server.storedDb();
         try {
-          const q = async <T>(db: { query: (sql: string) => Promise<unknown> }, sql: string) => {
-            const r = await db.query(sql);
-            return ((r as { rows?: T[] }).rows ?? r) as T[];
-          };
-          const [{ v }] = await q<{ v: number }>(
-            stored,
+          const [{ v }] = await stored.query<{ v: number }>(
             `select sum(amount)::float8 as v from sales_closings
               where contract_id = ${a.id} and sale_date = '${target.day}'`,
           );
           assert.equal(v, after);
           const uploads = "select id, file_name from all_in_uploads order by id";
-          const seeded = await q<{ id: number; file_name: string }>(reference, uploads);
+          const seeded = await reference.query<{ id: number; file_name: string }>(uploads);
           const last = seeded.at(-1)?.id ?? 0;
           assert.deepEqual(
-            (await q<{ id: number; file_name: string }>(stored, uploads)).map((u) => u.file_name),
+            (await stored.query<{ id: number; file_name: string }>(uploads)).map((u) => u.file_name),
             [
               ...seeded.map((u) => u.file_name),
               "all_in_sample.xlsx",
@@ -358,8 +350,7 @@ Deno.test({
                from all_in_indicators i join contracts c on c.id = i.contract_id ${where}
               order by c.code, i.year`;
           // The loaded year's sample contracts hold the last good file; every other figure is the seed's.
-          const loaded = await q<{ code: string; year: number; v: string }>(
-            stored,
+          const loaded = await stored.query<{ code: string; year: number; v: string }>(
             figures(`where i.upload_id > ${last}`),
           );
           assert.deepEqual(loaded.map((r) => r.code), SAMPLE_CONTRACTS);
@@ -368,8 +359,8 @@ Deno.test({
           const others = `where not (i.year = ${year} and c.code = any(array['${
             SAMPLE_CONTRACTS.join("','")
           }']))`;
-          assert.deepEqual(await q(stored, figures(others)), await q(reference, figures(others)));
-          assert.equal((await q(stored, figures("where i.ventas_valor = 999"))).length, 0);
+          assert.deepEqual(await stored.query(figures(others)), await reference.query(figures(others)));
+          assert.equal((await stored.query(figures("where i.ventas_valor = 999"))).length, 0);
         } finally {
           await stored.close();
         }

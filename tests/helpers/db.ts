@@ -154,29 +154,61 @@ export async function prepareTemplates(): Promise<void> {
   if (await postgresAvailable()) await postgresTemplate();
 }
 
-function postgresTemplate(): Promise<string> {
-  return pgTemplate ??= (async () => {
-    const name = await postgresTemplateName();
-    // One connection, so the advisory lock and its release go through the same session: test runs started
-    // side by side (several engineers on one machine) wait for one build instead of dropping each other's.
-    const admin = openPostgres(PG_ADMIN_URL, { max: 1 });
-    await admin.query("select pg_advisory_lock(hashtext($1))", [name]);
-    try {
-      const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
-      if (exists.length === 0) {
-        await admin.exec(`drop database if exists ${name}_building with (force)`);
-        await admin.exec(`create database ${name}_building`);
-        const tpl = openPostgres(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}_building`));
-        await seeded(tpl);
+/**
+ * A PostgreSQL template database made once under an advisory lock (test runs started side by side, several
+ * engineers on one machine, wait for one build instead of dropping each other's): `fill` runs on a database
+ * named `<name>_building`, renamed to `name` when it succeeds.
+ */
+async function buildTemplate(name: string, from: string | null, fill: (db: Db) => Promise<unknown>) {
+  // One connection, so the advisory lock and its release go through the same session.
+  const admin = openPostgres(PG_ADMIN_URL, { max: 1 });
+  await admin.query("select pg_advisory_lock(hashtext($1))", [name]);
+  try {
+    const exists = await admin.query("select 1 from pg_database where datname = $1", [name]);
+    if (exists.length === 0) {
+      await admin.exec(`drop database if exists ${name}_building with (force)`);
+      await admin.exec(`create database ${name}_building${from ? ` template ${from}` : ""}`);
+      const tpl = openPostgres(PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}_building`));
+      try {
+        await fill(tpl);
+      } finally {
         await tpl.close();
-        await admin.exec(`alter database ${name}_building rename to ${name}`);
       }
-    } finally {
-      await admin.query("select pg_advisory_unlock(hashtext($1))", [name]);
-      await admin.close();
+      await admin.exec(`alter database ${name}_building rename to ${name}`);
     }
-    return name;
+  } finally {
+    await admin.query("select pg_advisory_unlock(hashtext($1))", [name]);
+    await admin.close();
+  }
+  return name;
+}
+
+function postgresTemplate(): Promise<string> {
+  return pgTemplate ??= (async () => buildTemplate(await postgresTemplateName(), null, seeded))();
+}
+
+let pgServedTemplate: Promise<string> | undefined;
+
+/**
+ * The PostgreSQL template with every report extract built and stored, for the servers of browser tests (the
+ * PostgreSQL twin of seededServerDir).
+ */
+function postgresServedTemplate(): Promise<string> {
+  return pgServedTemplate ??= (async () => {
+    const from = await postgresTemplate();
+    return buildTemplate(`${from}_served`, from, warmExtracts);
   })();
+}
+
+/**
+ * Where the servers of browser tests keep their data: a PostgreSQL database copied from the served template
+ * when PostgreSQL answers (a copy is a file copy inside PostgreSQL, and a native server spends a fraction of
+ * the CPU an embedded PGlite spends on the same requests, the suite's scarcest resource), else a copy of the
+ * served PGlite folder. The API tests run on both, so the embedded database stays covered.
+ */
+export async function prepareServedData(): Promise<void> {
+  if (await postgresAvailable()) await postgresServedTemplate();
+  else await seededServerDir();
 }
 
 /** A fresh database migrated and seeded with the small demo set; close() drops it. */
@@ -193,9 +225,14 @@ export async function freshDb(kind: DbKind): Promise<Db> {
   };
 }
 
-/** A fresh PostgreSQL database copied from the seeded template, by URL (server processes open it themselves). */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const tplName = await postgresTemplate();
+/**
+ * A fresh PostgreSQL database copied from the seeded template (`served`: the one with its extracts built), by
+ * URL (server processes open it themselves).
+ */
+export async function freshPostgresDatabase(
+  opts: { served?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const tplName = await (opts.served ? postgresServedTemplate() : postgresTemplate());
   // Unique across processes and across the parallel workers of one process (which share a pid); the run's
   // id first, so tests/run.ts drops what its own run made and not what a run beside it still uses.
   const name = `portal_test_${TEST_RUN}_${Deno.pid}_${++counter}_${unique()}`;

@@ -1,11 +1,16 @@
-import { copyDir, seededServerDir } from "./db.ts";
+import type { Db } from "../../services/db.ts";
+import { openPglite, openPostgres } from "../../services/db.ts";
+import { copyDir, freshPostgresDatabase, postgresAvailable, seededServerDir } from "./db.ts";
 import { TextLineStream } from "./lines.ts";
 
 export interface RunningServer {
   url: string;
   dataDir: string;
-  /** Ends the process and keeps its data directory, for the test to read what the server stored. */
-  halt(): Promise<void>;
+  /**
+   * The server's database, for the test to read what the server stored: PostgreSQL is read beside the running
+   * server; an embedded PGlite folder has one owner, so the server is ended first. Close it when done.
+   */
+  storedDb(): Promise<Db>;
   /** Ends the process (if still running) and removes its data directory. */
   stop(): Promise<void>;
 }
@@ -76,33 +81,66 @@ export async function spawnServer(
 }
 
 /**
- * Starts the real server process (main.ts) on a free port with its own embedded database: a copy of the
- * seeded small set with its extracts built (tests/helpers/db.ts), so each test file has its own data without
- * seeding it or building its report extracts again.
+ * Starts the real server process (main.ts) on a free port with a database of its own holding the seeded small
+ * set with its extracts built (tests/helpers/db.ts): a PostgreSQL database copied from the served template
+ * when PostgreSQL answers, else a copy of the served PGlite folder. Each test file thus has its own data
+ * without seeding it or building its report extracts again. `prepare` changes that data before the server
+ * opens it (a letter made to expire, say).
  */
-export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; prepare?: (db: Db) => Promise<void> } = {},
+): Promise<RunningServer> {
+  // Uploaded files and the mail outbox's attachments live under DATA_DIR whatever the database.
   const dataDir = await Deno.makeTempDir({ prefix: "portal_test_" });
-  await copyDir(await seededServerDir(), dataDir);
-  const server = await spawnServer({
-    DATA_DIR: dataDir,
-    SEED_SCALE: "small",
-    // No background extract builds competing with the test's requests (tests/api/extracts_test.ts covers them).
-    EXTRACT_WARMUP: "0",
-    // No closing reminders mailed and put in bells behind the tests' backs (tests/api/lista_roja_test.ts
-    // runs the job with a fixed clock).
-    REMINDER_JOB: "0",
-    ...opts.env,
-  }).catch(async (e) => {
-    await Deno.remove(dataDir, { recursive: true }).catch(() => {});
-    throw e;
-  });
-  return {
-    url: server.url,
-    dataDir,
-    halt: server.stop,
-    async stop() {
-      await server.stop();
-      await Deno.remove(dataDir, { recursive: true }).catch(() => {});
-    },
+  const cleanups: (() => Promise<void>)[] = [() => Deno.remove(dataDir, { recursive: true }).catch(() => {})];
+  const cleanup = async () => {
+    for (const c of cleanups.reverse()) await c();
   };
+  try {
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (await postgresAvailable()) {
+      const fresh = await freshPostgresDatabase({ served: true });
+      cleanups.push(fresh.drop);
+      env.DATABASE_URL = fresh.url;
+      if (opts.prepare) await withDb(openPostgres(fresh.url, { max: 1 }), opts.prepare);
+    } else {
+      await copyDir(await seededServerDir(), dataDir);
+      if (opts.prepare) await withDb(await openPglite(dataDir), opts.prepare);
+    }
+    const server = await spawnServer({
+      ...env,
+      SEED_SCALE: "small",
+      // No background extract builds competing with the test's requests (tests/api/extracts_test.ts covers
+      // them).
+      EXTRACT_WARMUP: "0",
+      // No closing reminders mailed and put in bells behind the tests' backs (tests/api/lista_roja_test.ts
+      // runs the job with a fixed clock).
+      REMINDER_JOB: "0",
+      ...opts.env,
+    });
+    return {
+      url: server.url,
+      dataDir,
+      async storedDb() {
+        if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL, { max: 1 });
+        await server.stop();
+        return await openPglite(dataDir);
+      },
+      async stop() {
+        await server.stop();
+        await cleanup();
+      },
+    };
+  } catch (e) {
+    await cleanup();
+    throw e;
+  }
+}
+
+async function withDb(db: Db, fn: (db: Db) => Promise<void>) {
+  try {
+    await fn(db);
+  } finally {
+    await db.close();
+  }
 }

@@ -6,7 +6,7 @@ Deno.test({
   sanitizeResources: false,
   sanitizeOps: false,
 }, async () => {
-  const server = await startServer();
+  const server = await startServer({ embedded: true });
   try {
     const health = await (await fetch(`${server.url}/api/health`)).json();
     assert.deepEqual(health.data, { db: "pglite" });

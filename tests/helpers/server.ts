@@ -88,7 +88,12 @@ export async function spawnServer(
  * opens it (a letter made to expire, say).
  */
 export async function startServer(
-  opts: { env?: Record<string, string>; prepare?: (db: Db) => Promise<void> } = {},
+  opts: {
+    env?: Record<string, string>;
+    prepare?: (db: Db) => Promise<void>;
+    /** On the embedded PGlite even where PostgreSQL answers: the deployment's default, for the tests of it. */
+    embedded?: boolean;
+  } = {},
 ): Promise<RunningServer> {
   // Uploaded files and the mail outbox's attachments live under DATA_DIR whatever the database.
   const dataDir = await Deno.makeTempDir({ prefix: "portal_test_" });
@@ -98,7 +103,7 @@ export async function startServer(
   };
   try {
     const env: Record<string, string> = { DATA_DIR: dataDir };
-    if (await postgresAvailable()) {
+    if (!opts.embedded && (await postgresAvailable())) {
       const fresh = await freshPostgresDatabase({ served: true });
       cleanups.push(fresh.drop);
       env.DATABASE_URL = fresh.url;

@@ -16,6 +16,11 @@ import { ensureWebBuilt } from "./web/build.ts";
 
 const config = loadConfig();
 const dev = Deno.args.includes("--dev");
+if (Deno.env.get("PASSWORD_HASH_COST") === "test") {
+  console.warn(
+    "Warning: PASSWORD_HASH_COST=test hashes passwords at argon2's lowest cost: for the test suite only",
+  );
+}
 
 if (!dev) await ensureWebBuilt();
 const db = await openDb(config);

@@ -3,6 +3,7 @@
 // time of the run and of each folder, and ends with 'N passed, N failed'.
 //
 // `deno task test tests/api/x_test.ts …` runs just those files the same way.
+import "./helpers/test_env.ts";
 import { openPostgres } from "../services/db.ts";
 import { launchBrowserServer } from "./helpers/browser.ts";
 import {

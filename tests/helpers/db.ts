@@ -40,10 +40,13 @@ async function seeded(db: Db) {
   await seedDemo(db, { scale: "small", today: SEED_TODAY });
 }
 
-/** Names the seeded template by what makes it: migrations, fixtures and the day. Test files reuse it. */
+/**
+ * Names the seeded template by what makes it: migrations, fixtures, the day and the password cost (the demo
+ * accounts' hashes). Test files reuse it.
+ */
 const templateKey = (async () => {
   const root = new URL("../../", import.meta.url);
-  const parts = [SEED_TODAY];
+  const parts = [SEED_TODAY, Deno.env.get("PASSWORD_HASH_COST") ?? "baseline"];
   for (const dir of ["sql/", "fixtures/"]) {
     const names = [];
     for await (const e of Deno.readDir(new URL(dir, root))) if (e.isFile) names.push(e.name);

@@ -34,6 +34,10 @@ const ms = (x: number) => `${x.toFixed(x < 100 ? 1 : 0)} ms`;
 const kb = (x: number) => `${(x / 1024).toFixed(1)} KB`;
 const row = (cells: (string | number)[], widths: number[]) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("");
+const started = performance.now();
+/** Minutes into the run and the load average, printed before each section's table. */
+const stamp = async () =>
+  `[${((performance.now() - started) / 60_000).toFixed(1)} min, load ${(await loadavg()).join(" ")}]`;
 const loadavg = async () =>
   (await Deno.readTextFile("/proc/loadavg").catch(() => "?")).split(" ").slice(0, 3);
 
@@ -41,7 +45,8 @@ console.log(
   `analytics benchmark: data ${DATA_DIR}, ${navigator.hardwareConcurrency} cores, load ${await loadavg()}`,
 );
 await runDeno(["run", "-A", "fixtures/seed_cli.ts"], { DATA_DIR, DATABASE_URL: "" });
-await runDeno(["run", "-A", "web/build.ts"], {});
+// BENCH_SKIP_BUILD=1: web/dist was built from the current sources just before (saves half a minute a run).
+if (Deno.env.get("BENCH_SKIP_BUILD") !== "1") await runDeno(["run", "-A", "web/build.ts"], {});
 const port = freePort();
 let server = await startBenchServer(DATA_DIR, port);
 const url = server.url;
@@ -73,7 +78,9 @@ try {
     loads.push({ name: s.name, restart, cold: first.load, warm });
   }
   const lw = [16, 15, 15, 12, 12, 10, 12];
-  console.log("\nLoads: navigation to the first report rendered (browser storage empty unless 'revisit')");
+  console.log(
+    `\nLoads: navigation to the first report rendered (browser storage empty unless 'revisit') ${await stamp()}`,
+  );
   console.log(
     row(["screen", "after restart", "empty browser", "extracts", "page total", "revisit", "extracts"], lw),
   );
@@ -91,7 +98,7 @@ try {
 
   // ---- extracts: rows and bytes per partition, as the browser receives them (brotli) ----
   const pw = [26, 10, 11, 8, 10];
-  console.log(`\nExtract partitions (today ${today}; brotli bytes on the wire)`);
+  console.log(`\nExtract partitions (today ${today}; brotli bytes on the wire) ${await stamp()}`);
   console.log(row(["partition", "rows", "bytes", "B/row", "fetch"], pw));
   const sizes = new Map<string, number>();
   let totRows = 0, totBytes = 0;
@@ -186,7 +193,7 @@ try {
   console.log(
     "\nFilter change to rendered table (30 changes each, filters never used before in the page, data loaded):" +
       " to the DOM holding the figures (MutationObserver), then to the next frame; queries and render are" +
-      " medians of the changes' 'query'/'render' measures; 'ran': changes that ran a report query",
+      ` medians of the changes' 'query'/'render' measures; 'ran': changes that ran a report query ${await stamp()}`,
   );
   console.log(row(["screen", "median", "p95", "max", "frame med / p95", "queries", "render", "ran"], fw));
   for (const [n, cs] of results) {
@@ -225,7 +232,7 @@ try {
     console.log(
       `\nVentas Mensual (${tipo}), comparison years never opened (${years.slice(2).join(", ")}): ${
         never.map(ms).join(", ")
-      }; p95 ${ms(pct(never, 0.95))}`,
+      }; p95 ${ms(pct(never, 0.95))} ${await stamp()}`,
     );
     await fresh.close();
   }
@@ -263,7 +270,8 @@ try {
     const lw2 = [8, 10, 10, 10, 16, 16, 22];
     console.log(
       `\nOlder way under load (Ventas Mensual and Venta General changes in turn, ${LOAD_SECONDS} s per level; ` +
-        `browser median ${ms(browserMedian)} whatever the users; its server requests per change above)`,
+        `browser median ${ms(browserMedian)} whatever the users; its server requests per change above) ` +
+        await stamp(),
     );
     console.log(
       row(
@@ -295,7 +303,7 @@ try {
   await ctx.close();
   const extractLog = server.log.filter((l) => /extract/i.test(l));
   if (extractLog.length) console.log(`\nserver: ${extractLog.join("\n        ")}`);
-  console.log(`\nload average at the end: ${await loadavg()}`);
+  console.log(`\nend of the run ${await stamp()}`);
 } finally {
   await browser.close().catch(() => {});
   await server.stop().catch(() => {});

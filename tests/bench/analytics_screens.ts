@@ -176,7 +176,8 @@ export const SCREENS: Screen[] = [
       const q = (mall: number, [a, b]: number[]) =>
         `unidadEconomicaId=${mall}&anio=${a}&anioComparativo=${b}`;
       return {
-        warm: [3, 2, 6].flatMap((mall) => [1, 0, -1, -2, -3, -4, -5, -6].map((i) => q(mall, [y + i, y + i]))),
+        // The traffic partitions hold every mall: one mall's pass over the years loads them.
+        warm: [1, 0, -1, -2, -3, -4, -5, -6].map((i) => q(3, [y + i, y + i])),
         timed: [3, 2, 6].flatMap((mall) => pairs.map((p) => q(mall, p))),
       };
     },

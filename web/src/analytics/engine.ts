@@ -12,6 +12,7 @@ import {
   FAMILIES,
   type Family,
   familyOfPartition,
+  familySelectSql,
   familyViewSql,
   MONTHLY,
   monthlyTable,
@@ -42,6 +43,8 @@ export interface PartitionBytes {
 export interface ResultCache {
   read(key: string): Promise<Record<string, Row[]> | null>;
   write(key: string, rows: Record<string, Row[]>): void;
+  /** Whether any rows are kept (a browser that computed reports before). */
+  any?(): Promise<boolean>;
 }
 
 export interface LoadProgress {
@@ -102,6 +105,14 @@ export function resultKey(partitions: readonly string[], sql: Record<string, str
   return digest(JSON.stringify([cat.format, parts, sql]));
 }
 
+/** A statement with the CTEs put first (its own WITH list, if any, follows them). */
+export function withScope(sql: string, ctes: readonly string[]): string {
+  if (ctes.length === 0) return sql;
+  const own = /^\s*with\s+(recursive\s+)?/i.exec(sql);
+  if (own) return `${own[0]}${ctes.join(",\n")},\n${sql.slice(own[0].length)}`;
+  return `with ${ctes.join(",\n")}\n${sql}`;
+}
+
 const NO_PROGRESS: LoadProgress = { active: false, partitions: 0, done: 0, bytes: 0, totalBytes: 0, rows: 0 };
 
 export class ReportEngine {
@@ -120,6 +131,8 @@ export class ReportEngine {
    */
   readonly #inflight = new Map<string, { done: Promise<void>; shown: boolean; entry: CatalogEntry }>();
   #prepared: Promise<void> | null = null;
+  /** A screen's first fetch, held while stored rows may answer its reports (a revisit). */
+  #held: (readonly string[] | ((cat: Catalog) => readonly string[]))[] = [];
   /** Family → the definition of its view now. */
   readonly #views = new Map<Family, string>();
   #lock: Promise<unknown> = Promise.resolve();
@@ -271,6 +284,26 @@ export class ReportEngine {
   }
 
   /**
+   * What a screen opening will likely read, fetched while its base is read. In a browser that kept report
+   * rows, held until a report has to compute (then DuckDB starts) or, when stored rows answered, loaded when
+   * the page is idle: a revisit with nothing changed starts no engine and loads nothing meanwhile.
+   */
+  prefetchOnOpen(partitions: (cat: Catalog) => readonly string[]): void {
+    const any = this.#prepared ? null : this.#o.results?.any?.();
+    if (!any) return this.prefetch(partitions);
+    this.#held.push(partitions);
+    any.then((kept) => kept || this.#release(false), () => this.#release(false));
+  }
+
+  /** The held first fetches: now (a report computes) or when the page is idle (stored rows answered). */
+  #release(idle: boolean): void {
+    for (const p of this.#held.splice(0)) {
+      if (idle) (this.#o.whenIdle ?? setTimeout)(() => this.prefetch(p, true));
+      else this.prefetch(p);
+    }
+  }
+
+  /**
    * Starts loading what a screen will ask for while it still waits for something else (shown in the
    * progress line), or, idle, what a next filter change will likely ask for (not shown); errors are the
    * report's own.
@@ -283,10 +316,13 @@ export class ReportEngine {
   }
 
   /**
-   * Points the view of each family the report names at exactly the partitions it names (loaded, with rows),
-   * so a query reads the years it asked for and not every year loaded before. Call inside `exclusive`.
+   * Scopes each family the report names to exactly the partitions it names (loaded, with rows), so a query
+   * reads the years it asked for and not every year loaded before. A family's view is defined once (its
+   * first scope); a report whose scope differs reads the family through a CTE of the same name put before
+   * its statements (withScope), which DuckDB inlines as it would the view: no DDL per filter change (a
+   * view's redefinition cost as much as the query). Returns those CTEs. Call inside `exclusive`.
    */
-  async #scopeViews(partitions: readonly string[]): Promise<void> {
+  async #scopeViews(partitions: readonly string[]): Promise<string[]> {
     const sources = new Map<Family, ViewSource[]>();
     const years = new Map<string, { family: Family; keys: number[] }>();
     for (const p of [...new Set(partitions)].sort()) {
@@ -320,15 +356,18 @@ export class ReportEngine {
       if (!sources.has(MONTHLY)) sources.set(MONTHLY, []);
       sources.get(MONTHLY)!.push({ table: monthlyTable(s.table), keys: s.keys });
     }
-    const views = new Map<Family, string>();
-    for (const [f, list] of sources) views.set(f, familyViewSql(f, list));
-    const ddl: string[] = [];
-    for (const [f, sql] of views) {
-      if (this.#views.get(f) === sql) continue;
-      this.#views.set(f, sql);
-      ddl.push(sql);
+    const ddl: string[] = [], ctes: string[] = [];
+    for (const [f, list] of sources) {
+      const view = familyViewSql(f, list);
+      if (this.#views.get(f) === view) continue;
+      if (this.#views.has(f)) ctes.push(`"${f}" as not materialized (${familySelectSql(f, list)})`);
+      else {
+        this.#views.set(f, view);
+        ddl.push(view);
+      }
     }
     if (ddl.length) await this.#o.connector.exec(ddl.join(";\n"));
+    return ctes;
   }
 
   // ---- running a report ----
@@ -359,9 +398,11 @@ export class ReportEngine {
       const stored = await results.read(await resultKey(partitions, sql, cat));
       if (stored) {
         (this.#o.whenIdle ?? setTimeout)(() => this.prefetch(partitions, true));
+        this.#release(true);
         return { rows: stored as RowsOf<S>, catalog: cat };
       }
     }
+    this.#release(false);
     try {
       cat = await this.ensure(partitions);
     } catch (e) {
@@ -369,8 +410,9 @@ export class ReportEngine {
     }
     const out: Record<string, Row[]> = {};
     await this.exclusive(async () => {
-      await this.#scopeViews(partitions);
-      for (const [name, text] of Object.entries(sql)) {
+      const ctes = await this.#scopeViews(partitions);
+      for (const [name, original] of Object.entries(sql)) {
+        const text = withScope(original, ctes);
         const t0 = performance.now();
         try {
           out[name] = await this.#o.connector.query(text);

@@ -14,8 +14,10 @@ const DAY_MONTHS = 3;
 /**
  * The partitions a next filter change will likely name after a report that named these: the years next to
  * each year of daily sales named (a comparison year one click away) for the same malls, the other malls of
- * the years named, the same month's days of the years next to those named, and the monthly sales (a few
- * kilobytes) of the years named and those next to them. Only those in the catalogue.
+ * the years named, and the monthly sales (a few kilobytes) of the years named and those next to them. After
+ * a report on a month's days (sales_days, all malls, tens of kilobytes), the same month of every year and
+ * every year's monthly sales: the comparison years a person flips through, about a megabyte in all. Only
+ * those in the catalogue, the years nearest to those named first.
  */
 export function neighbours(partitions: readonly string[], cat: Catalog): string[] {
   const named = new Set(partitions);
@@ -23,7 +25,8 @@ export function neighbours(partitions: readonly string[], cat: Catalog): string[
   const sales = parsed.filter((p) => p?.family === "sales_daily");
   const years = new Set(sales.map((p) => p!.year));
   const malls = new Set(sales.map((p) => p!.mall));
-  const days = new Set(parsed.filter((p) => p?.family === DAYS).map((p) => `${p!.year}.${p!.month}`));
+  const dayParts = parsed.filter((p) => p?.family === DAYS);
+  const dayMonths = new Set(dayParts.map((p) => p!.month));
   const monthly = new Set(
     parsed.filter((p) => p?.family === "sales_daily" || p?.family === MONTHLY || p?.family === DAYS)
       .map((p) => p!.year),
@@ -33,10 +36,14 @@ export function neighbours(partitions: readonly string[], cat: Catalog): string[
     ((p.family === "sales_daily" &&
       ((years.has(p.year) && !malls.has(p.mall)) ||
         (malls.has(p.mall) && (years.has(p.year - 1) || years.has(p.year + 1))))) ||
-      (p.family === DAYS && (days.has(`${p.year - 1}.${p.month}`) || days.has(`${p.year + 1}.${p.month}`))) ||
+      (p.family === DAYS && dayMonths.has(p.month)) ||
       (p.family === MONTHLY &&
-        (monthly.has(p.year) || monthly.has(p.year - 1) || monthly.has(p.year + 1))));
-  return cat.table.map((e) => parsePartition(e.partition)).filter(want).map((p) => p!.key);
+        (dayParts.length > 0 || monthly.has(p.year) || monthly.has(p.year - 1) || monthly.has(p.year + 1))));
+  const found = cat.table.map((e) => parsePartition(e.partition)).filter(want).map((p) => p!);
+  if (dayParts.length === 0) return found.map((p) => p.key);
+  // Many years: the nearest to those named load first (the stable sort keeps the catalogue's order else).
+  const distance = (y: number) => Math.min(...[...monthly].map((n) => Math.abs(n - y)));
+  return found.map((p) => ({ key: p.key, d: distance(p.year) })).sort((a, b) => a.d - b.d).map((x) => x.key);
 }
 
 /** salesRowsSql's daily branch (web/src/reports/shared/sql.ts): the days it reads are in its text. */

@@ -77,6 +77,10 @@ export function writeStored(p: StoredPartition) {
 
 export const readResult = (key: string) => request<StoredResult>(RESULTS, "readonly", (s) => s.get(key));
 
+/** Whether any report rows are kept (a browser that computed reports before). */
+export const anyResult = async () =>
+  ((await request<number>(RESULTS, "readonly", (s) => s.count())) ?? 0) > 0;
+
 export async function writeResult(r: StoredResult): Promise<void> {
   const n = await request<number>(RESULTS, "readonly", (s) => s.count());
   if ((n ?? 0) >= MAX_RESULTS) {

@@ -22,6 +22,11 @@ export type ViewSource = string | { table: string; keys: readonly number[] | nul
  * (yearTable) is read whole (keys null) or for the keys given.
  */
 export function familyViewSql(family: Family, sources: readonly ViewSource[]): string {
+  return `create or replace view ${quote(family)} as ${familySelectSql(family, sources)}`;
+}
+
+/** The select of the family's view (familyViewSql), also read as a CTE of that name. */
+export function familySelectSql(family: Family, sources: readonly ViewSource[]): string {
   const cols = columnsOf(family);
   const select = (table: string) =>
     `select ${cols.map(([c, t]) => `cast(${quote(c)} as ${t.duck}) as ${quote(c)}`).join(", ")} from ${
@@ -35,7 +40,7 @@ export function familyViewSql(family: Family, sources: readonly ViewSource[]): s
         s.keys ? ` where "_key" in (${s.keys.join(", ") || "null"})` : ""
       }`;
   const parts = [`select * from ${quote(emptyTable(family))}`, ...sources.map(branch)];
-  return `create or replace view ${quote(family)} as ${parts.join(" union all ")}`;
+  return parts.join(" union all ");
 }
 
 export interface YearTable {

@@ -27,7 +27,8 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
   if (!hash) {
     // Same work as a real check, so response time does not reveal unknown accounts.
-    await argon2Verify({ password, hash: await (dummyHash ??= hashPassword("unknown account")) }).catch(() => false);
+    dummyHash ??= hashPassword("unknown account");
+    await argon2Verify({ password, hash: await dummyHash }).catch(() => false);
     return false;
   }
   return await argon2Verify({ password, hash }).catch(() => false);

@@ -20,7 +20,6 @@ const ARGS = [
   // DuckDB-WASM compiled function by function as the reports call them, not all of it on each page load:
   // half the browser's CPU for a report screen's first load (each test context loads it afresh).
   "--js-flags=--wasm-lazy-compilation",
-  ...(Deno.env.get("XARGS") ? Deno.env.get("XARGS")!.split(" ") : []),
 ];
 
 /**

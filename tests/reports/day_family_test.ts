@@ -95,10 +95,13 @@ Deno.test("day family: a year read in a few months' days reads those months, all
     "sales_days.2022.3",
     "sales_monthly.2022",
   ]);
-  // A screen's first fetch, before its statements are known: a year of every mall as its monthly partition.
+  // A screen's first fetch, before its statements are known: a year of every mall as its monthly partition
+  // and its days of yesterday's month (today 1 March 2025: February).
   assert.deepEqual(prefetchPlan([...all, "sales_daily.3.2022"], c2), [
     "sales_monthly.2023",
+    "sales_days.2023.2",
     "sales_monthly.2024",
+    "sales_days.2024.2",
     "contracts",
     "sales_daily.3.2022",
   ]);

@@ -38,6 +38,15 @@ const queryClient = new QueryClient({
   },
 });
 
+// A report screen opened directly in a browser that kept no report rows (a first visit): DuckDB starts now,
+// while the app's modules, the session and the catalogue load, rather than when the screen mounts (its wasm
+// compile is the longest step of a cold first report). A revisit is answered by stored rows: no start.
+if (
+  /^\/(dashboard|indicadoresVentaMensual|ventaGeneral|bitacoraEventos|Reportes\/)/.test(location.pathname)
+) {
+  import("./analytics/browser.ts").then((m) => m.engine.startIfCold(), () => {});
+}
+
 const router = createRouter({
   routeTree,
   context: { queryClient },

@@ -283,6 +283,13 @@ export class ReportEngine {
       partitions.every((p) => !versions.has(p) || this.#loaded.get(p) === versions.get(p));
   }
 
+  /** Starts DuckDB now unless report rows are kept (a revisit may need no engine at all). */
+  startIfCold(): void {
+    if (this.#prepared) return;
+    const any = this.#o.results?.any?.() ?? Promise.resolve(false);
+    any.then((kept) => kept ? undefined : this.#prepare(), () => this.#prepare()).catch(() => {});
+  }
+
   /**
    * What a screen opening will likely read, fetched while its base is read. In a browser that kept report
    * rows, held until a report has to compute (then DuckDB starts) or, when stored rows answered, loaded when

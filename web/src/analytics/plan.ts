@@ -143,11 +143,15 @@ export function planPartitions(partitions: readonly string[], sql: readonly stri
 
 /**
  * What a screen fetches while its base is read, before its statements are known: the partitions named, a
- * year's daily sales of every mall replaced by that year's monthly partition (planPartitions will most
- * likely read that year from the small families, a tenth of the bytes or less; the report fetches the days
- * it reads itself).
+ * year's daily sales of every mall replaced by that year's monthly partition and its days of yesterday's
+ * month (planPartitions will most likely read that year from the small families, a tenth of the bytes or
+ * less; the report fetches any other days it reads itself).
  */
 export function prefetchPlan(partitions: readonly string[], cat: Catalog): string[] {
+  // Screens open on yesterday's month: its days are what month to date and charts by day read first.
+  const [ty, tm, td] = cat.today.split("-").map(Number);
+  const month = td > 1 ? tm : tm === 1 ? 12 : tm - 1;
+  const yearOfMonth = td > 1 || tm > 1 ? ty : ty - 1;
   const daily = new Map<number, number>();
   for (const e of cat.table) {
     const p = parsePartition(e.partition);
@@ -158,10 +162,16 @@ export function prefetchPlan(partitions: readonly string[], cat: Catalog): strin
   const perYear = new Map<number, number>();
   for (const p of named) if (p?.family === "sales_daily") perYear.set(p.year, (perYear.get(p.year) ?? 0) + 1);
   const small = (y: number) => perYear.get(y) === daily.get(y) && inCatalog.has(partitionKey(MONTHLY, y));
+  const days = (y: number) => {
+    const key = partitionKey(DAYS, y, month);
+    return y <= yearOfMonth && inCatalog.has(key) ? [key] : [];
+  };
   return [
     ...new Set(
       named.flatMap((p, i) =>
-        p?.family === "sales_daily" && small(p.year) ? [partitionKey(MONTHLY, p.year)] : [partitions[i]]
+        p?.family === "sales_daily" && small(p.year)
+          ? [partitionKey(MONTHLY, p.year), ...days(p.year)]
+          : [partitions[i]]
       ),
     ),
   ];

@@ -34,6 +34,12 @@ const ms = (x: number) => `${x.toFixed(x < 100 ? 1 : 0)} ms`;
 const kb = (x: number) => `${(x / 1024).toFixed(1)} KB`;
 const row = (cells: (string | number)[], widths: number[]) =>
   cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join("");
+/**
+ * BENCH_SKIP (optional, comma-separated) leaves sections out when the machine's time is short: 'restart' (the
+ * loads right after a server restart), 'extracts' (the partition listing), 'later' (the filter changes of the
+ * screens after the first three), 'pglite' (the older way on the embedded PGlite). Printed at the start.
+ */
+const SKIP = new Set((Deno.env.get("BENCH_SKIP") ?? "").split(",").filter(Boolean));
 const started = performance.now();
 /** Minutes into the run and the load average, printed before each section's table. */
 const stamp = async () =>
@@ -42,7 +48,8 @@ const loadavg = async () =>
   (await Deno.readTextFile("/proc/loadavg").catch(() => "?")).split(" ").slice(0, 3);
 
 console.log(
-  `analytics benchmark: data ${DATA_DIR}, ${navigator.hardwareConcurrency} cores, load ${await loadavg()}`,
+  `analytics benchmark: data ${DATA_DIR}, ${navigator.hardwareConcurrency} cores, load ${await loadavg()}` +
+    (SKIP.size ? `; sections left out: ${[...SKIP].join(", ")}` : ""),
 );
 await runDeno(["run", "-A", "fixtures/seed_cli.ts"], { DATA_DIR, DATABASE_URL: "" });
 // BENCH_SKIP_BUILD=1: web/dist was built from the current sources just before (saves half a minute a run).
@@ -63,13 +70,16 @@ try {
   const today: string = cat.data.today;
 
   // ---- loads: right after a server restart (its memory empty), then an empty browser, then a revisit ----
-  const loads: { name: string; restart: Load; cold: Load; warm: Load }[] = [];
+  const loads: { name: string; restart: Load | null; cold: Load; warm: Load }[] = [];
   for (const s of SCREENS) {
-    await server.stop();
-    server = await startBenchServer(DATA_DIR, port);
-    const c1 = await freshContext(browser, url, sid);
-    const restart = (await measureLoad(c1, s)).load;
-    await c1.close();
+    let restart: Load | null = null;
+    if (!SKIP.has("restart")) {
+      await server.stop();
+      server = await startBenchServer(DATA_DIR, port);
+      const c1 = await freshContext(browser, url, sid);
+      restart = (await measureLoad(c1, s)).load;
+      await c1.close();
+    }
     const c2 = await freshContext(browser, url, sid);
     const first = await measureLoad(c2, s);
     await first.page.close();
@@ -87,7 +97,7 @@ try {
   for (const l of loads) {
     console.log(row([
       l.name,
-      ms(l.restart.ms),
+      l.restart ? ms(l.restart.ms) : "—",
       ms(l.cold.ms),
       `${kb(l.cold.extractBytes)}`,
       `${(l.cold.totalBytes / 1048576).toFixed(1)} MB`,
@@ -97,30 +107,32 @@ try {
   }
 
   // ---- extracts: rows and bytes per partition, as the browser receives them (brotli) ----
-  const pw = [26, 10, 11, 8, 10];
-  console.log(`\nExtract partitions (today ${today}; brotli bytes on the wire) ${await stamp()}`);
-  console.log(row(["partition", "rows", "bytes", "B/row", "fetch"], pw));
-  const sizes = new Map<string, number>();
-  let totRows = 0, totBytes = 0;
-  for (const e of cat.data.table as { partition: string }[]) {
-    const t0 = performance.now();
-    const res = await fetch(`${url}/api/extracts/${e.partition}`, {
-      headers: { cookie, "accept-encoding": "br" },
-    });
-    const body = new Uint8Array(await res.arrayBuffer()); // fetch decodes the brotli body itself
-    const took = performance.now() - t0;
-    const wire = Number(res.headers.get("content-length") ?? body.byteLength);
-    const rows = tableFromIPC(body).numRows;
-    sizes.set(e.partition, wire);
-    totRows += rows;
-    totBytes += wire;
-    console.log(row([e.partition, rows, wire, (wire / Math.max(1, rows)).toFixed(2), ms(took)], pw));
-  }
-  console.log(row(["total", totRows, totBytes, (totBytes / totRows).toFixed(2), ""], pw));
   const y = Number(today.slice(0, 4));
-  const oneMall = [`sales_daily.3.${y}`, `sales_daily.3.${y - 1}`, "contracts", "categories", "inflation"]
-    .concat(["malls", "settings"]).reduce((n, p) => n + (sizes.get(p) ?? 0), 0);
-  console.log(`one mall (3), two years (${y - 1}, ${y}) with its dimensions: ${kb(oneMall)}`);
+  if (!SKIP.has("extracts")) {
+    const pw = [26, 10, 11, 8, 10];
+    console.log(`\nExtract partitions (today ${today}; brotli bytes on the wire) ${await stamp()}`);
+    console.log(row(["partition", "rows", "bytes", "B/row", "fetch"], pw));
+    const sizes = new Map<string, number>();
+    let totRows = 0, totBytes = 0;
+    for (const e of cat.data.table as { partition: string }[]) {
+      const t0 = performance.now();
+      const res = await fetch(`${url}/api/extracts/${e.partition}`, {
+        headers: { cookie, "accept-encoding": "br" },
+      });
+      const body = new Uint8Array(await res.arrayBuffer()); // fetch decodes the brotli body itself
+      const took = performance.now() - t0;
+      const wire = Number(res.headers.get("content-length") ?? body.byteLength);
+      const rows = tableFromIPC(body).numRows;
+      sizes.set(e.partition, wire);
+      totRows += rows;
+      totBytes += wire;
+      console.log(row([e.partition, rows, wire, (wire / Math.max(1, rows)).toFixed(2), ms(took)], pw));
+    }
+    console.log(row(["total", totRows, totBytes, (totBytes / totRows).toFixed(2), ""], pw));
+    const oneMall = [`sales_daily.3.${y}`, `sales_daily.3.${y - 1}`, "contracts", "categories", "inflation"]
+      .concat(["malls", "settings"]).reduce((n, p) => n + (sizes.get(p) ?? 0), 0);
+    console.log(`one mall (3), two years (${y - 1}, ${y}) with its dimensions: ${kb(oneMall)}`);
+  }
 
   // ---- 30 filter changes per screen, data loaded ----
   const ctx = await freshContext(browser, url, sid);
@@ -178,7 +190,7 @@ try {
   await page.close();
 
   // Screens that list their own filter changes: 30 each, after one pass through them to load the data.
-  for (const s of SCREENS.filter((x) => x.changes)) {
+  for (const s of SCREENS.filter((x) => x.changes && !SKIP.has("later"))) {
     page = (await measureLoad(ctx, s)).page;
     const changes = s.changes!(today);
     checkChanges(s, changes);
@@ -251,7 +263,7 @@ try {
     await db.close();
     ways.push([name, xs]);
   };
-  await legacyRun("older way, PGlite (embedded)", await openPglite(DATA_DIR));
+  if (!SKIP.has("pglite")) await legacyRun("older way, PGlite (embedded)", await openPglite(DATA_DIR));
   if (PG_URL) await legacyRun("older way, PostgreSQL", openPostgres(PG_URL));
 
   // ---- the older way under load: 1, 5 and 20 users against a legacy server process on PostgreSQL ----

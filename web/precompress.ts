@@ -2,9 +2,9 @@
 // Vite build so the server sends them as they are (routes/spa.ts, serveStatic precompressed) instead of
 // compressing the 34 MB DuckDB wasm on every request. Runs on libuv's threads, all files at once.
 //
-// Compressed copies are kept by the content's hash in a cache outside the checkout: the DuckDB wasm files
-// (73 of the 75 MB) are the same in every build, and compressing them again took most of a rebuild (over three
-// minutes on a busy machine); a build now compresses only what changed.
+// Compressed copies are kept by the content's hash in a cache outside the checkout: the DuckDB wasm (34 of the
+// 36 MB) is the same in every build, and compressing it again took most of a rebuild (over a minute on a busy
+// machine); a build now compresses only what changed.
 
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";

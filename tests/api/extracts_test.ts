@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { tableFromIPC } from "apache-arrow";
-import type { CatalogEntry } from "../../contract/extracts.ts";
+import { type CatalogEntry, parsePartition } from "../../contract/extracts.ts";
 import { clearExtractCache } from "../../services/extracts/store.ts";
 import { warmExtracts } from "../../services/extracts/warm.ts";
 import { type Client, forEachDb, type TestApp } from "../helpers/api.ts";
@@ -173,12 +173,18 @@ forEachDb(
     // The test databases are copies of one seeded database and share its epoch: a partition an earlier test
     // left in this process's memory would pass for built here without being stored.
     clearExtractCache();
+    const year = Number((await admin.get("/api/extracts/catalog")).body.data.today.slice(0, 4)) - 1;
+    // The warm-up treats every partition alike: last year's and the undated ones show it at a fifth of the
+    // cost of all ten years' (over a minute of the suite). The other years leave the catalogue of versions
+    // here, inside this test's rolled-back transaction.
+    const others = (await t.db.query<{ partition: string }>("select partition from extract_versions"))
+      .map((r) => r.partition).filter((k) => ![0, year].includes(parsePartition(k)?.year ?? 0));
+    await t.db.query("delete from extract_versions where partition = any($1::text[])", [others]);
     // The warm-up after a start builds every partition once; the next one finds nothing to do.
     const first = await warmExtracts(t.db);
     assert.ok(first.built > 20 && first.built === first.total, `${first.built} of ${first.total}`);
     assert.equal((await warmExtracts(t.db)).built, 0);
 
-    const year = Number((await admin.get("/api/extracts/catalog")).body.data.today.slice(0, 4)) - 1;
     const key = `sales_daily.3.${year}`;
     // Mark the stored row (its row count) to see that a server with an empty memory answers from it.
     const [stored] = await t.db.query<{ rows: number; br: Uint8Array }>(

@@ -39,18 +39,9 @@ Deno.test({
         await page.locator("tbody tr").first().waitFor();
         assert.equal(await page.getByRole("dialog", { name: "Alerta de Seguridad" }).count(), 0);
         await screenshot(page, "02-admin-users");
-        // Every link of the menu (the admin holds every permission) opens a screen, never the 404 page.
-        const folded = page.locator(".side-section-header[aria-expanded=false]");
-        while (await folded.count()) await folded.first().click();
-        const links = await page.locator(".side-menu .side-sections a[href]").evaluateAll((as) =>
-          as.map((a) => a.getAttribute("href")!)
-        );
-        assert.ok(links.length >= 8, links.join(", "));
-        for (const href of links) {
-          await page.goto(href);
-          await page.locator(".page-title, h1").first().waitFor();
-          assert.equal(await page.getByText("Seems there is nothing here").count(), 0, href);
-        }
+        // Every link of the menu opens its screen, never the 404 page (which has no page title): the a11y files
+        // open each one through the menu, as the first demo account offering it (this admin, who holds every
+        // permission), and wait for its title and data (tests/helpers/a11y.ts).
         await signOut(page);
         // The session is revoked: a signed-in screen now asks for the login again.
         await page.goto("/Admin/UsersManagement");

@@ -69,7 +69,9 @@ export async function checkMenuScreens(
         if (!(await link.isVisible())) await expandAll();
         await link.click();
         await page.waitForURL((u) => u.pathname === path);
-        await page.locator(".page-title").first().waitFor();
+        // Its screen, never the 404 page (tests/browser/auth_test.ts counts on this check).
+        await page.locator(".page-title, main.status-page h1").first().waitFor();
+        assert.equal(await page.getByText("Seems there is nothing here").count(), 0, `${path}: the 404 page`);
         // The screen's data is in (tables, charts and cards), not its loading or refreshing state (a report
         // being recomputed is dimmed for a moment).
         const settled = () =>

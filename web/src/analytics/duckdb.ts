@@ -1,11 +1,13 @@
 // The DuckDB-WASM connector, the only module that touches DuckDB-WASM: it starts the database lazily in a Web
 // Worker, behind one promise, from bundles served by our own origin (no cross-origin-isolated build).
+//
+// Only the 'eh' bundle (WebAssembly exception handling: Chrome and Edge 95+, Firefox 100+, Safari 15.2+, every
+// browser of the last four years) is shipped: the 'mvp' fallback was another 39 MB to build, compress and
+// serve for browsers the portal does not support (docs/decisions.md).
 
 import * as duckdb from "@duckdb/duckdb-wasm";
 import ehWorker from "@duckdb/duckdb-wasm/dist/duckdb-browser-eh.worker.js?url";
-import mvpWorker from "@duckdb/duckdb-wasm/dist/duckdb-browser-mvp.worker.js?url";
 import ehWasm from "@duckdb/duckdb-wasm/dist/duckdb-eh.wasm?url";
-import mvpWasm from "@duckdb/duckdb-wasm/dist/duckdb-mvp.wasm?url";
 import { type Connector, measure, plain, type Row } from "./connector.ts";
 
 interface Engine {
@@ -17,13 +19,9 @@ let engine: Promise<Engine> | null = null;
 
 async function start(): Promise<Engine> {
   const t0 = performance.now();
-  const bundle = await duckdb.selectBundle({
-    mvp: { mainModule: mvpWasm, mainWorker: mvpWorker },
-    eh: { mainModule: ehWasm, mainWorker: ehWorker },
-  });
-  const worker = new Worker(bundle.mainWorker!);
+  const worker = new Worker(ehWorker);
   const db = new duckdb.AsyncDuckDB(new duckdb.VoidLogger(), worker);
-  await db.instantiate(bundle.mainModule, bundle.pthreadWorker);
+  await db.instantiate(ehWasm);
   const conn = await db.connect();
   measure("duckdb start", t0);
   return { db, conn };

@@ -13,6 +13,7 @@ import {
   prepareServedData,
   prepareTemplates,
 } from "./helpers/db.ts";
+import { keepDurations, longestFirst, testSeconds } from "./helpers/durations.ts";
 import { TextLineStream } from "./helpers/lines.ts";
 import { restoreWebBuild, saveWebBuild } from "./helpers/web_cache.ts";
 
@@ -56,16 +57,16 @@ async function testFiles(dir: string): Promise<string[]> {
 async function groups(only: string[]): Promise<Group[]> {
   const all = only.length ? only : await testFiles("tests");
   const folder = (f: string) => /^tests\/(unit|reports|browser)\//.exec(f)?.[1] ?? "api";
-  const by = (name: string) => all.filter((f) => folder(f) === name);
+  const by = (name: string) => longestFirst(all.filter((f) => folder(f) === name));
   return [
-    { name: "unit", files: by("unit"), jobs: 1 },
-    { name: "reports", files: by("reports"), jobs: 1 },
+    { name: "unit", files: await by("unit"), jobs: 1 },
+    { name: "reports", files: await by("reports"), jobs: 1 },
     // The API and browser files mostly wait (on a database, a page, a server) when run alone: more of them at
     // once than there are cores keeps both cores busy (325 CPU seconds of browser tests took 700 s at 3). With
     // the four folders side by side the cores are saturated (about 900 CPU seconds in 545 s): more jobs than
     // these only stretch each test.
-    { name: "api", files: by("api"), jobs: 3 },
-    { name: "browser", files: by("browser"), jobs: 4 },
+    { name: "api", files: await by("api"), jobs: 3 },
+    { name: "browser", files: await by("browser"), jobs: 4 },
   ].filter((g) => g.files.length > 0);
 }
 
@@ -77,6 +78,8 @@ interface Outcome {
   wall: string;
   /** The files with a failed test (from the runner's 'file => test ... FAILED' lines). */
   failedFiles: string[];
+  /** Each file's seconds, the sum of its top-level tests. */
+  seconds: Record<string, number>;
 }
 
 async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome> {
@@ -98,12 +101,15 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
   }).spawn();
   let summary = "";
   const failedFiles = new Set<string>();
+  const fileSeconds: Record<string, number> = {};
   const encoder = new TextEncoder();
   const pump = async (stream: ReadableStream<Uint8Array<ArrayBuffer>>, sink: typeof Deno.stdout) => {
     for await (const line of stream.pipeThrough(new TextDecoderStream()).pipeThrough(new TextLineStream())) {
       if (/passed.*failed/.test(line)) summary = line;
       const failure = /^\.\/(tests\/\S+_test\.tsx?) => .* \.\.\. FAILED/.exec(line);
       if (failure) failedFiles.add(failure[1]);
+      const timed = testSeconds(line);
+      if (timed) fileSeconds[timed.file] = (fileSeconds[timed.file] ?? 0) + timed.seconds;
       await sink.write(encoder.encode(`[${g.name}] ${line}\n`));
     }
   };
@@ -118,6 +124,7 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
     ok: status.success && passed > 0,
     wall: seconds(started),
     failedFiles: [...failedFiles],
+    seconds: fileSeconds,
   };
 }
 
@@ -206,6 +213,8 @@ const outcomes: Outcome[] = [];
 for (const { outcome, env } of firstRun) outcomes.push(await withRetry(outcome, env));
 await (await browser)?.close();
 await dropTestDatabases();
+// A retry's seconds, alone on the machine, would understate a file: the first run's are kept.
+await keepDurations(Object.assign({}, ...firstRun.map((r) => r.outcome.seconds)));
 
 for (const o of outcomes) {
   console.log(`tiempo: ${o.name} ${o.wall} (${o.passed} passed, ${o.failed} failed)`);

@@ -228,8 +228,13 @@ Deno.test({
             hasText: new RegExp(`^${d}$`),
           })
             .first();
+        // Each click waits for the calendar to show the last one: on a busy machine a click on 'next' could land
+        // before the half-picked range re-rendered, which took the view back to December (the run then waited
+        // a minute for an error that a range from 10 to 20 December never shows).
         await day(20).click();
+        await panel.locator("span.p-highlight", { hasText: /^20$/ }).waitFor();
         await panel.locator(".p-datepicker-next").click();
+        await panel.locator(".p-datepicker-month", { hasText: /enero/i }).waitFor();
         await day(10).click();
         await page.locator(".filter-error", { hasText: RANGE_ERROR }).waitFor();
         assert.equal(new URL(page.url()).searchParams.get("desde"), dec.start);

@@ -18,8 +18,10 @@ const ARGS = [
   "--disable-component-update",
   "--disable-sync",
   // DuckDB-WASM compiled function by function as the reports call them, not all of it on each page load:
-  // half the browser's CPU for a report screen's first load (each test context loads it afresh).
-  "--js-flags=--wasm-lazy-compilation",
+  // half the browser's CPU for a report screen's first load (each test context loads it afresh). And only by
+  // the baseline compiler: recompiling hot functions with the optimizing one took a quarter of the renderer's
+  // CPU for three report screens, wasted on contexts that live seconds (docs/decisions.md, Tests).
+  "--js-flags=--wasm-lazy-compilation --liftoff-only",
 ];
 
 /**

@@ -1,0 +1,53 @@
+// How long each test file took in the last run, so that a folder starts its longest files first: a long file
+// started last (tests/seed_test.ts, last by name) ran alone at the end of its folder while the other workers
+// sat idle. The committed tests/durations.json orders a machine's first run; each run then keeps its own
+// figures in the test cache, and a file with no figure yet (a new one) starts first.
+
+const SNAPSHOT = new URL("../durations.json", import.meta.url).pathname;
+const CACHE = `${Deno.env.get("TMPDIR") ?? "/tmp"}/portal-test-cache/durations.json`;
+
+type Seconds = Record<string, number>;
+
+async function readSeconds(path: string): Promise<Seconds> {
+  try {
+    return JSON.parse(await Deno.readTextFile(path));
+  } catch {
+    return {};
+  }
+}
+
+/** The files, longest first by their last known duration; files never timed go first. */
+export async function longestFirst(files: string[]): Promise<string[]> {
+  const known = { ...await readSeconds(SNAPSHOT), ...await readSeconds(CACHE) };
+  const seconds = (f: string) => known[f] ?? Infinity;
+  return [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+}
+
+/**
+ * The file and seconds of a top-level test's result line of `deno test` ('./tests/x_test.ts => name ... ok
+ * (1m2s)'); null for a step's line (its name holds another ' ... ') or any other line.
+ */
+export function testSeconds(line: string): { file: string; seconds: number } | null {
+  const m =
+    /^\.\/(tests\/\S+_test\.tsx?) => (.*) \.\.\. (?:ok|FAILED.*) \((?:(\d+)m)?(?:(\d+)s)?(?:(\d+)ms)?\)$/
+      .exec(line);
+  if (!m || m[2].includes(" ... ")) return null;
+  return { file: m[1], seconds: Number(m[3] ?? 0) * 60 + Number(m[4] ?? 0) + Number(m[5] ?? 0) / 1000 };
+}
+
+/** Adds the files' durations measured in this run to those kept from earlier runs. */
+export async function keepDurations(measured: Seconds): Promise<void> {
+  if (Object.keys(measured).length === 0) return;
+  const all = { ...await readSeconds(CACHE), ...measured };
+  const rounded = Object.fromEntries(
+    Object.entries(all).sort().map(([f, s]) => [f, Math.round(s * 10) / 10]),
+  );
+  try {
+    await Deno.mkdir(CACHE.slice(0, CACHE.lastIndexOf("/")), { recursive: true });
+    const tmp = `${CACHE}.${crypto.randomUUID()}`;
+    await Deno.writeTextFile(tmp, JSON.stringify(rounded, null, 2) + "\n");
+    await Deno.rename(tmp, CACHE);
+  } catch {
+    // Without a cache the next run orders its files by the committed figures: slower at worst, never wrong.
+  }
+}

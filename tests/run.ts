@@ -13,7 +13,7 @@ import {
   prepareServedData,
   prepareTemplates,
 } from "./helpers/db.ts";
-import { keepDurations, longestFirst, testSeconds } from "./helpers/durations.ts";
+import { batches, keepDurations, longestFirst, testSeconds } from "./helpers/durations.ts";
 import { TextLineStream } from "./helpers/lines.ts";
 import { restoreWebBuild, saveWebBuild } from "./helpers/web_cache.ts";
 
@@ -26,6 +26,11 @@ interface Group {
   files: string[];
   /** Test files run at once inside the group (Deno's --parallel workers). */
   jobs: number;
+  /**
+   * Run the files as `jobs` batches, each one module importing its files (one worker loads the server's
+   * modules, PGlite and the seeded databases once for all of them; see batchModules).
+   */
+  batched?: boolean;
 }
 
 async function run(cmd: string, args: string[], env: Record<string, string> = {}) {
@@ -65,7 +70,7 @@ async function groups(only: string[]): Promise<Group[]> {
     // once than there are cores keeps both cores busy (325 CPU seconds of browser tests took 700 s at 3). With
     // the four folders side by side the cores are saturated (about 900 CPU seconds in 545 s): more jobs than
     // these only stretch each test.
-    { name: "api", files: await by("api"), jobs: 3 },
+    { name: "api", files: await by("api"), jobs: 3, batched: true },
     { name: "browser", files: await by("browser"), jobs: 4 },
   ].filter((g) => g.files.length > 0);
 }
@@ -82,8 +87,32 @@ interface Outcome {
   seconds: Record<string, number>;
 }
 
+const BATCH_DIR = `${Deno.env.get("TMPDIR") ?? "/tmp"}/portal-test-cache/batches-${crypto.randomUUID()}`;
+
+/**
+ * Each API test file in a worker of its own paid about two seconds of CPU before its first test (the
+ * server's modules compiled, PGlite's wasm compiled and its seeded database loaded, a PostgreSQL copy made):
+ * over a minute of the suite's scarcest resource for 37 files. Files of a batch share one worker, its modules
+ * and its two databases; each test still runs in a transaction rolled back at its end, and starts with an
+ * empty extract cache (tests/helpers/api.ts). A batch's results are printed under its module's name, listed
+ * here; a failure's location names the test's own file.
+ */
+async function batchModules(g: Group): Promise<string[]> {
+  await Deno.mkdir(BATCH_DIR, { recursive: true });
+  const root = new URL("../", import.meta.url);
+  const out: string[] = [];
+  for (const [i, files] of (await batches(g.files, g.jobs)).entries()) {
+    const path = `${BATCH_DIR}/${g.name}_${i + 1}_test.ts`;
+    await Deno.writeTextFile(path, files.map((f) => `import "${new URL(f, root).href}";\n`).join(""));
+    console.log(`lote ${g.name} ${i + 1}: ${files.join(" ")}`);
+    out.push(path);
+  }
+  return out;
+}
+
 async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome> {
   const started = performance.now();
+  const modules = g.batched && g.files.length > g.jobs ? await batchModules(g) : g.files;
   // Types are checked once for the whole project (tests/unit/web_types_test.ts), not once per folder.
   const args = [
     "test",
@@ -91,7 +120,7 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
     "--no-check",
     "--permit-no-files",
     ...(g.jobs > 1 ? ["--parallel"] : []),
-    ...g.files,
+    ...modules,
   ];
   const child = new Deno.Command(deno, {
     args,
@@ -104,7 +133,9 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
   const fileSeconds: Record<string, number> = {};
   const encoder = new TextEncoder();
   const pump = async (stream: ReadableStream<Uint8Array<ArrayBuffer>>, sink: typeof Deno.stdout) => {
-    for await (const line of stream.pipeThrough(new TextDecoderStream()).pipeThrough(new TextLineStream())) {
+    for await (const raw of stream.pipeThrough(new TextDecoderStream()).pipeThrough(new TextLineStream())) {
+      // A batch's lines start with its module's path: its name says which (listed at the start).
+      const line = raw.replace(/^\S*\/batches-[\w-]+\/(\w+_\d+)_test\.ts =>/, "lote $1 =>");
       if (/passed.*failed/.test(line)) summary = line;
       const failure = /^\.\/(tests\/\S+_test\.tsx?) => .* \.\.\. FAILED/.exec(line);
       if (failure) failedFiles.add(failure[1]);
@@ -213,6 +244,7 @@ const outcomes: Outcome[] = [];
 for (const { outcome, env } of firstRun) outcomes.push(await withRetry(outcome, env));
 await (await browser)?.close();
 await dropTestDatabases();
+await Deno.remove(BATCH_DIR, { recursive: true }).catch(() => {});
 // A retry's seconds, alone on the machine, would understate a file: the first run's are kept.
 await keepDurations(Object.assign({}, ...firstRun.map((r) => r.outcome.seconds)));
 

@@ -4,6 +4,7 @@ import { type Clock, fakeClock } from "../../services/clock.ts";
 import { loadConfig } from "../../services/config.ts";
 import type { Ctx } from "../../services/context.ts";
 import type { Db } from "../../services/db.ts";
+import { clearExtractCache } from "../../services/extracts/store.ts";
 import { type DbKind, freshDb } from "./db.ts";
 import { rollbackDb } from "./rollback_db.ts";
 
@@ -80,6 +81,9 @@ export interface TestApp {
 export type Isolation = "rollback" | "database";
 
 export async function testApp(kind: DbKind, isolation: Isolation = "rollback"): Promise<TestApp> {
+  // Every test database is a copy of one seeded set with its epoch: partitions another test built in this
+  // worker (another file's, when tests/run.ts batches them) would pass for this one's.
+  clearExtractCache();
   const db = isolation === "database" ? await freshDb(kind) : await rollbackDb(kind);
   const clock = fakeClock(new Date());
   const config = { ...loadConfig(() => undefined), publicUrl: "http://portal.test" };

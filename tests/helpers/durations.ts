@@ -16,11 +16,32 @@ async function readSeconds(path: string): Promise<Seconds> {
   }
 }
 
+async function knownSeconds(): Promise<Seconds> {
+  return { ...await readSeconds(SNAPSHOT), ...await readSeconds(CACHE) };
+}
+
 /** The files, longest first by their last known duration; files never timed go first. */
 export async function longestFirst(files: string[]): Promise<string[]> {
-  const known = { ...await readSeconds(SNAPSHOT), ...await readSeconds(CACHE) };
+  const known = await knownSeconds();
   const seconds = (f: string) => known[f] ?? Infinity;
   return [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+}
+
+/**
+ * The files dealt into `n` batches of about equal known duration (longest first, each to the batch with the
+ * least so far); a file never timed counts as the longest known one.
+ */
+export async function batches(files: string[], n: number): Promise<string[][]> {
+  const known = await knownSeconds();
+  const longest = Math.max(0, ...files.map((f) => known[f] ?? 0));
+  const seconds = (f: string) => known[f] ?? longest;
+  const out = Array.from({ length: Math.min(n, files.length) }, () => ({ files: [] as string[], total: 0 }));
+  for (const f of await longestFirst(files)) {
+    const least = out.reduce((a, b) => (b.total < a.total ? b : a));
+    least.files.push(f);
+    least.total += seconds(f);
+  }
+  return out.map((b) => b.files);
 }
 
 /**

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import type { Page } from "playwright-core";
 import {
+  clickToShow,
   DEMO_PASSWORD,
   launchBrowser,
   openPage,
@@ -25,9 +26,8 @@ async function decide(page: Page, email: string, box: string, approve: boolean) 
   await signIn(page, email);
   await page.goto("/Amonestacion/Aprobacion");
   const first = page.locator(".reprimand-grid tbody tr").first();
-  await first.getByRole("button", { name: /Ver detalle/ }).click();
   const dialog = page.getByRole("dialog", { name: "Detalle de Amonestación" });
-  await dialog.waitFor();
+  await clickToShow(first.getByRole("button", { name: /Ver detalle/ }), dialog);
   await dialog.getByRole("img", { name: "evidencia.png" }).waitFor();
   assert.ok(await dialog.getByRole("img").first().evaluate((i) => (i as HTMLImageElement).naturalWidth > 0));
   const mine = dialog.getByLabel(box, { exact: true });

@@ -124,6 +124,15 @@ export async function clickToUrl(page: Page, link: Locator, url: RegExp): Promis
   }
 }
 
+/** Clicks `trigger` until `target` shows (a dialog it opens), for the same reason as clickToUrl. */
+export async function clickToShow(trigger: Locator, target: Locator): Promise<void> {
+  for (let i = 0; i < 3 && !(await target.isVisible()); i++) {
+    await trigger.click();
+    await target.waitFor({ timeout: 15_000 }).catch(() => {});
+  }
+  await target.waitFor({ timeout: 1_000 });
+}
+
 /** Fills the login form and submits it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   if (!/\/auth\/login/.test(page.url())) await page.goto("/auth/login");

@@ -20,6 +20,7 @@ import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/
 import { type AllInFilters, allInMapQuery, rememberedMall } from "./api.ts";
 import { MapMallPicker } from "./mall-picker.tsx";
 import "./maps.css";
+import { useStableDates } from "../../components/stable-date.ts";
 
 /** Today in Lima, yyyy-mm-dd (the month picker's maximum is the current month). */
 export const limaToday = () =>
@@ -49,6 +50,9 @@ export function AllInScreen() {
   const chosen = data?.mapaCalor.locations.find((l) => l.id === open) ?? null;
   const mallName = data?.malls.find((m) => m.value === mall)?.label ?? "";
   const mes = data?.mes ?? filters.mes;
+  const mesDate = useStableDates(
+    mes ? new Date(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1) : null,
+  );
   return (
     <div className="card maps-screen">
       <div className="maps-filters">
@@ -67,7 +71,7 @@ export function AllInScreen() {
               inputId="all-in-mes"
               view="month"
               dateFormat="mm/yy"
-              value={new Date(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1)}
+              value={mesDate}
               minDate={new Date(FIRST_YEAR, 0, 1)}
               maxDate={new Date(currentYear, Number(today.slice(5, 7)) - 1, 1)}
               readOnlyInput

@@ -17,6 +17,7 @@ import { showSuccess } from "../../lib/dialogs.ts";
 import { useSession } from "../../lib/session.ts";
 import { comparisonYearQuery, saveComparisonYear, STAFF_KEY, uploadAllIn } from "./api.ts";
 import "./staff.css";
+import { useStableDates } from "../../components/stable-date.ts";
 
 const yearDate = (y: number) => new Date(y, 0, 1);
 
@@ -34,6 +35,7 @@ export function AdminUtilitiesScreen() {
 function ComparisonYearCard({ stored, max }: { stored: number; max: number }) {
   const queryClient = useQueryClient();
   const [year, setYear] = useState(stored);
+  const yearValue = useStableDates(yearDate(year));
   const save = useMutation({
     mutationFn: () => saveComparisonYear({ anioComparativo: year }),
     onSuccess: (r) => {
@@ -52,7 +54,7 @@ function ComparisonYearCard({ stored, max }: { stored: number; max: number }) {
         <FormField id="anio-comparativo" label="Año comparativo">
           <Calendar
             inputId="anio-comparativo"
-            value={yearDate(year)}
+            value={yearValue}
             view="year"
             dateFormat="yy"
             minDate={yearDate(MIN_COMPARISON_YEAR)}
@@ -79,6 +81,7 @@ function AllInCard({ max }: { max: number }) {
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [year, setYear] = useState(max - 1);
+  const yearValue = useStableDates(yearDate(year));
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -125,7 +128,7 @@ function AllInCard({ max }: { max: number }) {
         <FormField id="all-in-anio" label="Año">
           <Calendar
             inputId="all-in-anio"
-            value={yearDate(year)}
+            value={yearValue}
             view="year"
             dateFormat="yy"
             minDate={yearDate(MIN_COMPARISON_YEAR)}

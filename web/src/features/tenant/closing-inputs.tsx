@@ -3,6 +3,7 @@ import { FormField } from "../../components/form-field.tsx";
 import { NumberField } from "../../components/number-field.tsx";
 import { isoDate } from "../../lib/format.ts";
 import { dateOfIso } from "./values.ts";
+import { useStableDates } from "../../components/stable-date.ts";
 
 /**
  * A sale or a number of transactions, typed as text: the input refuses what cannot be a number, the contract's
@@ -33,11 +34,12 @@ export function DayInput({ id, label, value, error, onChange }: {
   error?: string;
   onChange: (day: string) => void;
 }) {
+  const date = useStableDates(dateOfIso(value));
   return (
     <FormField id={id} label={label} error={error}>
       <Calendar
         inputId={id}
-        value={dateOfIso(value)}
+        value={date}
         dateFormat="dd/mm/yy"
         locale="es"
         showIcon

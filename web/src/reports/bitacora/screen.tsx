@@ -30,6 +30,7 @@ import { EventChart } from "../shared/event-chart.tsx";
 import { MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { bitacoraPartitions, dailySalesSql } from "./report.ts";
+import { useStableDates } from "../../components/stable-date.ts";
 
 const route = getRouteApi("/_app/bitacoraEventos");
 
@@ -102,6 +103,8 @@ function BitacoraScreen(props: {
   const events = useQuery(eventsQuery(mall, start, end));
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const startDate = useStableDates(toDate(start));
+  const endDate = useStableDates(toDate(end));
   const total = useMemo(() => (r.data ?? []).reduce((n, d) => n + d.venta, 0), [r.data]);
   const chartData = useMemo(() => (r.data ?? []).map((d) => ({ x: dm(d.fecha), venta: d.venta })), [r.data]);
   const marks = useMemo(
@@ -135,7 +138,7 @@ function BitacoraScreen(props: {
         <Calendar
           inputId="fecha-inicio"
           dateFormat="dd/mm/yy"
-          value={toDate(start)}
+          value={startDate}
           minDate={toDate(first)}
           maxDate={toDate(base.today)}
           readOnlyInput
@@ -147,7 +150,7 @@ function BitacoraScreen(props: {
         <Calendar
           inputId="fecha-fin"
           dateFormat="dd/mm/yy"
-          value={toDate(end)}
+          value={endDate}
           minDate={toDate(first)}
           maxDate={toDate(base.today)}
           readOnlyInput

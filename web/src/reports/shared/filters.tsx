@@ -8,6 +8,7 @@ import { SelectButton } from "primereact/selectbutton";
 import { type ReactNode, useState } from "react";
 import { MONTHS } from "./dates.ts";
 import "./reports.css";
+import { useStableDates } from "../../components/stable-date.ts";
 
 export const MIN_DATE = "2017-01-01";
 export const RANGE_ERROR = "El rango de fechas debe estar dentro del mismo año";
@@ -101,13 +102,14 @@ export function MonthPicker(props: {
   onChange: (year: number, month: number) => void;
 }) {
   const [ty, tm] = props.today.split("-").map(Number);
+  const value = useStableDates(new Date(props.year, props.month - 1, 1));
   return (
     <Filter id={props.id} label={props.label}>
       <Calendar
         inputId={props.id}
         view="month"
         dateFormat="mm/yy"
-        value={new Date(props.year, props.month - 1, 1)}
+        value={value}
         minDate={new Date(2017, 0, 1)}
         maxDate={new Date(ty, tm - 1, 1)}
         readOnlyInput
@@ -138,6 +140,7 @@ export function DateRange(props: {
   // The first date picked, until the second one is: the calendar completes a range only from a value that
   // has its start and no end, so the half-picked range is kept here (the applied one stays in the URL).
   const [picking, setPicking] = useState<Date | null>(null);
+  const value = useStableDates(picking ? [picking, null] : [toDate(props.start), toDate(props.end)]);
   return (
     <div className="filter">
       <label htmlFor={props.id}>Rango de fechas</label>
@@ -145,7 +148,7 @@ export function DateRange(props: {
         inputId={props.id}
         selectionMode="range"
         dateFormat="dd/mm/yy"
-        value={picking ? [picking, null] : [toDate(props.start), toDate(props.end)]}
+        value={value}
         minDate={toDate(MIN_DATE)}
         maxDate={toDate(props.today)}
         readOnlyInput

@@ -24,6 +24,7 @@ import {
   isM2,
   periods,
 } from "./report.ts";
+import { useStableDates } from "../../components/stable-date.ts";
 
 export const TITLE = "Ventas por Día";
 
@@ -70,13 +71,14 @@ function DayPicker(props: { id: string; value: string; today: string; onChange: 
     new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
   const toIso = (d: Date) =>
     `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  const value = useStableDates(toDate(props.value));
   return (
     <div className="filter">
       <label htmlFor={props.id}>Fecha</label>
       <Calendar
         inputId={props.id}
         dateFormat="dd/mm/yy"
-        value={toDate(props.value)}
+        value={value}
         minDate={toDate(MIN_DATE)}
         maxDate={toDate(addDays(props.today, -1))}
         readOnlyInput

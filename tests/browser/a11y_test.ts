@@ -3,13 +3,12 @@ import { checkMenuScreens, screensOf } from "../helpers/a11y.ts";
 import { launchBrowser, openPage, screenshot, seriousViolations, signIn, step } from "../helpers/browser.ts";
 import { startServer } from "../helpers/server.ts";
 
-// The sign-in screen and every other screen of the menu but the reports, from the first (the second half:
-// a11y_screens_2_test.ts; the reports: a11y_reports_test.ts and a11y_reports_2_test.ts), each with the first
-// demo account that opens it (tests/helpers/a11y.ts): a screen added later joins by being in the menu.
+// The sign-in screen and every screen of the menu but the reports (those: a11y_reports_test.ts), each with the
+// first demo account that opens it (tests/helpers/a11y.ts): a screen added later joins by being in the menu.
 
 Deno.test({
   name:
-    "browser: accessibility of the sign-in and the menu's other screens, first half (axe, no serious or critical violations)",
+    "browser: accessibility of the sign-in and the menu's other screens (axe, no serious or critical violations)",
   sanitizeOps: false,
   sanitizeResources: false,
   async fn(t) {
@@ -43,9 +42,18 @@ Deno.test({
         assert.deepEqual(await seriousViolations(page), []);
       });
 
-      const checked = await checkMenuScreens(t, page, server.url, screensOf(false, 0));
+      const checked = await checkMenuScreens(t, page, server.url, screensOf(false));
       // The staff and tenant screens are among them.
-      for (const p of ["/locatario/dashboard", "/Admin/UsersManagement", "/Estadocuenta/Index"]) {
+      for (
+        const p of [
+          "/locatario/dashboard",
+          "/Admin/UsersManagement",
+          "/Estadocuenta/Index",
+          "/Inflacion/Index",
+          "/cierreVentas/registrarCierre",
+          "/Locatario/Index",
+        ]
+      ) {
         assert.ok(checked.has(p), `${p} was in some menu (checked: ${[...checked.keys()].join(", ")})`);
       }
 

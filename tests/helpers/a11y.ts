@@ -99,20 +99,19 @@ export async function checkMenuScreens(
   return checked;
 }
 
-/** The report screens (computed in the browser), checked by the a11y_reports files; the rest by a11y_test.ts. */
+/** The report screens (computed in the browser), checked by a11y_reports_test.ts; the rest by a11y_test.ts. */
 export const isReportScreen = (path: string) =>
   /^\/(Reportes\/|dashboard$|indicadoresVentaMensual$|ventaGeneral$)/.test(path);
 
 const SCREENS = [...new Set(MENU.flatMap((s) => s.entries).map((x) => x.to))];
 
 /**
- * Share `part` of two of the menu's report screens (or of the other screens), alternating in menu order: the
- * files that check them run side by side.
+ * The menu's report screens, or its other screens. Each kind is checked by one file: split in two halves run
+ * side by side, each half started a server, the report engine and the same sign-ins again, for no gain once the
+ * suite keeps both cores busy.
  */
-export const screensOf = (reports: boolean, part: 0 | 1) => {
-  const list = SCREENS.filter((p) => isReportScreen(p) === reports);
-  return (path: string) => list.indexOf(path) >= 0 && list.indexOf(path) % 2 === part;
-};
+export const screensOf = (reports: boolean) => (path: string) =>
+  SCREENS.includes(path) && isReportScreen(path) === reports;
 
 /** A test file's whole test: its share of the menu's screens, on its own server, with the screens it must meet. */
 export function menuScreensTest(name: string, wanted: (path: string) => boolean, mustCheck: string[]) {

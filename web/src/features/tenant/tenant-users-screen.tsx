@@ -63,6 +63,9 @@ function UsersForm({ data }: { data: TenantUsers }) {
   const save = useMutation({
     mutationFn: saveTenantUsers,
     onSuccess: async () => {
+      // The passwords leave the page as soon as they are saved: the dialog that says so shows before the
+      // stored data is read again (found by tests/browser/tenant_portal_test.ts under load).
+      draft.set((f) => Object.fromEntries(SLOTS.map((s) => [s, { ...f[s], contrasenia: "" }])) as Form);
       const fresh = await queryClient.fetchQuery({ ...tenantUsersQuery, staleTime: 0 });
       draft.commit(formOf(fresh));
       queryClient.invalidateQueries({ queryKey: TENANT_KEY });

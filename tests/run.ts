@@ -13,6 +13,7 @@ import {
   prepareServedData,
   prepareTemplates,
 } from "./helpers/db.ts";
+import { TEST_CACHE_DIR } from "./helpers/cache_dir.ts";
 import { batches, keepDurations, longestFirst, testSeconds } from "./helpers/durations.ts";
 import { TextLineStream } from "./helpers/lines.ts";
 import { restoreWebBuild, saveWebBuild } from "./helpers/web_cache.ts";
@@ -87,7 +88,7 @@ interface Outcome {
   seconds: Record<string, number>;
 }
 
-const BATCH_DIR = `${Deno.env.get("TMPDIR") ?? "/tmp"}/portal-test-cache/batches-${crypto.randomUUID()}`;
+const BATCH_DIR = `${TEST_CACHE_DIR}/batches-${crypto.randomUUID()}`;
 
 /**
  * Each API test file in a worker of its own paid about two seconds of CPU before its first test (the

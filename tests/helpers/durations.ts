@@ -3,8 +3,10 @@
 // sat idle. The committed tests/durations.json orders a machine's first run; each run then keeps its own
 // figures in the test cache, and a file with no figure yet (a new one) starts first.
 
+import { TEST_CACHE_DIR } from "./cache_dir.ts";
+
 const SNAPSHOT = new URL("../durations.json", import.meta.url).pathname;
-const CACHE = `${Deno.env.get("TMPDIR") ?? "/tmp"}/portal-test-cache/durations.json`;
+const CACHE = `${TEST_CACHE_DIR}/durations.json`;
 
 type Seconds = Record<string, number>;
 

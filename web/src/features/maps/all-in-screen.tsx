@@ -19,8 +19,8 @@ import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
 import { type AllInFilters, allInMapQuery, rememberedMall } from "./api.ts";
 import { MapMallPicker } from "./mall-picker.tsx";
-import "./maps.css";
 import { useStableDates } from "../../components/stable-date.ts";
+import "./maps.css";
 
 /** Today in Lima, yyyy-mm-dd (the month picker's maximum is the current month). */
 export const limaToday = () =>

@@ -16,8 +16,8 @@ import { FormField } from "../../components/form-field.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
 import { useSession } from "../../lib/session.ts";
 import { comparisonYearQuery, saveComparisonYear, STAFF_KEY, uploadAllIn } from "./api.ts";
-import "./staff.css";
 import { useStableDates } from "../../components/stable-date.ts";
+import "./staff.css";
 
 const yearDate = (y: number) => new Date(y, 0, 1);
 

@@ -7,8 +7,8 @@ import { InputSwitch } from "primereact/inputswitch";
 import { SelectButton } from "primereact/selectbutton";
 import { type ReactNode, useState } from "react";
 import { MONTHS } from "./dates.ts";
-import "./reports.css";
 import { useStableDates } from "../../components/stable-date.ts";
+import "./reports.css";
 
 export const MIN_DATE = "2017-01-01";
 export const RANGE_ERROR = "El rango de fechas debe estar dentro del mismo año";

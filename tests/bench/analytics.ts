@@ -57,7 +57,7 @@ if (Deno.env.get("BENCH_SKIP_BUILD") !== "1") await runDeno(["run", "-A", "web/b
 const port = freePort();
 let server = await startBenchServer(DATA_DIR, port);
 const url = server.url;
-const browser = await launchBrowser();
+const browser = await launchBrowser({ asUser: true });
 console.log(
   `chromium ${browser.version()}, deno ${Deno.version.deno}; server up in ${
     server.startSeconds.toFixed(1)

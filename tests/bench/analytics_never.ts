@@ -14,7 +14,7 @@ const loadavg = async () => (await Deno.readTextFile("/proc/loadavg")).split(" "
 const ms = (x: number) => `${x.toFixed(x < 100 ? 1 : 0)} ms`;
 
 const server = await startBenchServer(DATA_DIR, freePort());
-const browser = await launchBrowser();
+const browser = await launchBrowser({ asUser: true });
 console.log(`load at the start: ${await loadavg()}`);
 try {
   const sid = await apiSignIn(server.url, "admin@demo.pe");

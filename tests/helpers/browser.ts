@@ -17,6 +17,9 @@ const ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+];
+/** The tests' engine flags: not a user's browser, so the benchmark leaves them out (launchBrowser). */
+const TEST_JS_FLAGS = [
   // DuckDB-WASM compiled function by function as the reports call them, not all of it on each page load:
   // half the browser's CPU for a report screen's first load (each test context loads it afresh). And only by
   // the baseline compiler: recompiling hot functions with the optimizing one took a quarter of the renderer's
@@ -28,15 +31,21 @@ const ARGS = [
  * The Chromium of the run: tests/run.ts starts one for every browser test file and names it in
  * TEST_BROWSER_WS (closing it then only disconnects); a file run on its own launches its own.
  */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(options: { asUser?: boolean } = {}): Promise<Browser> {
   const ws = Deno.env.get("TEST_BROWSER_WS");
-  if (ws) return chromium.connect(ws);
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  if (ws && !options.asUser) return chromium.connect(ws);
+  // asUser (the benchmark): V8 as a person's Chromium runs it, optimizing compiler included.
+  const args = options.asUser ? ARGS : [...ARGS, ...TEST_JS_FLAGS];
+  return chromium.launch({ executablePath: CHROMIUM, args, headless: true });
 }
 
 /** Starts the shared Chromium of a test run; its wsEndpoint goes to the test processes. */
 export function launchBrowserServer() {
-  return chromium.launchServer({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return chromium.launchServer({
+    executablePath: CHROMIUM,
+    args: [...ARGS, ...TEST_JS_FLAGS],
+    headless: true,
+  });
 }
 
 // The pages open now, so that a failing step can show what each of them looked like.

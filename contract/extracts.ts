@@ -253,6 +253,21 @@ const isYear = (y: number) => y >= 2000 && y <= 2100;
 
 /** The family and parameters of a key, or null when the key names no partition of the families. */
 export function parsePartition(key: string): Partition | null {
+  // A report's plan parses the same few hundred keys on every filter change; only valid keys are kept, and
+  // never more than a catalogue's worth (the server parses keys that clients send).
+  const known = parsed.get(key);
+  if (known) return known;
+  const p = parseKey(key);
+  if (p) {
+    if (parsed.size >= 10_000) parsed.clear();
+    parsed.set(key, Object.freeze(p));
+  }
+  return p;
+}
+
+const parsed = new Map<string, Partition>();
+
+function parseKey(key: string): Partition | null {
   const [name, ...rest] = key.split(".");
   if (!isFamily(name) || !rest.every((x) => /^[0-9]{1,4}$/.test(x))) return null;
   const nums = rest.map(Number);

@@ -1,23 +1,32 @@
 import { useLocation } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { rememberPath, type Session } from "../../lib/session.ts";
 import { NotificationBell } from "./notification-bell.tsx";
 import { PageToolbar } from "./page-toolbar.tsx";
 import { SideMenu } from "./side-menu.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
+/**
+ * Keeps the address for the next sign-in. Its own component: a filter change moves the address, and only this
+ * renders again, not the menu, header and toolbar (a report's filter change waited for them).
+ */
+function RememberPath({ email }: { email: string }) {
+  const href = useLocation({ select: (l) => l.href });
+  useEffect(() => rememberPath(email, href), [email, href]);
+  return null;
+}
+
 /** The signed-in frame: fixed header, light side menu, toolbar with title and breadcrumbs, footer. */
 export function AppLayout({ session, children }: { session: Session; children: ReactNode }) {
-  const href = useLocation({ select: (l) => l.href });
   const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => rememberPath(session.email, href), [session.email, href]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <div className={`layout ${menuOpen ? "menu-open" : ""}`}>
+      <RememberPath email={session.email} />
       <a className="skip-link" href="#main">Saltar al contenido</a>
       <aside className="layout-sidebar">
-        <SideMenu session={session} onNavigate={() => setMenuOpen(false)} />
+        <SideMenu session={session} onNavigate={closeMenu} />
       </aside>
       {menuOpen && <div className="layout-mask" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
       <header className="layout-topbar">

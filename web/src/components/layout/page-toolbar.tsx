@@ -4,13 +4,17 @@ import { sectionOf } from "./menu.ts";
 
 /** The toolbar under the header: the page title (from the route's staticData) and its breadcrumbs. */
 export function PageToolbar() {
-  const matches = useMatches();
-  const leaf = matches[matches.length - 1];
+  // Plain values selected, so a filter change (new search, same page) does not draw the toolbar again.
+  const forbidden = useMatches({
+    select: (ms) => ms.some((m) => m.status === "error" && isForbidden(m.error)),
+  });
+  const title = useMatches({
+    select: (ms) => [...ms].reverse().find((m) => m.staticData?.title)?.staticData.title,
+  });
+  const leafPath = useMatches({ select: (ms) => ms[ms.length - 1]?.pathname ?? "" });
   // A permission gate's fallback brings its own heading ('Área no autorizada').
-  if (matches.some((m) => m.status === "error" && isForbidden(m.error))) return null;
-  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
-  if (!title) return null;
-  const section = sectionOf(leaf?.pathname ?? "");
+  if (forbidden || !title) return null;
+  const section = sectionOf(leafPath);
   return (
     <div className="page-toolbar">
       <h1 className="page-title">{title}</h1>

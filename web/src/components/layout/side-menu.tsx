@@ -1,11 +1,16 @@
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import type { Session } from "../../lib/session.ts";
 import { Logo } from "./logo.tsx";
 import { menuFor } from "./menu.ts";
 
-/** The light side menu: the logo, then the sections the role may see, each folding open and shut. */
-export function SideMenu({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
+/**
+ * The light side menu: the logo, then the sections the role may see, each folding open and shut. Drawn again
+ * only when the page (pathname) or its props change, not on a filter change.
+ */
+export const SideMenu = memo(SideMenuView);
+
+function SideMenuView({ session, onNavigate }: { session: Session; onNavigate?: () => void }) {
   const router = useRouter();
   const sections = useMemo(() => {
     const norm = (p: string) => p.replace(/\/$/, "").toLowerCase();

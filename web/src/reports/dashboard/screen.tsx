@@ -7,7 +7,7 @@ import { ComboChart, LineChart, type Point } from "../shared/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
-import { nearestYear, type NoDataWarning } from "../shared/report-states.tsx";
+import { nearestYear, type NoDataWarning, useSlowPending } from "../shared/report-states.tsx";
 import { cardPartitions, chartPartitions, sectorSql, trafficSql, vacancySql, yearsSql } from "./report.ts";
 
 export interface DashboardFilters {
@@ -113,6 +113,7 @@ export function DashboardScreen(
   }, [anioComparativo, base.salesYears.join(",")]);
 
   const pending = r.pending || sector.pending;
+  const stale = useSlowPending(pending);
   const years = lastSixYears(today);
   const yearsData: Point[] = (r.data ?? []).map((x) => ({
     x: MONTHS_SHORT[x.mes - 1],
@@ -152,7 +153,7 @@ export function DashboardScreen(
       warning={warning}
       onWarningClose={() => setWarning(null)}
     >
-      <div className={`report-grid ${pending ? "report-stale" : ""}`} data-testid="dashboard-charts">
+      <div className={`report-grid ${stale ? "report-stale" : ""}`} data-testid="dashboard-charts">
         <section className="card" aria-labelledby="chart-years">
           <div className="card-head">
             <h2 id="chart-years">Venta total por mes: {anio} vs {anioComparativo}</h2>

@@ -13,6 +13,7 @@ import { parts } from "../shared/dates.ts";
 import { downloadWorkbook, yieldToPage } from "../shared/excel-off-thread.ts";
 import { DateRange, MIN_DATE } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import {
   type ClosingColumn,
@@ -225,6 +226,7 @@ export function GeneralVentasScreen(
     />
   );
   const loading = !rows.data || !totals.data;
+  const stale = useSlowPending(rows.pending);
   return (
     <ReportFrame
       filters={filters}
@@ -261,7 +263,7 @@ export function GeneralVentasScreen(
               />
             </div>
           </div>
-          <div className={`dt-scroll ${rows.pending ? "report-stale" : ""}`}>
+          <div className={`dt-scroll ${stale ? "report-stale" : ""}`}>
             <table className="dt-table">
               <caption className="sr-only">{TITLE}</caption>
               <thead>

@@ -8,6 +8,7 @@ import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { MallSelect, MonthPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import {
   HISTORY_DAYS,
@@ -135,6 +136,7 @@ export function ProvisionScreen(
   const key = `${f.mall}-${f.year}-${f.month}-${f.contract}`;
   useEffect(() => setWarned(null), [key]);
   const noData = !!total && !r.pending && !total.real && !total.dias_registrados;
+  const stale = useSlowPending(r.pending);
   const filterBar = (
     <>
       <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
@@ -169,7 +171,7 @@ export function ProvisionScreen(
       warning={noData && warned !== key ? { message: "El mes seleccionado no tiene data registrada." } : null}
       onWarningClose={() => setWarned(key)}
     >
-      <section className={`card ${r.pending ? "report-stale" : ""}`} aria-labelledby="prov-title">
+      <section className={`card ${stale ? "report-stale" : ""}`} aria-labelledby="prov-title">
         <div className="card-head">
           <h2 id="prov-title">Provisión {MONTHS[f.month - 1]} {f.year}</h2>
         </div>

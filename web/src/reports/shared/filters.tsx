@@ -5,12 +5,29 @@ import { Calendar } from "primereact/calendar";
 import { Dropdown } from "primereact/dropdown";
 import { InputSwitch } from "primereact/inputswitch";
 import { SelectButton } from "primereact/selectbutton";
-import { type ReactNode, useState } from "react";
+import { memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { MONTHS } from "./dates.ts";
 import { useStableDates } from "../../components/stable-date.ts";
 import "./reports.css";
 
 export const MIN_DATE = "2017-01-01";
+
+// PrimeReact's controls cost a few ms each to draw, and a filter change drew every one of them again (new
+// closures and option arrays each render) while the report's figures waited. Drawn again only when their
+// value or options change: the props below keep their identity, callbacks reach the latest handler.
+const MemoDropdown = memo(Dropdown);
+const MemoCalendar = memo(Calendar);
+const MemoSwitch = memo(InputSwitch);
+const MemoSelectButton = memo(SelectButton);
+
+/** A function that never changes and calls the latest `fn` (the screen's handler of this render). */
+function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
 export const RANGE_ERROR = "El rango de fechas debe estar dentro del mismo año";
 
 export interface MallOption {
@@ -46,22 +63,19 @@ export function MallSelect(props: {
   all?: boolean;
   label?: string;
 }) {
-  const options = [
+  const label = props.label ?? "Mall";
+  const options = useMemo(() => [
     ...(props.all ? [{ value: 0, label: "Todas" }] : []),
     ...props.malls.map((m) => ({
       value: m.id,
       label: m.name,
     })),
-  ];
+  ], [props.all, props.malls]);
+  const onChange = useLatest((e: { value: number }) => props.onChange(e.value));
+  const pt = useMemo(() => namedTrigger(label), [label]);
   return (
-    <Filter id={props.id} label={props.label ?? "Mall"}>
-      <Dropdown
-        inputId={props.id}
-        value={props.value}
-        options={options}
-        onChange={(e) => props.onChange(e.value)}
-        pt={namedTrigger(props.label ?? "Mall")}
-      />
+    <Filter id={props.id} label={label}>
+      <MemoDropdown inputId={props.id} value={props.value} options={options} onChange={onChange} pt={pt} />
     </Filter>
   );
 }
@@ -79,15 +93,13 @@ export function YearPicker(props: {
   years: readonly number[];
   onChange: (y: number) => void;
 }) {
+  const years = props.years.join(",");
+  const options = useMemo(() => props.years.map((y) => ({ value: y, label: String(y) })), [years]);
+  const onChange = useLatest((e: { value: number }) => props.onChange(e.value));
+  const pt = useMemo(() => namedTrigger(props.label), [props.label]);
   return (
     <Filter id={props.id} label={props.label}>
-      <Dropdown
-        inputId={props.id}
-        value={props.value}
-        options={props.years.map((y) => ({ value: y, label: String(y) }))}
-        onChange={(e) => props.onChange(e.value)}
-        pt={namedTrigger(props.label)}
-      />
+      <MemoDropdown inputId={props.id} value={props.value} options={options} onChange={onChange} pt={pt} />
     </Filter>
   );
 }
@@ -103,21 +115,23 @@ export function MonthPicker(props: {
 }) {
   const [ty, tm] = props.today.split("-").map(Number);
   const value = useStableDates(new Date(props.year, props.month - 1, 1));
+  const [minDate, maxDate] = useStableDates([new Date(2017, 0, 1), new Date(ty, tm - 1, 1)]);
+  const onChange = useLatest((e: { value?: unknown }) => {
+    const d = e.value as Date | null;
+    if (d) props.onChange(d.getFullYear(), d.getMonth() + 1);
+  });
   return (
     <Filter id={props.id} label={props.label}>
-      <Calendar
+      <MemoCalendar
         inputId={props.id}
         view="month"
         dateFormat="mm/yy"
         value={value}
-        minDate={new Date(2017, 0, 1)}
-        maxDate={new Date(ty, tm - 1, 1)}
+        minDate={minDate ?? undefined}
+        maxDate={maxDate ?? undefined}
         readOnlyInput
         aria-label={`${props.label}: ${MONTHS[props.month - 1]} ${props.year}`}
-        onChange={(e) => {
-          const d = e.value as Date | null;
-          if (d) props.onChange(d.getFullYear(), d.getMonth() + 1);
-        }}
+        onChange={onChange}
       />
     </Filter>
   );
@@ -141,46 +155,49 @@ export function DateRange(props: {
   // has its start and no end, so the half-picked range is kept here (the applied one stays in the URL).
   const [picking, setPicking] = useState<Date | null>(null);
   const value = useStableDates(picking ? [picking, null] : [toDate(props.start), toDate(props.end)]);
+  const [minDate, maxDate] = useStableDates([toDate(MIN_DATE), toDate(props.today)]);
+  const onHide = useCallback(() => setPicking(null), []);
+  const onChange = useLatest((e: { value?: unknown }) => {
+    const [a, b] = (e.value as (Date | null)[] | null) ?? [];
+    if (!a || !b) return setPicking(a ?? null); // both dates are needed before the report moves
+    setPicking(null);
+    if (a.getFullYear() !== b.getFullYear()) return props.onError(RANGE_ERROR);
+    props.onError(null);
+    props.onChange(toIso(a), toIso(b));
+  });
   return (
     <div className="filter">
       <label htmlFor={props.id}>Rango de fechas</label>
-      <Calendar
+      <MemoCalendar
         inputId={props.id}
         selectionMode="range"
         dateFormat="dd/mm/yy"
         value={value}
-        minDate={toDate(MIN_DATE)}
-        maxDate={toDate(props.today)}
+        minDate={minDate ?? undefined}
+        maxDate={maxDate ?? undefined}
         readOnlyInput
-        onHide={() => setPicking(null)}
-        onChange={(e) => {
-          const [a, b] = (e.value as (Date | null)[] | null) ?? [];
-          if (!a || !b) return setPicking(a ?? null); // both dates are needed before the report moves
-          setPicking(null);
-          if (a.getFullYear() !== b.getFullYear()) return props.onError(RANGE_ERROR);
-          props.onError(null);
-          props.onChange(toIso(a), toIso(b));
-        }}
+        onHide={onHide}
+        onChange={onChange}
       />
       {props.error && <small className="filter-error" role="alert">{props.error}</small>}
     </div>
   );
 }
 
+/**
+ * The input inside is the switch; a checkbox role on its wrapper nests one control in another (axe:
+ * nested-interactive).
+ */
+const SWITCH_PT = { root: { role: undefined, "aria-checked": undefined } };
+
 /** 'Inflación' or 'SSS' switch. */
 export function Switch(
   props: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void },
 ) {
+  const onChange = useLatest((e: { value: boolean }) => props.onChange(!!e.value));
   return (
     <div className="filter filter-switch">
-      <InputSwitch
-        inputId={props.id}
-        checked={props.checked}
-        onChange={(e) => props.onChange(!!e.value)}
-        // The input inside is the switch; a checkbox role on its wrapper nests one control in another
-        // (axe: nested-interactive).
-        pt={{ root: { role: undefined, "aria-checked": undefined } }}
-      />
+      <MemoSwitch inputId={props.id} checked={props.checked} onChange={onChange} pt={SWITCH_PT} />
       <label htmlFor={props.id}>{props.label}</label>
     </div>
   );
@@ -190,15 +207,12 @@ export function Switch(
 export function ModeSelect<M extends string>(
   props: { value: M; options: readonly { value: M; label: string }[]; onChange: (mode: M) => void },
 ) {
+  const options = useMemo(() => [...props.options], [props.options]);
+  const onChange = useLatest((e: { value: M | null }) => e.value && props.onChange(e.value));
   return (
     <div className="filter">
       <span className="filter-label">Tipo</span>
-      <SelectButton
-        value={props.value}
-        options={[...props.options]}
-        allowEmpty={false}
-        onChange={(e) => e.value && props.onChange(e.value)}
-      />
+      <MemoSelectButton value={props.value} options={options} allowEmpty={false} onChange={onChange} />
     </div>
   );
 }

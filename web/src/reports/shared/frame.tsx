@@ -6,7 +6,13 @@ import { type ReactNode, useEffect } from "react";
 import { prefetch } from "../../analytics/use-report.ts";
 import { type Base, type CatalogBase, catalogBase, useBase } from "./base.ts";
 import { FilterBar } from "./filters.tsx";
-import { NoDataModal, type NoDataWarning, ReportFailure, ReportProgress } from "./report-states.tsx";
+import {
+  NoDataModal,
+  type NoDataWarning,
+  ReportFailure,
+  ReportProgress,
+  useSlowPending,
+} from "./report-states.tsx";
 import type { LoadProgress } from "../../analytics/engine.ts";
 
 /**
@@ -36,7 +42,7 @@ export function ReportFrame(props: {
   /** The filter controls; the loading line follows them. */
   filters: ReactNode;
   progress: LoadProgress;
-  /** The figures on screen are not those of the filters yet. */
+  /** The figures on screen are not those of the filters yet (shown so after FEEDBACK_DELAY_MS). */
   pending: boolean;
   /** A report of the screen failed: the generic error replaces the screen. */
   failed: boolean;
@@ -45,7 +51,8 @@ export function ReportFrame(props: {
   onWarningClose?: () => void;
   children: ReactNode;
 }) {
-  const { headline, pending } = props;
+  const { headline } = props;
+  const pending = useSlowPending(props.pending);
   if (props.failed) return <ReportFailure />;
   return (
     <div className="report">

@@ -95,7 +95,7 @@ export async function timedChange(page: Page, search: string, probe: string): Pr
     new Promise<Change>((resolve, reject) => {
       const before = document.querySelector(probe)?.textContent ?? "";
       const done = () =>
-        !document.querySelector(".report-stale, [data-testid=report-progress]") &&
+        !document.querySelector(".report-stale, [data-testid=report-progress], [aria-busy=true]") &&
         (document.querySelector(probe)?.textContent ?? "") !== before;
       const sum = (t0: number, prefix: string) =>
         performance.getEntriesByType("measure").filter((m) => m.startTime >= t0 && m.name.startsWith(prefix))

@@ -78,7 +78,7 @@ export async function checkMenuScreens(
           page.waitForFunction(
             () =>
               !document.body.innerText.includes("Cargando información") &&
-              !document.querySelector(".report-stale"),
+              !document.querySelector(".report-stale, [aria-busy=true]"),
             null,
             { timeout: 60_000 },
           );

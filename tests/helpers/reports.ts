@@ -103,7 +103,8 @@ export function outsidePlot(page: Page, chartTitle: string): Promise<string[]> {
 
 /** No report of the page pending or loading. */
 export async function reportsIdle(page: Page): Promise<boolean> {
-  return (await page.locator(".report-stale, [data-testid=report-progress], .report-progress").count()) === 0;
+  const busy = ".report-stale, [data-testid=report-progress], .report-progress, [aria-busy=true]";
+  return (await page.locator(busy).count()) === 0;
 }
 
 /**

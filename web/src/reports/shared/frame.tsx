@@ -55,7 +55,9 @@ export function ReportFrame(props: {
   const pending = useSlowPending(props.pending);
   if (props.failed) return <ReportFailure />;
   return (
-    <div className="report">
+    // Busy at once (assistive technology, the tests and the benchmark wait on it); the visible feedback
+    // only after FEEDBACK_DELAY_MS.
+    <div className="report" aria-busy={props.pending}>
       <div className="card">
         <FilterBar>
           {props.filters}

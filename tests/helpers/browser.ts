@@ -26,6 +26,7 @@ const TEST_JS_FLAGS = [
   // CPU for three report screens, wasted on contexts that live seconds (docs/decisions.md, Tests).
   "--js-flags=--wasm-lazy-compilation --liftoff-only",
 ];
+const TEST_ARGS = [...ARGS, ...TEST_JS_FLAGS];
 
 /**
  * The Chromium of the run: tests/run.ts starts one for every browser test file and names it in
@@ -35,17 +36,16 @@ export function launchBrowser(options: { asUser?: boolean } = {}): Promise<Brows
   const ws = Deno.env.get("TEST_BROWSER_WS");
   if (ws && !options.asUser) return chromium.connect(ws);
   // asUser (the benchmark): V8 as a person's Chromium runs it, optimizing compiler included.
-  const args = options.asUser ? ARGS : [...ARGS, ...TEST_JS_FLAGS];
-  return chromium.launch({ executablePath: CHROMIUM, args, headless: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: options.asUser ? ARGS : TEST_ARGS,
+    headless: true,
+  });
 }
 
 /** Starts the shared Chromium of a test run; its wsEndpoint goes to the test processes. */
 export function launchBrowserServer() {
-  return chromium.launchServer({
-    executablePath: CHROMIUM,
-    args: [...ARGS, ...TEST_JS_FLAGS],
-    headless: true,
-  });
+  return chromium.launchServer({ executablePath: CHROMIUM, args: TEST_ARGS, headless: true });
 }
 
 // The pages open now, so that a failing step can show what each of them looked like.

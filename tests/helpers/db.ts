@@ -5,7 +5,7 @@ import { type Db, openPostgres, pgliteParsers, wrapPglite } from "../../services
 import { migrate } from "../../services/migrate.ts";
 import { seedDemo } from "../../fixtures/seed.ts";
 import { warmExtracts } from "../../services/extracts/warm.ts";
-import { TEST_CACHE_DIR } from "./cache_dir.ts";
+import { TEST_CACHE_DIR as CACHE_DIR } from "./cache_dir.ts";
 
 export type DbKind = "pglite" | "postgres";
 /** The test run a database belongs to (tests/run.ts sets it for its test processes). */
@@ -58,8 +58,6 @@ const templateKey = (async () => {
 
 /** The PostgreSQL template database of the current migrations and fixtures (kept between runs). */
 export const postgresTemplateName = async () => `portal_test_tpl_${await templateKey}`;
-
-const CACHE_DIR = TEST_CACHE_DIR;
 
 let pgliteTemplate: Promise<Blob> | undefined;
 let pgTemplate: Promise<string> | undefined;

@@ -22,11 +22,14 @@ async function knownSeconds(): Promise<Seconds> {
   return { ...await readSeconds(SNAPSHOT), ...await readSeconds(CACHE) };
 }
 
-/** The files, longest first by their last known duration; files never timed go first. */
-export async function longestFirst(files: string[]): Promise<string[]> {
-  const known = await knownSeconds();
+const byLength = (files: string[], known: Seconds) => {
   const seconds = (f: string) => known[f] ?? Infinity;
   return [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+};
+
+/** The files, longest first by their last known duration; files never timed go first. */
+export async function longestFirst(files: string[]): Promise<string[]> {
+  return byLength(files, await knownSeconds());
 }
 
 /**
@@ -38,7 +41,7 @@ export async function batches(files: string[], n: number): Promise<string[][]> {
   const longest = Math.max(0, ...files.map((f) => known[f] ?? 0));
   const seconds = (f: string) => known[f] ?? longest;
   const out = Array.from({ length: Math.min(n, files.length) }, () => ({ files: [] as string[], total: 0 }));
-  for (const f of await longestFirst(files)) {
+  for (const f of byLength(files, known)) {
     const least = out.reduce((a, b) => (b.total < a.total ? b : a));
     least.files.push(f);
     least.total += seconds(f);

@@ -3,10 +3,9 @@
 // both cores). web/build.ts still decides staleness; a copied build is newer than its sources.
 import { sha256 } from "../../services/crypto.ts";
 import { copyDir } from "./db.ts";
-import { TEST_CACHE_DIR } from "./cache_dir.ts";
+import { TEST_CACHE_DIR as CACHE_DIR } from "./cache_dir.ts";
 
 const ROOT = new URL("../../", import.meta.url).pathname;
-const CACHE_DIR = TEST_CACHE_DIR;
 const SKIP = new Set(["dist", ".build.lock", "routeTree.gen.ts", "node_modules"]);
 
 async function files(dir: string, out: string[] = []): Promise<string[]> {

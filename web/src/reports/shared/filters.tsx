@@ -11,6 +11,7 @@ import { useStableDates } from "../../components/stable-date.ts";
 import "./reports.css";
 
 export const MIN_DATE = "2017-01-01";
+export const RANGE_ERROR = "El rango de fechas debe estar dentro del mismo año";
 
 // PrimeReact's controls cost a few ms each to draw, and a filter change drew every one of them again (new
 // closures and option arrays each render) while the report's figures waited. Drawn again only when their
@@ -28,7 +29,6 @@ function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) 
   });
   return useCallback((...args: A) => ref.current(...args), []);
 }
-export const RANGE_ERROR = "El rango de fechas debe estar dentro del mismo año";
 
 export interface MallOption {
   id: number;
@@ -104,6 +104,8 @@ export function YearPicker(props: {
   );
 }
 
+const FIRST_MONTH = new Date(2017, 0, 1);
+
 /** A month (MM/yyyy) from January 2017 to the current month. */
 export function MonthPicker(props: {
   id: string;
@@ -115,7 +117,7 @@ export function MonthPicker(props: {
 }) {
   const [ty, tm] = props.today.split("-").map(Number);
   const value = useStableDates(new Date(props.year, props.month - 1, 1));
-  const [minDate, maxDate] = useStableDates([new Date(2017, 0, 1), new Date(ty, tm - 1, 1)]);
+  const maxDate = useStableDates(new Date(ty, tm - 1, 1));
   const onChange = useLatest((e: { value?: unknown }) => {
     const d = e.value as Date | null;
     if (d) props.onChange(d.getFullYear(), d.getMonth() + 1);
@@ -127,8 +129,8 @@ export function MonthPicker(props: {
         view="month"
         dateFormat="mm/yy"
         value={value}
-        minDate={minDate ?? undefined}
-        maxDate={maxDate ?? undefined}
+        minDate={FIRST_MONTH}
+        maxDate={maxDate}
         readOnlyInput
         aria-label={`${props.label}: ${MONTHS[props.month - 1]} ${props.year}`}
         onChange={onChange}
@@ -155,7 +157,8 @@ export function DateRange(props: {
   // has its start and no end, so the half-picked range is kept here (the applied one stays in the URL).
   const [picking, setPicking] = useState<Date | null>(null);
   const value = useStableDates(picking ? [picking, null] : [toDate(props.start), toDate(props.end)]);
-  const [minDate, maxDate] = useStableDates([toDate(MIN_DATE), toDate(props.today)]);
+  const minDate = useStableDates(toDate(MIN_DATE));
+  const maxDate = useStableDates(toDate(props.today));
   const onHide = useCallback(() => setPicking(null), []);
   const onChange = useLatest((e: { value?: unknown }) => {
     const [a, b] = (e.value as (Date | null)[] | null) ?? [];
@@ -173,8 +176,8 @@ export function DateRange(props: {
         selectionMode="range"
         dateFormat="dd/mm/yy"
         value={value}
-        minDate={minDate ?? undefined}
-        maxDate={maxDate ?? undefined}
+        minDate={minDate}
+        maxDate={maxDate}
         readOnlyInput
         onHide={onHide}
         onChange={onChange}

@@ -40,6 +40,12 @@ const row = (cells: (string | number)[], widths: number[]) =>
  * screens after the first three), 'pglite' (the older way on the embedded PGlite). Printed at the start.
  */
 const SKIP = new Set((Deno.env.get("BENCH_SKIP") ?? "").split(",").filter(Boolean));
+/**
+ * BENCH_SCREENS (optional, comma-separated screen names): only those screens' filter changes, nothing else
+ * (no loads, extracts, never-opened years or older way): the quick loop while working on a screen.
+ */
+const FOCUS = new Set((Deno.env.get("BENCH_SCREENS") ?? "").split(",").filter(Boolean));
+const wanted = (name: string) => FOCUS.size === 0 || FOCUS.has(name);
 const started = performance.now();
 /** Minutes into the run and the load average, printed before each section's table. */
 const stamp = async () =>
@@ -49,7 +55,8 @@ const loadavg = async () =>
 
 console.log(
   `analytics benchmark: data ${DATA_DIR}, ${navigator.hardwareConcurrency} cores, load ${await loadavg()}` +
-    (SKIP.size ? `; sections left out: ${[...SKIP].join(", ")}` : ""),
+    (SKIP.size ? `; sections left out: ${[...SKIP].join(", ")}` : "") +
+    (FOCUS.size ? `; only the filter changes of ${[...FOCUS].join(", ")}` : ""),
 );
 await runDeno(["run", "-A", "fixtures/seed_cli.ts"], { DATA_DIR, DATABASE_URL: "" });
 // BENCH_SKIP_BUILD=1: web/dist was built from the current sources just before (saves half a minute a run).
@@ -71,7 +78,7 @@ try {
 
   // ---- loads: right after a server restart (its memory empty), then an empty browser, then a revisit ----
   const loads: { name: string; restart: Load | null; cold: Load; warm: Load }[] = [];
-  for (const s of SCREENS) {
+  for (const s of FOCUS.size ? [] : SCREENS) {
     let restart: Load | null = null;
     if (!SKIP.has("restart")) {
       await server.stop();
@@ -108,7 +115,7 @@ try {
 
   // ---- extracts: rows and bytes per partition, as the browser receives them (brotli) ----
   const y = Number(today.slice(0, 4));
-  if (!SKIP.has("extracts")) {
+  if (!SKIP.has("extracts") && !FOCUS.size) {
     const pw = [26, 10, 11, 8, 10];
     console.log(`\nExtract partitions (today ${today}; brotli bytes on the wire) ${await stamp()}`);
     console.log(row(["partition", "rows", "bytes", "B/row", "fetch"], pw));
@@ -141,26 +148,21 @@ try {
   const warmUp = async (page: Parameters<typeof filterChange>[0], searches: string[], probe: string) => {
     for (const q of searches) await filterChange(page, q, probe).catch(() => 0);
   };
-  let page = (await measureLoad(ctx, SCREENS[0])).page;
-  await warmUp(page, years.map((a) => `anio=${a}&anioComparativo=${a}`), SCREENS[0].probe);
-  const dash: Change[] = [];
-  for (const a of years) {
-    for (const b of years) {
-      if (a !== b) dash.push(await timedChange(page, `anio=${a}&anioComparativo=${b}`, SCREENS[0].probe));
+  let page: Awaited<ReturnType<typeof measureLoad>>["page"];
+  if (wanted("Dashboard")) {
+    page = (await measureLoad(ctx, SCREENS[0])).page;
+    await warmUp(page, years.map((a) => `anio=${a}&anioComparativo=${a}`), SCREENS[0].probe);
+    const dash: Change[] = [];
+    for (const a of years) {
+      for (const b of years) {
+        if (a !== b) dash.push(await timedChange(page, `anio=${a}&anioComparativo=${b}`, SCREENS[0].probe));
+      }
     }
+    results.push(["Dashboard", dash]);
+    await page.close();
   }
-  results.push(["Dashboard", dash]);
-  await page.close();
 
-  page = (await measureLoad(ctx, SCREENS[1])).page;
   const vmYears = years.slice(1);
-  await warmUp(
-    page,
-    vmYears.flatMap((
-      a,
-    ) => [`tipo=ventaMensual&anioComparativo=${a}`, `tipo=ventaMensualCerrado&anioComparativo=${a}`]),
-    SCREENS[1].probe,
-  );
   // 'Venta Mensual m2' shows the figures of 'Venta Mensual' (the same report): only the two periods' modes.
   const vmCombos = ["ventaMensual", "ventaMensualCerrado"].flatMap((tipo) =>
     vmYears.flatMap((a) =>
@@ -170,27 +172,40 @@ try {
     )
   ).slice(0, 30);
   // The browser way's server cost per change once the screen is loaded (zero expected).
-  const vmCost = await serverCost(page, async () => {
-    const xs: Change[] = [];
-    for (const c of vmCombos) xs.push(await timedChange(page, c, SCREENS[1].probe));
-    return xs;
-  });
+  let vmCost = { result: [] as Change[], requests: 0, bytes: 0 };
+  if (wanted("Ventas Mensual")) {
+    const vmPage = (await measureLoad(ctx, SCREENS[1])).page;
+    await warmUp(
+      vmPage,
+      vmYears.flatMap((
+        a,
+      ) => [`tipo=ventaMensual&anioComparativo=${a}`, `tipo=ventaMensualCerrado&anioComparativo=${a}`]),
+      SCREENS[1].probe,
+    );
+    vmCost = await serverCost(vmPage, async () => {
+      const xs: Change[] = [];
+      for (const c of vmCombos) xs.push(await timedChange(vmPage, c, SCREENS[1].probe));
+      return xs;
+    });
+    results.push(["Ventas Mensual", vmCost.result]);
+    await vmPage.close();
+  }
   const vm = vmCost.result.map((c) => c.ms);
-  results.push(["Ventas Mensual", vmCost.result]);
-  await page.close();
 
-  page = (await measureLoad(ctx, SCREENS[2])).page;
-  await warmUp(page, [y, y - 1, y - 2, y - 3].map((a) => `anio=${a}&mes=12`), SCREENS[2].probe);
   const months = [y - 1, y - 2, y - 3].flatMap((a) =>
     Array.from({ length: 11 }, (_, m) => `anio=${a}&mes=${m + 1}`)
   );
   const vg: Change[] = [];
-  for (const m of months.slice(0, 30)) vg.push(await timedChange(page, m, SCREENS[2].probe));
-  results.push(["Venta General", vg]);
-  await page.close();
+  if (wanted("Venta General")) {
+    page = (await measureLoad(ctx, SCREENS[2])).page;
+    await warmUp(page, [y, y - 1, y - 2, y - 3].map((a) => `anio=${a}&mes=12`), SCREENS[2].probe);
+    for (const m of months.slice(0, 30)) vg.push(await timedChange(page, m, SCREENS[2].probe));
+    results.push(["Venta General", vg]);
+    await page.close();
+  }
 
   // Screens that list their own filter changes: 30 each, after one pass through them to load the data.
-  for (const s of SCREENS.filter((x) => x.changes && !SKIP.has("later"))) {
+  for (const s of SCREENS.filter((x) => x.changes && !SKIP.has("later") && wanted(x.name))) {
     page = (await measureLoad(ctx, s)).page;
     const changes = s.changes!(today);
     checkChanges(s, changes);
@@ -221,98 +236,116 @@ try {
       `${cs.filter((c) => c.query > 0).length}/${cs.length}`,
     ], fw));
   }
-  console.log(
-    `browser way, server cost of ${vmCombos.length} Ventas Mensual changes after the first load: ${vmCost.requests} requests, ${
-      kb(vmCost.bytes)
-    } (${
-      (vmCost.requests / vmCombos.length).toFixed(2)
-    } requests per change; idle prefetch and catalogue included)`,
-  );
-
-  // ---- a comparison year never opened in this browser, clicked as a person would (reading 2 s between) ----
-  // Month to date reads the comparison year's days (a partial month: its daily partitions); 'Mes Cerrado'
-  // reads whole months only (the year's monthly partition, all malls).
-  for (const tipo of ["ventaMensual", "ventaMensualCerrado"]) {
-    const fresh = await freshContext(browser, url, sid);
-    page = (await measureLoad(fresh, SCREENS[1])).page;
-    if (tipo !== "ventaMensual") await filterChange(page, `tipo=${tipo}`, SCREENS[1].probe);
-    const never: number[] = [];
-    for (const a of years.slice(2)) {
-      await page.waitForTimeout(2_000);
-      never.push(await filterChange(page, `tipo=${tipo}&anioComparativo=${a}`, SCREENS[1].probe));
+  if (FOCUS.size) {
+    // Per screen, each statement's median: where a screen's query time goes.
+    for (const [n, cs] of results) {
+      const by = new Map<string, number[]>();
+      for (const [name, t] of cs.flatMap((c) => c.statements)) by.set(name, [...(by.get(name) ?? []), t]);
+      console.log(
+        `${n}: ${[...by].map(([name, ts]) => `${name} ${ms(pct(ts, 0.5))} (${ts.length})`).join(", ")}`,
+      );
+      for (const c of [...cs].sort((a, b) => b.ms - a.ms).slice(0, 4)) {
+        console.log(
+          `  ${ms(c.ms)} ${c.search}: ${c.statements.map(([s, t]) => `${s} ${ms(t)}`).join(", ")}` +
+            (c.loads.length ? `; loaded ${c.loads.join(", ")}` : ""),
+        );
+      }
     }
+    await ctx.close();
+  } else {
     console.log(
-      `\nVentas Mensual (${tipo}), comparison years never opened (${years.slice(2).join(", ")}): ${
-        never.map(ms).join(", ")
-      }; p95 ${ms(pct(never, 0.95))} ${await stamp()}`,
+      `browser way, server cost of ${vmCombos.length} Ventas Mensual changes after the first load: ${vmCost.requests} requests, ${
+        kb(vmCost.bytes)
+      } (${
+        (vmCost.requests / vmCombos.length).toFixed(2)
+      } requests per change; idle prefetch and catalogue included)`,
     );
-    await fresh.close();
-  }
 
-  // ---- the older way: one query per request answering JSON, timed from the same page ----
-  await server.stop();
-  const ways: [string, number[]][] = [["DuckDB-WASM in the browser", vm]];
-  const legacyRun = async (name: string, db: Queryable & { close(): Promise<void> }) => {
-    const legacy = serveLegacy(db, today, freePort());
-    const blank = await ctx.newPage();
-    await blank.goto(`${legacy.url}/blank`);
-    const xs: number[] = [];
-    for (const c of vmCombos) xs.push(await timedFetch(blank, [`/?table=mall&${c}`, `/?table=cat&${c}`]));
-    await blank.close();
-    await legacy.stop();
-    await db.close();
-    ways.push([name, xs]);
-  };
-  if (!SKIP.has("pglite")) await legacyRun("older way, PGlite (embedded)", await openPglite(DATA_DIR));
-  if (PG_URL) await legacyRun("older way, PostgreSQL", openPostgres(PG_URL));
-
-  // ---- the older way under load: 1, 5 and 20 users against a legacy server process on PostgreSQL ----
-  if (PG_URL) {
-    const vgChanges = months.slice(0, 30).map((m) => [`/?table=vg&${m}`]);
-    const vmChanges = vmCombos.map((c) => [`/?table=mall&${c}`, `/?table=cat&${c}`]);
-    const changes = vmChanges.flatMap((c, i) => [c, vgChanges[i % vgChanges.length]]);
-    const browserMedian = pct([...vm, ...vg.map((c) => c.ms)], 0.5);
-    const levels = await loadLevels({
-      pgUrl: PG_URL,
-      today,
-      changes,
-      users: [1, 5, 20],
-      seconds: LOAD_SECONDS,
-    });
-    const lw2 = [8, 10, 10, 10, 16, 16, 22];
-    console.log(
-      `\nOlder way under load (Ventas Mensual and Venta General changes in turn, ${LOAD_SECONDS} s per level; ` +
-        `browser median ${ms(browserMedian)} whatever the users; its server requests per change above) ` +
-        await stamp(),
-    );
-    console.log(
-      row(
-        ["users", "changes", "median", "p95", "server CPU/chg", "PostgreSQL CPU/chg", "older ÷ browser"],
-        lw2,
-      ),
-    );
-    for (const l of levels) {
-      console.log(row([
-        l.users,
-        l.changes,
-        ms(l.median),
-        ms(l.p95),
-        `${(l.serverCpu * 1000).toFixed(1)} ms`,
-        `${(l.dbCpu * 1000).toFixed(1)} ms`,
-        `${(l.median / browserMedian).toFixed(1)}x`,
-      ], lw2));
+    // ---- a comparison year never opened in this browser, clicked as a person would (reading 2 s between) ----
+    // Month to date reads the comparison year's days (a partial month: its daily partitions); 'Mes Cerrado'
+    // reads whole months only (the year's monthly partition, all malls).
+    for (const tipo of ["ventaMensual", "ventaMensualCerrado"]) {
+      const fresh = await freshContext(browser, url, sid);
+      page = (await measureLoad(fresh, SCREENS[1])).page;
+      if (tipo !== "ventaMensual") await filterChange(page, `tipo=${tipo}`, SCREENS[1].probe);
+      const never: number[] = [];
+      for (const a of years.slice(2)) {
+        await page.waitForTimeout(2_000);
+        never.push(await filterChange(page, `tipo=${tipo}&anioComparativo=${a}`, SCREENS[1].probe));
+      }
+      console.log(
+        `\nVentas Mensual (${tipo}), comparison years never opened (${years.slice(2).join(", ")}): ${
+          never.map(ms).join(", ")
+        }; p95 ${ms(pct(never, 0.95))} ${await stamp()}`,
+      );
+      await fresh.close();
     }
+
+    // ---- the older way: one query per request answering JSON, timed from the same page ----
+    await server.stop();
+    const ways: [string, number[]][] = [["DuckDB-WASM in the browser", vm]];
+    const legacyRun = async (name: string, db: Queryable & { close(): Promise<void> }) => {
+      const legacy = serveLegacy(db, today, freePort());
+      const blank = await ctx.newPage();
+      await blank.goto(`${legacy.url}/blank`);
+      const xs: number[] = [];
+      for (const c of vmCombos) xs.push(await timedFetch(blank, [`/?table=mall&${c}`, `/?table=cat&${c}`]));
+      await blank.close();
+      await legacy.stop();
+      await db.close();
+      ways.push([name, xs]);
+    };
+    if (!SKIP.has("pglite")) await legacyRun("older way, PGlite (embedded)", await openPglite(DATA_DIR));
+    if (PG_URL) await legacyRun("older way, PostgreSQL", openPostgres(PG_URL));
+
+    // ---- the older way under load: 1, 5 and 20 users against a legacy server process on PostgreSQL ----
+    if (PG_URL) {
+      const vgChanges = months.slice(0, 30).map((m) => [`/?table=vg&${m}`]);
+      const vmChanges = vmCombos.map((c) => [`/?table=mall&${c}`, `/?table=cat&${c}`]);
+      const changes = vmChanges.flatMap((c, i) => [c, vgChanges[i % vgChanges.length]]);
+      const browserMedian = pct([...vm, ...vg.map((c) => c.ms)], 0.5);
+      const levels = await loadLevels({
+        pgUrl: PG_URL,
+        today,
+        changes,
+        users: [1, 5, 20],
+        seconds: LOAD_SECONDS,
+      });
+      const lw2 = [8, 10, 10, 10, 16, 16, 22];
+      console.log(
+        `\nOlder way under load (Ventas Mensual and Venta General changes in turn, ${LOAD_SECONDS} s per level; ` +
+          `browser median ${ms(browserMedian)} whatever the users; its server requests per change above) ` +
+          await stamp(),
+      );
+      console.log(
+        row(
+          ["users", "changes", "median", "p95", "server CPU/chg", "PostgreSQL CPU/chg", "older ÷ browser"],
+          lw2,
+        ),
+      );
+      for (const l of levels) {
+        console.log(row([
+          l.users,
+          l.changes,
+          ms(l.median),
+          ms(l.p95),
+          `${(l.serverCpu * 1000).toFixed(1)} ms`,
+          `${(l.dbCpu * 1000).toFixed(1)} ms`,
+          `${(l.median / browserMedian).toFixed(1)}x`,
+        ], lw2));
+      }
+    }
+    const ww = [34, 10, 10, 18];
+    console.log("\nVentas Mensual per mall, the same 30 filter combinations");
+    console.log(row(["way", "median", "p95", "ratio to browser"], ww));
+    for (const [n, xs] of ways) {
+      const ratio = `${(pct(xs, 0.5) / pct(vm, 0.5)).toFixed(1)}x / ${
+        (pct(xs, 0.95) / pct(vm, 0.95)).toFixed(1)
+      }x`;
+      console.log(row([n, ms(pct(xs, 0.5)), ms(pct(xs, 0.95)), ratio], ww));
+    }
+    await ctx.close();
   }
-  const ww = [34, 10, 10, 18];
-  console.log("\nVentas Mensual per mall, the same 30 filter combinations");
-  console.log(row(["way", "median", "p95", "ratio to browser"], ww));
-  for (const [n, xs] of ways) {
-    const ratio = `${(pct(xs, 0.5) / pct(vm, 0.5)).toFixed(1)}x / ${
-      (pct(xs, 0.95) / pct(vm, 0.95)).toFixed(1)
-    }x`;
-    console.log(row([n, ms(pct(xs, 0.5)), ms(pct(xs, 0.95)), ratio], ww));
-  }
-  await ctx.close();
   const extractLog = server.log.filter((l) => /extract/i.test(l));
   if (extractLog.length) console.log(`\nserver: ${extractLog.join("\n        ")}`);
   console.log(`\nend of the run ${await stamp()}`);

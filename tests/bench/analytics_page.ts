@@ -87,6 +87,12 @@ export interface Change {
   /** Sum of the 'query …' measures (DuckDB) and of the 'render …' measures (rows ready to commit). */
   query: number;
   render: number;
+  /** The filters changed to. */
+  search: string;
+  /** Each 'query …' measure of the change: its name and ms (the statements, in the order they ran). */
+  statements: [string, number][];
+  /** Partitions loaded during the change ('extract …' measures ended within it). */
+  loads: string[];
 }
 
 export async function timedChange(page: Page, search: string, probe: string): Promise<Change> {
@@ -107,8 +113,22 @@ export async function timedChange(page: Page, search: string, probe: string): Pr
         const ms = performance.now() - t0;
         observer.disconnect();
         clearTimeout(timer);
+        const statements = performance.getEntriesByType("measure")
+          .filter((m) => m.startTime >= t0 && m.name.startsWith("query "))
+          .map((m): [string, number] => [m.name.slice(6), m.duration]);
+        const loads = performance.getEntriesByType("measure")
+          .filter((m) => m.startTime + m.duration >= t0 && m.name.startsWith("extract "))
+          .map((m) => `${m.name.slice(8)} ${Math.round(m.duration)} ms`);
         requestAnimationFrame(() =>
-          resolve({ ms, frame: performance.now() - t0, query: sum(t0, "query "), render: sum(t0, "render ") })
+          resolve({
+            search,
+            loads,
+            ms,
+            frame: performance.now() - t0,
+            query: sum(t0, "query "),
+            render: sum(t0, "render "),
+            statements,
+          })
         );
       };
       // Every change of the DOM (text, nodes, classes) is checked when it happens, not at the next frame.

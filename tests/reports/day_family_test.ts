@@ -86,15 +86,28 @@ Deno.test("day family: a year read in a few months' days reads those months, all
   // One mall named: its days stay (the month partitions hold every mall).
   const one = ["sales_daily.3.2023", "sales_daily.3.2024", "contracts"];
   assert.deepEqual(planPartitions(one, mtd, c), one);
-  // After a report on March's days, March of every year and every year's monthly sales, nearest first.
+  // After a report on March's days: February and April of that year (a range stepped a month), March of
+  // every year and every year's monthly sales, nearest first.
   const c2 = cat([...c.table.map((e) => e.partition), ...months(2022), "sales_monthly.2022"]);
   assert.deepEqual(neighbours(["sales_days.2023.3", "contracts"], c2), [
     "sales_monthly.2023",
+    "sales_days.2023.2",
+    "sales_days.2023.4",
     "sales_monthly.2024",
     "sales_days.2024.3",
     "sales_days.2022.3",
     "sales_monthly.2022",
   ]);
+  // January's days: December of the year before is the month before.
+  assert.deepEqual(
+    neighbours(["sales_days.2023.1", "contracts"], c2).filter((p) => p.startsWith("sales_days")),
+    [
+      "sales_days.2023.2",
+      "sales_days.2022.12",
+      "sales_days.2024.1",
+      "sales_days.2022.1",
+    ],
+  );
   // A screen's first fetch, before its statements are known: a year of every mall as its monthly partition
   // and its days of yesterday's month (today 1 March 2025: February).
   assert.deepEqual(prefetchPlan([...all, "sales_daily.3.2022"], c2), [

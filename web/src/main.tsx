@@ -47,6 +47,11 @@ if (
   import("./analytics/browser.ts").then((m) => m.engine.startIfCold(), () => {});
 }
 
+// The theme's text face and the icon font load when first used: a face that finishes loading during a filter
+// change makes Chromium lay out every text node again ('Fonts changed', 12 to 20 ms in traces of a change).
+// Asked for now, they are in place before the first report.
+for (const face of ['400 1em "Inter var"', "1em primeicons"]) document.fonts?.load(face).catch(() => {});
+
 const router = createRouter({
   routeTree,
   context: { queryClient },

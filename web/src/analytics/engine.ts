@@ -430,10 +430,16 @@ export class ReportEngine {
         }
       }
     });
-    // Stored under the versions the rows were computed at (the catalogue may have moved on meanwhile).
-    if (results) resultKey(partitions, sql, cat).then((key) => results.write(key, out), () => {});
-    // The next likely years and malls load while the page is idle, so picking them needs no download.
+    // Stored under the versions the rows were computed at (the catalogue may have moved on meanwhile), when
+    // the page is idle: hashing the SQL and cloning the rows into IndexedDB would delay the figures' render.
     const { whenIdle } = this.#o;
+    if (results) {
+      const at = cat;
+      (whenIdle ?? setTimeout)(() =>
+        void resultKey(partitions, sql, at).then((key) => results.write(key, out), () => {})
+      );
+    }
+    // The next likely years and malls load while the page is idle, so picking them needs no download.
     if (whenIdle) {
       const next = neighbours(partitions, cat);
       if (!this.allLoaded(next, cat)) whenIdle(() => this.prefetch(next, true));

@@ -15,9 +15,10 @@ const DAY_MONTHS = 3;
  * The partitions a next filter change will likely name after a report that named these: the years next to
  * each year of daily sales named (a comparison year one click away) for the same malls, the other malls of
  * the years named, and the monthly sales (a few kilobytes) of the years named and those next to them. After
- * a report on a month's days (sales_days, all malls, tens of kilobytes), the same month of every year and
- * every year's monthly sales: the comparison years a person flips through, about a megabyte in all. Only
- * those in the catalogue, the years nearest to those named first.
+ * a report on a month's days (sales_days, all malls, tens of kilobytes), the months before and after it in
+ * the same year (a range stepped to the next month), the same month of every year and every year's monthly
+ * sales: the periods a person steps or flips through, about a megabyte in all. Only those in the catalogue,
+ * the years nearest to those named first.
  */
 export function neighbours(partitions: readonly string[], cat: Catalog): string[] {
   const named = new Set(partitions);
@@ -27,6 +28,10 @@ export function neighbours(partitions: readonly string[], cat: Catalog): string[
   const malls = new Set(sales.map((p) => p!.mall));
   const dayParts = parsed.filter((p) => p?.family === DAYS);
   const dayMonths = new Set(dayParts.map((p) => p!.month));
+  // The month before and after each month of days named, as year * 12 + month - 1.
+  const nextTo = new Set(
+    dayParts.flatMap((p) => [p!.year * 12 + p!.month - 2, p!.year * 12 + p!.month]),
+  );
   const monthly = new Set(
     parsed.filter((p) => p?.family === "sales_daily" || p?.family === MONTHLY || p?.family === DAYS)
       .map((p) => p!.year),
@@ -36,14 +41,19 @@ export function neighbours(partitions: readonly string[], cat: Catalog): string[
     ((p.family === "sales_daily" &&
       ((years.has(p.year) && !malls.has(p.mall)) ||
         (malls.has(p.mall) && (years.has(p.year - 1) || years.has(p.year + 1))))) ||
-      (p.family === DAYS && dayMonths.has(p.month)) ||
+      (p.family === DAYS && (dayMonths.has(p.month) || nextTo.has(p.year * 12 + p.month - 1))) ||
       (p.family === MONTHLY &&
         (dayParts.length > 0 || monthly.has(p.year) || monthly.has(p.year - 1) || monthly.has(p.year + 1))));
   const found = cat.table.map((e) => parsePartition(e.partition)).filter(want).map((p) => p!);
   if (dayParts.length === 0) return found.map((p) => p.key);
   // Many years: the nearest to those named load first (the stable sort keeps the catalogue's order else).
-  const distance = (y: number) => Math.min(...[...monthly].map((n) => Math.abs(n - y)));
-  return found.map((p) => ({ key: p.key, d: distance(p.year) })).sort((a, b) => a.d - b.d).map((x) => x.key);
+  // Days of a month count in months (the month next to one named before the same month a year away).
+  const named12 = dayParts.map((p) => p!.year * 12 + p!.month);
+  const distance = (p: (typeof found)[number]) =>
+    p.family === DAYS
+      ? Math.min(...named12.map((n) => Math.abs(n - (p.year * 12 + p.month!)))) / 12
+      : Math.min(...[...monthly].map((n) => Math.abs(n - p.year)));
+  return found.map((p) => ({ key: p.key, d: distance(p) })).sort((a, b) => a.d - b.d).map((x) => x.key);
 }
 
 /** salesRowsSql's daily branch (web/src/reports/shared/sql.ts): the days it reads are in its text. */

@@ -236,23 +236,24 @@ try {
       `${cs.filter((c) => c.query > 0).length}/${cs.length}`,
     ], fw));
   }
-  if (FOCUS.size) {
-    // Per screen, each statement's median: where a screen's query time goes.
-    for (const [n, cs] of results) {
-      const by = new Map<string, number[]>();
-      for (const [name, t] of cs.flatMap((c) => c.statements)) by.set(name, [...(by.get(name) ?? []), t]);
+  // Per screen, each statement's median (where a screen's query time goes) and its slowest changes with the
+  // partitions loaded meanwhile (a change that waited for a download is not the engine's speed).
+  console.log(`\nStatements per screen (median ms, count) and the four slowest changes ${await stamp()}`);
+  for (const [n, cs] of results) {
+    const by = new Map<string, number[]>();
+    for (const [name, t] of cs.flatMap((c) => c.statements)) by.set(name, [...(by.get(name) ?? []), t]);
+    console.log(
+      `${n}: ${[...by].map(([name, ts]) => `${name} ${ms(pct(ts, 0.5))} (${ts.length})`).join(", ")}`,
+    );
+    for (const c of [...cs].sort((a, b) => b.ms - a.ms).slice(0, 4)) {
       console.log(
-        `${n}: ${[...by].map(([name, ts]) => `${name} ${ms(pct(ts, 0.5))} (${ts.length})`).join(", ")}`,
+        `  ${ms(c.ms)} ${c.search}: ${c.statements.map(([s, t]) => `${s} ${ms(t)}`).join(", ")}` +
+          (c.loads.length ? `; loaded ${c.loads.join(", ")}` : ""),
       );
-      for (const c of [...cs].sort((a, b) => b.ms - a.ms).slice(0, 4)) {
-        console.log(
-          `  ${ms(c.ms)} ${c.search}: ${c.statements.map(([s, t]) => `${s} ${ms(t)}`).join(", ")}` +
-            (c.loads.length ? `; loaded ${c.loads.join(", ")}` : ""),
-        );
-      }
     }
-    await ctx.close();
-  } else {
+  }
+  if (FOCUS.size) await ctx.close();
+  else {
     console.log(
       `browser way, server cost of ${vmCombos.length} Ventas Mensual changes after the first load: ${vmCost.requests} requests, ${
         kb(vmCost.bytes)

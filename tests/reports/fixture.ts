@@ -6,7 +6,7 @@
 import { type Catalog, type CatalogEntry, columnsOf, type FamilyName } from "../../contract/extracts.ts";
 import { partitionKey } from "../../contract/extracts.ts";
 import { type Row, rowsToTable, toIpcStream } from "../../services/extracts/arrow.ts";
-import type { Statement } from "../../web/src/analytics/connector.ts";
+import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
 import { ReportEngine } from "../../web/src/analytics/engine.ts";
 import { nativeConnector } from "./native_connector.ts";
 
@@ -187,7 +187,14 @@ export interface ReportDb {
 export async function fixtureDb(
   today = "2024-03-01",
   rows: FixtureRows = ROWS,
-  options: { monthlyFamily?: boolean } = {},
+  options: {
+    monthlyFamily?: boolean;
+    whenIdle?: (fn: () => void) => void;
+    /** Stands between the engine and DuckDB (a test that holds a query). */
+    wrap?: (c: Connector) => Connector;
+    /** Told each partition the engine asks for. */
+    onLoad?: (partition: string) => void;
+  } = {},
 ): Promise<ReportDb> {
   const parts = fixturePartitions(rows);
   const table: CatalogEntry[] = [...parts].map(([partition, p]) => ({
@@ -201,11 +208,13 @@ export async function fixtureDb(
   const catalog: Catalog = { today, format: 1, families: [...new Set(table.map((e) => e.family))], table };
   const connector = await nativeConnector();
   const engine = new ReportEngine({
-    ...options,
-    connector,
+    monthlyFamily: options.monthlyFamily,
+    whenIdle: options.whenIdle,
+    connector: options.wrap?.(connector) ?? connector,
     source: {
       catalog: () => Promise.resolve(catalog),
       bytes: (entry) => {
+        options.onLoad?.(entry.partition);
         const p = parts.get(entry.partition)!;
         // A copy, as a download would give: a connector may take the buffer over.
         return Promise.resolve({ bytes: p.bytes.slice(), rows: p.rows, saved: Promise.resolve() });

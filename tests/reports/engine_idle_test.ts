@@ -6,14 +6,18 @@ import { fixtureDb } from "./fixture.ts";
 Deno.test("engine: idle loads wait while a report computes, then load", async () => {
   const idle: (() => void)[] = [];
   const loads: string[] = [];
-  let hold = false, release = () => {};
+  let hold = false, release = () => {}, reached = () => {};
   const gate = new Promise<void>((r) => release = r);
+  const held = new Promise<void>((r) => reached = r);
   const db = await fixtureDb("2024-03-01", undefined, {
     whenIdle: (fn) => idle.push(fn),
     wrap: (c) => ({
       ...c,
       query: async (sql) => {
-        if (hold) await gate;
+        if (hold) {
+          reached();
+          await gate;
+        }
         return c.query(sql);
       },
     }),
@@ -29,7 +33,7 @@ Deno.test("engine: idle loads wait while a report computes, then load", async ()
   // Another report computes (held in DuckDB): the page going idle loads nothing yet.
   hold = true;
   const second = db.rows(parts, count(1));
-  await new Promise((r) => setTimeout(r, 20));
+  await held;
   for (const fn of idle.splice(0)) fn();
   await new Promise((r) => setTimeout(r, 20));
   assert.deepEqual(loads.sort(), ["contracts", "sales_daily.3.2024"]);
@@ -42,8 +46,17 @@ Deno.test("engine: idle loads wait while a report computes, then load", async ()
   assert.equal(idle.length, 2);
   hold = false;
   for (const fn of idle.splice(0)) fn();
-  await new Promise((r) => setTimeout(r, 50));
+  // The loads start after the catalogue is read: wait for them (a busy machine takes its time).
+  for (let i = 0; i < 250 && !loads.includes("sales_daily.3.2025"); i++) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
   assert.ok(loads.includes("sales_daily.2.2024"), loads.join(", "));
   assert.ok(loads.includes("sales_daily.3.2025"), loads.join(", "));
+  // Every idle load finishes before DuckDB closes (closing under a running insert ends the process).
+  for (let n = -1; n !== loads.length;) {
+    n = loads.length;
+    await db.engine.ensure([...loads], false);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   db.close();
 });

@@ -103,9 +103,6 @@ export async function timedChange(page: Page, search: string, probe: string): Pr
       const done = () =>
         !document.querySelector(".report-stale, [data-testid=report-progress], [aria-busy=true]") &&
         (document.querySelector(probe)?.textContent ?? "") !== before;
-      const sum = (t0: number, prefix: string) =>
-        performance.getEntriesByType("measure").filter((m) => m.startTime >= t0 && m.name.startsWith(prefix))
-          .reduce((n, m) => n + m.duration, 0);
       let finished = false;
       const finish = () => {
         if (finished || !done()) return;
@@ -113,23 +110,22 @@ export async function timedChange(page: Page, search: string, probe: string): Pr
         const ms = performance.now() - t0;
         observer.disconnect();
         clearTimeout(timer);
-        const statements = performance.getEntriesByType("measure")
-          .filter((m) => m.startTime >= t0 && m.name.startsWith("query "))
-          .map((m): [string, number] => [m.name.slice(6), m.duration]);
-        const loads = performance.getEntriesByType("measure")
-          .filter((m) => m.startTime + m.duration >= t0 && m.name.startsWith("extract "))
-          .map((m) => `${m.name.slice(8)} ${Math.round(m.duration)} ms`);
-        requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          // The change's measures, read once at the next frame (a render measure ends after the commit).
+          const all = performance.getEntriesByType("measure");
+          const since = (prefix: string) => all.filter((m) => m.startTime >= t0 && m.name.startsWith(prefix));
+          const statements = since("query ").map((m): [string, number] => [m.name.slice(6), m.duration]);
           resolve({
             search,
-            loads,
             ms,
             frame: performance.now() - t0,
-            query: sum(t0, "query "),
-            render: sum(t0, "render "),
+            query: statements.reduce((n, [, t]) => n + t, 0),
+            render: since("render ").reduce((n, m) => n + m.duration, 0),
             statements,
-          })
-        );
+            loads: all.filter((m) => m.startTime + m.duration >= t0 && m.name.startsWith("extract "))
+              .map((m) => `${m.name.slice(8)} ${Math.round(m.duration)} ms`),
+          });
+        });
       };
       // Every change of the DOM (text, nodes, classes) is checked when it happens, not at the next frame.
       const observer = new MutationObserver(finish);

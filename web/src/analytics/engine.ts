@@ -425,7 +425,7 @@ export class ReportEngine {
     this.#release(false);
     this.#running++;
     try {
-      return await this.#compute(report, partitions, sql, cat);
+      return await this.#compute<S>(partitions, sql, cat, results);
     } finally {
       if (--this.#running === 0) { for (const f of this.#quiet.splice(0)) f(); }
     }
@@ -433,12 +433,11 @@ export class ReportEngine {
 
   /** A report's rows computed in DuckDB on its partitions (loaded first). */
   async #compute<S extends Statements>(
-    report: ReportRun<S>,
     partitions: readonly string[],
     sql: Record<string, string>,
     cat: Catalog,
+    results: ResultCache | undefined,
   ): Promise<{ rows: RowsOf<S>; catalog: Catalog }> {
-    const results = report.keep === false ? undefined : this.#o.results;
     try {
       cat = await this.ensure(partitions);
     } catch (e) {

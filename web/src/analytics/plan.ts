@@ -28,10 +28,10 @@ export function neighbours(partitions: readonly string[], cat: Catalog): string[
   const malls = new Set(sales.map((p) => p!.mall));
   const dayParts = parsed.filter((p) => p?.family === DAYS);
   const dayMonths = new Set(dayParts.map((p) => p!.month));
-  // The month before and after each month of days named, as year * 12 + month - 1.
-  const nextTo = new Set(
-    dayParts.flatMap((p) => [p!.year * 12 + p!.month - 2, p!.year * 12 + p!.month]),
-  );
+  // Months as year * 12 + month: those of the days named, and the months before and after each.
+  const monthOf = (p: { year: number; month?: number }) => p.year * 12 + p.month!;
+  const named12 = dayParts.map((p) => monthOf(p!));
+  const nextTo = new Set(named12.flatMap((n) => [n - 1, n + 1]));
   const monthly = new Set(
     parsed.filter((p) => p?.family === "sales_daily" || p?.family === MONTHLY || p?.family === DAYS)
       .map((p) => p!.year),
@@ -41,17 +41,16 @@ export function neighbours(partitions: readonly string[], cat: Catalog): string[
     ((p.family === "sales_daily" &&
       ((years.has(p.year) && !malls.has(p.mall)) ||
         (malls.has(p.mall) && (years.has(p.year - 1) || years.has(p.year + 1))))) ||
-      (p.family === DAYS && (dayMonths.has(p.month) || nextTo.has(p.year * 12 + p.month - 1))) ||
+      (p.family === DAYS && (dayMonths.has(p.month) || nextTo.has(monthOf(p)))) ||
       (p.family === MONTHLY &&
         (dayParts.length > 0 || monthly.has(p.year) || monthly.has(p.year - 1) || monthly.has(p.year + 1))));
   const found = cat.table.map((e) => parsePartition(e.partition)).filter(want).map((p) => p!);
   if (dayParts.length === 0) return found.map((p) => p.key);
   // Many years: the nearest to those named load first (the stable sort keeps the catalogue's order else).
   // Days of a month count in months (the month next to one named before the same month a year away).
-  const named12 = dayParts.map((p) => p!.year * 12 + p!.month);
   const distance = (p: (typeof found)[number]) =>
     p.family === DAYS
-      ? Math.min(...named12.map((n) => Math.abs(n - (p.year * 12 + p.month!)))) / 12
+      ? Math.min(...named12.map((n) => Math.abs(n - monthOf(p)))) / 12
       : Math.min(...[...monthly].map((n) => Math.abs(n - p.year)));
   return found.map((p) => ({ key: p.key, d: distance(p) })).sort((a, b) => a.d - b.d).map((x) => x.key);
 }

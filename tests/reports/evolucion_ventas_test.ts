@@ -3,6 +3,7 @@ import {
   dailySql,
   type EvolutionFilters,
   evolutionPartitions,
+  evolutionRows,
   evolutionSql,
   monthWeeks,
   weeklySql,
@@ -116,4 +117,39 @@ Deno.test("Evolución Diaria: the mall's sales per day of the closing month in b
     20,
     null,
   ]);
+});
+
+Deno.test("Evolución: the grouped months become the report's rows as the SQL pivot made them", () => {
+  const cell = (
+    id: number,
+    code: string,
+    idx: number,
+    av: number | null,
+    bv: number | null,
+    ab: number | null,
+  ) => ({
+    id,
+    code,
+    name: `Tienda ${code}`,
+    idx,
+    av,
+    bv,
+    ab,
+    bb: null,
+  });
+  const rows = evolutionRows([
+    cell(1, "B", 0, 100, null, 200),
+    cell(1, "B", 11, 50, 40, 0), // a budget of 0: no fulfilment
+    cell(2, "A", 3, 150, null, null),
+    cell(3, "C", 11, null, null, 500), // a budget and no sales in either year: left out, counted in the total
+    cell(4, "D", 5, null, 70, null), // sales the year before only: last (no sales this year)
+  ]);
+  assert.deepEqual(rows.map((r) => [r.code, r.is_total]), [["A", 0], ["B", 0], ["D", 0], ["Total", 1]]);
+  const [a, b, d, t] = rows;
+  assert.deepEqual([b.a0, b.a11, b.a_tot, b.b11, b.b_tot, b.b0], [100, 50, 150, 40, 40, null]);
+  assert.deepEqual([b.ca0, b.ca11, b.ca_tot], [50, null, 75]); // 150 / (200 + 0)
+  assert.deepEqual([a.a3, a.ca3, a.ca_tot], [150, null, null]);
+  assert.deepEqual([d.a_tot, d.b5, d.b_tot], [null, 70, 70]);
+  assert.deepEqual([t.a0, t.a11, t.a_tot, t.b_tot, t.ca11, t.cb11], [100, 50, 300, 110, 10, null]); // 50 / 500
+  near(t.ca_tot, 300 / 700 * 100, 4);
 });

@@ -33,11 +33,23 @@ export function measure(name: string, t0: number): void {
 /** A statement whose rows have the type `R` (a report's `Row` type): `statement<MallRow>(sql)`. */
 export interface Statement<R> {
   readonly sql: string;
+  /**
+   * Turns the rows DuckDB answers into the report's rows. A pivot (a column per month) costs DuckDB-WASM
+   * far more than a pure function over the grouped rows: Evolución's 300 aggregates took 35 to 60 ms, its
+   * grouped rows 17 ms.
+   */
+  readonly shape?: (rows: Row[]) => R[];
   /** Never set: carries the row type to `RowsOf`. */
   readonly row?: R;
 }
 
 export const statement = <R>(sql: string): Statement<R> => ({ sql });
+
+/** A statement whose rows (typed `Q`) become the report's rows through a pure function. */
+export const shaped = <Q, R>(sql: string, shape: (rows: Q[]) => R[]): Statement<R> => ({
+  sql,
+  shape: shape as unknown as (rows: Row[]) => R[],
+});
 
 /** A report's named statements, run in order. */
 export type Statements = Record<string, Statement<unknown>>;

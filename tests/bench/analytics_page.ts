@@ -3,6 +3,7 @@
 // time from a filter change (the URL, as the filter bar sets it) to the rendered table.
 
 import type { Browser, BrowserContext, Page, Request } from "playwright-core";
+import { launchProfile } from "../helpers/browser.ts";
 import { useSession } from "./analytics_server.ts";
 
 import type { Screen } from "./analytics_screens.ts";
@@ -27,17 +28,34 @@ export interface Load {
   totalBytes: number;
 }
 
+const CONTEXT_OPTIONS = (url: string) => ({
+  baseURL: url,
+  locale: "es-PE",
+  timezoneId: "America/Lima",
+  viewport: { width: 1366, height: 860 },
+});
+
 /** A fresh context (empty HTTP cache, IndexedDB and storage) with the session cookie. */
 export async function freshContext(browser: Browser, url: string, sid: string): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: url,
-    locale: "es-PE",
-    timezoneId: "America/Lima",
-    viewport: { width: 1366, height: 860 },
-  });
+  const context = await browser.newContext(CONTEXT_OPTIONS(url));
   context.setDefaultTimeout(180_000);
   await useSession(context, url, sid);
   return context;
+}
+
+/** A kept browser profile (launchProfile) with the session cookie; `close` removes its folder. */
+export async function keptContext(url: string, sid: string) {
+  const dir = await Deno.makeTempDir({ prefix: "bench-profile-" });
+  const context = await launchProfile(dir, CONTEXT_OPTIONS(url));
+  context.setDefaultTimeout(180_000);
+  await useSession(context, url, sid);
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await Deno.remove(dir, { recursive: true }).catch(() => {});
+    },
+  };
 }
 
 /** Opens the screen in a new page of the context and measures its first report. */

@@ -1,6 +1,13 @@
 // Browser tests: playwright-core driving Debian's chromium against the real server (tests/helpers/server.ts).
 import axe from "axe-core";
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const DEMO_PASSWORD = "Demo-2026";
@@ -40,6 +47,20 @@ export function launchBrowser(options: { asUser?: boolean } = {}): Promise<Brows
     executablePath: CHROMIUM,
     args: options.asUser ? ARGS : TEST_ARGS,
     headless: true,
+  });
+}
+
+/**
+ * A person's own browser for the benchmark: a profile kept in `dir` (the HTTP cache with the compiled code of
+ * scripts and wasm, IndexedDB), V8 as a user's. A context of launchBrowser is off the record: Chrome keeps no
+ * compiled code there, so each of its pages compiles DuckDB afresh. Closing the context closes this browser.
+ */
+export function launchProfile(dir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+    ...options,
   });
 }
 

@@ -13,6 +13,7 @@ import {
   signOut,
   step,
 } from "../helpers/browser.ts";
+import { limaDate } from "../../services/clock.ts";
 import { startServer } from "../helpers/server.ts";
 
 /** The served seed, with tenant@'s approved letter (in force, not required) expired 5 days ago. */
@@ -21,13 +22,15 @@ async function preparedServer() {
   const server = await startServer({
     async prepare(db) {
       [letter] = await db.query<{ id: number; nro: string }>(
-        `update guarantee_details set fecha_vencimiento = current_date - 5
+        `update guarantee_details set fecha_vencimiento = $1::date - 5
           where id = (select d.id from guarantee_details d join guarantees g on g.id = d.guarantee_id
                        join contract_users cu on cu.contract_id = g.contract_id and cu.is_default
                        join users u on u.id = cu.user_id and u.email = 'tenant@demo.pe'
                       where d.type_code = 'GAR1' and d.state_code = 'IOK' and not d.is_requerida
                       order by d.id limit 1)
           returning id, nro_carta_fianza as nro`,
+        // Peru's day, as the screen counts it: the database's current_date is UTC's, a day ahead after 19:00.
+        [limaDate(new Date())],
       );
     },
   });

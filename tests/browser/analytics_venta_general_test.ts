@@ -13,6 +13,7 @@ import {
   monthOf,
   outsidePlot,
   parseFigure,
+  quiet,
   shift,
   tableCells,
   yearOf,
@@ -178,6 +179,25 @@ Deno.test({
             `total col ${c + 1}: ${v} vs ${wt[c]}`,
           );
         });
+      });
+
+      await t.step("the next month was computed ahead: April, picked, shows without a query", async () => {
+        // The month after (and the one before, when its days are loaded), table and chart, are computed while
+        // the page is idle: a person reads the figures before picking.
+        await quiet(page);
+        const t0 = await page.evaluate(() => performance.now());
+        await page.locator("#mes").click();
+        await page.locator(".p-monthpicker-month").nth(3).click();
+        await page.waitForURL((u) => u.searchParams.get("mes") === "4");
+        await checkScreen(page, await expected(reference, today, y, 4, true));
+        const ran = await page.evaluate(
+          (t0) =>
+            performance.getEntriesByType("measure")
+              .filter((e) => e.startTime >= t0 && e.name.startsWith("query "))
+              .map((e) => e.name),
+          t0,
+        );
+        assert.deepEqual(ran, [], "no report computed for April after the click");
       });
 
       await t.step("signing out forgets the extracts and report rows kept in the browser", async () => {

@@ -2,7 +2,7 @@
 // key changes and keeps the last figures on screen while new ones are computed (a filter change replaces them
 // when ready).
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { Catalog } from "../../../contract/extracts.ts";
 import { engine } from "./browser.ts";
@@ -27,6 +27,12 @@ export interface ReportSpec<S extends Statements, T> {
    * is pending, since both would otherwise queue in the coordinator in any order.
    */
   after?: { pending: boolean };
+  /**
+   * The same report for the filters a person most likely picks next (the month after, the other switch),
+   * most likely first: computed one by one when the page is idle, from the partitions loaded, so stepping
+   * to them shows the figures at once (docs/decisions.md, 'Figures computed ahead').
+   */
+  next?: () => readonly ReportSpec<S, T>[];
 }
 
 export interface ReportState<T> {
@@ -40,12 +46,47 @@ export interface ReportState<T> {
 /** The bytes and rows of the partitions loading now (the screens' progress line). */
 export const useLoadProgress = (): LoadProgress => useSyncExternalStore(engine.subscribe, engine.progress);
 
+const STALE_MS = 60_000;
+const GC_MS = 10 * 60_000;
+const reportKey = (spec: { key: readonly unknown[] }) => ["report", ...spec.key];
+
+/**
+ * Computes the next filters' reports when the page is idle, one at a time, each only when its partitions are
+ * loaded and its figures are not kept already; stops when `cancelled()` (the filters changed again).
+ */
+function computeAhead<S extends Statements, T>(
+  client: QueryClient,
+  specs: readonly ReportSpec<S, T>[],
+  cancelled: () => boolean,
+): void {
+  const step = (i: number) => {
+    if (cancelled() || i >= specs.length) return;
+    const s = specs[i];
+    const key = reportKey(s);
+    if (s.enabled === false || client.getQueryState(key)?.status === "success") return step(i + 1);
+    engine.whenQuiet(() => {
+      if (cancelled()) return;
+      engine.ahead(s)
+        .then((r) => {
+          if (!cancelled() && client.getQueryState(key)?.status !== "success") {
+            client.setQueryData(key, s.select(r.rows, r.catalog), { updatedAt: Date.now() });
+          }
+        })
+        // Not loaded (it would download), or failed: a change to it computes it as any other.
+        .catch(() => {})
+        .finally(() => step(i + 1));
+    });
+  };
+  step(0);
+}
+
 export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): ReportState<T> {
   const progress = useLoadProgress();
+  const client = useQueryClient();
   // When the figures were ready: the render measure runs from there to the commit that shows them.
   const readyAt = useRef(new WeakMap<object, number>());
   const q = useQuery({
-    queryKey: ["report", ...spec.key],
+    queryKey: reportKey(spec),
     queryFn: async () => {
       const t0 = performance.now();
       const r = await engine.run(spec);
@@ -57,9 +98,23 @@ export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): Repo
     },
     placeholderData: keepPreviousData,
     enabled: (spec.enabled ?? true) && !spec.after?.pending,
-    staleTime: 60_000,
-    gcTime: 10 * 60_000,
+    staleTime: STALE_MS,
+    gcTime: GC_MS,
   });
+  // Once the figures of these filters are on screen, those of the likely next ones are computed ahead.
+  const shown = q.isSuccess && !q.isFetching && !q.isPlaceholderData;
+  const next = useRef(spec.next);
+  next.current = spec.next;
+  const keyText = JSON.stringify(spec.key);
+  useEffect(() => {
+    const specs = shown ? next.current?.() : undefined;
+    if (!specs?.length) return;
+    let off = false;
+    computeAhead(client, specs, () => off);
+    return () => {
+      off = true;
+    };
+  }, [shown, keyText, client]);
   useEffect(() => {
     const t0 = q.data && typeof q.data === "object" ? readyAt.current.get(q.data) : undefined;
     if (t0 === undefined) return;

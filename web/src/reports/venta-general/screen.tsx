@@ -9,7 +9,16 @@ import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
 import { ModeSelect, MonthPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import { type Amount, type MallRow, monthlySql, period, perMallSql, vgPartitions } from "./report.ts";
+import { monthSteps, type YearMonth } from "../shared/next.ts";
+import {
+  type Amount,
+  type MallRow,
+  type MonthlyRow,
+  monthlySql,
+  period,
+  perMallSql,
+  vgPartitions,
+} from "./report.ts";
 
 export type VgMode = "ventaMensual" | "ventaMensualM2";
 export interface VgSearch {
@@ -60,25 +69,39 @@ export function VentaGeneralPage() {
   );
 }
 
+const partitionsOf = (base: Base, at: YearMonth) => vgPartitions(base.malls.map((m) => m.id), at.year);
+
+/** The table per mall of a month. */
+const tableReport = (base: Base, at: YearMonth) => ({
+  key: ["vg", base.today, at.year, at.month],
+  partitions: partitionsOf(base, at),
+  statements: { malls: perMallSql(period(at.year, at.month, base.today)) },
+  select: (x: { malls: MallRow[] }) => x.malls,
+});
+
+/** The chart of the year's months against the year before. */
+const chartReport = (base: Base, at: YearMonth) => ({
+  key: ["vg-chart", base.today, at.year, at.month],
+  partitions: partitionsOf(base, at),
+  statements: { monthly: monthlySql(period(at.year, at.month, base.today)) },
+  select: (x: { monthly: MonthlyRow[] }) => x.monthly,
+});
+
 export function VentaGeneralScreen(
   props: { base: Base; search: VgSearch; onChange: (s: Partial<VgSearch>) => void },
 ) {
   const { base, search } = props;
   const p = period(search.year, search.month, base.today);
   const m2 = search.mode === "ventaMensualM2";
-  const partitions = vgPartitions(base.malls.map((m) => m.id), search.year);
+  const next = () => monthSteps(search, base.today);
   const r = useReport({
-    key: ["vg", base.today, search.year, search.month],
-    partitions,
-    statements: { malls: perMallSql(p) },
-    select: (x) => x.malls,
+    ...tableReport(base, search),
+    next: () => next().map((n) => tableReport(base, n)),
   });
   const chart = useReport({
-    key: ["vg-chart", base.today, search.year, search.month],
-    partitions,
-    statements: { monthly: monthlySql(p) },
-    select: (x) => x.monthly,
+    ...chartReport(base, search),
     after: r,
+    next: () => next().map((n) => chartReport(base, n)),
   });
   const [warned, setWarned] = useState<string | null>(null);
   const k = (name: Amount): Amount | `${Amount}_m2` => (m2 ? `${name}_m2` : name);

@@ -1,0 +1,68 @@
+import assert from "node:assert/strict";
+import { statement } from "../../web/src/analytics/connector.ts";
+import { NotLoaded } from "../../web/src/analytics/engine.ts";
+import { monthSteps, rangeSteps } from "../../web/src/reports/shared/next.ts";
+import { fixtureDb } from "./fixture.ts";
+
+// The filters a person likely picks next (their reports computed ahead when the page is idle), and the
+// engine's computing ahead: only from loaded partitions (it never downloads), measured apart.
+
+Deno.test("next: the month after, then the month before; none past yesterday's month nor before 2017", () => {
+  const cases: [string, { year: number; month: number }, string, [number, number][]][] = [
+    ["mid-year", { year: 2025, month: 3 }, "2026-11-24", [[2025, 4], [2025, 2]]],
+    ["December steps into January", { year: 2024, month: 12 }, "2026-11-24", [[2025, 1], [2024, 11]]],
+    ["January steps back into December", { year: 2025, month: 1 }, "2026-11-24", [[2025, 2], [2024, 12]]],
+    ["yesterday's month has no next", { year: 2026, month: 11 }, "2026-11-24", [[2026, 10]]],
+    ["on the 1st, yesterday is last month's", { year: 2026, month: 10 }, "2026-11-01", [[2026, 9]]],
+    ["January 2017 has no month before", { year: 2017, month: 1 }, "2026-11-24", [[2017, 2]]],
+  ];
+  for (const [what, at, today, want] of cases) {
+    assert.deepEqual(monthSteps(at, today).map((x) => [x.year, x.month]), want, what);
+  }
+});
+
+Deno.test("next: a range moved a month, whole months kept whole, within one year, not after yesterday", () => {
+  const cases: [string, [string, string], string, [string, string][]][] = [
+    ["days of a month", ["2025-03-01", "2025-03-28"], "2026-11-24", [
+      ["2025-04-01", "2025-04-28"],
+      ["2025-02-01", "2025-02-28"],
+    ]],
+    ["a whole month stays whole", ["2025-04-01", "2025-04-30"], "2026-11-24", [
+      ["2025-05-01", "2025-05-31"],
+      ["2025-03-01", "2025-03-31"],
+    ]],
+    [
+      "day 30 cut to February's length; the month before would cross the year",
+      ["2025-01-30", "2025-03-30"],
+      "2026-11-24",
+      [
+        ["2025-02-28", "2025-04-30"],
+      ],
+    ],
+    ["December steps into January", ["2025-12-01", "2025-12-31"], "2026-11-24", [
+      ["2026-01-01", "2026-01-31"],
+      ["2025-11-01", "2025-11-30"],
+    ]],
+    ["not after yesterday", ["2026-10-01", "2026-10-31"], "2026-11-24", [["2026-09-01", "2026-09-30"]]],
+  ];
+  for (const [what, [start, end], today, want] of cases) {
+    assert.deepEqual(rangeSteps({ start, end }, today).map((x) => [x.start, x.end]), want, what);
+  }
+});
+
+Deno.test("engine: a report computed ahead reads loaded partitions only, is measured apart", async () => {
+  const db = await fixtureDb("2024-03-01");
+  const parts = ["sales_daily.3.2024", "contracts"];
+  const count = statement<{ n: number }>(`select count(*)::int as n from sales_daily`);
+  try {
+    await assert.rejects(db.engine.ahead({ partitions: parts, statements: { count } }), NotLoaded);
+    assert.deepEqual(await db.rows(parts, count), [{ n: 4 }]);
+    const t0 = performance.now();
+    const ahead = await db.engine.ahead({ partitions: parts, statements: { count } });
+    assert.deepEqual(ahead.rows.count, [{ n: 4 }]);
+    const names = performance.getEntriesByType("measure").filter((m) => m.startTime >= t0).map((m) => m.name);
+    assert.deepEqual(names, ["ahead count"]);
+  } finally {
+    db.close();
+  }
+});

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { statement } from "../../web/src/analytics/connector.ts";
 import { NotLoaded } from "../../web/src/analytics/engine.ts";
-import { monthSteps, rangeSteps } from "../../web/src/reports/shared/next.ts";
+import { monthSteps, rangeSteps, yearSteps } from "../../web/src/reports/shared/next.ts";
 import { fixtureDb } from "./fixture.ts";
 
 // The filters a person likely picks next (their reports computed ahead when the page is idle), and the
@@ -47,6 +47,20 @@ Deno.test("next: a range moved a month, whole months kept whole, within one year
   ];
   for (const [what, [start, end], today, want] of cases) {
     assert.deepEqual(rangeSteps({ start, end }, today).map((x) => [x.start, x.end]), want, what);
+  }
+});
+
+Deno.test("next: the year before, then the year after; only years offered, never the comparison's other", () => {
+  const offered = [2026, 2025, 2024, 2023, 2022, 2021];
+  const cases: [string, number, number | undefined, number[]][] = [
+    ["mid-list", 2023, 2026, [2022, 2024]],
+    ["the other year is no step", 2025, 2026, [2024]],
+    ["the oldest offered has no year before", 2021, 2026, [2022]],
+    ["the newest offered has no year after", 2026, 2020, [2025]],
+    ["no other year", 2024, undefined, [2023, 2025]],
+  ];
+  for (const [what, year, other, want] of cases) {
+    assert.deepEqual(yearSteps(year, offered, other), want, what);
   }
 });
 

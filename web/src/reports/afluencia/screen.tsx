@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Dropdown } from "primereact/dropdown";
 import { useEffect, useMemo, useState } from "react";
 import type { EventRow } from "../../../../contract/events.ts";
+import type { Catalog } from "../../../../contract/extracts.ts";
 import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { marksQuery } from "../../features/events/api.ts";
@@ -16,6 +17,7 @@ import { EventChart, type EventMark } from "../shared/event-chart.tsx";
 import { lastSixYears, MallSelect, MonthPicker, namedTrigger, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { monthSteps } from "../shared/next.ts";
 import { defaultComparison } from "../ranking-mall/screen.tsx";
 import { nearestYear, type NoDataWarning } from "../shared/report-states.tsx";
 import {
@@ -67,6 +69,24 @@ interface Filters {
   zone: Zone;
 }
 
+/** The filters of the URL's search with the defaults from the base. */
+function filtersOf(base: Base, period: TrafficPeriod, s: TrafficSearch): Filters {
+  const [yy, ym] = parts(addDays(base.today, -1));
+  const years = period === "mensual" ? lastSixYears(base.today) : comparisonYears(base.today);
+  const year = s.anio && years.includes(s.anio) ? s.anio : yy;
+  // The month: the one asked (not after yesterday's), else the month of yesterday in that year (December
+  // for a past year).
+  const month = s.mes && year * 12 + s.mes <= yy * 12 + ym ? s.mes : year === yy ? ym : 12;
+  const cmpYears = comparisonYears(base.today);
+  // The comparison year asked, else the stored global one when earlier than the report year, else the
+  // year before (issue 14; docs/metrics.md).
+  const cmpYear = s.anioComparativo && cmpYears.includes(s.anioComparativo)
+    ? s.anioComparativo
+    : defaultComparison(base, year);
+  const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
+  return { mall, year, month, cmpYear, zone: zoneFor(mall, s.zona) ?? "Perimetro" };
+}
+
 /** The page of one of the four reports: defaults from the base, then the screen. */
 export function TrafficPage(props: {
   kind: TrafficKind;
@@ -82,32 +102,16 @@ export function TrafficPage(props: {
         return trafficPartitions(props.kind, [y, s.anioComparativo ?? y - 1]);
       }}
     >
-      {(base) => {
-        const [yy, ym] = parts(addDays(base.today, -1));
-        const years = props.period === "mensual" ? lastSixYears(base.today) : comparisonYears(base.today);
-        const year = s.anio && years.includes(s.anio) ? s.anio : yy;
-        // The month: the one asked (not after yesterday's), else the month of yesterday in that year (December
-        // for a past year).
-        const month = s.mes && year * 12 + s.mes <= yy * 12 + ym ? s.mes : year === yy ? ym : 12;
-        const cmpYears = comparisonYears(base.today);
-        // The comparison year asked, else the stored global one when earlier than the report year, else the
-        // year before (issue 14; docs/metrics.md).
-        const cmpYear = s.anioComparativo && cmpYears.includes(s.anioComparativo)
-          ? s.anioComparativo
-          : defaultComparison(base, year);
-        const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId)
-          ? s.unidadEconomicaId
-          : 3;
-        return (
-          <TrafficScreen
-            kind={props.kind}
-            period={props.period}
-            base={base}
-            filters={{ mall, year, month, cmpYear, zone: zoneFor(mall, s.zona) ?? "Perimetro" }}
-            onChange={props.onSearch}
-          />
-        );
-      }}
+      {(base) => (
+        <TrafficScreen
+          kind={props.kind}
+          period={props.period}
+          base={base}
+          filters={filtersOf(base, props.period, s)}
+          at={(n) => filtersOf(base, props.period, { ...s, ...n })}
+          onChange={props.onSearch}
+        />
+      )}
     </ReportPage>
   );
 }
@@ -147,6 +151,63 @@ function useMarks(
   );
 }
 
+/** The report year after and before among those the year picker offers, as monthSteps orders months. */
+const yearSteps = (year: number, years: readonly number[]) =>
+  [year + 1, year - 1].filter((y) => years.includes(y));
+
+/**
+ * The filters a person most likely picks next: the month (Diaria) or report year (Mensual) after and before,
+ * then the other pedestrian zone of Santa Anita (the default mall, the only one with two). No other mall,
+ * although the partitions hold them all: a mall is picked from a list, none more likely than another.
+ */
+function nextSearches(
+  kind: TrafficKind,
+  period: TrafficPeriod,
+  base: Base,
+  f: Filters,
+): Partial<TrafficSearch>[] {
+  const steps: Partial<TrafficSearch>[] = period === "diaria"
+    ? monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month }))
+    : yearSteps(f.year, lastSixYears(base.today)).map((anio) => ({ anio }));
+  const zone = kind === "peatonal" && f.mall === OASIS_MALL
+    ? [{ zona: f.zone === "Oasis" ? "Perimetro" as const : "Oasis" as const }]
+    : [];
+  return [...steps, ...zone];
+}
+
+/** The key both reports share: the report, the filters it reads (the month for Diaria only). */
+const keyOf = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters) => [
+  TRAFFIC_TITLES[period][kind],
+  base.today,
+  f.mall,
+  zoneFor(f.mall, f.zone),
+  f.year,
+  period === "diaria" ? f.month : 0,
+  f.cmpYear,
+];
+
+const partitionsOf = (kind: TrafficKind, period: TrafficPeriod, f: Filters) =>
+  trafficPartitions(
+    kind,
+    period === "diaria" ? dailyYears(dailyPlan(f.year, f.month, f.cmpYear)) : [f.year, f.cmpYear],
+  );
+
+/** The days of the closing month against the comparison year's same days and weekdays. */
+const dailyReport = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters) => ({
+  key: ["traffic-daily", ...keyOf(kind, period, base, f)],
+  partitions: partitionsOf(kind, period, f),
+  statements: { rows: dailySql(kind, { ...f, today: base.today }) },
+  select: (r: { rows: DailyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+});
+
+/** The months of the report year against the comparison year's. */
+const monthlyReport = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters) => ({
+  key: ["traffic-monthly", ...keyOf(kind, period, base, f)],
+  partitions: partitionsOf(kind, period, f),
+  statements: { rows: monthlySql(kind, { ...f, today: base.today }) },
+  select: (r: { rows: MonthlyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+});
+
 const c = columnsOf<DailyRow>();
 const cm = columnsOf<MonthlyRow>();
 
@@ -155,29 +216,26 @@ function TrafficScreen(props: {
   period: TrafficPeriod;
   base: Base;
   filters: Filters;
+  /** The filters a change of the search leads to (the URL's other params kept): those computed ahead. */
+  at: (change: Partial<TrafficSearch>) => Filters;
   onChange: (next: Partial<TrafficSearch>) => void;
 }) {
   const { kind, period, base, filters: f } = props;
   const daily = period === "diaria";
   const title = TRAFFIC_TITLES[period][kind];
   const what = kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const plan = useMemo(() => dailyPlan(f.year, f.month, f.cmpYear), [f.year, f.month, f.cmpYear]);
-  const partitions = trafficPartitions(kind, daily ? dailyYears(plan) : [f.year, f.cmpYear]);
   const zone = zoneFor(f.mall, f.zone);
-  const key = [title, base.today, f.mall, zone, f.year, daily ? f.month : 0, f.cmpYear];
+  const key = keyOf(kind, period, base, f);
+  const next = () => nextSearches(kind, period, base, f).map((n) => props.at(n));
   const dr = useReport({
-    key: ["traffic-daily", ...key],
-    partitions,
-    statements: { rows: dailySql(kind, { ...f, today: base.today }) },
-    select: (r, cat) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+    ...dailyReport(kind, period, base, f),
     enabled: daily,
+    next: () => next().map((n) => dailyReport(kind, period, base, n)),
   });
   const mr = useReport({
-    key: ["traffic-monthly", ...key],
-    partitions,
-    statements: { rows: monthlySql(kind, { ...f, today: base.today }) },
-    select: (r, cat) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+    ...monthlyReport(kind, period, base, f),
     enabled: !daily,
+    next: () => next().map((n) => monthlyReport(kind, period, base, n)),
   });
   const r = daily ? dr : mr;
   const span = daily ? monthSpan(f.year, f.month) : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };

@@ -25,11 +25,11 @@ import { SavedDialog } from "../../features/tenant/saved-dialog.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
 import type { Base } from "../shared/base.ts";
-import { addDays } from "../shared/dates.ts";
+import { addDays, type Span } from "../shared/dates.ts";
 import { EventChart } from "../shared/event-chart.tsx";
 import { MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
-import { bitacoraPartitions, dailySalesSql } from "./report.ts";
+import { bitacoraPartitions, dailySalesSql, type DayRow } from "./report.ts";
 import { useStableDates } from "../../components/stable-date.ts";
 
 const route = getRouteApi("/_app/bitacoraEventos");
@@ -84,6 +84,29 @@ const EVENT_COLUMNS = [
   ec.dateTime("registradoEl", "Registrado el"),
 ];
 
+/** The mall's (or every mall's) sales per day of the window. */
+const salesReport = (base: Base, mall: number, span: Span) => ({
+  key: ["bitacora", base.today, mall, span.start, span.end],
+  partitions: bitacoraPartitions(base.malls.map((m) => m.id), mall, span),
+  statements: { days: dailySalesSql(mall, span) },
+  select: (x: { days: DayRow[] }) => x.days,
+});
+
+/**
+ * The window with one end moved a day, the end first, at most three: each calendar opens on its date, so
+ * the day beside it is the nearest pick, and today (no sales yet as a rule) is the end most often taken
+ * back. Only windows the screen accepts: within the six days, start not after end. Never another mall: none
+ * is more likely than another, and but for 'Todas' its partitions are not loaded.
+ */
+function windowSteps(w: Span, first: string, today: string): Span[] {
+  return [
+    { start: w.start, end: addDays(w.end, -1) },
+    { start: addDays(w.start, 1), end: w.end },
+    { start: w.start, end: addDays(w.end, 1) },
+    { start: addDays(w.start, -1), end: w.end },
+  ].filter((x) => x.start >= first && x.end <= today && x.start <= x.end).slice(0, 3);
+}
+
 function BitacoraScreen(props: {
   base: Base;
   mall: number;
@@ -95,10 +118,8 @@ function BitacoraScreen(props: {
   const first = addDays(base.today, -(EVENT_WINDOW_DAYS - 1));
   const span = { start, end };
   const r = useReport({
-    key: ["bitacora", base.today, mall, start, end],
-    partitions: bitacoraPartitions(base.malls.map((m) => m.id), mall, span),
-    statements: { days: dailySalesSql(mall, span) },
-    select: (x) => x.days,
+    ...salesReport(base, mall, span),
+    next: () => windowSteps(span, first, base.today).map((w) => salesReport(base, mall, w)),
   });
   const events = useQuery(eventsQuery(mall, start, end));
   const [rangeError, setRangeError] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import type { Base } from "../shared/base.ts";
 import { addDays, type Span } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
 import {
@@ -101,16 +102,25 @@ export function ComparativoVentasPage() {
 
 const rowId = (r: CvRow) => String(r.grupo);
 
+/** The table of a mall's groups over a range; every mall's partitions, as the mall filters rows only. */
+const tableReport = (base: Base, f: CvFilters) => ({
+  key: ["cv", base.today, f.mall, f.range.start, f.range.end],
+  partitions: cvPartitions(base.malls.map((m) => m.id), f.range),
+  statements: { rows: comparativoSql(f) },
+  select: (x: { rows: CvRow[] }) => x.rows,
+});
+
 export function ComparativoVentasScreen(
   props: { base: Base; search: CvFilters; onChange: (s: Partial<CvFilters>) => void },
 ) {
   const { base, search } = props;
-  const partitions = cvPartitions(base.malls.map((m) => m.id), search.range);
+  const table = tableReport(base, search);
+  const { partitions } = table;
+  // The range is the only period filter: next, the range a month on, then a month back. Not another mall:
+  // among several, none is the likely next one.
   const r = useReport({
-    key: ["cv", base.today, search.mall, search.range.start, search.range.end],
-    partitions,
-    statements: { rows: comparativoSql(search) },
-    select: (x) => x.rows,
+    ...table,
+    next: () => rangeSteps(search.range, base.today).map((range) => tableReport(base, { ...search, range })),
   });
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [drill, setDrill] = useState<{ group: number; label: string } | null>(null);

@@ -7,8 +7,18 @@ import { ComboChart, LineChart, type Point } from "../shared/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { yearSteps } from "../shared/next.ts";
 import { nearestYear, type NoDataWarning, useSlowPending } from "../shared/report-states.tsx";
-import { cardPartitions, chartPartitions, sectorSql, trafficSql, vacancySql, yearsSql } from "./report.ts";
+import {
+  cardPartitions,
+  chartPartitions,
+  type SectorRow,
+  sectorSql,
+  trafficSql,
+  vacancySql,
+  type YearsRow,
+  yearsSql,
+} from "./report.ts";
 
 export interface DashboardFilters {
   anio: number;
@@ -74,25 +84,47 @@ function TrafficCard(
   );
 }
 
+/** Chart 1: the report year's months against the comparison year's. */
+const yearsReport = (base: Base, f: DashboardFilters) => ({
+  key: ["dashboard", base.today, f.anio, f.anioComparativo],
+  partitions: chartPartitions(base.malls.map((m) => m.id), f.anio, f.anioComparativo),
+  statements: { years: yearsSql(f.anio, f.anioComparativo, base.today) },
+  select: (rows: { years: YearsRow[] }) => rows.years,
+});
+
+/** Chart 2: the report year's sales and sector average. */
+const sectorReport = (base: Base, anio: number) => ({
+  key: ["dashboard-sector", base.today, anio],
+  partitions: chartPartitions(base.malls.map((m) => m.id), anio, anio),
+  statements: { sector: sectorSql(anio, base.today) },
+  select: (rows: { sector: SectorRow[] }) => rows.sector,
+});
+
+/**
+ * The years likely picked next, most likely first and at most three (each costs an idle computation): the
+ * comparison year's neighbours (not the report year), then the report year's. A report year stepped onto
+ * the comparison year is kept: it is where a person going a year back lands first, and the second chart
+ * reads the report year alone. Those years' sales load when the page is idle (the years next to those read).
+ */
+const steps = (f: DashboardFilters, years: readonly number[]): DashboardFilters[] =>
+  [
+    ...yearSteps(f.anioComparativo, years, f.anio).map((y) => ({ ...f, anioComparativo: y })),
+    ...yearSteps(f.anio, years).map((y) => ({ ...f, anio: y })),
+  ].slice(0, 3);
+
 export function DashboardScreen(
   props: { base: Base; filters: DashboardFilters; onChange: (f: DashboardFilters) => void },
 ) {
   const { base, filters } = props;
-  const { today, malls } = base;
+  const { today } = base;
   const { anio, anioComparativo } = filters;
-  const mallIds = malls.map((m) => m.id);
-  const r = useReport({
-    key: ["dashboard", today, anio, anioComparativo],
-    partitions: chartPartitions(mallIds, anio, anioComparativo),
-    statements: { years: yearsSql(anio, anioComparativo, today) },
-    select: (rows) => rows.years,
-  });
-  // The second chart depends on the report year only: a new comparison year does not recompute it.
+  const next = () => steps(filters, lastSixYears(today));
+  const r = useReport({ ...yearsReport(base, filters), next: () => next().map((n) => yearsReport(base, n)) });
+  // The second chart depends on the report year only: a new comparison year does not recompute it, and only
+  // the steps of the report year are computed ahead for it.
   const sector = useReport({
-    key: ["dashboard-sector", today, anio],
-    partitions: chartPartitions(mallIds, anio, anio),
-    statements: { sector: sectorSql(anio, today) },
-    select: (rows) => rows.sector,
+    ...sectorReport(base, anio),
+    next: () => next().filter((n) => n.anio !== anio).map((n) => sectorReport(base, n.anio)),
   });
   // Traffic and vacancy do not depend on the year pickers: asked once, not on every change.
   const cards = useReport({

@@ -9,6 +9,7 @@ import type { Base } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
 import { DateRange, MallSelect, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
 import { nearestYear } from "../shared/report-states.tsx";
@@ -110,28 +111,34 @@ export function DiarioComparativoPage() {
 
 const rowId = (r: DcRow) => `${r.cebe_code}-${r.moneda}`;
 
+/** The table of a mall's CeBes (all malls' with mall 0) over a range against the comparison year. */
+const tableReport = (base: Base, f: DcFilters) => ({
+  key: ["dc", base.today, f.mall, f.inflation, f.sss, f.range.start, f.range.end, f.y1],
+  partitions: dcPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f),
+  statements: { rows: diarioSql(f) },
+  select: (x: { rows: DcRow[] }) => x.rows,
+});
+
+/**
+ * The filters likely picked next, most likely first and at most three (each costs an idle computation):
+ * each switch flipped (one click, the same partitions), then the range moved a month (several clicks in the
+ * calendar). Not the comparison year: a dropdown's pick, less likely than these, past the three.
+ */
+const steps = (base: Base, f: DcFilters): DcFilters[] =>
+  [
+    { ...f, inflation: !f.inflation },
+    { ...f, sss: !f.sss },
+    ...rangeSteps(f.range, base.today).map((range) => ({ ...f, range })),
+  ].slice(0, 3);
+
 export function DiarioComparativoScreen(
   props: { base: Base; search: DcFilters; onChange: (s: Partial<DcFilters>) => void },
 ) {
   const { base, search } = props;
   const y2 = reportYear(search);
-  const mallIds = search.mall ? [search.mall] : base.malls.map((m) => m.id);
-  const partitions = dcPartitions(mallIds, search);
-  const r = useReport({
-    key: [
-      "dc",
-      base.today,
-      search.mall,
-      search.inflation,
-      search.sss,
-      search.range.start,
-      search.range.end,
-      search.y1,
-    ],
-    partitions,
-    statements: { rows: diarioSql(search) },
-    select: (x) => x.rows,
-  });
+  const table = tableReport(base, search);
+  const { partitions } = table;
+  const r = useReport({ ...table, next: () => steps(base, search).map((n) => tableReport(base, n)) });
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [drill, setDrill] = useState<Drill | null>(null);
   const split = useMemo(() => {

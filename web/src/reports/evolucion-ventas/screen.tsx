@@ -13,9 +13,11 @@ import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dat
 import { MallSelect, MonthPicker, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { monthSteps } from "../shared/next.ts";
 import { nearestYear } from "../shared/report-states.tsx";
 import { comparisonYears, defaultComparison } from "../ranking-mall/screen.tsx";
 import {
+  type DailyRow,
   dailySql,
   type EvolutionBy,
   type EvolutionFilters,
@@ -111,12 +113,39 @@ export function EvolutionPage(
           by={props.by}
           base={base}
           search={evolutionSearch(base, s)}
+          at={(year, month) => evolutionSearch(base, { ...s, anio: year, mes: month })}
           onChange={props.onChange}
         />
       )}
     </ReportPage>
   );
 }
+
+const filtersOf = (by: EvolutionBy, s: EvolutionSearch): EvolutionFilters => ({
+  by,
+  mall: s.mall,
+  year: s.year,
+  month: s.month,
+  y1: s.y1,
+});
+
+const keyOf = (base: Base, f: EvolutionFilters) => [f.by, base.today, f.mall, f.year, f.month, f.y1];
+
+/** The 12 months of both years and the closing month's weeks (the tables and the Mensual chart). */
+const tableReport = (base: Base, f: EvolutionFilters) => ({
+  key: ["evolucion", ...keyOf(base, f)],
+  partitions: evolutionPartitions(f),
+  statements: { months: evolutionSql(f, base.today), weeks: weeklySql(f, base.today) },
+  select: (x: { months: EvolutionRow[]; weeks: WeeklyRow[] }) => x,
+});
+
+/** The closing month's days of both years (the Diaria chart). */
+const dailyReport = (base: Base, f: EvolutionFilters) => ({
+  key: ["evolucion-diaria", ...keyOf(base, f)],
+  partitions: evolutionPartitions(f),
+  statements: { days: dailySql(f, base.today) },
+  select: (x: { days: DailyRow[] }) => x.days,
+});
 
 /** A fulfilment cell on the category traffic light: grey while the categories have no ranges. */
 const light = (key: keyof EvolutionRow & string, header: string): Column<EvolutionRow> => ({
@@ -136,32 +165,31 @@ export function EvolutionScreen(
     by: EvolutionBy;
     base: Base;
     search: EvolutionSearch;
+    /**
+     * The search once another closing month is picked: the URL's comparison year kept, else the default of
+     * that month's year, so the months computed ahead are those a pick then asks for.
+     */
+    at: (year: number, month: number) => EvolutionSearch;
     onChange: (s: Partial<EvolutionSearch>) => void;
   },
 ) {
   const { base, search, by } = props;
-  const f: EvolutionFilters = {
-    by,
-    mall: search.mall,
-    year: search.year,
-    month: search.month,
-    y1: search.y1,
-  };
+  const f = filtersOf(by, search);
   const partitions = evolutionPartitions(f);
-  const key = [by, base.today, f.mall, f.year, f.month, f.y1];
+  const key = keyOf(base, f);
+  // The month after and before: the closing month is the filter stepped most. A comparison year next to
+  // this one mostly needs a year not loaded; Diaria's days are not computed ahead under Mensual (a report
+  // computes its next filters only once its own figures are shown).
+  const next = () => monthSteps(search, base.today).map((n) => filtersOf(by, props.at(n.year, n.month)));
   const r = useReport({
-    key: ["evolucion", ...key],
-    partitions,
-    statements: { months: evolutionSql(f, base.today), weeks: weeklySql(f, base.today) },
-    select: (x) => x,
+    ...tableReport(base, f),
+    next: () => next().map((n) => tableReport(base, n)),
   });
   const daily = useReport({
-    key: ["evolucion-diaria", ...key],
-    partitions,
-    statements: { days: dailySql(f, base.today) },
-    select: (x) => x.days,
+    ...dailyReport(base, f),
     enabled: search.frequency === "diaria",
     after: r,
+    next: () => next().map((n) => dailyReport(base, n)),
   });
   const [curve, setCurve] = useState<CurveContract | null>(null);
   const [warned, setWarned] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { addDays } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { rangeSteps } from "../shared/next.ts";
 import { rangeOf } from "../ranking-mall/screen.tsx";
 import {
   type FlashFilters,
@@ -67,16 +68,24 @@ export function FlashPage() {
   );
 }
 
+/** The weeks of the range and the projections of its last day's month and year. */
+const flashReport = (base: Base, f: FlashFilters) => ({
+  key: ["flash", base.today, f.mall, f.range.start, f.range.end, f.contract],
+  partitions: flashPartitions(f),
+  statements: { weeks: weeksSql(f), projection: projectionSql(f) },
+  select: (x: { weeks: WeekRow[]; projection: ProjectionRow[] }) => x,
+});
+
 export function FlashScreen(
   props: { base: Base; filters: FlashFilters; onChange: (f: Partial<FlashFilters>) => void },
 ) {
   const { base, filters: f } = props;
   const y = Number(f.range.start.slice(0, 4));
+  // The range moved a month later and earlier: a range is mostly a month (the default is the month to
+  // yesterday) and the one looked at next is beside it. The contract code is typed: no click picks a next.
   const r = useReport({
-    key: ["flash", base.today, f.mall, f.range.start, f.range.end, f.contract],
-    partitions: flashPartitions(f),
-    statements: { weeks: weeksSql(f), projection: projectionSql(f) },
-    select: (x) => x,
+    ...flashReport(base, f),
+    next: () => rangeSteps(f.range, base.today).map((range) => flashReport(base, { ...f, range })),
   });
   const [code, setCode] = useState(f.contract);
   useEffect(() => setCode(f.contract), [f.contract]);

@@ -9,10 +9,11 @@ import { Pager } from "../../components/data-table/pager.tsx";
 import { MessageRow } from "../../components/data-table/parts.tsx";
 import { type Currency, formatArea, formatDate, formatInteger, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { parts } from "../shared/dates.ts";
+import { parts, type Span } from "../shared/dates.ts";
 import { downloadWorkbook, yieldToPage } from "../shared/excel-off-thread.ts";
 import { DateRange, MIN_DATE } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { rangeSteps } from "../shared/next.ts";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import {
@@ -154,28 +155,51 @@ export function GeneralVentasPage() {
   );
 }
 
+const partitionsOf = (base: Base, span: Span) =>
+  gvPartitions(base.malls.map((m) => m.id), parts(span.start)[0]);
+
+/** The totals per currency of a range (their count gives the pages). */
+const totalsReport = (base: Base, span: Span) => ({
+  key: ["gv-totals", base.today, span.start, span.end],
+  partitions: partitionsOf(base, span),
+  statements: { totals: totalsSql(span) },
+  select: (r: { totals: TotalRow[] }) => r.totals,
+});
+
+/** A page of a range's listing in its order (`at.page` already within the pages). */
+const pageReport = (base: Base, at: GvSearch) => ({
+  key: ["gv-page", base.today, at.start, at.end, at.sort?.column, at.sort?.desc, at.page],
+  partitions: partitionsOf(base, at),
+  statements: { rows: pageSql(at, at.sort, (at.page - 1) * PAGE_SIZE, PAGE_SIZE) },
+  select: (r: { rows: ClosingRow[] }) => r.rows,
+});
+
 export function GeneralVentasScreen(
   props: { base: Base; search: GvSearch; onChange: (s: Partial<GvSearch>) => void },
 ) {
   const { base, search } = props;
   const span = { start: search.start, end: search.end };
-  const partitions = gvPartitions(base.malls.map((m) => m.id), parts(span.start)[0]);
+  const partitions = partitionsOf(base, span);
   const [rangeError, setRangeError] = useState<string | null>(null);
+  // The same range a month later and earlier: the ranges a person most likely reads after this one.
+  const steps = () => rangeSteps(span, base.today);
   const totals = useReport({
-    key: ["gv-totals", base.today, span.start, span.end],
-    partitions,
-    statements: { totals: totalsSql(span) },
-    select: (r) => r.totals,
+    ...totalsReport(base, span),
+    next: () => steps().map((s) => totalsReport(base, s)),
   });
   const count = totals.data?.reduce((n, t) => n + t.closings, 0) ?? 0;
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const page = Math.min(Math.max(1, search.page), pages);
   const rows = useReport({
-    key: ["gv-page", base.today, span.start, span.end, search.sort?.column, search.sort?.desc, page],
-    partitions,
-    statements: { rows: pageSql(span, search.sort, (page - 1) * PAGE_SIZE, PAGE_SIZE) },
-    select: (r) => r.rows,
+    ...pageReport(base, { ...search, page }),
     after: totals,
+    // The next page first (the pager's one click), then the moved ranges' first page (a range change goes
+    // back to page 1, the order kept). The sort is DuckDB's but no one column is a likely next pick.
+    next: () =>
+      [
+        ...(page < pages ? [{ ...search, page: page + 1 }] : []),
+        ...steps().map((s) => ({ ...search, ...s, page: 1 })),
+      ].map((n) => pageReport(base, n)),
   });
   const [exporting, setExporting] = useState(false);
   const [drill, setDrill] = useState<{ contrato: string; denominacion: string; moneda: string } | null>(null);

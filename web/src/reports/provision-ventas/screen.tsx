@@ -10,6 +10,7 @@ import { MallSelect, MonthPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { monthSteps } from "../shared/next.ts";
 import {
   HISTORY_DAYS,
   type MissingDayRow,
@@ -94,16 +95,22 @@ function Card(props: { label: string; value: string; testId: string; note?: stri
   );
 }
 
+/** The contracts' registered and estimated sales of the month, and the days estimated. */
+const provisionReport = (base: Base, f: ProvisionFilters) => ({
+  key: ["provision", base.today, f.mall, f.year, f.month, f.contract],
+  partitions: provisionPartitions(f),
+  statements: { rows: provisionSql(f, base.today), days: missingDaysSql(f, base.today) },
+  select: (x: { rows: ProvisionRow[]; days: MissingDayRow[] }) => x,
+});
+
 export function ProvisionScreen(
   props: { base: Base; filters: ProvisionFilters; onChange: (f: Partial<ProvisionFilters>) => void },
 ) {
   const { base, filters: f } = props;
-  const partitions = provisionPartitions(f);
+  // The month after and before (the month picker's step); the contract code is typed, no click picks a next.
   const r = useReport({
-    key: ["provision", base.today, f.mall, f.year, f.month, f.contract],
-    partitions,
-    statements: { rows: provisionSql(f, base.today), days: missingDaysSql(f, base.today) },
-    select: (x) => x,
+    ...provisionReport(base, f),
+    next: () => monthSteps(f, base.today).map((n) => provisionReport(base, { ...f, ...n })),
   });
   const [code, setCode] = useState(f.contract);
   useEffect(() => setCode(f.contract), [f.contract]);

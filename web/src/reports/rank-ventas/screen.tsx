@@ -16,6 +16,7 @@ import {
   YearPicker,
 } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { monthSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import {
   cebesSql,
@@ -76,6 +77,47 @@ export function RankVentasPage() {
   );
 }
 
+const keyOf = (base: Base, f: RankFilters) => [
+  base.today,
+  f.mode,
+  f.year,
+  f.mode === "mensual" ? f.month : 0,
+  f.mall,
+  f.cebe,
+];
+
+/** Mensual: the contracts ranked by the month's sales. */
+const monthlyReport = (base: Base, f: RankFilters) => ({
+  key: ["rank-ventas-mensual", ...keyOf(base, f)],
+  partitions: rankPartitions(f.mall, f.year),
+  statements: { rows: monthlyRankSql(f, base.today) },
+  select: (x: { rows: MonthlyRankRow[] }) => x.rows,
+  enabled: f.mode === "mensual",
+});
+
+/** Anual and Anual por M2: the contracts ranked by the year's sales (or per m2), a column per month. */
+const yearlyReport = (base: Base, f: RankFilters) => ({
+  key: ["rank-ventas-anual", ...keyOf(base, f)],
+  partitions: rankPartitions(f.mall, f.year),
+  statements: { rows: yearlyRankSql(f, base.today) },
+  select: (x: { rows: YearlyRankRow[] }) => x.rows,
+  enabled: f.mode !== "mensual",
+});
+
+/**
+ * The yearly filters most likely picked next, most likely first: the other yearly 'Tipo' (same partitions),
+ * then the year after and before among the picker's years. Mensual to a yearly view is another report (other
+ * rows), so it is not computed ahead.
+ */
+function yearlySteps(f: RankFilters, today: string): RankFilters[] {
+  const years = lastSixYears(addDays(today, -1));
+  const other: RankFilters = { ...f, mode: f.mode === "anual" ? "anualM2" : "anual" };
+  return [
+    other,
+    ...[f.year + 1, f.year - 1].filter((y) => years.includes(y)).map((year) => ({ ...f, year })),
+  ];
+}
+
 export function RankVentasScreen(
   props: { base: Base; filters: RankFilters; onChange: (f: Partial<RankFilters>) => void },
 ) {
@@ -88,20 +130,15 @@ export function RankVentasScreen(
     statements: { cebes: cebesSql(f.mall) },
     select: (x) => x.cebes,
   });
-  const key = [base.today, f.mode, f.year, monthly ? f.month : 0, f.mall, f.cebe];
+  const key = keyOf(base, f);
   const rm = useReport({
-    key: ["rank-ventas-mensual", ...key],
-    partitions,
-    statements: { rows: monthlyRankSql(f, base.today) },
-    select: (x) => x.rows,
-    enabled: monthly,
+    ...monthlyReport(base, f),
+    // The month after and before, the month picker's likely steps.
+    next: () => monthSteps(f, base.today).map((at) => monthlyReport(base, { ...f, ...at })),
   });
   const ry = useReport({
-    key: ["rank-ventas-anual", ...key],
-    partitions,
-    statements: { rows: yearlyRankSql(f, base.today) },
-    select: (x) => x.rows,
-    enabled: !monthly,
+    ...yearlyReport(base, f),
+    next: () => yearlySteps(f, base.today).map((n) => yearlyReport(base, n)),
   });
   const r = monthly ? rm : ry;
   const [curve, setCurve] = useState<CurveContract | null>(null);

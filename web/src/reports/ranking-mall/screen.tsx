@@ -8,6 +8,7 @@ import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve
 import { addDays, parts } from "../shared/dates.ts";
 import { DateRange, MallSelect, MIN_DATE, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
 import { rankingPartitions, type RankingRow, rankingSql } from "./report.ts";
@@ -87,18 +88,42 @@ export function RankingMallPage() {
   );
 }
 
+const partitionsOf = (s: RankingSearch) => rankingPartitions(s.mall, Number(s.start.slice(0, 4)), s.y1);
+
+/** The mall's contracts ranked over a range against the comparison year. */
+const rankingReport = (base: Base, s: RankingSearch) => ({
+  key: ["ranking-mall", base.today, s.mall, s.inflation, s.start, s.end, s.y1],
+  partitions: partitionsOf(s),
+  statements: { rows: rankingSql({ mall: s.mall, inflation: s.inflation, act: s, y1: s.y1 }) },
+  select: (x: { rows: RankingRow[] }) => x.rows,
+});
+
+/**
+ * The filters most likely picked next, most likely first: the range a month later and earlier, then the other
+ * 'Inflación' (at most three, each a computation while the page is idle). The range stays in its year: in
+ * another one the page may take another default comparison year, so the report computed would not be the one
+ * shown (and its partitions are not loaded anyway).
+ */
+function rankingSteps(s: RankingSearch, today: string): RankingSearch[] {
+  const year = s.start.slice(0, 4);
+  return [
+    ...rangeSteps(s, today).filter((span) => span.start.slice(0, 4) === year).map((span) => ({
+      ...s,
+      ...span,
+    })),
+    { ...s, inflation: !s.inflation },
+  ];
+}
+
 export function RankingMallScreen(
   props: { base: Base; search: RankingSearch; onChange: (s: Partial<RankingSearch>) => void },
 ) {
   const { base, search } = props;
   const y2 = Number(search.start.slice(0, 4)), y1 = search.y1;
-  const filters = { mall: search.mall, inflation: search.inflation, act: search, y1 };
-  const partitions = rankingPartitions(search.mall, y2, y1);
+  const partitions = partitionsOf(search);
   const r = useReport({
-    key: ["ranking-mall", base.today, search.mall, search.inflation, search.start, search.end, y1],
-    partitions,
-    statements: { rows: rankingSql(filters) },
-    select: (x) => x.rows,
+    ...rankingReport(base, search),
+    next: () => rankingSteps(search, base.today).map((n) => rankingReport(base, n)),
   });
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [warned, setWarned] = useState<string | null>(null);

@@ -40,3 +40,12 @@ export function rangeSteps(r: Span, today: string): Span[] {
     .map((by) => ({ start: shift(fy, fm, fd, by, false), end: shift(ty, tm, td, by, wholeEnd) }))
     .filter((x) => x.start.slice(0, 4) === x.end.slice(0, 4) && x.start >= "2017-01-01" && x.end <= last);
 }
+
+/**
+ * The year before and the year after, in that order (a comparison reaches back more than forward), only
+ * among those the picker offers and never `other`, the comparison's other year (a year against itself
+ * compares nothing).
+ */
+export function yearSteps(year: number, years: readonly number[], other?: number): number[] {
+  return [year - 1, year + 1].filter((y) => years.includes(y) && y !== other);
+}

@@ -1,6 +1,7 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
+import type { RowsOf } from "../../analytics/connector.ts";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { UsdNote } from "../shared/usd-note.tsx";
@@ -12,6 +13,7 @@ import { DateRange, MallSelect, ModeSelect, Switch, YearPicker } from "../shared
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { defaultComparison } from "../ranking-mall/screen.tsx";
+import { rangeSteps } from "../shared/next.ts";
 import { rangeOrDefault } from "../shared/range.ts";
 import { nearestYear } from "../shared/report-states.tsx";
 import {
@@ -90,31 +92,62 @@ export function VentasCategoriaPage() {
   );
 }
 
+const partitionsOf = (base: Base, f: CatFilters) =>
+  catPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), parts(f.span.start)[0], f.y1);
+
+const keyOf = (base: Base, f: CatFilters) => [
+  base.today,
+  f.type,
+  f.mall,
+  f.span.start,
+  f.span.end,
+  f.y1,
+  f.inflation,
+];
+
+const catStatements = (f: CatFilters) => ({ rows: categoriesSql(f), usd: dollarsSql(f) });
+
+/** The table per category of a range against the comparison year. */
+const catReport = (base: Base, f: CatFilters) => ({
+  key: ["cat", ...keyOf(base, f)],
+  partitions: partitionsOf(base, f),
+  statements: catStatements(f),
+  select: (x: RowsOf<ReturnType<typeof catStatements>>) => ({
+    rows: x.rows.filter((row) => !row.is_total),
+    total: x.rows.find((row) => row.is_total) ?? null,
+    usd: x.usd[0] ?? null,
+  }),
+});
+
+/**
+ * The filters most likely picked next, most likely first: the range a month later and earlier, then the
+ * other 'Tipo' (General or SSS) and the other 'Inflación', cut to three (each costs a computation while the
+ * page is idle). The range stays in its year: in another one the page may take another default comparison
+ * year, so the report computed would not be the one shown (and its partitions are not loaded anyway).
+ */
+function catSteps(f: CatFilters, today: string): CatFilters[] {
+  const year = f.span.start.slice(0, 4);
+  const steps: CatFilters[] = [
+    ...rangeSteps(f.span, today).filter((span) => span.start.slice(0, 4) === year).map((span) => ({
+      ...f,
+      span,
+    })),
+    { ...f, type: f.type === "SSS" ? "General" : "SSS" },
+    { ...f, inflation: !f.inflation },
+  ];
+  return steps.slice(0, 3);
+}
+
 export function VentasCategoriaScreen(
   props: { base: Base; search: CatFilters; onChange: (s: Partial<CatFilters>) => void },
 ) {
   const { base, search } = props;
   const y2 = parts(search.span.start)[0], y1 = search.y1;
-  const mallIds = search.mall ? [search.mall] : base.malls.map((m) => m.id);
-  const partitions = catPartitions(mallIds, y2, y1);
-  const key = [
-    base.today,
-    search.type,
-    search.mall,
-    search.span.start,
-    search.span.end,
-    y1,
-    search.inflation,
-  ];
+  const partitions = partitionsOf(base, search);
+  const key = keyOf(base, search);
   const r = useReport({
-    key: ["cat", ...key],
-    partitions,
-    statements: { rows: categoriesSql(search), usd: dollarsSql(search) },
-    select: (x) => ({
-      rows: x.rows.filter((row) => !row.is_total),
-      total: x.rows.find((row) => row.is_total) ?? null,
-      usd: x.usd[0] ?? null,
-    }),
+    ...catReport(base, search),
+    next: () => catSteps(search, base.today).map((n) => catReport(base, n)),
   });
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);

@@ -2,6 +2,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { useMemo, useState } from "react";
+import type { RowsOf } from "../../analytics/connector.ts";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { UsdNote } from "../shared/usd-note.tsx";
@@ -21,6 +22,7 @@ import {
   dayPartitions,
   type DayRow,
   daySql,
+  type DayType,
   isM2,
   periods,
 } from "./report.ts";
@@ -91,25 +93,65 @@ function DayPicker(props: { id: string; value: string; today: string; onChange: 
   );
 }
 
+const partitionsOf = (base: Base, f: DayFilters) =>
+  dayPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f.day);
+
+/** By period, not by view: 'Venta' and 'Venta m2' are the same figures (a switch needs no query). */
+function keyOf(base: Base, f: DayFilters) {
+  const { act } = periods(f);
+  return [base.today, act.start, act.end, f.mall, f.inflation];
+}
+
+const dayStatements = (f: DayFilters) => ({ rows: daySql(f), usd: dayDollarsSql(f) });
+
+/** The table of a day (or its month to it), per mall or per category. */
+const dayReport = (base: Base, f: DayFilters) => ({
+  key: ["dia", ...keyOf(base, f)],
+  partitions: partitionsOf(base, f),
+  statements: dayStatements(f),
+  select: (x: RowsOf<ReturnType<typeof dayStatements>>) => ({
+    rows: x.rows.filter((row) => !row.is_total),
+    total: x.rows.find((row) => row.is_total) ?? null,
+    usd: x.usd[0] ?? null,
+  }),
+});
+
+/** The same view accumulated or not: the one other type whose figures differ (m2 is the same figures). */
+const OTHER_PERIOD: Record<DayType, DayType> = {
+  dia: "acumulada",
+  acumulada: "dia",
+  m2: "m2acumulada",
+  m2acumulada: "m2",
+};
+
+/**
+ * The filters most likely picked next, most likely first: the calendar's day after and day before (none after
+ * yesterday nor before 2017), then the other accumulation, then the other 'Inflación'. Cut to three, since
+ * each one costs a computation while the page is idle; on the default day (yesterday) the three are the day
+ * before, the accumulation and the switch.
+ */
+function daySteps(f: DayFilters, today: string): DayFilters[] {
+  const last = addDays(today, -1);
+  const days = [addDays(f.day, 1), addDays(f.day, -1)].filter((d) => d >= MIN_DATE && d <= last);
+  const steps: DayFilters[] = [
+    ...days.map((day) => ({ ...f, day })),
+    { ...f, type: OTHER_PERIOD[f.type] },
+    { ...f, inflation: !f.inflation },
+  ];
+  return steps.slice(0, 3);
+}
+
 export function VentasDiaScreen(
   props: { base: Base; search: DayFilters; onChange: (s: Partial<DayFilters>) => void },
 ) {
   const { base, search } = props;
   const { act, y2, y1 } = periods(search);
   const m2 = isM2(search.type);
-  const mallIds = search.mall ? [search.mall] : base.malls.map((m) => m.id);
-  const partitions = dayPartitions(mallIds, search.day);
-  // By period, not by view: 'Venta' and 'Venta m2' are the same figures (a switch needs no query).
-  const key = [base.today, act.start, act.end, search.mall, search.inflation];
+  const partitions = partitionsOf(base, search);
+  const key = keyOf(base, search);
   const r = useReport({
-    key: ["dia", ...key],
-    partitions,
-    statements: { rows: daySql(search), usd: dayDollarsSql(search) },
-    select: (x) => ({
-      rows: x.rows.filter((row) => !row.is_total),
-      total: x.rows.find((row) => row.is_total) ?? null,
-      usd: x.usd[0] ?? null,
-    }),
+    ...dayReport(base, search),
+    next: () => daySteps(search, base.today).map((n) => dayReport(base, n)),
   });
   const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
   const columns = useMemo(() => [

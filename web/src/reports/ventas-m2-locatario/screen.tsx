@@ -9,6 +9,7 @@ import type { Base } from "../shared/base.ts";
 import { addDays, parts, type Span } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { rangeOrDefault } from "../shared/range.ts";
 import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
@@ -80,20 +81,30 @@ export function VentasM2LocatarioPage() {
 
 const tenantId = (r: TenantRow) => String(r.contract_id);
 
+const partitionsOf = (base: Base, s: M2Search) =>
+  m2Partitions(s.mall ? [s.mall] : base.malls.map((m) => m.id), parts(s.start)[0]);
+
+/** The mall's (or every mall's) tenant contracts over a range. */
+const tenantsReport = (base: Base, s: M2Search) => ({
+  key: ["m2-tenants", base.today, s.start, s.end, s.mall],
+  partitions: partitionsOf(base, s),
+  statements: { rows: tenantsSql({ start: s.start, end: s.end }, s.mall) },
+  select: (x: { rows: TenantRow[] }) => x.rows,
+});
+
 export function VentasM2LocatarioScreen(
   props: { base: Base; search: M2Search; onChange: (s: Partial<M2Search>) => void },
 ) {
   const { base, search } = props;
   const span = { start: search.start, end: search.end };
-  const mallIds = search.mall ? [search.mall] : base.malls.map((m) => m.id);
-  const partitions = m2Partitions(mallIds, parts(span.start)[0]);
+  const partitions = partitionsOf(base, search);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [drill, setDrill] = useState<TenantRow | null>(null);
   const r = useReport({
-    key: ["m2-tenants", base.today, span.start, span.end, search.mall],
-    partitions,
-    statements: { rows: tenantsSql(span, search.mall) },
-    select: (x) => x.rows,
+    ...tenantsReport(base, search),
+    // The same range a month later and earlier, the likeliest next ranges. No other mall: from 'Todas' no one
+    // mall is more likely than the rest, and from one mall another needs its partitions downloaded.
+    next: () => rangeSteps(span, base.today).map((n) => tenantsReport(base, { ...search, ...n })),
   });
   const split = useMemo(() => {
     const of = (cur: string) => ({

@@ -11,6 +11,7 @@ import { LineChart } from "../shared/charts.tsx";
 import { MONTHS } from "../shared/dates.ts";
 import { FilterBar, MallSelect, ModeSelect, namedTrigger, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { yearSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
 import {
@@ -18,10 +19,12 @@ import {
   categoryPartitions,
   type ContractRow,
   contractsSql,
+  type DailyRow,
   dailySql,
   type Figure,
   type Filters,
   MODES,
+  type MonthPeriod,
   period,
   type SummaryRow,
   summarySql,
@@ -59,6 +62,54 @@ const categoryId = (r: SummaryRow) => String(r.category_id);
 function rowsAndTotal(rows: SummaryRow[] | undefined): [SummaryRow[] | undefined, SummaryRow | null] {
   return [rows?.filter((r) => !r.is_total), rows?.find((r) => r.is_total) ?? null];
 }
+
+const partitionsOf = (base: Base, f: Filters, p: MonthPeriod) =>
+  vmPartitions(base.malls.map((m) => m.id), p, f.y1);
+
+/** By period, not mode: 'Venta Mensual' and its m2 view are the same figures (a switch needs no query). */
+const periodKey = (base: Base, f: Filters, p: MonthPeriod) => [
+  base.today,
+  p.act.start,
+  p.act.end,
+  f.y1,
+  f.inflation,
+  f.sss,
+];
+
+/** Both tables in one query; the category table's mall is picked from its rows without a new query. */
+const tablesReport = (base: Base, f: Filters) => {
+  const p = period(f.mode, base.today, f.y1);
+  return {
+    key: ["vm", ...periodKey(base, f, p)],
+    partitions: partitionsOf(base, f, p),
+    statements: { summary: summarySql(f, p) },
+    select: (r: { summary: SummaryRow[] }) => splitSummary(r.summary),
+  };
+};
+
+/** The chart of the month's days, of the chart's mall and category. */
+const chartReport = (base: Base, f: VmSearch) => {
+  const p = period(f.mode, base.today, f.y1);
+  return {
+    key: ["vm-evo", ...periodKey(base, f, p), f.mallEvo, f.rubroEvo],
+    partitions: partitionsOf(base, f, p),
+    statements: { daily: dailySql(f, p, f.mallEvo, f.rubroEvo) },
+    select: (r: { daily: DailyRow[] }) => r.daily,
+  };
+};
+
+/**
+ * The filters likely picked next, most likely first and at most three (each costs an idle computation):
+ * each switch flipped (one click, the same partitions), then the comparison year's neighbour, the year
+ * before first and never the report year (its sales load when the page is idle). Not 'Tipo': its m2 view
+ * needs no query, and the closed month is a dropdown's pick.
+ */
+const steps = (f: VmSearch, years: readonly number[], reportYear: number): VmSearch[] =>
+  [
+    { ...f, inflation: !f.inflation },
+    { ...f, sss: !f.sss },
+    ...yearSteps(f.y1, years, reportYear).map((y1) => ({ ...f, y1 })),
+  ].slice(0, 3);
 
 const route = getRouteApi("/_app/indicadoresVentaMensual");
 
@@ -112,22 +163,22 @@ export function VentasMensualScreen(
   const { today, malls } = base;
   const p = period(search.mode, today, search.y1);
   const m2 = search.mode === "ventaMensualM2";
-  const parts = vmPartitions(malls.map((m) => m.id), p, search.y1);
-  // By period, not mode: 'Venta Mensual' and its m2 view are the same figures (a switch needs no query).
-  const key = [today, p.act.start, p.act.end, search.y1, search.inflation, search.sss];
-  // Both tables in one query; the category table's mall is picked from its rows without a new query.
+  const parts = partitionsOf(base, search, p);
+  const key = periodKey(base, search, p);
+  const years = Array.from(
+    { length: Number(today.slice(0, 4)) - 2016 },
+    (_, i) => Number(today.slice(0, 4)) - i,
+  );
+  // The chart changes with the same filters as the tables: both are computed ahead, or a step waits for it.
+  const next = () => steps(search, years, p.year);
   const main = useReport({
-    key: ["vm", ...key],
-    partitions: parts,
-    statements: { summary: summarySql(search, p) },
-    select: (r) => splitSummary(r.summary),
+    ...tablesReport(base, search),
+    next: () => next().map((n) => tablesReport(base, n)),
   });
   const evo = useReport({
-    key: ["vm-evo", ...key, search.mallEvo, search.rubroEvo],
-    partitions: parts,
-    statements: { daily: dailySql(search, p, search.mallEvo, search.rubroEvo) },
-    select: (r) => r.daily,
+    ...chartReport(base, search),
     after: main,
+    next: () => next().map((n) => chartReport(base, n)),
   });
   const rubros = useReport({
     key: ["vm-rubros", today, search.mallEvo],
@@ -186,10 +237,6 @@ export function VentasMensualScreen(
   );
   const monthName = `${MONTHS[p.month - 1]} ${p.year}`;
   const suggestion = nearestYear(search.y1, base.salesYears);
-  const years = Array.from(
-    { length: Number(today.slice(0, 4)) - 2016 },
-    (_, i) => Number(today.slice(0, 4)) - i,
-  );
   const filters = (
     <>
       <ModeSelect value={search.mode} options={MODES} onChange={(mode) => props.onChange({ mode })} />

@@ -9,6 +9,7 @@ import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { lastSixYears, MallSelect, MonthPicker, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { monthSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
 import {
@@ -109,19 +110,32 @@ export function VentasPresupuestoPage() {
 
 const rowId = (r: VpRow) => r.contrato;
 
+/** The table of a mall's contracts (all malls' with mall 0) for a month against the comparison year. */
+const tableReport = (base: Base, f: VpFilters) => ({
+  key: ["vp", base.today, f.mall, f.inflation, f.year, f.month, f.y1],
+  partitions: vpPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f),
+  statements: { rows: presupuestoSql(f, vpPeriod(f, base.today)) },
+  select: (x: { rows: VpRow[] }) => x.rows,
+});
+
+/**
+ * The filters likely picked next, most likely first: the month after and before (the report's own filter),
+ * then 'Inflación' flipped (the same partitions). Not the comparison year: a dropdown's pick, and its
+ * budgets are not loaded ahead.
+ */
+const steps = (base: Base, f: VpFilters): VpFilters[] => [
+  ...monthSteps(f, base.today).map((m) => ({ ...f, ...m })),
+  { ...f, inflation: !f.inflation },
+];
+
 export function VentasPresupuestoScreen(
   props: { base: Base; search: VpFilters; onChange: (s: Partial<VpFilters>) => void },
 ) {
   const { base, search } = props;
   const p = vpPeriod(search, base.today);
-  const mallIds = search.mall ? [search.mall] : base.malls.map((m) => m.id);
-  const partitions = vpPartitions(mallIds, search);
-  const r = useReport({
-    key: ["vp", base.today, search.mall, search.inflation, search.year, search.month, search.y1],
-    partitions,
-    statements: { rows: presupuestoSql(search, p) },
-    select: (x) => x.rows,
-  });
+  const table = tableReport(base, search);
+  const { partitions } = table;
+  const r = useReport({ ...table, next: () => steps(base, search).map((n) => tableReport(base, n)) });
   const [drill, setDrill] = useState<VpRow | null>(null);
   const split = useMemo(() => {
     const of = (cur: string, total: number) => ({

@@ -13,7 +13,6 @@ import {
   monthOf,
   outsidePlot,
   parseFigure,
-  quiet,
   shift,
   tableCells,
   yearOf,
@@ -183,8 +182,16 @@ Deno.test({
 
       await t.step("the next month was computed ahead: April, picked, shows without a query", async () => {
         // The month after (and the one before, when its days are loaded), table and chart, are computed while
-        // the page is idle: a person reads the figures before picking.
-        await quiet(page);
+        // the page is idle, as a person reads the figures before picking: once the page's partitions have
+        // loaded (after the reload, stored rows answered first), which a busy machine may take seconds to do.
+        await page.waitForFunction(
+          () => {
+            const names = performance.getEntriesByType("measure").map((e) => e.name);
+            return names.includes("ahead malls") && names.includes("ahead monthly");
+          },
+          null,
+          { timeout: 60_000 },
+        );
         const t0 = await page.evaluate(() => performance.now());
         await page.locator("#mes").click();
         await page.locator(".p-monthpicker-month").nth(3).click();

@@ -108,22 +108,6 @@ export async function reportsIdle(page: Page): Promise<boolean> {
 }
 
 /**
- * Waits until the page's reports measured nothing for `quietMs` (what it computes ahead when idle included),
- * as a person reading the figures before the next click.
- */
-export async function quiet(page: Page, quietMs = 1_000): Promise<void> {
-  await page.evaluate(async (quietMs) => {
-    const count = () => performance.getEntriesByType("measure").length;
-    let n = count(), since = performance.now();
-    const t0 = performance.now();
-    while (performance.now() - since < quietMs && performance.now() - t0 < 30_000) {
-      await new Promise((r) => setTimeout(r, 100));
-      if (count() !== n) [n, since] = [count(), performance.now()];
-    }
-  }, quietMs);
-}
-
-/**
  * Retries `check` until it returns no difference (the figures may still be computing), then returns; throws
  * the last difference after the timeout.
  */

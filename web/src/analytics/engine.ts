@@ -6,6 +6,7 @@
 import { type Catalog, type CatalogEntry, parsePartition } from "../../../contract/extracts.ts";
 import { type Connector, measure, type Row, type RowsOf, type Statements } from "./connector.ts";
 import { DAYS, neighbours, planPartitions } from "./plan.ts";
+import { resultKey, shapeRows, withScope } from "./statements.ts";
 import {
   createTableSql,
   emptyTable,
@@ -25,6 +26,7 @@ import {
 } from "./tables.ts";
 
 export { dailyMonthsRead, dailyYearsRead, neighbours, planPartitions } from "./plan.ts";
+export { resultKey, withScope } from "./statements.ts";
 
 /** Where partitions come from: the server (bytes.ts, IndexedDB first) or a test's fixture. */
 export interface PartitionSource {
@@ -94,31 +96,6 @@ export class ReportError extends Error {
     super(cause instanceof Error ? cause.message : String(cause));
     this.name = "ReportError";
   }
-}
-
-async function digest(text: string): Promise<string> {
-  // crypto.subtle exists only in secure contexts (https, localhost); elsewhere the text itself is the key.
-  if (!globalThis.crypto?.subtle) return text;
-  const hash = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(hash)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/**
- * The key of a report's rows: they depend only on its SQL and the versions of the partitions it names, so
- * rows stored under the same key are the same figures.
- */
-export function resultKey(partitions: readonly string[], sql: Record<string, string>, cat: Catalog) {
-  const versions = new Map(cat.table.map((e) => [e.partition, e.version]));
-  const parts = [...new Set(partitions)].sort().map((p) => `${p}@${versions.get(p) ?? "-"}`);
-  return digest(JSON.stringify([cat.format, parts, sql]));
-}
-
-/** A statement with the CTEs put first (its own WITH list, if any, follows them). */
-export function withScope(sql: string, ctes: readonly string[]): string {
-  if (ctes.length === 0) return sql;
-  const own = /^\s*with\s+(recursive\s+)?/i.exec(sql);
-  if (own) return `${own[0]}${ctes.join(",\n")},\n${sql.slice(own[0].length)}`;
-  return `with ${ctes.join(",\n")}\n${sql}`;
 }
 
 const NO_PROGRESS: LoadProgress = { active: false, partitions: 0, done: 0, bytes: 0, totalBytes: 0, rows: 0 };
@@ -334,22 +311,12 @@ export class ReportEngine {
    * keeps nothing between visits. Its statements are measured as 'ahead …', not 'query …'.
    */
   async ahead<S extends Statements>(report: ReportRun<S>): Promise<{ rows: RowsOf<S>; catalog: Catalog }> {
-    const { statements } = report;
-    const sql = Object.fromEntries(Object.entries(statements).map(([k, s]) => [k, s.sql]));
     const cat = await this.catalog();
-    const partitions = this.#o.monthlyFamily === false
-      ? report.partitions
-      : planPartitions(report.partitions, Object.values(sql), cat);
+    const { sql, partitions } = this.#plan(report, cat);
     // The loads under way first: on a revisit the screen's own partitions load when idle, after stored rows.
     await Promise.allSettled([...this.#inflight.values()].map((l) => l.done));
     if (!this.allLoaded(partitions, cat)) throw new NotLoaded();
-    this.#running++;
-    try {
-      const computed = await this.#compute(partitions, sql, cat, undefined, true);
-      return { rows: shapeRows(statements, computed.rows), catalog: computed.catalog };
-    } finally {
-      if (--this.#running === 0) { for (const f of this.#quiet.splice(0)) f(); }
-    }
+    return this.#computeShaped(report.statements, partitions, sql, cat, undefined, true);
   }
 
   /** The held first fetches: now (a report computes) or when the page is idle (stored rows answered). */
@@ -439,16 +406,13 @@ export class ReportEngine {
    */
   async run<S extends Statements>(report: ReportRun<S>): Promise<{ rows: RowsOf<S>; catalog: Catalog }> {
     const { statements } = report;
-    const sql = Object.fromEntries(Object.entries(statements).map(([k, s]) => [k, s.sql]));
     let cat: Catalog;
     try {
       cat = await this.catalog();
     } catch (e) {
       this.#fail("read the extract catalogue", e);
     }
-    const partitions = this.#o.monthlyFamily === false
-      ? report.partitions
-      : planPartitions(report.partitions, Object.values(sql), cat);
+    const { sql, partitions } = this.#plan(report, cat);
     const results = report.keep === false ? undefined : this.#o.results;
     // With the partitions in DuckDB already (a filter change), computing is as quick as reading stored rows.
     if (results && !this.allLoaded(partitions, cat)) {
@@ -460,9 +424,30 @@ export class ReportEngine {
       }
     }
     this.#release(false);
+    return this.#computeShaped(statements, partitions, sql, cat, results);
+  }
+
+  /** The report's SQL by statement, and the partitions it reads (planPartitions: whole months where it can). */
+  #plan(report: ReportRun<Statements>, cat: Catalog) {
+    const sql = Object.fromEntries(Object.entries(report.statements).map(([k, s]) => [k, s.sql]));
+    const partitions = this.#o.monthlyFamily === false
+      ? report.partitions
+      : planPartitions(report.partitions, Object.values(sql), cat);
+    return { sql, partitions };
+  }
+
+  /** #compute counted as a report computing (the idle loads wait for none to be), its rows shaped. */
+  async #computeShaped<S extends Statements>(
+    statements: S,
+    partitions: readonly string[],
+    sql: Record<string, string>,
+    cat: Catalog,
+    results: ResultCache | undefined,
+    ahead = false,
+  ): Promise<{ rows: RowsOf<S>; catalog: Catalog }> {
     this.#running++;
     try {
-      const computed = await this.#compute(partitions, sql, cat, results);
+      const computed = await this.#compute(partitions, sql, cat, results, ahead);
       return { rows: shapeRows(statements, computed.rows), catalog: computed.catalog };
     } finally {
       if (--this.#running === 0) { for (const f of this.#quiet.splice(0)) f(); }
@@ -518,11 +503,4 @@ export class ReportEngine {
     }
     return { rows: out, catalog: cat };
   }
-}
-
-/** The report's rows from DuckDB's (computed now or stored: a shape's change needs no new key). */
-function shapeRows<S extends Statements>(statements: S, rows: Record<string, Row[]>): RowsOf<S> {
-  const out: Record<string, unknown[]> = {};
-  for (const [name, s] of Object.entries(statements)) out[name] = s.shape ? s.shape(rows[name]) : rows[name];
-  return out as RowsOf<S>;
 }

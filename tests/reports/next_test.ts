@@ -60,8 +60,11 @@ Deno.test("next: the year before, then the year after; only years offered, never
     ["no other year", 2024, undefined, [2023, 2025]],
   ];
   for (const [what, year, other, want] of cases) {
-    assert.deepEqual(yearSteps(year, offered, other), want, what);
+    assert.deepEqual(yearSteps(year, offered, { other }), want, what);
   }
+  // A report year steps forward first, as a month does.
+  assert.deepEqual(yearSteps(2023, offered, { forward: true }), [2024, 2022]);
+  assert.deepEqual(yearSteps(2026, offered, { forward: true }), [2025]);
 });
 
 Deno.test("engine: a report computed ahead reads loaded partitions only, is measured apart", async () => {

@@ -17,7 +17,7 @@ import { EventChart, type EventMark } from "../shared/event-chart.tsx";
 import { lastSixYears, MallSelect, MonthPicker, namedTrigger, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import { monthSteps } from "../shared/next.ts";
+import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defaultComparison } from "../ranking-mall/screen.tsx";
 import { nearestYear, type NoDataWarning } from "../shared/report-states.tsx";
 import {
@@ -151,10 +151,6 @@ function useMarks(
   );
 }
 
-/** The report year after and before among those the year picker offers, as monthSteps orders months. */
-const yearSteps = (year: number, years: readonly number[]) =>
-  [year + 1, year - 1].filter((y) => years.includes(y));
-
 /**
  * The filters a person most likely picks next: the month (Diaria) or report year (Mensual) after and before,
  * then the other pedestrian zone of Santa Anita (the default mall, the only one with two). No other mall,
@@ -168,7 +164,7 @@ function nextSearches(
 ): Partial<TrafficSearch>[] {
   const steps: Partial<TrafficSearch>[] = period === "diaria"
     ? monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month }))
-    : yearSteps(f.year, lastSixYears(base.today)).map((anio) => ({ anio }));
+    : yearSteps(f.year, lastSixYears(base.today), { forward: true }).map((anio) => ({ anio }));
   const zone = kind === "peatonal" && f.mall === OASIS_MALL
     ? [{ zona: f.zone === "Oasis" ? "Perimetro" as const : "Oasis" as const }]
     : [];

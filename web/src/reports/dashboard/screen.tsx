@@ -108,7 +108,7 @@ const sectorReport = (base: Base, anio: number) => ({
  */
 const steps = (f: DashboardFilters, years: readonly number[]): DashboardFilters[] =>
   [
-    ...yearSteps(f.anioComparativo, years, f.anio).map((y) => ({ ...f, anioComparativo: y })),
+    ...yearSteps(f.anioComparativo, years, { other: f.anio }).map((y) => ({ ...f, anioComparativo: y })),
     ...yearSteps(f.anio, years).map((y) => ({ ...f, anio: y })),
   ].slice(0, 3);
 

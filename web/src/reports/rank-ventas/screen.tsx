@@ -16,7 +16,7 @@ import {
   YearPicker,
 } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
-import { monthSteps } from "../shared/next.ts";
+import { monthSteps, yearSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import {
   cebesSql,
@@ -114,7 +114,7 @@ function yearlySteps(f: RankFilters, today: string): RankFilters[] {
   const other: RankFilters = { ...f, mode: f.mode === "anual" ? "anualM2" : "anual" };
   return [
     other,
-    ...[f.year + 1, f.year - 1].filter((y) => years.includes(y)).map((year) => ({ ...f, year })),
+    ...yearSteps(f.year, years, { forward: true }).map((year) => ({ ...f, year })),
   ];
 }
 

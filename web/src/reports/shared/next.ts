@@ -42,10 +42,15 @@ export function rangeSteps(r: Span, today: string): Span[] {
 }
 
 /**
- * The year before and the year after, in that order (a comparison reaches back more than forward), only
- * among those the picker offers and never `other`, the comparison's other year (a year against itself
- * compares nothing).
+ * The adjacent years among those the picker offers, never `other` (the comparison's other year: a year against
+ * itself compares nothing). The year before first, as a comparison reaches back more than forward; with
+ * `forward`, the year after first, as a report year is stepped like a month.
  */
-export function yearSteps(year: number, years: readonly number[], other?: number): number[] {
-  return [year - 1, year + 1].filter((y) => years.includes(y) && y !== other);
+export function yearSteps(
+  year: number,
+  years: readonly number[],
+  o: { other?: number; forward?: boolean } = {},
+): number[] {
+  const steps = o.forward ? [year + 1, year - 1] : [year - 1, year + 1];
+  return steps.filter((y) => years.includes(y) && y !== o.other);
 }

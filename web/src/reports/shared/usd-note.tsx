@@ -1,8 +1,24 @@
 import { formatMoney } from "../../lib/format.ts";
 
+/** The dollar contracts a soles report leaves out: how many, and their sales of both periods ($). */
+export interface UsdFigures {
+  contracts: number;
+  act: number | null;
+  cmp: number | null;
+}
+
+/** A soles table's rows, its total row and, apart, the dollar contracts it leaves out (one row). */
+export function withUsd<R extends { is_total: number }>(x: { rows: R[]; usd: UsdFigures[] }) {
+  return {
+    rows: x.rows.filter((row) => !row.is_total),
+    total: x.rows.find((row) => row.is_total) ?? null,
+    usd: x.usd[0] ?? null,
+  };
+}
+
 /** The dollar contracts a soles report leaves out, said under its table: never summed with soles silently. */
 export function UsdNote(props: {
-  usd: { contracts: number; act: number | null; cmp: number | null } | null | undefined;
+  usd: UsdFigures | null | undefined;
   y2: number;
   y1: number;
   testId: string;

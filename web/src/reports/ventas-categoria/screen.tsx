@@ -1,10 +1,9 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
-import type { RowsOf } from "../../analytics/connector.ts";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
-import { UsdNote } from "../shared/usd-note.tsx";
+import { UsdNote, withUsd } from "../shared/usd-note.tsx";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { ComparedContracts } from "../shared/compared-contracts.tsx";
@@ -105,18 +104,12 @@ const keyOf = (base: Base, f: CatFilters) => [
   f.inflation,
 ];
 
-const catStatements = (f: CatFilters) => ({ rows: categoriesSql(f), usd: dollarsSql(f) });
-
 /** The table per category of a range against the comparison year. */
 const catReport = (base: Base, f: CatFilters) => ({
   key: ["cat", ...keyOf(base, f)],
   partitions: partitionsOf(base, f),
-  statements: catStatements(f),
-  select: (x: RowsOf<ReturnType<typeof catStatements>>) => ({
-    rows: x.rows.filter((row) => !row.is_total),
-    total: x.rows.find((row) => row.is_total) ?? null,
-    usd: x.usd[0] ?? null,
-  }),
+  statements: { rows: categoriesSql(f), usd: dollarsSql(f) },
+  select: withUsd<CategoryRow>,
 });
 
 /**

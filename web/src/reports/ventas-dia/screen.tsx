@@ -2,10 +2,9 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { useMemo, useState } from "react";
-import type { RowsOf } from "../../analytics/connector.ts";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
-import { UsdNote } from "../shared/usd-note.tsx";
+import { UsdNote, withUsd } from "../shared/usd-note.tsx";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { ComparedContracts } from "../shared/compared-contracts.tsx";
@@ -102,18 +101,12 @@ function keyOf(base: Base, f: DayFilters) {
   return [base.today, act.start, act.end, f.mall, f.inflation];
 }
 
-const dayStatements = (f: DayFilters) => ({ rows: daySql(f), usd: dayDollarsSql(f) });
-
 /** The table of a day (or its month to it), per mall or per category. */
 const dayReport = (base: Base, f: DayFilters) => ({
   key: ["dia", ...keyOf(base, f)],
   partitions: partitionsOf(base, f),
-  statements: dayStatements(f),
-  select: (x: RowsOf<ReturnType<typeof dayStatements>>) => ({
-    rows: x.rows.filter((row) => !row.is_total),
-    total: x.rows.find((row) => row.is_total) ?? null,
-    usd: x.usd[0] ?? null,
-  }),
+  statements: { rows: daySql(f), usd: dayDollarsSql(f) },
+  select: withUsd<DayRow>,
 });
 
 /** The same view accumulated or not: the one other type whose figures differ (m2 is the same figures). */

@@ -108,7 +108,7 @@ const steps = (f: VmSearch, years: readonly number[], reportYear: number): VmSea
   [
     { ...f, inflation: !f.inflation },
     { ...f, sss: !f.sss },
-    ...yearSteps(f.y1, years, reportYear).map((y1) => ({ ...f, y1 })),
+    ...yearSteps(f.y1, years, { other: reportYear }).map((y1) => ({ ...f, y1 })),
   ].slice(0, 3);
 
 const route = getRouteApi("/_app/indicadoresVentaMensual");

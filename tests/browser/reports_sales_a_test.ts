@@ -42,8 +42,13 @@ interface ContractFigures {
   in_cmp: boolean;
 }
 
-/** Per soles contract: its sales in two spans and whether it had closings in each (docs/metrics.md). */
-function contractFigures(db: Db, act: { start: string; end: string }, cmp: { start: string; end: string }) {
+/** Per soles contract (or dollar one): its sales in two spans and whether it had closings in each (docs/metrics.md). */
+function contractFigures(
+  db: Db,
+  act: { start: string; end: string },
+  cmp: { start: string; end: string },
+  currency: "PEN" | "USD" = "PEN",
+) {
   return db.query<ContractFigures>(
     `with a as (select contract_id, sum(amount) as v from sales_closings where sale_date between $1 and $2
                  group by contract_id),
@@ -53,8 +58,8 @@ function contractFigures(db: Db, act: { start: string; end: string }, cmp: { sta
             coalesce(b.v, 0)::float8 as cmp, a.contract_id is not null as in_act, b.contract_id is not null as in_cmp
        from contracts c join categories g on g.id = c.category_id
        left join a on a.contract_id = c.id left join b on b.contract_id = c.id
-      where c.currency = 'PEN' and (a.contract_id is not null or b.contract_id is not null)`,
-    [act.start, act.end, cmp.start, cmp.end],
+      where c.currency = $5 and (a.contract_id is not null or b.contract_id is not null)`,
+    [act.start, act.end, cmp.start, cmp.end, currency],
   );
 }
 
@@ -389,6 +394,19 @@ Deno.test({
             acc.areaCmp,
           ], [0, M, M, M, P, A, A]);
         });
+        // The dollar contracts, left out of the soles table, said under it with their $ sales of both periods.
+        const usd = await contractFigures(reference, month, cmpMonth, "USD");
+        const note = page.getByTestId("dia-usd");
+        if (usd.length === 0) assert.equal(await note.count(), 0);
+        else {
+          const m = /^No incluye (\d+) contratos? en dólares: (.+) en (\d{4}) y (.+) en (\d{4})\.$/
+            .exec((await note.innerText()).trim());
+          assert.ok(m, `dollar note: ${await note.innerText()}`);
+          const dollars = compared(usd);
+          assert.deepEqual([Number(m[1]), m[3], m[5]], [usd.length, String(y), String(y - 1)]);
+          assert.ok(close(parseFigure(m[2]), dollars.act, M), `$ ${m[2]} vs ${dollars.act}`);
+          assert.ok(close(parseFigure(m[4]), dollars.cmp, M), `$ ${m[4]} vs ${dollars.cmp}`);
+        }
         await screenshot(page, "dia-m2");
       });
       assert.deepEqual(errors, []);

@@ -108,6 +108,20 @@ Deno.test("day family: a year read in a few months' days reads those months, all
       "sales_days.2022.1",
     ],
   );
+  // A comparison of 1 to 28 February: 2023's whole month from its monthly partition, 2024's days (a leap
+  // year). Stepped a month, it reads March's days of both years: they load first, then February of the other years.
+  assert.deepEqual(
+    neighbours(["sales_monthly.2023", "sales_days.2024.2", "contracts"], c2)
+      .filter((p) => p.startsWith("sales_days")),
+    [
+      "sales_days.2023.1",
+      "sales_days.2023.3",
+      "sales_days.2024.1",
+      "sales_days.2024.3",
+      "sales_days.2023.2",
+      "sales_days.2022.2",
+    ],
+  );
   // A screen's first fetch, before its statements are known: a year of every mall as its monthly partition
   // and its days of yesterday's month (today 1 March 2025: February).
   assert.deepEqual(prefetchPlan([...all, "sales_daily.3.2022"], c2), [

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { statement } from "../../web/src/analytics/connector.ts";
-import { NotLoaded } from "../../web/src/analytics/engine.ts";
+import { neighbours, NotLoaded } from "../../web/src/analytics/engine.ts";
 import { monthSteps, rangeSteps, yearSteps } from "../../web/src/reports/shared/next.ts";
 import { fixtureDb } from "./fixture.ts";
 
@@ -81,5 +81,46 @@ Deno.test("engine: a report computed ahead reads loaded partitions only, is meas
     assert.deepEqual(names, ["ahead count"]);
   } finally {
     db.close();
+  }
+});
+
+Deno.test("engine: figures found ahead load their neighbours when idle (around); stored rows do not", async () => {
+  const loads: string[] = [];
+  const db = await fixtureDb("2024-03-01", undefined, {
+    whenIdle: (fn) => setTimeout(fn, 0),
+    onLoad: (p) => loads.push(p),
+  });
+  const report = { partitions: ["sales_daily.3.2024", "contracts"], statements: {} };
+  try {
+    const cat = await db.engine.catalog();
+    const next = neighbours(report.partitions, cat);
+    assert.ok(next.length > 0, "the fixture has partitions next to mall 3's 2024");
+    // Figures from rows an earlier visit stored: the report's partitions are not loaded, nothing loads.
+    await db.engine.around(report);
+    assert.equal(loads.length, 0);
+    // Figures found ahead: the report's partitions are loaded; their neighbours load, and around resolves
+    // once they are, running no statement.
+    await db.engine.ensure(report.partitions);
+    loads.length = 0;
+    const t0 = performance.now();
+    await db.engine.around(report);
+    assert.ok(db.engine.allLoaded(next, cat));
+    assert.deepEqual(loads.sort(), [...next].sort());
+    const ran = performance.getEntriesByType("measure")
+      .filter((m) => m.startTime >= t0 && /^(query|ahead) /.test(m.name));
+    assert.deepEqual(ran, []);
+  } finally {
+    db.close();
+  }
+  // Without idle time (the report tests' engine), nothing loads.
+  const quietLoads: string[] = [];
+  const quiet = await fixtureDb("2024-03-01", undefined, { onLoad: (p) => quietLoads.push(p) });
+  try {
+    await quiet.engine.ensure(report.partitions);
+    quietLoads.length = 0;
+    await quiet.engine.around(report);
+    assert.deepEqual(quietLoads, []);
+  } finally {
+    quiet.close();
   }
 });

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import {
+  rankBy,
   type RankingFilters,
   rankingPartitions,
   rankingSql,
@@ -16,6 +17,23 @@ const feb: RankingFilters = {
   y1: 2023,
 };
 const run = (f: RankingFilters) => db.rows(rankingPartitions(f.mall, 2024, f.y1), rankingSql(f));
+
+Deno.test("Ranking por Mall: rankBy ranks as SQL's rank() over the rows that qualify", () => {
+  // [value, qualifies, expected rank]: highest first; equal to 6 decimals is a tie (1, 2, 2, 4); an empty
+  // value after every other; a row that does not qualify has no rank.
+  const table: [number | null, boolean, number | null][] = [
+    [10, true, 1],
+    [7.0000001, true, 2],
+    [7.0000004, true, 2],
+    [5, true, 4],
+    [null, true, 5],
+    [null, true, 5],
+    [99, false, null],
+  ];
+  const rows = table.map(([value, ok]) => ({ value, ok }));
+  const rank = rankBy(rows, (r) => r.ok, (r) => r.value);
+  assert.deepEqual(rows.map(rank), table.map(([, , want]) => want));
+});
 
 Deno.test("Ranking por Mall: ties share a rank and the next skips; a contract without sales in a year is last, unranked", async () => {
   const rows = await run(feb);

@@ -4,7 +4,15 @@
 // tests make one over native DuckDB with fixture partitions, so both run the same code.
 
 import { type Catalog, type CatalogEntry, parsePartition } from "../../../contract/extracts.ts";
-import { type Connector, measure, type Row, type RowsOf, type Statements } from "./connector.ts";
+import { measure, type Row, type RowsOf, type Statements } from "./connector.ts";
+import {
+  type EngineOptions,
+  type LoadProgress,
+  NotLoaded,
+  ReportError,
+  type ReportRun,
+  type ResultCache,
+} from "./engine-contract.ts";
 import { DAYS, neighbours, planPartitions } from "./plan.ts";
 import { resultKey, shapeRows, withScope } from "./statements.ts";
 import {
@@ -27,76 +35,16 @@ import {
 
 export { dailyMonthsRead, dailyYearsRead, neighbours, planPartitions } from "./plan.ts";
 export { resultKey, withScope } from "./statements.ts";
-
-/** Where partitions come from: the server (bytes.ts, IndexedDB first) or a test's fixture. */
-export interface PartitionSource {
-  catalog(): Promise<Catalog>;
-  bytes(entry: CatalogEntry, onBytes: (n: number) => void): Promise<PartitionBytes>;
-}
-
-export interface PartitionBytes {
-  bytes: Uint8Array;
-  rows: number;
-  /** Settles when the bytes are kept for a later visit (at once when nothing is kept). */
-  saved: Promise<unknown>;
-}
-
-/** Rows of reports computed before, by a key of their SQL and partition versions (results.ts). */
-export interface ResultCache {
-  read(key: string): Promise<Record<string, Row[]> | null>;
-  write(key: string, rows: Record<string, Row[]>): void;
-  /** Whether any rows are kept (a browser that computed reports before). */
-  any?(): Promise<boolean>;
-}
-
-export interface LoadProgress {
-  active: boolean;
-  partitions: number;
-  done: number;
-  bytes: number;
-  totalBytes: number;
-  rows: number;
-}
-
-export interface EngineOptions {
-  connector: Connector;
-  source: PartitionSource;
-  results?: ResultCache;
-  /** Runs fn when the page is idle (loads that a stored result let the screen skip). */
-  whenIdle?: (fn: () => void) => void;
-  /** A failure nobody needs in the console (a session that ended: the sign-in screen shows). */
-  quiet?: (e: unknown) => boolean;
-  /** The catalogue is asked again after this long, so edited closings reach open screens. */
-  catalogTtlMs?: number;
-  /** A number that grows when this page saved what moves extract versions: the catalogue is asked again. */
-  changes?: () => number;
-  /** False: never read the server's monthly partitions in place of daily ones (the tests compare both). */
-  monthlyFamily?: boolean;
-}
-
-/** What a report runs: the partitions it reads (every one, dimensions included) and its statements. */
-export interface ReportRun<S extends Statements> {
-  partitions: readonly string[];
-  statements: S;
-  /** False: the rows are neither looked up nor kept between visits (an export's bulk rows). */
-  keep?: boolean;
-}
-
-/** A report computed ahead found a partition it reads not loaded: nothing was computed (see `ahead`). */
-export class NotLoaded extends Error {
-  constructor() {
-    super("Cannot compute ahead: a partition the report reads is not loaded");
-    this.name = "NotLoaded";
-  }
-}
-
-/** A failed report: the SQL goes to the console, the screen shows the generic error. */
-export class ReportError extends Error {
-  constructor(readonly sql: string, cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause));
-    this.name = "ReportError";
-  }
-}
+export {
+  type EngineOptions,
+  type LoadProgress,
+  NotLoaded,
+  type PartitionBytes,
+  type PartitionSource,
+  ReportError,
+  type ReportRun,
+  type ResultCache,
+} from "./engine-contract.ts";
 
 const NO_PROGRESS: LoadProgress = { active: false, partitions: 0, done: 0, bytes: 0, totalBytes: 0, rows: 0 };
 
@@ -319,6 +267,29 @@ export class ReportEngine {
     return this.#computeShaped(report.statements, partitions, sql, cat, undefined, true);
   }
 
+  /**
+   * The partitions next to a report's, loaded when the page is idle, for figures shown without computing them
+   * from its loaded partitions (found ahead): stepping month by month, every other step downloaded its month,
+   * since only a computed report loaded the months next to it. Resolves once they are loaded (or failed): a
+   * step computed ahead from them waits for that.
+   */
+  async around(report: ReportRun<Statements>): Promise<void> {
+    const cat = await this.catalog();
+    const { partitions } = this.#plan(report, cat);
+    // Not for rows stored by an earlier visit (its partitions not loaded): a revisit downloads nothing.
+    if (this.allLoaded(partitions, cat)) await this.#prefetchNeighbours(partitions, cat);
+  }
+
+  /** The next likely years, months and malls load while the page is idle: picking them needs no download. */
+  #prefetchNeighbours(partitions: readonly string[], cat: Catalog): Promise<void> {
+    if (!this.#o.whenIdle) return Promise.resolve();
+    const next = neighbours(partitions, cat);
+    if (this.allLoaded(next, cat)) return Promise.resolve();
+    return new Promise((done) =>
+      this.#whenQuiet(() => this.ensure(next, false).then(() => done(), () => done()))
+    );
+  }
+
   /** The held first fetches: now (a report computes) or when the page is idle (stored rows answered). */
   #release(idle: boolean): void {
     for (const p of this.#held.splice(0)) {
@@ -496,11 +467,7 @@ export class ReportEngine {
     // page's first report often finds its partitions loaded by the screen's prefetch, so 'partitions already
     // loaded' does not tell a filter change from a first report either: tried, the same revisits took 2 s).
     if (results) resultKey(partitions, sql, cat).then((key) => results.write(key, out), () => {});
-    // The next likely years and malls load while the page is idle, so picking them needs no download.
-    if (this.#o.whenIdle && !ahead) {
-      const next = neighbours(partitions, cat);
-      if (!this.allLoaded(next, cat)) this.#whenQuiet(() => this.prefetch(next, true));
-    }
+    if (!ahead) this.#prefetchNeighbours(partitions, cat);
     return { rows: out, catalog: cat };
   }
 }

@@ -28,14 +28,18 @@ export function neighbours(partitions: readonly string[], cat: Catalog): string[
   const malls = new Set(sales.map((p) => p!.mall));
   const dayParts = parsed.filter((p) => p?.family === DAYS);
   const dayMonths = new Set(dayParts.map((p) => p!.month));
-  // Months as year * 12 + month: those of the days named, and the months before and after each.
+  // Months as year * 12 + month: those of the days named, and the months before and after each in every year
+  // the report reads: a comparison reads the same months of two years, one of them maybe whole from its
+  // monthly partition (February 2025 whole, against 1 to 28 February 2024's days), and stepped a month
+  // reads the days of both years' next month.
   const monthOf = (p: { year: number; month?: number }) => p.year * 12 + p.month!;
   const named12 = dayParts.map((p) => monthOf(p!));
-  const nextTo = new Set(named12.flatMap((n) => [n - 1, n + 1]));
   const monthly = new Set(
     parsed.filter((p) => p?.family === "sales_daily" || p?.family === MONTHLY || p?.family === DAYS)
       .map((p) => p!.year),
   );
+  const besides = (year: number, month: number) => [year * 12 + month - 1, year * 12 + month + 1];
+  const nextTo = new Set(dayParts.flatMap((d) => [...monthly].flatMap((y) => besides(y, d!.month!))));
   const want = (p: ReturnType<typeof parsePartition>) =>
     !!p && !named.has(p.key) &&
     ((p.family === "sales_daily" &&
@@ -50,7 +54,7 @@ export function neighbours(partitions: readonly string[], cat: Catalog): string[
   // Days of a month count in months (the month next to one named before the same month a year away).
   const distance = (p: (typeof found)[number]) =>
     p.family === DAYS
-      ? Math.min(...named12.map((n) => Math.abs(n - monthOf(p)))) / 12
+      ? (nextTo.has(monthOf(p)) ? 0 : Math.min(...named12.map((n) => Math.abs(n - monthOf(p)))) / 12)
       : Math.min(...[...monthly].map((n) => Math.abs(n - p.year)));
   return found.map((p) => ({ key: p.key, d: distance(p) })).sort((a, b) => a.d - b.d).map((x) => x.key);
 }

@@ -52,32 +52,35 @@ const reportKey = (spec: { key: readonly unknown[] }) => ["report", ...spec.key]
 
 /**
  * Computes the next filters' reports when the page is idle, one at a time, each only when its partitions are
- * loaded and its figures are not kept already; stops when `cancelled()` (the filters changed again).
+ * loaded and its figures are not kept already; stops when `cancelled()` (the filters changed again). Resolves
+ * when done.
  */
 function computeAhead<S extends Statements, T>(
   client: QueryClient,
   specs: readonly ReportSpec<S, T>[],
   cancelled: () => boolean,
-): void {
-  const step = (i: number) => {
-    if (cancelled() || i >= specs.length) return;
-    const s = specs[i];
-    const key = reportKey(s);
-    if (s.enabled === false || client.getQueryState(key)?.status === "success") return step(i + 1);
-    engine.whenQuiet(() => {
-      if (cancelled()) return;
-      engine.ahead(s)
-        .then((r) => {
-          if (!cancelled() && client.getQueryState(key)?.status !== "success") {
-            client.setQueryData(key, s.select(r.rows, r.catalog), { updatedAt: Date.now() });
-          }
-        })
-        // Not loaded (it would download), or failed: a change to it computes it as any other.
-        .catch(() => {})
-        .finally(() => step(i + 1));
-    });
-  };
-  step(0);
+): Promise<void> {
+  return new Promise((done) => {
+    const step = (i: number) => {
+      if (cancelled() || i >= specs.length) return done();
+      const s = specs[i];
+      const key = reportKey(s);
+      if (s.enabled === false || client.getQueryState(key)?.status === "success") return step(i + 1);
+      engine.whenQuiet(() => {
+        if (cancelled()) return done();
+        engine.ahead(s)
+          .then((r) => {
+            if (!cancelled() && client.getQueryState(key)?.status !== "success") {
+              client.setQueryData(key, s.select(r.rows, r.catalog), { updatedAt: Date.now() });
+            }
+          })
+          // Not loaded (it would download), or failed: a change to it computes it as any other.
+          .catch(() => {})
+          .finally(() => step(i + 1));
+      });
+    };
+    step(0);
+  });
 }
 
 export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): ReportState<T> {
@@ -101,16 +104,23 @@ export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): Repo
     staleTime: STALE_MS,
     gcTime: GC_MS,
   });
-  // Once the figures of these filters are on screen, those of the likely next ones are computed ahead.
+  // Once the figures of these filters are on screen, the partitions next to them load when idle (figures
+  // found ahead computed nothing that would have loaded them) and the likely next filters are computed ahead.
   const shown = q.isSuccess && !q.isFetching && !q.isPlaceholderData;
-  const next = useRef(spec.next);
-  next.current = spec.next;
+  const specRef = useRef(spec);
+  specRef.current = spec;
   const keyText = JSON.stringify(spec.key);
   useEffect(() => {
-    const specs = shown ? next.current?.() : undefined;
-    if (!specs?.length) return;
+    if (!shown) return;
+    const now = specRef.current;
+    const specs = now.next?.() ?? [];
     let off = false;
-    computeAhead(client, specs, () => off);
+    const around = now.enabled === false ? Promise.resolve() : engine.around(now).catch(() => {});
+    // Those whose partitions are loaded now, then, once the partitions next to these filters are (the month
+    // after, when the figures were found ahead and nothing loaded it), the others.
+    computeAhead(client, specs, () => off)
+      .then(() => around)
+      .then(() => computeAhead(client, specs, () => off));
     return () => {
       off = true;
     };

@@ -1,5 +1,5 @@
 import type { CellContext, ColumnDef, Row, RowData } from "@tanstack/react-table";
-import type { ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import {
   type Currency,
   formatArea,
@@ -10,6 +10,7 @@ import {
   formatNumber,
   formatPercent,
 } from "../../lib/format.ts";
+import { RowButton } from "./row-button.tsx";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -67,6 +68,16 @@ function valueColumn<T>(
 
 /** Column builders for one row type: each sets the display format, sorting and export of its kind. */
 export function columnsOf<T>() {
+  /** A column of buttons: neither sorted, searched nor exported. */
+  const action = (id: string, header: string, render: (row: T) => ReactNode): Column<T> => ({
+    id,
+    header,
+    enableSorting: false,
+    enableGlobalFilter: false,
+    meta: { export: false },
+    size: 90,
+    cell: (c: CellContext<T, unknown>) => render(c.row.original),
+  });
   return {
     text: (key: Key<T>, header: string, size?: number) => valueColumn<T>(key, header, {}, size),
     /** A value shown through a mapping (e.g. true → 'Activo'); searched and exported as the text. */
@@ -97,15 +108,19 @@ export function columnsOf<T>() {
       valueColumn<T>(key, header, { numeric: true, format: formatPercent, excelFormat: '0.0"%"' }),
     date: (key: Key<T>, header: string) => valueColumn<T>(key, header, { format: formatDate }),
     dateTime: (key: Key<T>, header: string) => valueColumn<T>(key, header, { format: formatDateTime }),
-    /** A column of buttons: neither sorted, searched nor exported. */
-    action: (id: string, header: string, render: (row: T) => ReactNode): Column<T> => ({
-      id,
-      header,
-      enableSorting: false,
-      enableGlobalFilter: false,
-      meta: { export: false },
-      size: 90,
-      cell: (c: CellContext<T, unknown>) => render(c.row.original),
-    }),
+    action,
+    /** A column of one small text button per row (RowButton), with a label or an icon, named for its row. */
+    button: (
+      id: string,
+      header: string,
+      b: { label?: string; icon?: string; name: (row: T) => string; onClick: (row: T) => void },
+    ): Column<T> =>
+      action(id, header, (row) =>
+        createElement(RowButton, {
+          label: b.label,
+          icon: b.icon,
+          ariaLabel: b.name(row),
+          onClick: () => b.onClick(row),
+        })),
   };
 }

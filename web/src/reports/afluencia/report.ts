@@ -4,7 +4,7 @@
 // family read and the period.
 
 import { type Catalog, parsePartition, partitionKey, yearPartitions } from "../../../../contract/extracts.ts";
-import { statement } from "../../analytics/connector.ts";
+import { shaped, statement } from "../../analytics/connector.ts";
 import {
   addDays,
   daysInMonth,
@@ -16,6 +16,7 @@ import {
   type Span,
 } from "../shared/dates.ts";
 import { date, int } from "../shared/sql.ts";
+import { sumOf, variationOf } from "../shared/sums.ts";
 
 export type TrafficKind = "peatonal" | "parking";
 export type Zone = "Perimetro" | "Oasis";
@@ -182,46 +183,73 @@ export function monthlyPlan(year: number, cmpYear: number, today: string) {
   });
 }
 
+/** A day's traffic (the mall's, in the zone), as DuckDB sums it. */
+interface DayValue {
+  day: string;
+  v: number;
+}
+
+/** sum(v) over the days of the span: null for no span or no day (SQL's sum of no rows). */
+function sumIn(days: readonly DayValue[], s: Span | null): number | null {
+  let out: number | null = null;
+  if (s) { for (const d of days) if (d.day >= s.start && d.day <= s.end) out = sumOf(out, d.v); }
+  return out;
+}
+
+/**
+ * The months of the plan from the days: each month's figure and its comparison, the running year to date
+ * of both (begun months only), then the total row (the year to date). Once written as SQL with two scalar
+ * subqueries per month and a window: a pure function over a year's 730 days costs nothing.
+ */
+export function monthlyRows(plan: ReturnType<typeof monthlyPlan>, days: readonly DayValue[]): MonthlyRow[] {
+  let acc = 0, accCmp = 0;
+  let total: number | null = null, totalCmp: number | null = null;
+  const rows = plan.map((p): MonthlyRow => {
+    const begun = p.act !== null;
+    const actual = sumIn(days, p.act), comparado = sumIn(days, p.cmp);
+    acc += actual ?? 0;
+    accCmp += comparado ?? 0;
+    if (begun) [total, totalCmp] = [sumOf(total, actual), sumOf(totalCmp, comparado)];
+    const acumulado = begun ? acc : null, acumuladoCmp = begun ? accCmp : null;
+    return {
+      is_total: 0,
+      mes: p.mes,
+      actual,
+      comparado,
+      variacion: begun ? variationOf(actual, comparado) : null,
+      acumulado,
+      acumulado_comparado: acumuladoCmp,
+      var_acumulado: variationOf(acumulado, acumuladoCmp),
+    };
+  });
+  return [...rows, {
+    is_total: 1,
+    mes: null,
+    actual: total,
+    comparado: totalCmp,
+    variacion: variationOf(total, totalCmp),
+    acumulado: total,
+    acumulado_comparado: totalCmp,
+    var_acumulado: variationOf(total, totalCmp),
+  }];
+}
+
 /**
  * Each month of the year (to yesterday; a running month against the same calendar days) against the
- * comparison year, the year to date of both, and the total row (the year to date).
+ * comparison year, the year to date of both, and the total row (the year to date): DuckDB sums the days,
+ * monthlyRows the months.
  */
 export function monthlySql(
   kind: TrafficKind,
   f: { mall: number; zone: Zone; year: number; cmpYear: number; today: string },
 ) {
   const plan = monthlyPlan(f.year, f.cmpYear, f.today);
-  const values = plan.map((p) =>
-    `(${int(p.mes)}, ${d(p.act?.start ?? null)}, ${d(p.act?.end ?? null)}, ${d(p.cmp.start)}, ${
-      d(p.cmp.end)
-    })`
-  ).join(", ");
   const spans = [
     { start: `${f.year}-01-01`, end: `${f.year}-12-31` },
     ...(f.cmpYear !== f.year ? [{ start: `${f.cmpYear}-01-01`, end: `${f.cmpYear}-12-31` }] : []),
   ];
-  return statement<MonthlyRow>(`with
-  plan(mes, a0, a1, c0, c1) as (values ${values}),
-  src as (${perDaySql(kind, f.mall, f.zone, spans)}),
-  m as (
-    select p.mes, p.a0 is not null as begun,
-           (select sum(v) from src where day between p.a0 and p.a1)::double as actual,
-           (select sum(v) from src where day between p.c0 and p.c1)::double as comparado
-      from plan p),
-  acc as (
-    select *, case when begun then sum(coalesce(actual, 0)) over (order by mes) end as acumulado,
-           case when begun then sum(coalesce(comparado, 0)) over (order by mes) end as acumulado_comparado
-      from m)
-  select 0 as is_total, mes, actual, comparado,
-         case when begun then ${variation("actual", "comparado")} end as variacion,
-         acumulado::double as acumulado, acumulado_comparado::double as acumulado_comparado,
-         ${variation("acumulado", "acumulado_comparado")} as var_acumulado
-    from acc
-  union all
-  select 1, null, sum(actual) filter (where begun), sum(comparado) filter (where begun),
-         ${variation("sum(actual) filter (where begun)", "sum(comparado) filter (where begun)")},
-         sum(actual) filter (where begun), sum(comparado) filter (where begun),
-         ${variation("sum(actual) filter (where begun)", "sum(comparado) filter (where begun)")}
-    from acc
-  order by is_total, mes`);
+  return shaped<DayValue, MonthlyRow>(
+    `select strftime(day, '%Y-%m-%d') as day, v from (${perDaySql(kind, f.mall, f.zone, spans)})`,
+    (days) => monthlyRows(plan, days),
+  );
 }

@@ -58,16 +58,11 @@ function columns(onDrill: (group: number, label: string) => void): Column<CvRow>
         c.percent(`${l}_var_pct`, `${code} Var %`),
       ];
     }),
-    c.action("contratos", "Contratos", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-list"
-        text
-        size="small"
-        aria-label={`Contratos del ${r.group_label}`}
-        onClick={() => onDrill(r.grupo ?? 0, r.group_label)}
-      />
-    )),
+    c.button("contratos", "Contratos", {
+      icon: "pi pi-list",
+      name: (r) => `Contratos del ${r.group_label}`,
+      onClick: (r) => onDrill(r.grupo ?? 0, r.group_label),
+    }),
   ];
 }
 

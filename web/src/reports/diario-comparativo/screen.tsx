@@ -46,16 +46,11 @@ function columns(y2: number, y1: number, cur: "S/" | "$", onDrill: (d: Drill) =>
     c.money("vta_m2_anio2", `Venta m2 ${y2}`, cur),
     c.money("vta_m2_anio1", `Venta m2 ${y1}`, cur),
     c.percent("cumplimiento_ventas_m2", "Cumplimiento m2 %"),
-    c.action("contratos", "Contratos", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-list"
-        text
-        size="small"
-        aria-label={`Contratos de ${r.categoria}`}
-        onClick={() => onDrill({ cebe: r.cebe_code, moneda: r.moneda, label: r.categoria })}
-      />
-    )),
+    c.button("contratos", "Contratos", {
+      icon: "pi pi-list",
+      name: (r) => `Contratos de ${r.categoria}`,
+      onClick: (r) => onDrill({ cebe: r.cebe_code, moneda: r.moneda, label: r.categoria }),
+    }),
   ];
 }
 

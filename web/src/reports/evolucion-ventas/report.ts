@@ -7,7 +7,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { shaped, statement } from "../../analytics/connector.ts";
 import { addDays, daysInMonth, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { date, int, salesRowsSql } from "../shared/sql.ts";
-import { percentOf, sumOf } from "../shared/sums.ts";
+import { nullsLast, percentOf, sumOf } from "../shared/sums.ts";
 
 export type EvolutionBy = "cebe" | "contract";
 
@@ -191,17 +191,7 @@ export function evolutionRows(cells: readonly EvolutionCell[]): EvolutionRow[] {
   const rows = [...groups.values()].map((g) => row(g, false)).filter((r) =>
     r.a_tot !== null || r.b_tot !== null
   );
-  const code = (x: string | null, y: string | null) =>
-    x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
-  rows.sort((x, y) =>
-    x.a_tot === y.a_tot
-      ? code(x.code, y.code)
-      : x.a_tot === null
-      ? 1
-      : y.a_tot === null
-      ? -1
-      : y.a_tot - x.a_tot
-  );
+  rows.sort((x, y) => nullsLast(x.a_tot, y.a_tot, true) || nullsLast(x.code, y.code));
   return [...rows, row(total, true)];
 }
 

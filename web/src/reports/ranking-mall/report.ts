@@ -3,9 +3,10 @@
 // of the comparison year, with the change of the sales rank (docs/metrics.md, Rankings).
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement } from "../../analytics/connector.ts";
+import { shaped } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
 import { date, inflationCte, int, salesRowsSql } from "../shared/sql.ts";
+import { nullsLast } from "../shared/sums.ts";
 
 export interface RankingFilters {
   mall: number;
@@ -69,13 +70,77 @@ export function spanBudgetSql(s: Span): string {
    group by contract_id`;
 }
 
-/** A rank among the contracts that sold (`sold`); ties share a rank and the next one skips (1, 2, 2, 4). */
-const rank = (sold: string, value: string) =>
-  `case when ${sold} then rank() over (partition by ${sold} order by round(${value}, 6) desc) end`;
+type Rank =
+  | "rank_venta_act"
+  | "rank_venta_cmp"
+  | "rank_m2_act"
+  | "rank_m2_cmp"
+  | "rank_tx_act"
+  | "rank_tx_cmp"
+  | "rank_cumpl_act"
+  | "rank_cumpl_cmp";
 
+/** DuckDB's rows: a contract's figures, whether it sold in each year, no ranks yet (the total row alike). */
+type FigureRow = Omit<RankingRow, Rank | "var_rank"> & { sold_act: boolean; sold_cmp: boolean };
+
+/**
+ * A rank among the rows for which `ranked` holds, by `value` rounded to 6 decimals, highest first and empty
+ * values last: ties share a rank and the next one skips (1, 2, 2, 4); null for the others. SQL's
+ * `case when … then rank() over (partition by … order by round(value, 6) desc) end`, eight of which cost
+ * DuckDB-WASM a sort each (a pure function over a mall's few hundred rows costs nothing).
+ */
+export function rankBy<T>(rows: readonly T[], ranked: (r: T) => boolean, value: (r: T) => number | null) {
+  const key = (r: T) => {
+    const v = value(r);
+    return v === null ? null : Math.round(v * 1e6) / 1e6;
+  };
+  const order = rows.filter(ranked).map((r) => ({ r, k: key(r) }))
+    .sort((a, b) => nullsLast(a.k, b.k, true));
+  const out = new Map<T, number>();
+  order.forEach((x, i) => out.set(x.r, i > 0 && order[i - 1].k === x.k ? out.get(order[i - 1].r)! : i + 1));
+  return (r: T) => out.get(r) ?? null;
+}
+
+/** The contracts' ranks and rank change, in the table's order (by this year's rank, then the other's, code). */
+function withRanks(rows: FigureRow[]): RankingRow[] {
+  const body = rows.filter((r) => !r.is_total);
+  const rank: Record<Rank, (r: FigureRow) => number | null> = {
+    rank_venta_act: rankBy(body, (r) => r.sold_act, (r) => r.venta_act),
+    rank_venta_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.venta_cmp),
+    rank_m2_act: rankBy(body, (r) => r.sold_act, (r) => r.m2_act),
+    rank_m2_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.m2_cmp),
+    rank_tx_act: rankBy(body, (r) => r.sold_act, (r) => r.tx_act),
+    rank_tx_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.tx_cmp),
+    rank_cumpl_act: rankBy(body, (r) => r.sold_act && r.cumpl_act !== null, (r) => r.cumpl_act),
+    rank_cumpl_cmp: rankBy(body, (r) => r.sold_cmp && r.cumpl_cmp !== null, (r) => r.cumpl_cmp),
+  };
+  return rows.map((f): RankingRow => {
+    const { sold_act: _act, sold_cmp: _cmp, ...r } = f;
+    const of = (k: Rank) => (f.is_total ? null : rank[k](f));
+    const act = of("rank_venta_act"), cmp = of("rank_venta_cmp");
+    return {
+      ...r,
+      rank_venta_act: act,
+      rank_venta_cmp: cmp,
+      var_rank: act !== null && cmp !== null ? cmp - act : null,
+      rank_m2_act: of("rank_m2_act"),
+      rank_m2_cmp: of("rank_m2_cmp"),
+      rank_tx_act: of("rank_tx_act"),
+      rank_tx_cmp: of("rank_tx_cmp"),
+      rank_cumpl_act: of("rank_cumpl_act"),
+      rank_cumpl_cmp: of("rank_cumpl_cmp"),
+    };
+  }).sort((a, b) =>
+    a.is_total - b.is_total || nullsLast(a.rank_venta_act, b.rank_venta_act) ||
+    nullsLast(a.rank_venta_cmp, b.rank_venta_cmp) || nullsLast(a.code, b.code)
+  );
+}
+
+/** The mall's contracts that sold in either period with their figures (ranked in withRanks), then the total. */
 export function rankingSql(f: RankingFilters) {
   const cmp = cmpSpan(f), y2 = y2Of(f);
-  return statement<RankingRow>(`with
+  return shaped<FigureRow, RankingRow>(
+    `with
   ${inflationCte(f.inflation, f.y1, y2)},
   s as (
     select contract_id, true as is_act, sum(amount_cents) / 100.0 as venta, sum(amount_cents) / 100.0 as raw,
@@ -102,36 +167,20 @@ export function rankingSql(f: RankingFilters) {
   fig as (
     select *, venta_act / area_act as m2_act, venta_cmp / area_cmp as m2_cmp,
            raw_act / nullif(bud_act, 0) * 100 as cumpl_act, raw_cmp / nullif(bud_cmp, 0) * 100 as cumpl_cmp
-      from pc),
-  ranked as (
-    select *,
-           ${rank("sold_act", "venta_act")} as rank_venta_act,
-           ${rank("sold_cmp", "venta_cmp")} as rank_venta_cmp,
-           ${rank("sold_act", "m2_act")} as rank_m2_act,
-           ${rank("sold_cmp", "m2_cmp")} as rank_m2_cmp,
-           ${rank("sold_act", "tx_act")} as rank_tx_act,
-           ${rank("sold_cmp", "tx_cmp")} as rank_tx_cmp,
-           ${rank("sold_act and cumpl_act is not null", "cumpl_act")} as rank_cumpl_act,
-           ${rank("sold_cmp and cumpl_cmp is not null", "cumpl_cmp")} as rank_cumpl_cmp
-      from fig)
-  select 0 as is_total, contract_id, code, denominacion, area::double as area,
+      from pc)
+  select 0 as is_total, contract_id, code, denominacion, area::double as area, sold_act, sold_cmp,
          venta_act::double as venta_act, venta_cmp::double as venta_cmp,
-         rank_venta_act::int as rank_venta_act, rank_venta_cmp::int as rank_venta_cmp,
-         (rank_venta_cmp - rank_venta_act)::int as var_rank,
          m2_act::double as m2_act, m2_cmp::double as m2_cmp,
-         rank_m2_act::int as rank_m2_act, rank_m2_cmp::int as rank_m2_cmp,
          tx_act::double as tx_act, tx_cmp::double as tx_cmp,
-         rank_tx_act::int as rank_tx_act, rank_tx_cmp::int as rank_tx_cmp,
-         cumpl_act::double as cumpl_act, cumpl_cmp::double as cumpl_cmp,
-         rank_cumpl_act::int as rank_cumpl_act, rank_cumpl_cmp::int as rank_cumpl_cmp
-    from ranked
-  union all
-  select 1, 0, 'Total', '', sum(area_act)::double,
-         sum(venta_act)::double, sum(venta_cmp)::double, null, null, null,
-         (sum(venta_act) / nullif(sum(area_act), 0))::double, (sum(venta_cmp) / nullif(sum(area_cmp), 0))::double,
-         null, null, sum(tx_act)::double, sum(tx_cmp)::double, null, null,
-         (sum(raw_act) / nullif(sum(bud_act), 0) * 100)::double, (sum(raw_cmp) / nullif(sum(bud_cmp), 0) * 100)::double,
-         null, null
+         cumpl_act::double as cumpl_act, cumpl_cmp::double as cumpl_cmp
     from fig
-  order by is_total, rank_venta_act nulls last, rank_venta_cmp nulls last, code`);
+  union all
+  select 1, 0, 'Total', '', sum(area_act)::double, false, false,
+         sum(venta_act)::double, sum(venta_cmp)::double,
+         (sum(venta_act) / nullif(sum(area_act), 0))::double, (sum(venta_cmp) / nullif(sum(area_cmp), 0))::double,
+         sum(tx_act)::double, sum(tx_cmp)::double,
+         (sum(raw_act) / nullif(sum(bud_act), 0) * 100)::double, (sum(raw_cmp) / nullif(sum(bud_cmp), 0) * 100)::double
+    from fig`,
+    withRanks,
+  );
 }

@@ -1,5 +1,4 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
 import { useEffect, useMemo, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
@@ -149,16 +148,11 @@ export function RankingMallScreen(
     c.percent("cumpl_cmp", `Cumplimiento ${y1}`),
     c.integer("rank_cumpl_act", `Rank Cumplimiento ${y2}`),
     c.integer("rank_cumpl_cmp", `Rank Cumplimiento ${y1}`),
-    c.action("curva", "Curva", (row) => (
-      <Button
-        type="button"
-        icon="pi pi-chart-line"
-        size="small"
-        text
-        aria-label={`Curva de ventas de ${row.code}`}
-        onClick={() => setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion })}
-      />
-    )),
+    c.button("curva", "Curva", {
+      icon: "pi pi-chart-line",
+      name: (row) => `Curva de ventas de ${row.code}`,
+      onClick: (row) => setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion }),
+    }),
   ], [y1, y2]);
   const [rows, total] = useMemo(
     () => [r.data?.filter((x) => !x.is_total), r.data?.find((x) => x.is_total) ?? null] as const,

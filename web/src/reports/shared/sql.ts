@@ -125,7 +125,7 @@ export function comparisonCtes(c: Comparison, daily = false): string {
       from sd s join infl f on f.month = month(s.day)
      group by s.contract_id),
   pc as (
-    select k.id as contract_id, k.mall_id, k.category_id, k.code, k.denominacion, k.area,
+    select k.id as contract_id, k.mall_id, k.category_id, k.code, k.denominacion, k.area, k.currency,
            coalesce(b.act, 0) as act, coalesce(b.cmp, 0) as cmp,
            case when b.act > 0 then k.area else 0 end as area_act,
            case when b.cmp > 0 then k.area else 0 end as area_cmp
@@ -146,6 +146,24 @@ export const COMPARED = `
   (sum(act) / nullif(sum(area_act), 0) - sum(cmp) / nullif(sum(area_cmp), 0))::double as diff_m2,
   ((sum(act) / nullif(sum(area_act), 0)) / nullif(sum(cmp) / nullif(sum(area_cmp), 0), 0) * 100 - 100)::double
     as pct_m2`;
+
+/** COMPARED with the number of contracts of the group (`contracts`). */
+export const COUNTED = `${COMPARED},
+  count(contract_id)::int as contracts`;
+
+/**
+ * CTE `pen`: the soles contracts of `pc`, for a soles table that says apart, in the same statement, what the
+ * dollar contracts it leaves out sold (dollarRow): the comparison is computed once for both currencies.
+ */
+export const SOLES_CTE = "pen as (select * from pc where currency = 'PEN')";
+
+/**
+ * The dollar contracts of `pc` as one more row of a soles table (`is_total` 2, after its total): how many in
+ * `contracts`, their sales of both periods ($) in act and cmp. `lead` fills the table's columns before
+ * COUNTED's.
+ */
+export const dollarRow = (lead: string) =>
+  `select 2 as is_total, ${lead}, ${COUNTED} from pc where currency = 'USD'`;
 
 /** A month of a year-over-year curve: its days in the report year (null: not reported yet) and in the other. */
 export interface CurveMonth {

@@ -1,5 +1,5 @@
-// SQL's arithmetic for the figures a report makes in JavaScript from DuckDB's rows (connector.ts `shaped`):
-// the same nulls as the SQL they replace.
+// SQL's arithmetic and ordering for the figures a report makes in JavaScript from DuckDB's rows (connector.ts
+// `shaped`): the same nulls as the SQL they replace.
 
 /** sum(): null until a value is added; nulls are skipped. */
 export const sumOf = (a: number | null, b: number | null): number | null => (b === null ? a : (a ?? 0) + b);
@@ -15,3 +15,15 @@ export const percentOf = (a: number | null, b: number | null): number | null => 
   const r = ratioOf(a, b);
   return r === null ? null : r * 100;
 };
+
+/** (a - b) / nullif(b, 0) * 100: the change from b to a, null when either is null or b is 0. */
+export const variationOf = (a: number | null, b: number | null): number | null =>
+  a === null || b === null ? null : percentOf(a - b, b);
+
+/** SQL's `order by x [desc] nulls last` for one key: equal values 0, an empty value after every other. */
+export function nullsLast<V extends number | string>(a: V | null, b: V | null, desc = false): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return (a < b ? -1 : 1) * (desc ? -1 : 1);
+}

@@ -7,12 +7,16 @@ export interface UsdFigures {
   cmp: number | null;
 }
 
-/** A soles table's rows, its total row and, apart, the dollar contracts it leaves out (one row). */
-export function withUsd<R extends { is_total: number }>(x: { rows: R[]; usd: UsdFigures[] }) {
+/**
+ * A soles table's rows, its total row and, apart, the dollar contracts it leaves out: the statement's rows
+ * with `is_total` 0, 1 and 2 (sql.ts dollarRow).
+ */
+export function withUsd<R extends { is_total: number } & UsdFigures>(x: { rows: R[] }) {
+  const usd = x.rows.find((row) => row.is_total === 2);
   return {
     rows: x.rows.filter((row) => !row.is_total),
-    total: x.rows.find((row) => row.is_total) ?? null,
-    usd: x.usd[0] ?? null,
+    total: x.rows.find((row) => row.is_total === 1) ?? null,
+    usd: usd ? { contracts: usd.contracts, act: usd.act, cmp: usd.cmp } : null,
   };
 }
 

@@ -6,7 +6,15 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { COMPARED, type Comparison, comparisonCtes, int } from "../shared/sql.ts";
+import {
+  COMPARED,
+  type Comparison,
+  comparisonCtes,
+  COUNTED,
+  dollarRow,
+  int,
+  SOLES_CTE,
+} from "../shared/sql.ts";
 
 export type CatType = "General" | "SSS";
 
@@ -18,7 +26,8 @@ export interface CatFilters {
   inflation: boolean;
 }
 
-export function comparison(f: CatFilters, currency: "PEN" | "USD" = "PEN"): Comparison {
+/** Both currencies unless one is named (the soles table takes its dollar row from the same comparison). */
+export function comparison(f: CatFilters, currency?: "PEN" | "USD"): Comparison {
   const y2 = Number(f.span.start.slice(0, 4));
   return {
     act: f.span,
@@ -56,18 +65,22 @@ export interface Compared {
 }
 
 export interface CategoryRow extends Compared {
+  /** 0 a category, 1 the total, 2 the dollar contracts left out (their count and $ sales: usd-note.tsx). */
   is_total: number;
   category_id: number;
   categoria: string;
+  contracts: number;
 }
 
-/** One row per category with contracts in scope, then the total (from the sums). */
+/** One row per category with soles contracts in scope, the total (from the sums), the dollar contracts. */
 export function categoriesSql(f: CatFilters) {
-  return statement<CategoryRow>(`with ${comparisonCtes(comparison(f))}
-  select 0 as is_total, g.id::int as category_id, g.name as categoria, ${COMPARED}
-    from pc join categories g on g.id = pc.category_id group by g.id, g.name
+  return statement<CategoryRow>(`with ${comparisonCtes(comparison(f))}, ${SOLES_CTE}
+  select 0 as is_total, g.id::int as category_id, g.name as categoria, ${COUNTED}
+    from pen pc join categories g on g.id = pc.category_id group by g.id, g.name
   union all
-  select 1, 0, 'Total', ${COMPARED} from pc
+  select 1, 0, 'Total', ${COUNTED} from pen
+  union all
+  ${dollarRow("0, '$'")}
   order by is_total, categoria`);
 }
 
@@ -89,16 +102,4 @@ export function contractsSql(f: CatFilters, categoryId: number, currency: "PEN" 
   union all
   select 1, 0, 'Total', '', null, ${COMPARED} from pc ${where}
   order by is_total, contrato`);
-}
-
-/** The dollar contracts in scope, left out of the table: how many and their sales in both periods ($). */
-export interface DollarRow {
-  contracts: number;
-  act: number | null;
-  cmp: number | null;
-}
-
-export function dollarsSql(f: CatFilters) {
-  return statement<DollarRow>(`with ${comparisonCtes(comparison(f, "USD"))}
-  select count(*)::int as contracts, sum(act)::double as act, sum(cmp)::double as cmp from pc`);
 }

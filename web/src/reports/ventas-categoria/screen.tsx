@@ -22,7 +22,6 @@ import {
   catPartitions,
   type CatType,
   contractsSql,
-  dollarsSql,
 } from "./report.ts";
 
 export const TITLE = "Ventas por Categoría";
@@ -108,7 +107,7 @@ const keyOf = (base: Base, f: CatFilters) => [
 const catReport = (base: Base, f: CatFilters) => ({
   key: ["cat", ...keyOf(base, f)],
   partitions: partitionsOf(base, f),
-  statements: { rows: categoriesSql(f), usd: dollarsSql(f) },
+  statements: { rows: categoriesSql(f) },
   select: withUsd<CategoryRow>,
 });
 
@@ -155,16 +154,11 @@ export function VentasCategoriaScreen(
     c.money("act_m2", `Venta m2 ${y2}`),
     c.money("cmp_m2", `Venta m2 ${y1}`),
     c.percent("pct_m2", "Var % m2"),
-    c.action("contratos", "Contratos", (row) => (
-      <Button
-        type="button"
-        label="Contratos"
-        size="small"
-        text
-        aria-label={`Contratos de ${row.categoria}`}
-        onClick={() => setDrill({ id: row.category_id, name: row.categoria })}
-      />
-    )),
+    c.button("contratos", "Contratos", {
+      label: "Contratos",
+      name: (row) => `Contratos de ${row.categoria}`,
+      onClick: (row) => setDrill({ id: row.category_id, name: row.categoria }),
+    }),
   ], [y1, y2]);
 
   const noYear = base.salesYears.length > 0 && !base.salesYears.includes(y1);

@@ -5,7 +5,15 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { COMPARED, type Comparison, comparisonCtes, int } from "../shared/sql.ts";
+import {
+  COMPARED,
+  type Comparison,
+  comparisonCtes,
+  COUNTED,
+  dollarRow,
+  int,
+  SOLES_CTE,
+} from "../shared/sql.ts";
 
 export type DayType = "dia" | "acumulada" | "m2" | "m2acumulada";
 export const DAY_TYPES: { value: DayType; label: string }[] = [
@@ -33,7 +41,8 @@ export function periods(f: DayFilters): { act: Span; cmp: Span; y2: number; y1: 
   return { act, cmp: sameDaysIn(act, y1), y2, y1 };
 }
 
-function comparison(f: DayFilters, currency: "PEN" | "USD"): Comparison {
+/** Both currencies unless one is named (the soles table takes its dollar row from the same comparison). */
+function comparison(f: DayFilters, currency?: "PEN" | "USD"): Comparison {
   const p = periods(f);
   return { ...p, inflation: f.inflation, sss: false, mall: f.mall, currency };
 }
@@ -50,6 +59,7 @@ export function dayPartitions(mallIds: readonly number[], day: string): string[]
 }
 
 export interface DayRow {
+  /** 0 a group, 1 the total, 2 the dollar contracts left out (their count and $ sales: usd-note.tsx). */
   is_total: number;
   /** A mall's id ('Todas') or a category's id. */
   group_id: number;
@@ -64,20 +74,26 @@ export interface DayRow {
   cmp_m2: number | null;
   diff_m2: number | null;
   pct_m2: number | null;
+  contracts: number;
 }
 
-/** Per mall (all malls listed, in their order) or per category of the mall, then the total from the sums. */
+/**
+ * Per mall (all malls listed, in their order) or per category of the mall, then the total from the sums,
+ * soles contracts only; then the dollar contracts left out, as one row.
+ */
 export function daySql(f: DayFilters) {
   const byMall = f.mall === 0;
   const groups = byMall
-    ? `select m.id::int as group_id, m.name as nombre, m.sort::int as sort, ${COMPARED}
-         from malls m left join pc on pc.mall_id = m.id group by m.id, m.name, m.sort`
-    : `select g.id::int as group_id, g.name as nombre, 0 as sort, ${COMPARED}
-         from pc join categories g on g.id = pc.category_id group by g.id, g.name`;
-  return statement<DayRow>(`with ${comparisonCtes(comparison(f, "PEN"))}
+    ? `select m.id::int as group_id, m.name as nombre, m.sort::int as sort, ${COUNTED}
+         from malls m left join pen pc on pc.mall_id = m.id group by m.id, m.name, m.sort`
+    : `select g.id::int as group_id, g.name as nombre, 0 as sort, ${COUNTED}
+         from pen pc join categories g on g.id = pc.category_id group by g.id, g.name`;
+  return statement<DayRow>(`with ${comparisonCtes(comparison(f))}, ${SOLES_CTE}
   select 0 as is_total, * from (${groups})
   union all
-  select 1, 0, 'Total', 999, ${COMPARED} from pc
+  select 1, 0, 'Total', 999, ${COUNTED} from pen
+  union all
+  ${dollarRow("0, '$', 1000")}
   order by is_total, sort, nombre`);
 }
 
@@ -103,12 +119,4 @@ export function dayContractsSql(f: DayFilters, group: number) {
   union all
   select 1, 0, 'Total', '', null, ${COMPARED} from pc ${where}
   order by is_total, contrato`);
-}
-
-/** The dollar contracts left out: how many and their sales of both periods ($). */
-export function dayDollarsSql(f: DayFilters) {
-  return statement<{ contracts: number; act: number | null; cmp: number | null }>(
-    `with ${comparisonCtes(comparison(f, "USD"))}
-  select count(*)::int as contracts, sum(act)::double as act, sum(cmp)::double as cmp from pc`,
-  );
 }

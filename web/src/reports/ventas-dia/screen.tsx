@@ -16,7 +16,6 @@ import { nearestYear } from "../shared/report-states.tsx";
 import {
   DAY_TYPES,
   dayContractsSql,
-  dayDollarsSql,
   type DayFilters,
   dayPartitions,
   type DayRow,
@@ -105,7 +104,7 @@ function keyOf(base: Base, f: DayFilters) {
 const dayReport = (base: Base, f: DayFilters) => ({
   key: ["dia", ...keyOf(base, f)],
   partitions: partitionsOf(base, f),
-  statements: { rows: daySql(f), usd: dayDollarsSql(f) },
+  statements: { rows: daySql(f) },
   select: withUsd<DayRow>,
 });
 
@@ -164,16 +163,11 @@ export function VentasDiaScreen(
         c.money("diff", "Diferencia S/"),
         c.percent("pct", "Var %"),
       ]),
-    c.action("contratos", "Contratos", (row) => (
-      <Button
-        type="button"
-        label="Contratos"
-        size="small"
-        text
-        aria-label={`Contratos de ${row.nombre}`}
-        onClick={() => setDrill({ id: row.group_id, name: row.nombre })}
-      />
-    )),
+    c.button("contratos", "Contratos", {
+      label: "Contratos",
+      name: (row) => `Contratos de ${row.nombre}`,
+      onClick: (row) => setDrill({ id: row.group_id, name: row.nombre }),
+    }),
   ], [m2, y1, y2, search.mall]);
 
   const noYear = base.salesYears.length > 0 && !base.salesYears.includes(y1);

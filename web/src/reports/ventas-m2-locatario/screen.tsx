@@ -1,5 +1,4 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
@@ -38,16 +37,11 @@ function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column
     c.money("ventas", `Ventas (${cur})`, cur),
     c.integer("transacciones", "Transacciones"),
     c.money("venta_m2", `Venta m2 (${cur})`, cur),
-    c.action("detalle", "Detalle", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-search"
-        text
-        size="small"
-        aria-label={`Ventas por día de ${r.contrato}`}
-        onClick={() => onDrill(r)}
-      />
-    )),
+    c.button("detalle", "Detalle", {
+      icon: "pi pi-search",
+      name: (r) => `Ventas por día de ${r.contrato}`,
+      onClick: (r) => onDrill(r),
+    }),
   ];
 }
 

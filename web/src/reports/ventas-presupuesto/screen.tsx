@@ -1,5 +1,4 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
@@ -37,16 +36,11 @@ function columns(y2: number, y1: number, cur: "S/" | "$", onDrill: (r: VpRow) =>
     c.money("presupuesto_anio1", `Presupuesto ${y1}`, cur),
     c.money("diferencia", "Diferencia", cur),
     c.percent("porcentaje", "%"),
-    c.action("cierres", "Cierres", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-search"
-        text
-        size="small"
-        aria-label={`Cierres de ${r.contrato}`}
-        onClick={() => onDrill(r)}
-      />
-    )),
+    c.button("cierres", "Cierres", {
+      icon: "pi pi-search",
+      name: (r) => `Cierres de ${r.contrato}`,
+      onClick: (r) => onDrill(r),
+    }),
   ];
 }
 

@@ -84,6 +84,8 @@ interface Outcome {
   wall: string;
   /** The files with a failed test (from the runner's 'file => test ... FAILED' lines). */
   failedFiles: string[];
+  /** The failed tests and the errors' first lines, printed again at the end where a short log still shows them. */
+  failures: string[];
   /** Each file's seconds, the sum of its top-level tests. */
   seconds: Record<string, number>;
 }
@@ -132,6 +134,7 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
   }).spawn();
   let summary = "";
   const failedFiles = new Set<string>();
+  const failures: string[] = [];
   const fileSeconds: Record<string, number> = {};
   const encoder = new TextEncoder();
   const pump = async (stream: ReadableStream<Uint8Array<ArrayBuffer>>, sink: typeof Deno.stdout) => {
@@ -141,6 +144,9 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
       if (/passed.*failed/.test(line)) summary = line;
       const failure = /^\.\/(tests\/\S+_test\.tsx?) => .* \.\.\. FAILED/.exec(line);
       if (failure) failedFiles.add(failure[1]);
+      if (/ \.\.\. FAILED/.test(line) || /^error: (?!Test failed)/.test(line)) {
+        failures.push(line.slice(0, 300));
+      }
       const timed = testSeconds(line);
       if (timed) fileSeconds[timed.file] = (fileSeconds[timed.file] ?? 0) + timed.seconds;
       await sink.write(encoder.encode(`[${g.name}] ${line}\n`));
@@ -157,6 +163,7 @@ async function runGroup(g: Group, env: Record<string, string>): Promise<Outcome>
     ok: status.success && passed > 0,
     wall: seconds(started),
     failedFiles: [...failedFiles],
+    failures,
     seconds: fileSeconds,
   };
 }
@@ -238,6 +245,7 @@ async function withRetry(first: Outcome, env: Record<string, string>): Promise<O
     ok: again.ok,
     wall: `${first.wall} + reintento ${again.wall}`,
     failedFiles: again.failedFiles,
+    failures: [...first.failures, ...again.failures.map((f) => `(reintento) ${f}`)],
   };
 }
 
@@ -254,6 +262,14 @@ await Deno.remove(BATCH_DIR, { recursive: true }).catch(() => {});
 // A retry's seconds, alone on the machine, would understate a file: the first run's are kept.
 await keepDurations(Object.assign({}, ...firstRun.map((r) => r.outcome.seconds)));
 
+// The failures again, after every folder's output: a log cut to its end still says what failed and why.
+for (const o of outcomes) {
+  const shown = o.failures.slice(0, 30);
+  for (const f of shown) console.log(`fallo: [${o.name}] ${f}`);
+  if (o.failures.length > shown.length) {
+    console.log(`fallo: [${o.name}] … ${o.failures.length - shown.length} más`);
+  }
+}
 for (const o of outcomes) {
   console.log(`tiempo: ${o.name} ${o.wall} (${o.passed} passed, ${o.failed} failed)`);
 }

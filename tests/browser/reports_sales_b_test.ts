@@ -202,6 +202,32 @@ Deno.test({
         assert.deepEqual(await seriousViolations(page), []);
       });
 
+      await t.step("a mall picked computes its table once, started before the screen draws it", async () => {
+        // The route starts the new filters' table (beforeLoad) and the screen's own query finds it under way:
+        // a key built differently on either side would compute the table twice.
+        const t0 = await page.evaluate(() => performance.now());
+        await pickOption(page, "mall", "Todas");
+        await page.waitForURL((u) => u.searchParams.get("mall") === "0");
+        await page.waitForFunction(
+          (t0) =>
+            performance.getEntriesByType("measure").some((e) =>
+              e.startTime >= t0 && e.name === "report dc"
+            ) &&
+            !document.querySelector("[aria-busy=true]"),
+          t0,
+        );
+        const ran = await page.evaluate(
+          (t0) =>
+            performance.getEntriesByType("measure")
+              .filter((e) => e.startTime >= t0 && /^(report|query) /.test(e.name))
+              .map((e) => e.name),
+          t0,
+        );
+        assert.deepEqual(ran, ["report dc", "query rows"]);
+        await pickOption(page, "mall", "Santa Anita");
+        await page.waitForURL((u) => u.searchParams.get("mall") === "3");
+      });
+
       await t.step("a reload restores the filters; the export carries the totals row", async () => {
         await page.reload();
         const want = await diario(reference, dec, decBefore, true);

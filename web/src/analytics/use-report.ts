@@ -2,7 +2,13 @@
 // key changes and keeps the last figures on screen while new ones are computed (a filter change replaces them
 // when ready).
 
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import type { Catalog } from "../../../contract/extracts.ts";
 import { engine } from "./browser.ts";
@@ -48,7 +54,8 @@ export const useLoadProgress = (): LoadProgress => useSyncExternalStore(engine.s
 
 const STALE_MS = 60_000;
 const GC_MS = 10 * 60_000;
-const reportKey = (spec: { key: readonly unknown[] }) => ["report", ...spec.key];
+/** The query key of a report's figures. */
+export const reportKey = (spec: { key: readonly unknown[] }) => ["report", ...spec.key];
 
 /**
  * Computes the next filters' reports when the page is idle, one at a time, each only when its partitions are
@@ -83,12 +90,12 @@ function computeAhead<S extends Statements, T>(
   });
 }
 
-export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): ReportState<T> {
-  const progress = useLoadProgress();
-  const client = useQueryClient();
-  // When the figures were ready: the render measure runs from there to the commit that shows them.
-  const readyAt = useRef(new WeakMap<object, number>());
-  const q = useQuery({
+/** When a report's figures were ready: the render measure runs from there to the commit that shows them. */
+const readyAt = new WeakMap<object, number>();
+
+/** The query that computes a report's figures (the same for the screen's hook and a route's early start). */
+function reportQuery<S extends Statements, T>(spec: ReportSpec<S, T>) {
+  return queryOptions({
     queryKey: reportKey(spec),
     queryFn: async () => {
       const t0 = performance.now();
@@ -96,13 +103,35 @@ export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): Repo
       // 'report <report>': the engine's whole run (catalogue, plan, loads, views and queries).
       measure(`report ${String(spec.key[0])}`, t0);
       const data = spec.select(r.rows, r.catalog);
-      if (data && typeof data === "object") readyAt.current.set(data, performance.now());
+      if (data && typeof data === "object") readyAt.set(data, performance.now());
       return data;
     },
-    placeholderData: keepPreviousData,
-    enabled: (spec.enabled ?? true) && !spec.after?.pending,
     staleTime: STALE_MS,
     gcTime: GC_MS,
+  });
+}
+
+/**
+ * Starts computing a report as soon as its filters are known (a route's beforeLoad, on a filter change), before
+ * the screen renders them: DuckDB works in its worker while React draws the filters, and the screen's
+ * useReport of the same key finds the computation under way.
+ */
+export function startReport<S extends Statements, T>(client: QueryClient, spec: ReportSpec<S, T>): void {
+  if (spec.enabled === false) return;
+  // Not the figures on screen (a change of the URL that keeps the key, e.g. a view of the same figures): the
+  // screen computes nothing then, where a start would compute them again once stale.
+  const shown = client.getQueryCache().find({ queryKey: reportKey(spec), exact: true });
+  if (shown?.getObserversCount()) return;
+  client.prefetchQuery(reportQuery(spec));
+}
+
+export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): ReportState<T> {
+  const progress = useLoadProgress();
+  const client = useQueryClient();
+  const q = useQuery({
+    ...reportQuery(spec),
+    placeholderData: keepPreviousData,
+    enabled: (spec.enabled ?? true) && !spec.after?.pending,
   });
   // Once the figures of these filters are on screen, the partitions next to them load when idle (figures
   // found ahead computed nothing that would have loaded them) and the likely next filters are computed ahead.
@@ -126,9 +155,9 @@ export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): Repo
     };
   }, [shown, keyText, client]);
   useEffect(() => {
-    const t0 = q.data && typeof q.data === "object" ? readyAt.current.get(q.data) : undefined;
+    const t0 = q.data && typeof q.data === "object" ? readyAt.get(q.data) : undefined;
     if (t0 === undefined) return;
-    readyAt.current.delete(q.data as object);
+    readyAt.delete(q.data as object);
     // 'render <report>': React's work and the commit for new figures (the bench reports it apart from queries).
     measure(`render ${String(spec.key[0])}`, t0);
   }, [q.data]);

@@ -2,16 +2,16 @@
 // year, the zone for pedestrians), the chart of both years with the logged events marked, the table with all
 // days or months on one screen and its Excel export, the no-data warnings.
 
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { Dropdown } from "primereact/dropdown";
 import { useEffect, useMemo, useState } from "react";
 import type { EventRow } from "../../../../contract/events.ts";
 import type { Catalog } from "../../../../contract/extracts.ts";
-import { useReport } from "../../analytics/use-report.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { marksQuery } from "../../features/events/api.ts";
 import { formatDate, formatInteger } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
 import { lastSixYears, MallSelect, MonthPicker, namedTrigger, YearPicker } from "../shared/filters.tsx";
@@ -204,8 +204,27 @@ const monthlyReport = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: 
   select: (r: { rows: MonthlyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
 });
 
+/**
+ * A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn,
+ * the daily one for Diaria, the monthly one for Mensual (the screen's only report that runs).
+ */
+export const startTraffic = (
+  client: QueryClient,
+  kind: TrafficKind,
+  period: TrafficPeriod,
+  s: TrafficSearch,
+) =>
+  withBase(client, (base) => {
+    const f = filtersOf(base, period, s);
+    if (period === "diaria") startReport(client, dailyReport(kind, period, base, f));
+    else startReport(client, monthlyReport(kind, period, base, f));
+  });
+
 const c = columnsOf<DailyRow>();
 const cm = columnsOf<MonthlyRow>();
+// Module-level: a new function each render would draw the memoized table again while the figures compute.
+const dayId = (x: DailyRow) => String(x.dia);
+const monthId = (x: MonthlyRow) => String(x.mes);
 
 function TrafficScreen(props: {
   kind: TrafficKind;
@@ -402,7 +421,7 @@ function TrafficScreen(props: {
               totals={dTotal}
               pageSize={31}
               loading={!dr.data}
-              getRowId={(x) => String(x.dia)}
+              getRowId={dayId}
             />
           )
           : (
@@ -413,7 +432,7 @@ function TrafficScreen(props: {
               totals={mTotal}
               pageSize={12}
               loading={!mr.data}
-              getRowId={(x) => String(x.mes)}
+              getRowId={monthId}
             />
           )}
       </div>

@@ -2,11 +2,12 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import type { CellContext } from "@tanstack/react-table";
-import { useReport } from "../../analytics/use-report.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { addDays, type Span } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
@@ -67,19 +68,26 @@ function columns(onDrill: (group: number, label: string) => void): Column<CvRow>
 }
 
 const route = getRouteApi("/_app/Reportes/ComparativoVentas");
+type Search = ReturnType<typeof route.useSearch>;
+
+const rangeOf = (s: Search, today: string) =>
+  sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
+const filtersOf = (s: Search, base: Base): CvFilters => ({ mall: s.mall, range: rangeOf(s, base.today) });
+
+/** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
+export const startComparativoVentas = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
 
 /** /Reportes/ComparativoVentas: per group of similar contracts, each mall's figures of a range. */
 export function ComparativoVentasPage() {
   const s = route.useSearch();
   const navigate = route.useNavigate();
-  const range = (today: string) =>
-    sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
   return (
-    <ReportPage prefetch={(b) => cvPartitions(b.mallIds, range(b.today))}>
+    <ReportPage prefetch={(b) => cvPartitions(b.mallIds, rangeOf(s, b.today))}>
       {(base) => (
         <ComparativoVentasScreen
           base={base}
-          search={{ mall: s.mall, range: range(base.today) }}
+          search={filtersOf(s, base)}
           onChange={(n) =>
             navigate({
               replace: true,
@@ -152,6 +160,19 @@ export function ComparativoVentasScreen(
       />
     </>
   );
+  const hasData = !!r.data;
+  // Memoized: a new element each render would draw the memoized table again while the figures compute.
+  const actions = useMemo(() => (
+    <Button
+      type="button"
+      label="Contratos del total"
+      icon="pi pi-list"
+      outlined
+      size="small"
+      disabled={!hasData}
+      onClick={() => setDrill({ group: 0, label: "Total" })}
+    />
+  ), [hasData]);
   return (
     <ReportFrame
       filters={filters}
@@ -177,17 +198,7 @@ export function ComparativoVentasScreen(
           totals={total}
           loading={!r.data}
           getRowId={rowId}
-          actions={
-            <Button
-              type="button"
-              label="Contratos del total"
-              icon="pi pi-list"
-              outlined
-              size="small"
-              disabled={!r.data}
-              onClick={() => setDrill({ group: 0, label: "Total" })}
-            />
-          }
+          actions={actions}
         />
       </div>
       <Contracts

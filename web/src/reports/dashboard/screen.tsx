@@ -1,8 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import { useEffect, useMemo, useState } from "react";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { formatArea, formatDate, formatInteger, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { ComboChart, LineChart, type Point } from "../shared/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
@@ -26,6 +27,22 @@ export interface DashboardFilters {
 }
 
 const route = getRouteApi("/_app/dashboard");
+type Search = ReturnType<typeof route.useSearch>;
+
+/**
+ * The years of the URL's search, each kept only when the pickers offer it (the screen's filters and the early
+ * start's).
+ */
+function filtersOf(s: Search, base: Base): DashboardFilters {
+  const years = lastSixYears(base.today);
+  const anio = s.anio && years.includes(s.anio) ? s.anio : years[0];
+  const stored = base.comparisonYear;
+  const fallback = years.includes(stored) ? stored : anio - 1;
+  const anioComparativo = s.anioComparativo && years.includes(s.anioComparativo)
+    ? s.anioComparativo
+    : fallback;
+  return { anio, anioComparativo };
+}
 
 /** /dashboard: the staff landing screen (spec 2, Centro administrativo). */
 export function DashboardPage() {
@@ -38,22 +55,13 @@ export function DashboardPage() {
   };
   return (
     <ReportPage prefetch={prefetch}>
-      {(base) => {
-        const years = lastSixYears(base.today);
-        const anio = search.anio && years.includes(search.anio) ? search.anio : years[0];
-        const stored = base.comparisonYear;
-        const fallback = years.includes(stored) ? stored : anio - 1;
-        const anioComparativo = search.anioComparativo && years.includes(search.anioComparativo)
-          ? search.anioComparativo
-          : fallback;
-        return (
-          <DashboardScreen
-            base={base}
-            filters={{ anio, anioComparativo }}
-            onChange={(f) => navigate({ search: f, replace: true })}
-          />
-        );
-      }}
+      {(base) => (
+        <DashboardScreen
+          base={base}
+          filters={filtersOf(search, base)}
+          onChange={(f) => navigate({ search: f, replace: true })}
+        />
+      )}
     </ReportPage>
   );
 }
@@ -99,6 +107,17 @@ const sectorReport = (base: Base, anio: number) => ({
   statements: { sector: sectorSql(anio, base.today) },
   select: (rows: { sector: SectorRow[] }) => rows.sector,
 });
+
+/**
+ * A filter change (the route's beforeLoad): both charts of the new years start before the screen is drawn, in
+ * the screen's order (the first chart's first). Not the cards: they do not depend on the years.
+ */
+export const startDashboard = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => {
+    const f = filtersOf(s, base);
+    startReport(client, yearsReport(base, f));
+    startReport(client, sectorReport(base, f.anio));
+  });
 
 /**
  * The years likely picked next, most likely first and at most three (each costs an idle computation): the
@@ -147,16 +166,20 @@ export function DashboardScreen(
   const pending = r.pending || sector.pending;
   const stale = useSlowPending(pending);
   const years = lastSixYears(today);
-  const yearsData: Point[] = (r.data ?? []).map((x) => ({
-    x: MONTHS_SHORT[x.mes - 1],
-    venta_anio2: x.venta_anio2,
-    venta_anio1: x.venta_anio1,
-  }));
-  const sectorData: Point[] = (sector.data ?? []).map((x) => ({
-    x: MONTHS_SHORT[x.mes - 1],
-    venta_anio: x.venta_anio,
-    venta_promedio_rubro: x.venta_promedio_rubro,
-  }));
+  // Same identity for the same figures: on a re-render while figures compute, the memoized charts find the same
+  // points at once instead of comparing them by value.
+  const yearsData: Point[] = useMemo(() =>
+    (r.data ?? []).map((x) => ({
+      x: MONTHS_SHORT[x.mes - 1],
+      venta_anio2: x.venta_anio2,
+      venta_anio1: x.venta_anio1,
+    })), [r.data]);
+  const sectorData: Point[] = useMemo(() =>
+    (sector.data ?? []).map((x) => ({
+      x: MONTHS_SHORT[x.mes - 1],
+      venta_anio: x.venta_anio,
+      venta_promedio_rubro: x.venta_promedio_rubro,
+    })), [sector.data]);
   const t = cards.data?.traffic[0];
   const filterBar = (
     <>

@@ -2,10 +2,11 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
 import { DateRange, MallSelect, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
@@ -55,17 +56,30 @@ function columns(y2: number, y1: number, cur: "S/" | "$", onDrill: (d: Drill) =>
 }
 
 const route = getRouteApi("/_app/Reportes/DiarioComparativoVentas");
+type Search = ReturnType<typeof route.useSearch>;
+
+const rangeOf = (s: Search, today: string) =>
+  sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
+const filtersOf = (s: Search, base: Base): DcFilters => ({
+  mall: s.mall,
+  inflation: s.inflacion,
+  sss: s.sss,
+  range: rangeOf(s, base.today),
+  y1: s.anioComparativo ?? base.comparisonYear,
+});
+
+/** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
+export const startDiarioComparativo = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
 
 /** /Reportes/DiarioComparativoVentas: per CeBe, a range of one year against the same days of another. */
 export function DiarioComparativoPage() {
   const s = route.useSearch();
   const navigate = route.useNavigate();
-  const range = (today: string) =>
-    sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
   return (
     <ReportPage
       prefetch={(b) => {
-        const r = range(b.today);
+        const r = rangeOf(s, b.today);
         const y = Number(r.start.slice(0, 4));
         return dcPartitions([s.mall || 3], {
           mall: s.mall,
@@ -79,13 +93,7 @@ export function DiarioComparativoPage() {
       {(base) => (
         <DiarioComparativoScreen
           base={base}
-          search={{
-            mall: s.mall,
-            inflation: s.inflacion,
-            sss: s.sss,
-            range: range(base.today),
-            y1: s.anioComparativo ?? base.comparisonYear,
-          }}
+          search={filtersOf(s, base)}
           onChange={(n) =>
             navigate({
               replace: true,
@@ -163,7 +171,7 @@ export function DiarioComparativoScreen(
     { length: Number(base.today.slice(0, 4)) - 2016 },
     (_, i) => Number(base.today.slice(0, 4)) - i,
   );
-  const filters = (
+  const filters = useMemo(() => (
     <>
       <MallSelect
         id="mall"
@@ -196,19 +204,24 @@ export function DiarioComparativoScreen(
         onChange={(y1) => props.onChange({ y1 })}
       />
     </>
-  );
-  const totalDrill = (moneda: string, label: string) => (
-    <Button
-      type="button"
-      label="Contratos del total"
-      icon="pi pi-list"
-      outlined
-      size="small"
-      aria-label={`Contratos del total ${label}`}
-      disabled={!r.data}
-      onClick={() => setDrill({ cebe: null, moneda, label })}
-    />
-  );
+  ), [search, base, rangeError, props.onChange]);
+  const hasData = !!r.data;
+  // Memoized: a new element each render would draw the memoized tables again while the figures compute.
+  const actions = useMemo(() => {
+    const totalDrill = (moneda: string, label: string) => (
+      <Button
+        type="button"
+        label="Contratos del total"
+        icon="pi pi-list"
+        outlined
+        size="small"
+        aria-label={`Contratos del total ${label}`}
+        disabled={!hasData}
+        onClick={() => setDrill({ cebe: null, moneda, label })}
+      />
+    );
+    return { pen: totalDrill("PEN", "S/"), usd: totalDrill("USD", "$") };
+  }, [hasData]);
   return (
     <ReportFrame
       filters={filters}
@@ -238,7 +251,7 @@ export function DiarioComparativoScreen(
           totals={split.pen.total}
           loading={!r.data}
           getRowId={rowId}
-          actions={totalDrill("PEN", "S/")}
+          actions={actions.pen}
         />
       </div>
       {!!split.usd.rows?.length && (
@@ -250,7 +263,7 @@ export function DiarioComparativoScreen(
             totals={split.usd.total}
             loading={!r.data}
             getRowId={rowId}
-            actions={totalDrill("USD", "$")}
+            actions={actions.usd}
           />
         </div>
       )}

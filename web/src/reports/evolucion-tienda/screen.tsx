@@ -1,7 +1,17 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { EvolutionPage, toParams } from "../evolucion-ventas/screen.tsx";
+import {
+  EvolutionPage,
+  type EvolutionParams,
+  startEvolution,
+  toParams,
+} from "../evolucion-ventas/screen.tsx";
 
 const route = getRouteApi("/_app/Reportes/EvolucionVentasTienda");
+
+/** A filter change (the route's beforeLoad): the tables by contract start before the screen is drawn. */
+export const startEvolucionTienda = (client: QueryClient, s: EvolutionParams) =>
+  startEvolution(client, "contract", s);
 
 /** Evolución Ventas por Tienda: the CeBe screen by contract; a contract's row opens its sales curve. */
 export function EvolucionVentasTiendaPage() {

@@ -1,12 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import type { CellContext } from "@tanstack/react-table";
 import { Button } from "primereact/button";
 import { SelectButton } from "primereact/selectbutton";
 import { useEffect, useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
@@ -146,6 +147,18 @@ const dailyReport = (base: Base, f: EvolutionFilters) => ({
   statements: { days: dailySql(f, base.today) },
   select: (x: { days: DailyRow[] }) => x.days,
 });
+
+/**
+ * A filter change (the route's beforeLoad of either screen): the tables of the new filters start before the
+ * screen is drawn, built from the URL's search as the screen builds them. Not Diaria's days, which wait for
+ * the tables on purpose (after).
+ */
+export const startEvolution = (client: QueryClient, by: EvolutionBy, s: EvolutionParams) =>
+  withBase(client, (base) => startReport(client, tableReport(base, filtersOf(by, evolutionSearch(base, s)))));
+
+/** Evolución Ventas por CEBE's early start (its route's beforeLoad). */
+export const startEvolucionVentas = (client: QueryClient, s: EvolutionParams) =>
+  startEvolution(client, "cebe", s);
 
 /** A fulfilment cell on the category traffic light: grey while the categories have no ranges. */
 const light = (key: keyof EvolutionRow & string, header: string): Column<EvolutionRow> => ({

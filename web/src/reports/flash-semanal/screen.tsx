@@ -1,10 +1,11 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { InputText } from "primereact/inputtext";
+import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatNumber } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
@@ -23,6 +24,7 @@ import {
 export const TITLE = "Flash Semanal";
 const PROJECTION_TITLE = "Proyección";
 const route = getRouteApi("/_app/Reportes/ReporteProyeccionesIndex");
+type Search = ReturnType<typeof route.useSearch>;
 const cw = columnsOf<WeekRow & { semana_label: string }>();
 const cp = columnsOf<ProjectionRow & { metodo_texto: string }>();
 
@@ -31,6 +33,13 @@ export const PROJECTION_NOTE =
   "Proyección (estimada): venta a la fecha + la venta del año anterior en los días que " +
   "faltan del periodo × (venta a la fecha / venta del año anterior a la misma fecha); sin ventas del año anterior, " +
   "el promedio diario a la fecha × los días que faltan. Las proyecciones solo se muestran en este reporte.";
+
+/** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
+const filtersOf = (s: Search, base: Base): FlashFilters => ({
+  mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+  range: rangeOf(base.today, s.desde, s.hasta),
+  contract: s.contrato,
+});
 
 export function FlashPage() {
   const s = route.useSearch();
@@ -47,11 +56,7 @@ export function FlashPage() {
       {(base) => (
         <FlashScreen
           base={base}
-          filters={{
-            mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
-            range: rangeOf(base.today, s.desde, s.hasta),
-            contract: s.contrato,
-          }}
+          filters={filtersOf(s, base)}
           onChange={(n) =>
             navigate({
               replace: true,
@@ -75,6 +80,10 @@ const flashReport = (base: Base, f: FlashFilters) => ({
   statements: { weeks: weeksSql(f), projection: projectionSql(f) },
   select: (x: { weeks: WeekRow[]; projection: ProjectionRow[] }) => x,
 });
+
+/** A filter change (the route's beforeLoad): the weeks and projections start before the screen is drawn. */
+export const startFlash = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, flashReport(base, filtersOf(s, base))));
 
 export function FlashScreen(
   props: { base: Base; filters: FlashFilters; onChange: (f: Partial<FlashFilters>) => void },

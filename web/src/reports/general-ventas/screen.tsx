@@ -2,13 +2,14 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import { engine } from "../../analytics/browser.ts";
-import { useReport } from "../../analytics/use-report.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { Pager } from "../../components/data-table/pager.tsx";
 import { MessageRow } from "../../components/data-table/parts.tsx";
 import { type Currency, formatArea, formatDate, formatInteger, formatMoney } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { parts, type Span } from "../shared/dates.ts";
 import { downloadWorkbook, yieldToPage } from "../shared/excel-off-thread.ts";
 import { DateRange, MIN_DATE } from "../shared/filters.tsx";
@@ -113,32 +114,35 @@ function totalCells(t: TotalRow): Partial<Record<ClosingColumn, string | number>
 }
 
 const route = getRouteApi("/_app/Reportes/GeneralVentas");
+type Search = ReturnType<typeof route.useSearch>;
 
 /** Default range: the 1st of the month to today (spec). */
 export function defaultRange(today: string) {
   return { start: `${today.slice(0, 8)}01`, end: today };
 }
 
+/** The URL's range when valid (within one year, from MIN_DATE to today), else the default one. */
+const rangeOf = (s: Search, today: string): Span => {
+  const ok = s.desde && s.hasta && s.desde <= s.hasta && s.desde.slice(0, 4) === s.hasta.slice(0, 4) &&
+    s.desde >= MIN_DATE && s.hasta <= today;
+  return ok ? { start: s.desde!, end: s.hasta! } : defaultRange(today);
+};
+const searchOf = (s: Search, base: Base): GvSearch => ({
+  ...rangeOf(s, base.today),
+  sort: s.orden ? { column: s.orden, desc: s.desc } : null,
+  page: s.pagina,
+});
+
 /** /Reportes/GeneralVentas: the closings of a range, sortable by any column, paged and exported. */
 export function GeneralVentasPage() {
   const s = route.useSearch();
   const navigate = route.useNavigate();
-  const rangeOf = (today: string) => {
-    const d = defaultRange(today);
-    const ok = s.desde && s.hasta && s.desde <= s.hasta && s.desde.slice(0, 4) === s.hasta.slice(0, 4) &&
-      s.desde >= MIN_DATE && s.hasta <= today;
-    return ok ? { start: s.desde!, end: s.hasta! } : d;
-  };
   return (
-    <ReportPage prefetch={(b) => gvPartitions(b.mallIds, parts(rangeOf(b.today).start)[0])}>
+    <ReportPage prefetch={(b) => gvPartitions(b.mallIds, parts(rangeOf(s, b.today).start)[0])}>
       {(base) => (
         <GeneralVentasScreen
           base={base}
-          search={{
-            ...rangeOf(base.today),
-            sort: s.orden ? { column: s.orden, desc: s.desc } : null,
-            page: s.pagina,
-          }}
+          search={searchOf(s, base)}
           onChange={(n) =>
             navigate({
               replace: true,
@@ -165,6 +169,16 @@ const totalsReport = (base: Base, span: Span) => ({
   statements: { totals: totalsSql(span) },
   select: (r: { totals: TotalRow[] }) => r.totals,
 });
+
+/**
+ * A filter change (the route's beforeLoad): the totals of the new range start before the screen is drawn. Not
+ * the page: it runs after the totals (its page number is bounded by their count).
+ */
+export const startGeneralVentas = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => {
+    const f = searchOf(s, base);
+    startReport(client, totalsReport(base, { start: f.start, end: f.end }));
+  });
 
 /** A page of a range's listing in its order (`at.page` already within the pages). */
 const pageReport = (base: Base, at: GvSearch) => ({

@@ -1,10 +1,11 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { InputText } from "primereact/inputtext";
 import { useEffect, useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { MallSelect, MonthPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
@@ -25,6 +26,7 @@ import {
 export const TITLE = "Provisión de Ventas";
 const DAYS_TITLE = "Días provisionados";
 const route = getRouteApi("/_app/Reportes/ReporteProvisionVentas");
+type Search = ReturnType<typeof route.useSearch>;
 const cp = columnsOf<ProvisionRow>();
 const cd = columnsOf<MissingDayRow>();
 const rowId = (r: ProvisionRow) => String(r.contract_id);
@@ -42,6 +44,18 @@ entre ${TREND_BOUNDS[0]} y ${TREND_BOUNDS[1]}). Las estimaciones solo se muestra
     " ",
   );
 
+/** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
+function filtersOf(s: Search, base: Base): ProvisionFilters {
+  const [y, m] = parts(addDays(base.today, -1));
+  const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
+  return {
+    mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+    year: ok ? s.anio! : y,
+    month: ok ? s.mes! : m,
+    contract: s.contrato,
+  };
+}
+
 export function ProvisionPage() {
   const s = route.useSearch();
   const navigate = route.useNavigate();
@@ -57,31 +71,22 @@ export function ProvisionPage() {
         });
       }}
     >
-      {(base) => {
-        const [y, m] = parts(addDays(base.today, -1));
-        const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
-        return (
-          <ProvisionScreen
-            base={base}
-            filters={{
-              mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
-              year: ok ? s.anio! : y,
-              month: ok ? s.mes! : m,
-              contract: s.contrato,
-            }}
-            onChange={(n) =>
-              navigate({
-                replace: true,
-                search: (old) => ({
-                  ...old,
-                  ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                  ...(n.year ? { anio: n.year, mes: n.month } : {}),
-                  ...(n.contract !== undefined ? { contrato: n.contract } : {}),
-                }),
-              })}
-          />
-        );
-      }}
+      {(base) => (
+        <ProvisionScreen
+          base={base}
+          filters={filtersOf(s, base)}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.mall !== undefined ? { mall: n.mall } : {}),
+                ...(n.year ? { anio: n.year, mes: n.month } : {}),
+                ...(n.contract !== undefined ? { contrato: n.contract } : {}),
+              }),
+            })}
+        />
+      )}
     </ReportPage>
   );
 }
@@ -102,6 +107,10 @@ const provisionReport = (base: Base, f: ProvisionFilters) => ({
   statements: { rows: provisionSql(f, base.today), days: missingDaysSql(f, base.today) },
   select: (x: { rows: ProvisionRow[]; days: MissingDayRow[] }) => x,
 });
+
+/** A filter change (the route's beforeLoad): the month's provision starts before the screen is drawn. */
+export const startProvision = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, provisionReport(base, filtersOf(s, base))));
 
 export function ProvisionScreen(
   props: { base: Base; filters: ProvisionFilters; onChange: (f: Partial<ProvisionFilters>) => void },

@@ -2,9 +2,10 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useEffect, useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import {
@@ -38,9 +39,19 @@ const MODES: { value: RankMode; label: string }[] = [
 ];
 
 const route = getRouteApi("/_app/Reportes/RankVentas");
+type Search = ReturnType<typeof route.useSearch>;
 const cm = columnsOf<MonthlyRankRow>();
 const cy = columnsOf<YearlyRankRow>();
 const rowId = (r: { contract_id: number }) => String(r.contract_id);
+
+/** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
+function filtersOf(s: Search, base: Base): RankFilters {
+  const [y, m] = parts(addDays(base.today, -1));
+  const year = s.anio && s.anio <= y ? s.anio : y;
+  const month = s.mes && year * 12 + s.mes <= y * 12 + m ? s.mes : year === y ? m : 12;
+  const mall = base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
+  return { mode: s.tipo, year, month, mall, cebe: s.cebe };
+}
 
 export function RankVentasPage() {
   const s = route.useSearch();
@@ -49,33 +60,35 @@ export function RankVentasPage() {
     <ReportPage
       prefetch={(b) => rankPartitions(s.mall || b.mallIds[0] || 0, s.anio ?? parts(addDays(b.today, -1))[0])}
     >
-      {(base) => {
-        const [y, m] = parts(addDays(base.today, -1));
-        const year = s.anio && s.anio <= y ? s.anio : y;
-        const month = s.mes && year * 12 + s.mes <= y * 12 + m ? s.mes : year === y ? m : 12;
-        const mall = base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
-        return (
-          <RankVentasScreen
-            base={base}
-            filters={{ mode: s.tipo, year, month, mall, cebe: s.cebe }}
-            onChange={(n) =>
-              navigate({
-                replace: true,
-                search: (old) => ({
-                  ...old,
-                  ...(n.mode ? { tipo: n.mode } : {}),
-                  ...(n.year ? { anio: n.year } : {}),
-                  ...(n.month ? { mes: n.month } : {}),
-                  ...(n.mall !== undefined ? { mall: n.mall, cebe: "" } : {}),
-                  ...(n.cebe !== undefined ? { cebe: n.cebe } : {}),
-                }),
-              })}
-          />
-        );
-      }}
+      {(base) => (
+        <RankVentasScreen
+          base={base}
+          filters={filtersOf(s, base)}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.mode ? { tipo: n.mode } : {}),
+                ...(n.year ? { anio: n.year } : {}),
+                ...(n.month ? { mes: n.month } : {}),
+                ...(n.mall !== undefined ? { mall: n.mall, cebe: "" } : {}),
+                ...(n.cebe !== undefined ? { cebe: n.cebe } : {}),
+              }),
+            })}
+        />
+      )}
     </ReportPage>
   );
 }
+
+/** The CeBes of the mall (the CeBe filter's options). */
+const cebesReport = (f: RankFilters) => ({
+  key: ["rank-cebes", f.mall],
+  partitions: rankPartitions(f.mall, f.year),
+  statements: { cebes: cebesSql(f.mall) },
+  select: (x: { cebes: { code: string; name: string }[] }) => x.cebes,
+});
 
 const keyOf = (base: Base, f: RankFilters) => [
   base.today,
@@ -105,6 +118,18 @@ const yearlyReport = (base: Base, f: RankFilters) => ({
 });
 
 /**
+ * A filter change (the route's beforeLoad): the new filters' reports start before the screen is drawn, in the
+ * screen's order: the CeBes, then the ranking of the 'Tipo' shown (startReport skips the other, not enabled).
+ */
+export const startRankVentas = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => {
+    const f = filtersOf(s, base);
+    startReport(client, cebesReport(f));
+    startReport(client, monthlyReport(base, f));
+    startReport(client, yearlyReport(base, f));
+  });
+
+/**
  * The yearly filters most likely picked next, most likely first: the other yearly 'Tipo' (same partitions),
  * then the year after and before among the picker's years. Mensual to a yearly view is another report (other
  * rows), so it is not computed ahead.
@@ -124,12 +149,7 @@ export function RankVentasScreen(
   const { base, filters: f } = props;
   const monthly = f.mode === "mensual";
   const partitions = rankPartitions(f.mall, f.year);
-  const cebes = useReport({
-    key: ["rank-cebes", f.mall],
-    partitions,
-    statements: { cebes: cebesSql(f.mall) },
-    select: (x) => x.cebes,
-  });
+  const cebes = useReport(cebesReport(f));
   const key = keyOf(base, f);
   const rm = useReport({
     ...monthlyReport(base, f),

@@ -1,8 +1,9 @@
 import { getRouteApi } from "@tanstack/react-router";
+import type { QueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, parts } from "../shared/dates.ts";
 import { DateRange, MallSelect, MIN_DATE, Switch, YearPicker } from "../shared/filters.tsx";
@@ -23,6 +24,7 @@ export interface RankingSearch {
 }
 
 const route = getRouteApi("/_app/Reportes/RankingVentasPorMall");
+type Search = ReturnType<typeof route.useSearch>;
 const c = columnsOf<RankingRow>();
 const rowId = (r: RankingRow) => String(r.contract_id);
 
@@ -46,6 +48,19 @@ export function rangeOf(today: string, start?: string, end?: string): { start: s
   return { start: `${y}-${String(m).padStart(2, "0")}-01`, end: last };
 }
 
+/** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
+function filtersOf(s: Search, base: Base): RankingSearch {
+  const r = rangeOf(base.today, s.desde, s.hasta), y2 = Number(r.start.slice(0, 4));
+  const mall = base.malls.some((m) => m.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
+  return {
+    mall,
+    inflation: s.inflacion,
+    start: r.start,
+    end: r.end,
+    y1: s.anioComparativo ?? defaultComparison(base, y2),
+  };
+}
+
 export function RankingMallPage() {
   const s = route.useSearch();
   const navigate = route.useNavigate();
@@ -56,33 +71,23 @@ export function RankingMallPage() {
         return rankingPartitions(s.mall || b.mallIds[0] || 0, y2, s.anioComparativo ?? y2 - 1);
       }}
     >
-      {(base) => {
-        const r = rangeOf(base.today, s.desde, s.hasta), y2 = Number(r.start.slice(0, 4));
-        const mall = base.malls.some((m) => m.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
-        return (
-          <RankingMallScreen
-            base={base}
-            search={{
-              mall,
-              inflation: s.inflacion,
-              start: r.start,
-              end: r.end,
-              y1: s.anioComparativo ?? defaultComparison(base, y2),
-            }}
-            onChange={(n) =>
-              navigate({
-                replace: true,
-                search: (old) => ({
-                  ...old,
-                  ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                  ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
-                  ...(n.start ? { desde: n.start, hasta: n.end } : {}),
-                  ...(n.y1 ? { anioComparativo: n.y1 } : {}),
-                }),
-              })}
-          />
-        );
-      }}
+      {(base) => (
+        <RankingMallScreen
+          base={base}
+          search={filtersOf(s, base)}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.mall !== undefined ? { mall: n.mall } : {}),
+                ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
+                ...(n.start ? { desde: n.start, hasta: n.end } : {}),
+                ...(n.y1 ? { anioComparativo: n.y1 } : {}),
+              }),
+            })}
+        />
+      )}
     </ReportPage>
   );
 }
@@ -96,6 +101,10 @@ const rankingReport = (base: Base, s: RankingSearch) => ({
   statements: { rows: rankingSql({ mall: s.mall, inflation: s.inflation, act: s, y1: s.y1 }) },
   select: (x: { rows: RankingRow[] }) => x.rows,
 });
+
+/** A filter change (the route's beforeLoad): the new filters' ranking starts before the screen is drawn. */
+export const startRankingMall = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, rankingReport(base, filtersOf(s, base))));
 
 /**
  * The filters most likely picked next, most likely first: the range a month later and earlier, then the other

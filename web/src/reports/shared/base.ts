@@ -3,7 +3,8 @@
 
 import { type Catalog, parsePartition, partitionKey } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
-import { useReport } from "../../analytics/use-report.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { reportKey, useReport } from "../../analytics/use-report.ts";
 import type { MallOption } from "./filters.tsx";
 
 export interface Base {
@@ -29,9 +30,11 @@ export const baseStatements = {
   settings: statement<{ value: string | null }>("select value from settings where key = 'anioComparativo'"),
 };
 
+const BASE_KEY = ["base"];
+
 export function useBase() {
   return useReport({
-    key: ["base"],
+    key: BASE_KEY,
     partitions: basePartitions,
     statements: baseStatements,
     select: (r, cat): Base => ({
@@ -52,4 +55,13 @@ export interface CatalogBase {
 export function catalogBase(cat: Catalog): CatalogBase {
   const ids = salesOf(cat).map((p) => p!.mall);
   return { today: cat.today, mallIds: [...new Set(ids)].sort((a, b) => a - b) };
+}
+
+/**
+ * Runs `start` with the screen's base when it is known (a filter change of a screen on view): a route's
+ * beforeLoad starts the new filters' reports with it, before React draws the screen (startReport).
+ */
+export function withBase(client: QueryClient, start: (base: Base) => void): void {
+  const base = client.getQueryData<Base>(reportKey({ key: BASE_KEY }));
+  if (base) start(base);
 }

@@ -1,9 +1,10 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
 import { ModeSelect, MonthPicker } from "../shared/filters.tsx";
@@ -36,6 +37,15 @@ const MODES: { value: VgMode; label: string }[] = [
 const mallId = (x: MallRow) => String(x.mall_id);
 
 const route = getRouteApi("/_app/ventaGeneral");
+type Search = ReturnType<typeof route.useSearch>;
+
+/** The filters of the URL's search (the screen's and the early start's). */
+function filtersOf(s: Search, base: Base): VgSearch {
+  // Default: the month of yesterday (month to date); never a month after it.
+  const [y, m] = parts(addDays(base.today, -1));
+  const picked = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m ? { year: s.anio, month: s.mes } : null;
+  return { mode: s.tipo, year: picked?.year ?? y, month: picked?.month ?? m };
+}
 
 /** /ventaGeneral: the month's and the year's sales against the budgets, per mall. */
 export function VentaGeneralPage() {
@@ -43,28 +53,21 @@ export function VentaGeneralPage() {
   const navigate = route.useNavigate();
   return (
     <ReportPage prefetch={(b) => vgPartitions(b.mallIds, s.anio ?? parts(addDays(b.today, -1))[0])}>
-      {(base) => {
-        // Default: the month of yesterday (month to date); never a month after it.
-        const [y, m] = parts(addDays(base.today, -1));
-        const picked = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m
-          ? { year: s.anio, month: s.mes }
-          : null;
-        return (
-          <VentaGeneralScreen
-            base={base}
-            search={{ mode: s.tipo, year: picked?.year ?? y, month: picked?.month ?? m }}
-            onChange={(n) =>
-              navigate({
-                replace: true,
-                search: (old) => ({
-                  ...old,
-                  ...(n.mode ? { tipo: n.mode } : {}),
-                  ...(n.year ? { anio: n.year, mes: n.month } : {}),
-                }),
-              })}
-          />
-        );
-      }}
+      {(base) => (
+        <VentaGeneralScreen
+          base={base}
+          search={filtersOf(s, base)}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.mode ? { tipo: n.mode } : {}),
+                ...(n.year ? { anio: n.year, mes: n.month } : {}),
+              }),
+            })}
+        />
+      )}
     </ReportPage>
   );
 }
@@ -86,6 +89,13 @@ const chartReport = (base: Base, at: YearMonth) => ({
   statements: { monthly: monthlySql(period(at.year, at.month, base.today)) },
   select: (x: { monthly: MonthlyRow[] }) => x.monthly,
 });
+
+/**
+ * A filter change (the route's beforeLoad): the table of the new month starts before the screen is drawn. Not
+ * the chart, which waits for it on purpose (after).
+ */
+export const startVentaGeneral = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
 
 export function VentaGeneralScreen(
   props: { base: Base; search: VgSearch; onChange: (s: Partial<VgSearch>) => void },

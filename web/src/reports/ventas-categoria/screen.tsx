@@ -1,11 +1,12 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { UsdNote, withUsd } from "../shared/usd-note.tsx";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { ComparedContracts } from "../shared/compared-contracts.tsx";
 import { addDays, parts, type Span } from "../shared/dates.ts";
 import { DateRange, MallSelect, ModeSelect, Switch, YearPicker } from "../shared/filters.tsx";
@@ -45,47 +46,53 @@ const c = columnsOf<CategoryRow>();
 const catId = (r: CategoryRow) => String(r.category_id);
 
 const route = getRouteApi("/_app/Reportes/VentasPorCategoria");
+type Search = ReturnType<typeof route.useSearch>;
+
+const rangeOf = (s: Search, today: string) => rangeOrDefault(s.desde, s.hasta, today, defaultRange(today));
+const filtersOf = (s: Search, base: Base): CatFilters => {
+  const span = rangeOf(s, base.today);
+  return {
+    type: s.tipo,
+    mall: s.mall,
+    span,
+    y1: s.anioComparativo ?? defaultComparison(base, parts(span.start)[0]),
+    inflation: s.inflacion,
+  };
+};
+
+/** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
+export const startVentasCategoria = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, catReport(base, filtersOf(s, base))));
 
 /** /Reportes/VentasPorCategoria: per category, a range against the same days of the comparison year. */
 export function VentasCategoriaPage() {
   const s = route.useSearch();
   const navigate = route.useNavigate();
-  const range = (today: string) => rangeOrDefault(s.desde, s.hasta, today, defaultRange(today));
   return (
     <ReportPage
       prefetch={(b) => {
-        const y2 = parts(range(b.today).start)[0];
+        const y2 = parts(rangeOf(s, b.today).start)[0];
         return catPartitions(s.mall ? [s.mall] : b.mallIds, y2, s.anioComparativo ?? y2 - 1);
       }}
     >
-      {(base) => {
-        const span = range(base.today);
-        const y2 = parts(span.start)[0];
-        return (
-          <VentasCategoriaScreen
-            base={base}
-            search={{
-              type: s.tipo,
-              mall: s.mall,
-              span,
-              y1: s.anioComparativo ?? defaultComparison(base, y2),
-              inflation: s.inflacion,
-            }}
-            onChange={(n) =>
-              navigate({
-                replace: true,
-                search: (old) => ({
-                  ...old,
-                  ...(n.type ? { tipo: n.type } : {}),
-                  ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                  ...(n.span ? { desde: n.span.start, hasta: n.span.end } : {}),
-                  ...(n.y1 !== undefined ? { anioComparativo: n.y1 } : {}),
-                  ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
-                }),
-              })}
-          />
-        );
-      }}
+      {(base) => (
+        <VentasCategoriaScreen
+          base={base}
+          search={filtersOf(s, base)}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.type ? { tipo: n.type } : {}),
+                ...(n.mall !== undefined ? { mall: n.mall } : {}),
+                ...(n.span ? { desde: n.span.start, hasta: n.span.end } : {}),
+                ...(n.y1 !== undefined ? { anioComparativo: n.y1 } : {}),
+                ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
+              }),
+            })}
+        />
+      )}
     </ReportPage>
   );
 }
@@ -176,6 +183,18 @@ export function VentasCategoriaScreen(
     ? { message: "El mes seleccionado no tiene data registrada." }
     : null;
   const usd = r.data?.usd;
+  const hasTotal = !!r.data?.total;
+  // Memoized: a new element each render would draw the memoized table again while the figures compute.
+  const actions = useMemo(() => (
+    <Button
+      type="button"
+      label="Contratos del total"
+      size="small"
+      outlined
+      disabled={!hasTotal}
+      onClick={() => setDrill({ id: 0, name: "Total" })}
+    />
+  ), [hasTotal]);
   const filters = (
     <>
       <ModeSelect value={search.type} options={TYPES} onChange={(type) => props.onChange({ type })} />
@@ -233,16 +252,7 @@ export function VentasCategoriaScreen(
           totals={r.data?.total}
           loading={!r.data}
           getRowId={catId}
-          actions={
-            <Button
-              type="button"
-              label="Contratos del total"
-              size="small"
-              outlined
-              disabled={!r.data?.total}
-              onClick={() => setDrill({ id: 0, name: "Total" })}
-            />
-          }
+          actions={actions}
         />
         <UsdNote usd={usd} y2={y2} y1={y1} testId="cat-usd" />
       </div>

@@ -2,11 +2,12 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { UsdNote, withUsd } from "../shared/usd-note.tsx";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { ComparedContracts } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
 import { MallSelect, MIN_DATE, ModeSelect, Switch } from "../shared/filters.tsx";
@@ -32,12 +33,24 @@ const c = columnsOf<DayRow>();
 const rowId = (r: DayRow) => String(r.group_id);
 
 const route = getRouteApi("/_app/Reportes/ReporteDiaIndex");
+type Search = ReturnType<typeof route.useSearch>;
 
 /** The day shown: the URL's when it is from 1 Jan 2017 to yesterday, else yesterday. */
 export const dayOr = (day: string | undefined, today: string) => {
   const yesterday = addDays(today, -1);
   return day && day >= MIN_DATE && day <= yesterday ? day : yesterday;
 };
+
+const filtersOf = (s: Search, base: Base): DayFilters => ({
+  type: s.tipo,
+  mall: s.mall,
+  day: dayOr(s.fecha, base.today),
+  inflation: s.inflacion,
+});
+
+/** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
+export const startVentasDia = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, dayReport(base, filtersOf(s, base))));
 
 /** /Reportes/ReporteDiaIndex: a day (or its month to it) against the same day(s) of the year before. */
 export function VentasDiaPage() {
@@ -48,7 +61,7 @@ export function VentasDiaPage() {
       {(base) => (
         <VentasDiaScreen
           base={base}
-          search={{ type: s.tipo, mall: s.mall, day: dayOr(s.fecha, base.today), inflation: s.inflacion }}
+          search={filtersOf(s, base)}
           onChange={(n) =>
             navigate({
               replace: true,
@@ -212,6 +225,18 @@ export function VentasDiaScreen(
     </>
   );
   const total = r.data?.total;
+  const hasTotal = !!total;
+  // Memoized: a new element each render would draw the memoized table again while the figures compute.
+  const actions = useMemo(() => (
+    <Button
+      type="button"
+      label="Contratos del total"
+      size="small"
+      outlined
+      disabled={!hasTotal}
+      onClick={() => setDrill({ id: 0, name: "Total" })}
+    />
+  ), [hasTotal]);
   return (
     <ReportFrame
       filters={filters}
@@ -239,16 +264,7 @@ export function VentasDiaScreen(
           totals={r.data?.total}
           loading={!r.data}
           getRowId={rowId}
-          actions={
-            <Button
-              type="button"
-              label="Contratos del total"
-              size="small"
-              outlined
-              disabled={!r.data?.total}
-              onClick={() => setDrill({ id: 0, name: "Total" })}
-            />
-          }
+          actions={actions}
         />
         <UsdNote usd={usd} y2={y2} y1={y1} testId="dia-usd" />
       </div>

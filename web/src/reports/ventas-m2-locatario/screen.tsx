@@ -1,10 +1,11 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { addDays, parts, type Span } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
@@ -46,18 +47,23 @@ function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column
 }
 
 const route = getRouteApi("/_app/Reportes/VentasM2xLocatario");
+type Search = ReturnType<typeof route.useSearch>;
+
+const rangeOf = (s: Search, today: string) => rangeOrDefault(s.desde, s.hasta, today, defaultRange(today));
+const filtersOf = (s: Search, base: Base): M2Search => ({ ...rangeOf(s, base.today), mall: s.mall });
 
 /** /Reportes/VentasM2xLocatario: per tenant contract, area, sales and sales per m2 of a range. */
 export function VentasM2LocatarioPage() {
   const s = route.useSearch();
   const navigate = route.useNavigate();
-  const range = (today: string) => rangeOrDefault(s.desde, s.hasta, today, defaultRange(today));
   return (
-    <ReportPage prefetch={(b) => m2Partitions(s.mall ? [s.mall] : b.mallIds, parts(range(b.today).start)[0])}>
+    <ReportPage
+      prefetch={(b) => m2Partitions(s.mall ? [s.mall] : b.mallIds, parts(rangeOf(s, b.today).start)[0])}
+    >
       {(base) => (
         <VentasM2LocatarioScreen
           base={base}
-          search={{ ...range(base.today), mall: s.mall }}
+          search={filtersOf(s, base)}
           onChange={(n) =>
             navigate({
               replace: true,
@@ -85,6 +91,10 @@ const tenantsReport = (base: Base, s: M2Search) => ({
   statements: { rows: tenantsSql({ start: s.start, end: s.end }, s.mall) },
   select: (x: { rows: TenantRow[] }) => x.rows,
 });
+
+/** A filter change (the route's beforeLoad): the tenants of the new filters start before the screen is drawn. */
+export const startVentasM2Locatario = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, tenantsReport(base, filtersOf(s, base))));
 
 export function VentasM2LocatarioScreen(
   props: { base: Base; search: M2Search; onChange: (s: Partial<M2Search>) => void },

@@ -1,12 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatMoney, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { MONTHS } from "../shared/dates.ts";
 import { FilterBar, MallSelect, ModeSelect, namedTrigger, Switch, YearPicker } from "../shared/filters.tsx";
@@ -112,6 +113,26 @@ const steps = (f: VmSearch, years: readonly number[], reportYear: number): VmSea
   ].slice(0, 3);
 
 const route = getRouteApi("/_app/indicadoresVentaMensual");
+type Search = ReturnType<typeof route.useSearch>;
+
+/** The filters of the URL's search (the screen's and the early start's). */
+const filtersOf = (s: Search, base: Base): VmSearch => ({
+  mode: s.tipo,
+  // The global comparison year (Configuración global) unless the address names one.
+  y1: s.anioComparativo ?? base.comparisonYear,
+  inflation: s.inflacion,
+  sss: s.sss,
+  mallCat: s.mallRubro,
+  mallEvo: s.mallEvolucion,
+  rubroEvo: s.rubro,
+});
+
+/**
+ * A filter change (the route's beforeLoad): the tables of the new filters start before the screen is drawn. Not
+ * the chart, which waits for them on purpose (after), nor the categories of the chart's mall (their own filter).
+ */
+export const startVentasMensual = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, tablesReport(base, filtersOf(s, base))));
 
 /** /indicadoresVentaMensual: a month against the same days of the comparison year, by mall and category. */
 export function VentasMensualPage() {
@@ -126,16 +147,7 @@ export function VentasMensualPage() {
       {(base) => (
         <VentasMensualScreen
           base={base}
-          search={{
-            mode: s.tipo,
-            // The global comparison year (Configuración global) unless the address names one.
-            y1: s.anioComparativo ?? base.comparisonYear,
-            inflation: s.inflacion,
-            sss: s.sss,
-            mallCat: s.mallRubro,
-            mallEvo: s.mallEvolucion,
-            rubroEvo: s.rubro,
-          }}
+          search={filtersOf(s, base)}
           onChange={(n) =>
             navigate({
               replace: true,

@@ -1,10 +1,11 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { lastSixYears, MallSelect, MonthPicker, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
@@ -45,10 +46,29 @@ function columns(y2: number, y1: number, cur: "S/" | "$", onDrill: (r: VpRow) =>
 }
 
 const route = getRouteApi("/_app/Reportes/VentaconContrato");
+type Search = ReturnType<typeof route.useSearch>;
 
 /** The comparison year offered: the last six years; the global one when among them, else the year before. */
 export const defaultComparison = (base: Base, year: number) =>
   lastSixYears(base.today).includes(base.comparisonYear) ? base.comparisonYear : year - 1;
+
+const filtersOf = (s: Search, base: Base): VpFilters => {
+  // Default: the month of yesterday; never a month after it.
+  const [y, m] = parts(addDays(base.today, -1));
+  const picked = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m ? { year: s.anio, month: s.mes } : null;
+  const year = picked?.year ?? y;
+  return {
+    mall: s.mall,
+    inflation: s.inflacion,
+    year,
+    month: picked?.month ?? m,
+    y1: s.anioComparativo ?? defaultComparison(base, year),
+  };
+};
+
+/** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
+export const startVentasPresupuesto = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
 
 /** /Reportes/VentaconContrato: per contract, a month's sales of two years against their budgets. */
 export function VentasPresupuestoPage() {
@@ -67,37 +87,23 @@ export function VentasPresupuestoPage() {
         });
       }}
     >
-      {(base) => {
-        // Default: the month of yesterday; never a month after it.
-        const [y, m] = parts(addDays(base.today, -1));
-        const picked = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m
-          ? { year: s.anio, month: s.mes }
-          : null;
-        const year = picked?.year ?? y;
-        return (
-          <VentasPresupuestoScreen
-            base={base}
-            search={{
-              mall: s.mall,
-              inflation: s.inflacion,
-              year,
-              month: picked?.month ?? m,
-              y1: s.anioComparativo ?? defaultComparison(base, year),
-            }}
-            onChange={(n) =>
-              navigate({
-                replace: true,
-                search: (old) => ({
-                  ...old,
-                  ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                  ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
-                  ...(n.year !== undefined ? { anio: n.year, mes: n.month } : {}),
-                  ...(n.y1 !== undefined ? { anioComparativo: n.y1 } : {}),
-                }),
-              })}
-          />
-        );
-      }}
+      {(base) => (
+        <VentasPresupuestoScreen
+          base={base}
+          search={filtersOf(s, base)}
+          onChange={(n) =>
+            navigate({
+              replace: true,
+              search: (old) => ({
+                ...old,
+                ...(n.mall !== undefined ? { mall: n.mall } : {}),
+                ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
+                ...(n.year !== undefined ? { anio: n.year, mes: n.month } : {}),
+                ...(n.y1 !== undefined ? { anioComparativo: n.y1 } : {}),
+              }),
+            })}
+        />
+      )}
     </ReportPage>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { DashboardPage } from "../../reports/dashboard/screen.tsx";
+import { DashboardPage, startDashboard } from "../../reports/dashboard/screen.tsx";
 import { yearParam } from "../../reports/shared/search.ts";
 import { requirePermission } from "../../lib/guard.ts";
 import { P } from "../../../../contract/permissions.ts";
@@ -9,6 +9,10 @@ import { P } from "../../../../contract/permissions.ts";
 export const Route = createFileRoute("/_app/dashboard")({
   staticData: { title: "Dashboard" },
   validateSearch: z.object({ anio: yearParam, anioComparativo: yearParam }),
-  beforeLoad: requirePermission(P.DASHBOARD_MALL),
+  beforeLoad: (ctx) => {
+    requirePermission(P.DASHBOARD_MALL)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startDashboard(ctx.context.queryClient, ctx.search);
+  },
   component: DashboardPage,
 });

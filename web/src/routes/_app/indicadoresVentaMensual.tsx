@@ -3,7 +3,7 @@ import { z } from "zod";
 import { P } from "../../../../contract/permissions.ts";
 import { requirePermission } from "../../lib/guard.ts";
 import { flagParam, mallParam, yearParam } from "../../reports/shared/search.ts";
-import { VentasMensualPage } from "../../reports/ventas-mensual/screen.tsx";
+import { startVentasMensual, VentasMensualPage } from "../../reports/ventas-mensual/screen.tsx";
 
 const search = z.object({
   tipo: z.enum(["ventaMensual", "ventaMensualM2", "ventaMensualCerrado"]).default("ventaMensual").catch(
@@ -20,6 +20,10 @@ const search = z.object({
 export const Route = createFileRoute("/_app/indicadoresVentaMensual")({
   staticData: { title: "Ventas Mensual" },
   validateSearch: search,
-  beforeLoad: requirePermission(P.VENTAS_MENSUAL),
+  beforeLoad: (ctx) => {
+    requirePermission(P.VENTAS_MENSUAL)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startVentasMensual(ctx.context.queryClient, ctx.search);
+  },
   component: VentasMensualPage,
 });

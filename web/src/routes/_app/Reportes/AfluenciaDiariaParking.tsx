@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { TRAFFIC_TITLES, TrafficPage } from "../../../reports/afluencia/screen.tsx";
+import { startTraffic, TRAFFIC_TITLES, TrafficPage } from "../../../reports/afluencia/screen.tsx";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/AfluenciaDiariaParking")({
@@ -14,7 +14,11 @@ export const Route = createFileRoute("/_app/Reportes/AfluenciaDiariaParking")({
     anioComparativo: yearParam,
     zona: z.enum(["Perimetro", "Oasis"]).default("Perimetro").catch("Perimetro"),
   }),
-  beforeLoad: requirePermission(P.AFLUENCIA_DIARIA_PARKING),
+  beforeLoad: (ctx) => {
+    requirePermission(P.AFLUENCIA_DIARIA_PARKING)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startTraffic(ctx.context.queryClient, "parking", "diaria", ctx.search);
+  },
   component: Page,
 });
 

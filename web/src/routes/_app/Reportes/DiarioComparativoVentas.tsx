@@ -2,7 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { DiarioComparativoPage } from "../../../reports/diario-comparativo/screen.tsx";
+import {
+  DiarioComparativoPage,
+  startDiarioComparativo,
+} from "../../../reports/diario-comparativo/screen.tsx";
 import { rangeDayParam } from "../../../reports/shared/range-search.ts";
 import { flagParam, mallParam, yearParam } from "../../../reports/shared/search.ts";
 
@@ -16,6 +19,10 @@ export const Route = createFileRoute("/_app/Reportes/DiarioComparativoVentas")({
     hasta: rangeDayParam,
     anioComparativo: yearParam,
   }),
-  beforeLoad: requirePermission(P.DIARIO_COMPARATIVO),
+  beforeLoad: (ctx) => {
+    requirePermission(P.DIARIO_COMPARATIVO)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startDiarioComparativo(ctx.context.queryClient, ctx.search);
+  },
   component: DiarioComparativoPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { EvolucionVentasPage } from "../../../reports/evolucion-ventas/screen.tsx";
+import { EvolucionVentasPage, startEvolucionVentas } from "../../../reports/evolucion-ventas/screen.tsx";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/EvolucionVentas")({
@@ -14,6 +14,10 @@ export const Route = createFileRoute("/_app/Reportes/EvolucionVentas")({
     anioComparativo: yearParam,
     frecuencia: z.enum(["diaria", "mensual"]).default("mensual").catch("mensual"),
   }),
-  beforeLoad: requirePermission(P.EVOLUCION_VENTAS),
+  beforeLoad: (ctx) => {
+    requirePermission(P.EVOLUCION_VENTAS)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startEvolucionVentas(ctx.context.queryClient, ctx.search);
+  },
   component: EvolucionVentasPage,
 });

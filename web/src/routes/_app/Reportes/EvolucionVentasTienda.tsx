@@ -2,7 +2,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { EvolucionVentasTiendaPage } from "../../../reports/evolucion-tienda/screen.tsx";
+import {
+  EvolucionVentasTiendaPage,
+  startEvolucionTienda,
+} from "../../../reports/evolucion-tienda/screen.tsx";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/EvolucionVentasTienda")({
@@ -14,6 +17,10 @@ export const Route = createFileRoute("/_app/Reportes/EvolucionVentasTienda")({
     anioComparativo: yearParam,
     frecuencia: z.enum(["diaria", "mensual"]).default("mensual").catch("mensual"),
   }),
-  beforeLoad: requirePermission(P.EVOLUCION_VENTAS_TIENDA),
+  beforeLoad: (ctx) => {
+    requirePermission(P.EVOLUCION_VENTAS_TIENDA)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startEvolucionTienda(ctx.context.queryClient, ctx.search);
+  },
   component: EvolucionVentasTiendaPage,
 });

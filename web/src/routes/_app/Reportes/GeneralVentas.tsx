@@ -3,7 +3,7 @@ import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 import { CLOSING_COLUMNS, type ClosingColumn } from "../../../reports/general-ventas/report.ts";
-import { GeneralVentasPage } from "../../../reports/general-ventas/screen.tsx";
+import { GeneralVentasPage, startGeneralVentas } from "../../../reports/general-ventas/screen.tsx";
 import { dayParam, flagParam, pageParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/GeneralVentas")({
@@ -15,6 +15,10 @@ export const Route = createFileRoute("/_app/Reportes/GeneralVentas")({
     desc: flagParam,
     pagina: pageParam,
   }),
-  beforeLoad: requirePermission(P.GENERAL_VENTAS),
+  beforeLoad: (ctx) => {
+    requirePermission(P.GENERAL_VENTAS)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startGeneralVentas(ctx.context.queryClient, ctx.search);
+  },
   component: GeneralVentasPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { RankVentasPage } from "../../../reports/rank-ventas/screen.tsx";
+import { RankVentasPage, startRankVentas } from "../../../reports/rank-ventas/screen.tsx";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/RankVentas")({
@@ -14,6 +14,10 @@ export const Route = createFileRoute("/_app/Reportes/RankVentas")({
     mall: mallParam(0),
     cebe: z.string().regex(/^[A-Za-z0-9 _.-]{0,20}$/).default("").catch(""),
   }),
-  beforeLoad: requirePermission(P.RANKING_VENTAS),
+  beforeLoad: (ctx) => {
+    requirePermission(P.RANKING_VENTAS)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startRankVentas(ctx.context.queryClient, ctx.search);
+  },
   component: RankVentasPage,
 });

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { RankingMallPage } from "../../../reports/ranking-mall/screen.tsx";
+import { RankingMallPage, startRankingMall } from "../../../reports/ranking-mall/screen.tsx";
 import { flagParam, mallParam, yearParam } from "../../../reports/shared/search.ts";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
@@ -16,6 +16,10 @@ export const Route = createFileRoute("/_app/Reportes/RankingVentasPorMall")({
     hasta: day,
     anioComparativo: yearParam,
   }),
-  beforeLoad: requirePermission(P.RANKING_MALL),
+  beforeLoad: (ctx) => {
+    requirePermission(P.RANKING_MALL)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startRankingMall(ctx.context.queryClient, ctx.search);
+  },
   component: RankingMallPage,
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 import { dayParam, flagParam, mallParam } from "../../../reports/shared/search.ts";
-import { VentasDiaPage } from "../../../reports/ventas-dia/screen.tsx";
+import { startVentasDia, VentasDiaPage } from "../../../reports/ventas-dia/screen.tsx";
 
 export const Route = createFileRoute("/_app/Reportes/ReporteDiaIndex")({
   staticData: { title: "Ventas por Día" },
@@ -13,6 +13,10 @@ export const Route = createFileRoute("/_app/Reportes/ReporteDiaIndex")({
     fecha: dayParam,
     inflacion: flagParam,
   }),
-  beforeLoad: requirePermission(P.VENTAS_POR_DIA),
+  beforeLoad: (ctx) => {
+    requirePermission(P.VENTAS_POR_DIA)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startVentasDia(ctx.context.queryClient, ctx.search);
+  },
   component: VentasDiaPage,
 });

@@ -3,7 +3,10 @@ import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 import { flagParam, mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
-import { VentasPresupuestoPage } from "../../../reports/ventas-presupuesto/screen.tsx";
+import {
+  startVentasPresupuesto,
+  VentasPresupuestoPage,
+} from "../../../reports/ventas-presupuesto/screen.tsx";
 
 export const Route = createFileRoute("/_app/Reportes/VentaconContrato")({
   staticData: { title: "Ventas Presupuesto" },
@@ -14,6 +17,10 @@ export const Route = createFileRoute("/_app/Reportes/VentaconContrato")({
     mes: monthParam,
     anioComparativo: yearParam,
   }),
-  beforeLoad: requirePermission(P.VENTAS_PRESUPUESTO),
+  beforeLoad: (ctx) => {
+    requirePermission(P.VENTAS_PRESUPUESTO)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startVentasPresupuesto(ctx.context.queryClient, ctx.search);
+  },
   component: VentasPresupuestoPage,
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 import { dayParam, flagParam, mallParam, yearParam } from "../../../reports/shared/search.ts";
-import { VentasCategoriaPage } from "../../../reports/ventas-categoria/screen.tsx";
+import { startVentasCategoria, VentasCategoriaPage } from "../../../reports/ventas-categoria/screen.tsx";
 
 export const Route = createFileRoute("/_app/Reportes/VentasPorCategoria")({
   staticData: { title: "Ventas por Categoría" },
@@ -15,6 +15,10 @@ export const Route = createFileRoute("/_app/Reportes/VentasPorCategoria")({
     anioComparativo: yearParam,
     inflacion: flagParam,
   }),
-  beforeLoad: requirePermission(P.VENTAS_CATEGORIA),
+  beforeLoad: (ctx) => {
+    requirePermission(P.VENTAS_CATEGORIA)(ctx);
+    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
+    if (ctx.cause === "stay") startVentasCategoria(ctx.context.queryClient, ctx.search);
+  },
   component: VentasCategoriaPage,
 });

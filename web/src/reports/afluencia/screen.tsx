@@ -333,7 +333,8 @@ function TrafficScreen(props: {
     }
   }
 
-  const filters = (
+  // Drawn again only when a filter's value changes, not when the figures arrive.
+  const filters = useMemo(() => (
     <>
       <MallSelect
         id="mall"
@@ -379,7 +380,7 @@ function TrafficScreen(props: {
         />
       )}
     </>
-  );
+  ), [f, base, daily, kind, props.onChange]);
   const mallName = f.mall === 0 ? "Todos los malls" : base.malls.find((m) => m.id === f.mall)?.name ?? "";
   const periodName = daily ? `${MONTHS[f.month - 1]} ${f.year}` : String(f.year);
   return (

@@ -2,7 +2,7 @@
 // days up to today (start not after end, checked by the server too), the window's accumulated sales, an
 // area chart of daily sales with the logged events marked, the events, and 'Agregar Evento' for one mall.
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
@@ -16,7 +16,7 @@ import {
   WINDOW_ORDER,
   WINDOW_RANGE,
 } from "../../../../contract/events.ts";
-import { useReport } from "../../analytics/use-report.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
@@ -24,7 +24,7 @@ import { addEvent, EVENTS_KEY, eventsQuery } from "../../features/events/api.ts"
 import { SavedDialog } from "../../features/tenant/saved-dialog.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, withBase } from "../shared/base.ts";
 import { addDays, type Span } from "../shared/dates.ts";
 import { EventChart } from "../shared/event-chart.tsx";
 import { MallSelect } from "../shared/filters.tsx";
@@ -42,6 +42,18 @@ const dm = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}`;
 const dmy = (d: Date) =>
   `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
 
+type Search = ReturnType<typeof route.useSearch>;
+
+/** The mall and window of the URL's search, within the six days (the screen's and the early start's). */
+function filtersOf(s: Search, base: Base): { mall: number; start: string; end: string } {
+  const first = addDays(base.today, -(EVENT_WINDOW_DAYS - 1));
+  const inWindow = (d?: string) => !!d && d >= first && d <= base.today;
+  const start = inWindow(s.fechaInicio) ? s.fechaInicio! : first;
+  const end = inWindow(s.fechaFin) && s.fechaFin! >= start ? s.fechaFin! : base.today;
+  const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
+  return { mall, start, end };
+}
+
 export function BitacoraPage() {
   const s = route.useSearch();
   const navigate = route.useNavigate();
@@ -53,24 +65,13 @@ export function BitacoraPage() {
           end: b.today,
         })}
     >
-      {(base) => {
-        const first = addDays(base.today, -(EVENT_WINDOW_DAYS - 1));
-        const inWindow = (d?: string) => !!d && d >= first && d <= base.today;
-        const start = inWindow(s.fechaInicio) ? s.fechaInicio! : first;
-        const end = inWindow(s.fechaFin) && s.fechaFin! >= start ? s.fechaFin! : base.today;
-        const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId)
-          ? s.unidadEconomicaId
-          : 3;
-        return (
-          <BitacoraScreen
-            base={base}
-            mall={mall}
-            start={start}
-            end={end}
-            onChange={(n) => navigate({ replace: true, search: (old) => ({ ...old, ...n }) })}
-          />
-        );
-      }}
+      {(base) => (
+        <BitacoraScreen
+          base={base}
+          {...filtersOf(s, base)}
+          onChange={(n) => navigate({ replace: true, search: (old) => ({ ...old, ...n }) })}
+        />
+      )}
     </ReportPage>
   );
 }
@@ -91,6 +92,13 @@ const salesReport = (base: Base, mall: number, span: Span) => ({
   statements: { days: dailySalesSql(mall, span) },
   select: (x: { days: DayRow[] }) => x.days,
 });
+
+/** A filter change (the route's beforeLoad): the window's sales start before the screen is drawn. */
+export const startBitacora = (client: QueryClient, s: Search) =>
+  withBase(client, (base) => {
+    const f = filtersOf(s, base);
+    startReport(client, salesReport(base, f.mall, { start: f.start, end: f.end }));
+  });
 
 /**
  * The window with one end moved a day, the end first, at most three: each calendar opens on its date, so

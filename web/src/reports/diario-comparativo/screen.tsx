@@ -171,6 +171,7 @@ export function DiarioComparativoScreen(
     { length: Number(base.today.slice(0, 4)) - 2016 },
     (_, i) => Number(base.today.slice(0, 4)) - i,
   );
+  // Drawn again only when a filter's value changes, not when the figures arrive.
   const filters = useMemo(() => (
     <>
       <MallSelect

@@ -140,7 +140,8 @@ export function FlashScreen(
   const key = `${f.mall}-${f.range.start}-${f.range.end}-${f.contract}`;
   useEffect(() => setWarned(null), [key]);
   const noData = !!total && !r.pending && !total.venta;
-  const filterBar = (
+  // Drawn again only when a filter's value changes, not when the figures arrive.
+  const filterBar = useMemo(() => (
     <>
       <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
       <DateRange
@@ -165,7 +166,7 @@ export function FlashScreen(
         />
       </div>
     </>
-  );
+  ), [f, base, rangeError, code, props.onChange]);
   return (
     <ReportFrame
       filters={filterBar}

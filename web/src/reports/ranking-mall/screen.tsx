@@ -183,7 +183,8 @@ export function RankingMallScreen(
       onAccept: suggestion ? () => props.onChange({ y1: suggestion }) : undefined,
     }
     : null;
-  const filterBar = (
+  // Drawn again only when a filter's value changes, not when the figures arrive.
+  const filterBar = useMemo(() => (
     <>
       <MallSelect
         id="mall"
@@ -214,7 +215,7 @@ export function RankingMallScreen(
         onChange={(inflation) => props.onChange({ inflation })}
       />
     </>
-  );
+  ), [search, base, rangeError, y1, props.onChange]);
   return (
     <ReportFrame
       filters={filterBar}

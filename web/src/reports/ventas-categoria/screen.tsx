@@ -195,7 +195,8 @@ export function VentasCategoriaScreen(
       onClick={() => setDrill({ id: 0, name: "Total" })}
     />
   ), [hasTotal]);
-  const filters = (
+  // Drawn again only when a filter's value changes, not when the figures arrive.
+  const filters = useMemo(() => (
     <>
       <ModeSelect value={search.type} options={TYPES} onChange={(type) => props.onChange({ type })} />
       <MallSelect
@@ -228,7 +229,7 @@ export function VentasCategoriaScreen(
         onChange={(v) => props.onChange({ inflation: v })}
       />
     </>
-  );
+  ), [search, base, rangeError, y1, props.onChange]);
   return (
     <ReportFrame
       filters={filters}

@@ -200,7 +200,8 @@ export function VentasDiaScreen(
     : null;
   const usd = r.data?.usd;
   const label = DAY_TYPES.find((t) => t.value === search.type)!.label;
-  const filters = (
+  // Drawn again only when a filter's value changes, not when the figures arrive.
+  const filters = useMemo(() => (
     <>
       <ModeSelect value={search.type} options={DAY_TYPES} onChange={(type) => props.onChange({ type })} />
       <MallSelect
@@ -223,7 +224,7 @@ export function VentasDiaScreen(
         onChange={(v) => props.onChange({ inflation: v })}
       />
     </>
-  );
+  ), [search, base, props.onChange]);
   const total = r.data?.total;
   const hasTotal = !!total;
   // Memoized: a new element each render would draw the memoized table again while the figures compute.

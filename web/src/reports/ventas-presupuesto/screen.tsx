@@ -160,7 +160,8 @@ export function VentasPresupuestoScreen(
     : emptyMonth
     ? { message: "El mes seleccionado no tiene data registrada." }
     : null;
-  const filters = (
+  // Drawn again only when a filter's value changes, not when the figures arrive.
+  const filters = useMemo(() => (
     <>
       <MallSelect
         id="mall"
@@ -191,7 +192,7 @@ export function VentasPresupuestoScreen(
         onChange={(y1) => props.onChange({ y1 })}
       />
     </>
-  );
+  ), [search, base, props.onChange]);
   return (
     <ReportFrame
       filters={filters}

@@ -20,7 +20,7 @@ import {
   signIn,
   step,
 } from "../helpers/browser.ts";
-import { eventually, parseFigure, pickOption } from "../helpers/reports.ts";
+import { eventually, parseFigure, pickDay, pickOption } from "../helpers/reports.ts";
 import { startServer } from "../helpers/server.ts";
 import { contractOf } from "../helpers/tenant.ts";
 import { freshDb } from "../helpers/db.ts";
@@ -70,13 +70,7 @@ async function dayFigure(
   await page.waitForURL((u) => u.pathname === "/Reportes/ReporteDiaIndex");
   await pickOption(page, "mall", at.mall);
   await page.waitForURL((u) => u.searchParams.get("mall") === String(at.mallId));
-  if (!page.url().includes(`fecha=${at.day}`)) {
-    await page.locator("#fecha").click();
-    await page.locator(".p-datepicker td:not(.p-datepicker-other-month) > span:not(.p-disabled)", {
-      hasText: new RegExp(`^${Number(at.day.slice(8))}$`),
-    }).first().click();
-    await page.waitForURL((u) => u.searchParams.get("fecha") === at.day);
-  }
+  if (!page.url().includes(`fecha=${at.day}`)) await pickDay(page, "fecha", at.day);
   await page.getByRole("button", { name: `Contratos de ${at.category}` }).click();
   const dialog = page.getByRole("dialog", { name: `Contratos · ${at.category}` });
   const row = dialog.locator("tbody tr", { hasText: at.code });

@@ -155,3 +155,27 @@ export async function pickOption(page: Page, inputId: string, label: string): Pr
   }
   await panel.waitFor({ state: "detached" });
 }
+
+/**
+ * Picks a day of the month shown by the calendar of `inputId` (a filter whose pick moves the URL's `inputId`
+ * parameter to the ISO day). On a saturated machine a click on a day cell was seen landing with no pick (the
+ * panel stayed open on the old day, the URL unchanged for a minute): the pick is tried again, up to three
+ * times, as a person would click again.
+ */
+export async function pickDay(page: Page, inputId: string, day: string): Promise<void> {
+  const panel = page.locator(".p-datepicker");
+  const cell = panel.locator("td:not(.p-datepicker-other-month) > span:not(.p-disabled)", {
+    hasText: new RegExp(`^${Number(day.slice(8))}$`),
+  }).first();
+  const picked = (u: URL) => u.searchParams.get(inputId) === day;
+  for (let attempt = 1;; attempt++) {
+    if (!(await panel.isVisible())) await page.locator(`#${inputId}`).click();
+    await cell.click();
+    try {
+      await page.waitForURL(picked, { timeout: attempt === 3 ? 60_000 : 10_000 });
+      return;
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}

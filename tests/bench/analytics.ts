@@ -259,6 +259,13 @@ try {
     console.log(
       `${n}: ${[...by].map(([name, ts]) => `${name} ${ms(pct(ts, 0.5))} (${ts.length})`).join(", ")}`,
     );
+    // A focused run shows every change in order: whether the first ones are slower (DuckDB's code not yet
+    // optimized by V8) or the slow ones are spread.
+    if (FOCUS.size) {
+      console.log(
+        `  in order (ms, * ran): ${cs.map((c) => c.ms.toFixed(0) + (c.query ? "*" : "")).join(" ")}`,
+      );
+    }
     for (const c of [...cs].sort((a, b) => b.ms - a.ms).slice(0, 4)) {
       console.log(
         `  ${ms(c.ms)} ${c.search}: ${c.statements.map(([s, t]) => `${s} ${ms(t)}`).join(", ")}` +

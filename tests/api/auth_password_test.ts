@@ -109,7 +109,12 @@ async function answerMs(t: TestApp, email: string): Promise<number> {
   return ms;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/**
+ * The lower quartile: a busy machine's pauses (another folder's burst, a collection) land on some tries and
+ * once moved a median by 8 ms (13.2 against 4.9 ms, at a load of 15 on two cores); work in the answer's path
+ * lands on every try of the known e-mail, and moves this too.
+ */
+const lowerQuartile = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 4)];
 
 forEachDb(
   "POST /api/auth/forgot-password answers known and unknown e-mails alike in work and time",
@@ -122,16 +127,17 @@ forEachDb(
       /resetPassword\?q=/,
       "the mail still goes",
     );
-    // And measured: medians of 15 alternating tries each, with a bound generous enough for a busy machine.
+    // And measured: lower quartiles of 15 alternating tries each, with a bound generous enough for a busy
+    // machine.
     const known: number[] = [], unknown: number[] = [];
     for (let i = 0; i < 15; i++) {
       known.push(await answerMs(t, "staff@demo.pe"));
       unknown.push(await answerMs(t, `nadie${i}@demo.pe`));
     }
-    const [k, u] = [median(known), median(unknown)];
+    const [k, u] = [lowerQuartile(known), lowerQuartile(unknown)];
     // One-sided: a known e-mail must not answer later (that is what told accounts apart); an unknown one
     // answering later is noise of a busy machine, not a leak.
-    assert.ok(k - u <= Math.max(3, 0.5 * u), `medians: known ${k} ms, unknown ${u} ms`);
+    assert.ok(k - u <= Math.max(3, 0.5 * u), `lower quartiles: known ${k} ms, unknown ${u} ms`);
   },
 );
 

@@ -10,6 +10,7 @@ import { launchBrowser, openPage, screenshot, signIn, signOut } from "../helpers
 import { freshDb } from "../helpers/db.ts";
 import {
   close,
+  dayCell,
   dayOf,
   downloadExcel,
   eventually,
@@ -278,10 +279,7 @@ Deno.test({
           const before = page.url();
           await page.locator("#rango").click();
           const panel = page.locator(".p-datepicker");
-          const day = (n: number) =>
-            panel.locator("td:not(.p-datepicker-other-month) > span:not(.p-disabled)", {
-              hasText: new RegExp(`^${n}$`),
-            }).first();
+          const day = (n: number) => dayCell(panel, n);
           await day(20).click();
           await panel.locator(".p-datepicker-next").click();
           await day(10).click();

@@ -22,6 +22,7 @@ import {
 import { freshDb } from "../helpers/db.ts";
 import {
   close,
+  dayCell,
   downloadExcel,
   eventually,
   type Figure,
@@ -249,11 +250,7 @@ Deno.test({
       await t.step("a range across two years is refused in red and the query stays", async () => {
         await page.locator("#rango").click();
         const panel = page.locator(".p-datepicker");
-        const day = (d: number) =>
-          panel.locator("td:not(.p-datepicker-other-month) > span:not(.p-disabled)", {
-            hasText: new RegExp(`^${d}$`),
-          })
-            .first();
+        const day = (d: number) => dayCell(panel, d);
         // A re-render while the panel showed January (the report's progress line) used to take it back to
         // December, where the second click made a range of 10 to 20 December and no error (web/src/components/
         // stable-date.ts). Each click waits for the calendar to show the one before.

@@ -2,7 +2,7 @@
 // reading figures off the screen, waiting for them, and reading back an Excel export.
 
 import * as XLSX from "xlsx";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { OUTPUT_DIR } from "./browser.ts";
 
 export type Figure = number | null;
@@ -156,6 +156,13 @@ export async function pickOption(page: Page, inputId: string, label: string): Pr
   await panel.waitFor({ state: "detached" });
 }
 
+/** The cell of day `n` of the month an open calendar panel shows (not a neighbouring month's, not disabled). */
+export function dayCell(panel: Locator, n: number): Locator {
+  return panel.locator("td:not(.p-datepicker-other-month) > span:not(.p-disabled)", {
+    hasText: new RegExp(`^${n}$`),
+  }).first();
+}
+
 /**
  * Picks a day of the month shown by the calendar of `inputId` (a filter whose pick moves the URL's `inputId`
  * parameter to the ISO day). On a saturated machine a click on a day cell was seen landing with no pick (the
@@ -164,9 +171,7 @@ export async function pickOption(page: Page, inputId: string, label: string): Pr
  */
 export async function pickDay(page: Page, inputId: string, day: string): Promise<void> {
   const panel = page.locator(".p-datepicker");
-  const cell = panel.locator("td:not(.p-datepicker-other-month) > span:not(.p-disabled)", {
-    hasText: new RegExp(`^${Number(day.slice(8))}$`),
-  }).first();
+  const cell = dayCell(panel, Number(day.slice(8)));
   const picked = (u: URL) => u.searchParams.get(inputId) === day;
   for (let attempt = 1;; attempt++) {
     if (!(await panel.isVisible())) await page.locator(`#${inputId}`).click();

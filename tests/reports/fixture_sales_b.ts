@@ -7,7 +7,7 @@
 import { type Catalog, type CatalogEntry, columnsOf, type FamilyName } from "../../contract/extracts.ts";
 import { partitionKey } from "../../contract/extracts.ts";
 import { type Row, rowsToTable, toIpcStream } from "../../services/extracts/arrow.ts";
-import type { Statement } from "../../web/src/analytics/connector.ts";
+import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
 import { ReportEngine } from "../../web/src/analytics/engine.ts";
 import type { ReportDb } from "./fixture.ts";
 import { nativeConnector } from "./native_connector.ts";
@@ -110,7 +110,10 @@ function partitionOf(family: FamilyName, r: Row): string {
 }
 
 /** A report engine over a fresh in-memory native DuckDB, its partitions served from this fixture. */
-export async function fixtureDbB(today = "2024-03-01"): Promise<ReportDb> {
+export async function fixtureDbB(
+  today = "2024-03-01",
+  o: { local?: boolean; wrap?: (c: Connector) => Connector } = {},
+): Promise<ReportDb> {
   const groups = new Map<string, { family: FamilyName; rows: Row[] }>();
   for (const [family, rows] of Object.entries(ROWS) as [FamilyName, Row[]][]) {
     for (const r of rows) {
@@ -137,7 +140,8 @@ export async function fixtureDbB(today = "2024-03-01"): Promise<ReportDb> {
   const catalog: Catalog = { today, format: 1, families: [...new Set(table.map((e) => e.family))], table };
   const connector = await nativeConnector();
   const engine = new ReportEngine({
-    connector,
+    local: o.local,
+    connector: o.wrap?.(connector) ?? connector,
     source: {
       catalog: () => Promise.resolve(catalog),
       bytes: (entry) => {

@@ -2,6 +2,8 @@
 // DuckDB. The browser runs DuckDB-WASM (duckdb.ts), the report tests native DuckDB
 // (tests/reports/native_connector.ts); the same engine, tables and report SQL run on either.
 
+import type { LocalData } from "./local.ts";
+
 export type Row = Record<string, unknown>;
 
 export interface Connector {
@@ -39,6 +41,12 @@ export interface Statement<R> {
    * grouped rows 17 ms.
    */
   readonly shape?: (rows: Row[]) => R[];
+  /**
+   * The same rows as the SQL (before `shape`), computed by a pure function over the loaded partitions
+   * (local.ts): the engine runs it instead of DuckDB when every statement of a report has one. The report
+   * tests compare both on the same data.
+   */
+  readonly local?: (data: LocalData) => Row[];
   /** Never set: carries the row type to `RowsOf`. */
   readonly row?: R;
 }
@@ -50,6 +58,12 @@ export const shaped = <Q, R>(sql: string, shape: (rows: Q[]) => R[]): Statement<
   sql,
   shape: shape as unknown as (rows: Row[]) => R[],
 });
+
+/** A statement (not shaped) with a local twin of its SQL (`local`): the rows DuckDB would answer. */
+export const withLocal = <R>(s: Statement<R>, local: (data: LocalData) => R[]): Statement<R> => {
+  if (s.shape) throw new Error("Cannot add a local twin to a shaped statement: its rows are DuckDB's");
+  return { ...s, local: local as unknown as (data: LocalData) => Row[] };
+};
 
 /** A report's named statements, run in order. */
 export type Statements = Record<string, Statement<unknown>>;

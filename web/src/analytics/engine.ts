@@ -13,6 +13,7 @@ import {
   type ReportRun,
   type ResultCache,
 } from "./engine-contract.ts";
+import { LocalData, type LocalTable, readTable } from "./local.ts";
 import { DAYS, neighbours, planPartitions } from "./plan.ts";
 import { resultKey, shapeRows, withScope } from "./statements.ts";
 import {
@@ -46,6 +47,17 @@ export {
   type ResultCache,
 } from "./engine-contract.ts";
 
+/** The families a statement's local twin may read (local.ts): their partitions are kept as columns too. */
+const LOCAL_FAMILIES = new Set<string>([
+  "sales_daily",
+  DAYS,
+  MONTHLY,
+  "contracts",
+  "inflation",
+  "budgets",
+  "categories",
+]);
+
 const NO_PROGRESS: LoadProgress = { active: false, partitions: 0, done: 0, bytes: 0, totalBytes: 0, rows: 0 };
 
 export class ReportEngine {
@@ -72,6 +84,11 @@ export class ReportEngine {
   /** Reports computing now, and what waits for none to be (the idle loads). */
   #running = 0;
   readonly #quiet: (() => void)[] = [];
+  /**
+   * Partition → its Arrow bytes at the version loaded (read into columns at a local report's first ask),
+   * for the families a statement's local twin reads (local.ts).
+   */
+  readonly #columns = new Map<string, { version: string; bytes: Uint8Array | null; table?: LocalTable }>();
 
   constructor(options: EngineOptions) {
     this.#o = options;
@@ -141,6 +158,8 @@ export class ReportEngine {
     await this.#prepare();
     const year = yearTable(entry.partition);
     const staging = `s#${entry.partition}`;
+    // A copy: the connector may take the buffer over.
+    const kept = LOCAL_FAMILIES.has(entry.family) && rows > 0 ? bytes.slice() : null;
     // The tables and what is known of them change together, never while a report reads (#scopeViews).
     await this.exclusive(async () => {
       if (year) {
@@ -157,6 +176,9 @@ export class ReportEngine {
       if (rows > 0) this.#empty.delete(entry.partition);
       else this.#empty.add(entry.partition);
       this.#loaded.set(entry.partition, entry.version);
+      if (LOCAL_FAMILIES.has(entry.family)) {
+        this.#columns.set(entry.partition, { version: entry.version, bytes: kept });
+      }
     });
     await saved;
     measure(`extract ${entry.partition}`, t0);
@@ -418,11 +440,46 @@ export class ReportEngine {
   ): Promise<{ rows: RowsOf<S>; catalog: Catalog }> {
     this.#running++;
     try {
-      const computed = await this.#compute(partitions, sql, cat, results, ahead);
+      const computed = await this.#compute(partitions, sql, cat, results, ahead, statements);
       return { rows: shapeRows(statements, computed.rows), catalog: computed.catalog };
     } finally {
       if (--this.#running === 0) { for (const f of this.#quiet.splice(0)) f(); }
     }
+  }
+
+  /**
+   * The report's statements run by their local twins over the named partitions' columns, or null when one
+   * has none or a named partition's columns are not at the version loaded (DuckDB answers then).
+   */
+  #local(partitions: readonly string[], statements: Statements) {
+    const list = Object.entries(statements);
+    if (!list.every(([, s]) => s.local)) return null;
+    const tables = new Map<string, LocalTable>();
+    for (const p of new Set(partitions)) {
+      const family = familyOfPartition(p);
+      const version = this.#loaded.get(p);
+      if (!family || !LOCAL_FAMILIES.has(family) || version === undefined) continue;
+      const c = this.#columns.get(p);
+      if (!c || c.version !== version) return null;
+      c.table ??= readTable(c.bytes);
+      c.bytes = null;
+      tables.set(p, c.table);
+    }
+    const data = new LocalData({ tables });
+    return (kind: string) => {
+      const out: Record<string, Row[]> = {};
+      for (const [name, s] of list) {
+        const t0 = performance.now();
+        try {
+          out[name] = s.local!(data);
+        } catch (e) {
+          console.error(`[report] Cannot compute '${name}' locally:`, e);
+          throw new ReportError(s.sql, e);
+        }
+        measure(`${kind} ${name}`, t0);
+      }
+      return out;
+    };
   }
 
   /** A report's rows computed in DuckDB on its partitions (loaded first), as DuckDB answers them. */
@@ -432,35 +489,41 @@ export class ReportEngine {
     cat: Catalog,
     results: ResultCache | undefined,
     ahead = false,
+    statements?: Statements,
   ): Promise<{ rows: Record<string, Row[]>; catalog: Catalog }> {
     try {
       cat = await this.ensure(partitions);
     } catch (e) {
       this.#fail("load the extracts", e, partitions);
     }
-    const out: Record<string, Row[]> = {};
-    await this.exclusive(async () => {
-      const ctes = await this.#scopeViews(partitions);
-      // Statements of the same SQL shaped two ways (Flash Semanal's weeks and projection) run once.
-      const ran = new Map<string, Row[]>();
-      for (const [name, original] of Object.entries(sql)) {
-        const text = withScope(original, ctes);
-        const same = ran.get(text);
-        if (same) {
-          out[name] = same;
-          continue;
+    const local = statements && this.#o.local !== false ? this.#local(partitions, statements) : null;
+    let out: Record<string, Row[]> = {};
+    // Computed by the statements' local twins when they all have one: no DuckDB, no wait behind its inserts.
+    if (local) out = local(ahead ? "ahead" : "query");
+    else {
+      await this.exclusive(async () => {
+        const ctes = await this.#scopeViews(partitions);
+        // Statements of the same SQL shaped two ways (Flash Semanal's weeks and projection) run once.
+        const ran = new Map<string, Row[]>();
+        for (const [name, original] of Object.entries(sql)) {
+          const text = withScope(original, ctes);
+          const same = ran.get(text);
+          if (same) {
+            out[name] = same;
+            continue;
+          }
+          const t0 = performance.now();
+          try {
+            out[name] = await this.#o.connector.query(text);
+            ran.set(text, out[name]);
+            measure(`${ahead ? "ahead" : "query"} ${name}`, t0);
+          } catch (e) {
+            console.error(`[report] Cannot run the query '${name}':`, e, `\n${text}`);
+            throw new ReportError(text, e);
+          }
         }
-        const t0 = performance.now();
-        try {
-          out[name] = await this.#o.connector.query(text);
-          ran.set(text, out[name]);
-          measure(`${ahead ? "ahead" : "query"} ${name}`, t0);
-        } catch (e) {
-          console.error(`[report] Cannot run the query '${name}':`, e, `\n${text}`);
-          throw new ReportError(text, e);
-        }
-      }
-    });
+      });
+    }
     // Stored under the versions the rows were computed at (the catalogue may have moved on meanwhile). At
     // once, not when the page is idle: a page closed right after its first report must leave its rows for
     // the revisit (deferred, half the screens' revisits took 1.5 to 2.1 s instead of 0.6 s in the bench; a

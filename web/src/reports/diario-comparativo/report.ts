@@ -5,9 +5,11 @@
 // with closings in both periods count (docs/metrics.md).
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement } from "../../analytics/connector.ts";
+import { statement, withLocal } from "../../analytics/connector.ts";
+import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparisonCtes } from "../shared/sql.ts";
+import { comparisonLocal, div, type LocalPc, sumOf, textOrder } from "../shared/local.ts";
+import { type Comparison, comparisonCtes } from "../shared/sql.ts";
 
 export interface DcFilters {
   /** 0: 'Todas'. */
@@ -70,26 +72,74 @@ const FIGURES = `
   ((sum(act) / nullif(sum(area_act), 0)) / nullif(sum(cmp) / nullif(sum(area_cmp), 0), 0) * 100)::double
     as cumplimiento_ventas_m2`;
 
+const comparison = (f: DcFilters): Comparison => ({
+  act: f.range,
+  cmp: sameDaysIn(f.range, f.y1),
+  y1: f.y1,
+  y2: reportYear(f),
+  inflation: f.inflation,
+  sss: f.sss,
+  mall: f.mall,
+});
+
 function ctes(f: DcFilters) {
-  const y2 = reportYear(f);
-  return `with ${
-    comparisonCtes({
-      act: f.range,
-      cmp: sameDaysIn(f.range, f.y1),
-      y1: f.y1,
-      y2,
-      inflation: f.inflation,
-      sss: f.sss,
-      mall: f.mall,
-    })
-  },
+  return `with ${comparisonCtes(comparison(f))},
   pcc as (
     select pc.*, k.cebe_code, k.cebe_name, coalesce(k.currency, 'PEN') as currency
       from pc join contracts k on k.id = pc.contract_id)`;
 }
 
+/** FIGURES over a group of `pc` rows. */
+function figures(g: readonly LocalPc[]) {
+  const act = sumOf(g, (r) => r.act), cmp = sumOf(g, (r) => r.cmp);
+  const areaAct = sumOf(g, (r) => r.area_act), areaCmp = sumOf(g, (r) => r.area_cmp);
+  const m2Act = div(act, areaAct), m2Cmp = div(cmp, areaCmp);
+  const pct = div(act, cmp), pctM2 = div(m2Act, m2Cmp);
+  return {
+    ventas_anio2: act,
+    ventas_anio1: cmp,
+    cumplimiento_ventas: pct === null ? null : pct * 100,
+    superf_vta_anio2: areaAct,
+    superf_vta_anio1: areaCmp,
+    vta_m2_anio2: m2Act,
+    vta_m2_anio1: m2Cmp,
+    cumplimiento_ventas_m2: pctM2 === null ? null : pctM2 * 100,
+  };
+}
+
+/** diarioSql's rows computed over the loaded partitions' columns (no DuckDB). */
+function diarioLocal(f: DcFilters, d: LocalData): DcRow[] {
+  const groups = new Map<string, LocalPc[]>(), totals = new Map<string, LocalPc[]>();
+  const put = (m: Map<string, LocalPc[]>, key: string, r: LocalPc) => m.set(key, [...(m.get(key) ?? []), r]);
+  for (const r of comparisonLocal(comparison(f), d)) {
+    const k = r.contract, currency = k.currency ?? "PEN";
+    put(groups, JSON.stringify([k.cebe_code, k.cebe_name, currency]), r);
+    put(totals, currency, r);
+  }
+  const rows: DcRow[] = [...groups].map(([key, g]) => {
+    const [cebe_code, cebe_name, moneda] = JSON.parse(key) as [string | null, string | null, string];
+    const categoria = cebe_name === null ? null : cebe_name + (moneda === "USD" ? " ($)" : "");
+    return { is_total: 0, cebe_code, categoria: categoria as string, moneda, ...figures(g) };
+  });
+  for (const [moneda, g] of totals) {
+    const pen = moneda === "PEN";
+    rows.push({
+      is_total: pen ? 1 : 2,
+      cebe_code: null,
+      categoria: pen ? "Total" : "Total $",
+      moneda,
+      ...figures(g),
+    });
+  }
+  return rows.sort((a, b) => a.is_total - b.is_total || textOrder(a.categoria, b.categoria));
+}
+
 /** The CeBe rows (by name), then the totals; rows of a CeBe without sales in either period are left out. */
 export function diarioSql(f: DcFilters) {
+  return withLocal(diarioStatement(f), (d) => diarioLocal(f, d));
+}
+
+function diarioStatement(f: DcFilters) {
   return statement<DcRow>(`${ctes(f)}
   select 0 as is_total, cebe_code, cebe_name || case when currency = 'USD' then ' ($)' else '' end as categoria,
          currency as moneda, ${FIGURES}

@@ -1,0 +1,178 @@
+import assert from "node:assert/strict";
+import { columnsOf } from "../../contract/extracts.ts";
+import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
+import * as dc from "../../web/src/reports/diario-comparativo/report.ts";
+import * as vp from "../../web/src/reports/ventas-presupuesto/report.ts";
+import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
+import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
+
+// A statement's local twin (web/src/analytics/local.ts) against its SQL in DuckDB: the same rows, in the same
+// order, on the hand-made fixture and on a generated one (three malls, two years and a half of random
+// closings, dollar contracts, a contract without area, gaps), with the server's monthly and month's-days
+// partitions read or not.
+
+/** Rows equal to 1e-6, in order. */
+function same(local: unknown[], sql: unknown[], what: string) {
+  const round = (v: unknown) => (typeof v === "number" ? Math.round(v * 1e6) / 1e6 : v);
+  const norm = (rows: unknown[]) =>
+    rows.map((r) => Object.fromEntries(Object.entries(r as object).map(([k, v]) => [k, round(v)])));
+  assert.deepEqual(norm(local), norm(sql), what);
+}
+
+/** Counts the statements DuckDB runs (a local report runs none). */
+function counting() {
+  const n = { queries: 0 };
+  const wrap = (c: Connector): Connector => ({
+    ...c,
+    query: (sql) => {
+      n.queries++;
+      return c.query(sql);
+    },
+  });
+  return { n, wrap };
+}
+
+/** A seeded pseudo-random generator (mulberry32): the same fixture on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generated(): FixtureRows {
+  const rnd = random(7);
+  const names = columnsOf("contracts").map(([c]) => c);
+  const contracts = Array.from({ length: 24 }, (_, i) => {
+    const mall = [3, 2, 6][i % 3];
+    const values: Record<string, unknown> = {
+      id: 100 + i,
+      code: `K${100 + i}`,
+      mall_id: mall,
+      denominacion: `Tienda ${i}`,
+      category_id: 1 + (i % 4),
+      cebe_code: `CB${i % 5}`,
+      cebe_name: ["Moda", "Comida", "Cines", "Servicios", "Ñandú"][i % 5],
+      area: i === 7 ? null : 20 + i * 13.5,
+      start_date: day("2016-01-01"),
+      end_date: day("2030-12-31"),
+      op_start: day("2016-01-01"),
+      currency: i % 6 === 5 ? "USD" : "PEN",
+    };
+    return Object.fromEntries(names.map((n) => [n, values[n] ?? null]));
+  });
+  const sales_daily = [];
+  for (let d = day("2023-01-01"); d <= day("2025-06-30"); d++) {
+    for (const k of contracts) {
+      // Gaps: a contract sells on most days, two never in 2023 (opened later).
+      if (rnd() < 0.25 || ((k.id as number) % 11 === 0 && d < day("2024-03-10"))) continue;
+      sales_daily.push({
+        contract_id: k.id,
+        day: d,
+        amount_cents: Math.floor(rnd() * 900_000),
+        transactions: 1 + Math.floor(rnd() * 40),
+      });
+    }
+  }
+  const budgets = contracts.flatMap((k, i) =>
+    ["2023", "2024", "2025"].flatMap((y) =>
+      Array.from({ length: 12 }, (_, m) => m + 1)
+        .filter((m) => (i + m) % 4 !== 0)
+        .map((m) => ({
+          contract_id: k.id,
+          month: day(`${y}-${String(m).padStart(2, "0")}-01`),
+          amount: Math.round(rnd() * 1e7) / 100,
+        }))
+    )
+  );
+  return {
+    malls: [[3, "ASA", "Santa Anita", 1], [2, "AQP", "Arequipa", 2], [6, "CIX", "Chiclayo", 3]].map((
+      [id, code, name, sort],
+    ) => ({ id, code, name, sort })),
+    contracts,
+    inflation: [2023, 2024, 2025].flatMap((y) =>
+      Array.from({ length: 12 }, (_, i) => ({ year: y, month: i + 1, pct: 0.2 + ((y + i) % 5) / 10 }))
+    ),
+    sales_daily,
+    budgets,
+  };
+}
+
+const RANGES = [
+  { start: "2024-02-01", end: "2024-02-29" },
+  { start: "2024-01-15", end: "2024-03-20" },
+  { start: "2024-02-29", end: "2024-02-29" },
+  { start: "2024-01-01", end: "2024-12-31" },
+  { start: "2025-03-02", end: "2025-05-31" },
+  { start: "2024-12-20", end: "2024-12-31" },
+];
+
+interface Pair {
+  local: { rows<R>(p: readonly string[], s: Statement<R>): Promise<R[]> };
+  sql: { rows<R>(p: readonly string[], s: Statement<R>): Promise<R[]> };
+}
+
+async function compare(pair: Pair, malls: readonly number[], years: number[], mallChoices: number[]) {
+  let cases = 0;
+  for (const mall of mallChoices) {
+    for (const range of RANGES) {
+      const y2 = Number(range.start.slice(0, 4));
+      for (const y1 of years) {
+        for (const [inflation, sss] of [[false, false], [true, false], [false, true], [true, true]]) {
+          const f: dc.DcFilters = { mall, inflation, sss, range, y1 };
+          const parts = dc.dcPartitions(mall ? [mall] : malls, f);
+          const what = `Diario Comparativo ${JSON.stringify(f)}`;
+          same(
+            await pair.local.rows(parts, dc.diarioSql(f)),
+            await pair.sql.rows(parts, dc.diarioSql(f)),
+            what,
+          );
+          const month = Number(range.end.slice(5, 7));
+          const v: vp.VpFilters = { mall, inflation, year: y2, month, y1 };
+          const p = vp.vpPeriod(v, "2025-06-15");
+          const vparts = vp.vpPartitions(mall ? [mall] : malls, v);
+          same(
+            await pair.local.rows(vparts, vp.presupuestoSql(v, p)),
+            await pair.sql.rows(vparts, vp.presupuestoSql(v, p)),
+            `Ventas Presupuesto ${JSON.stringify(v)}`,
+          );
+          cases++;
+        }
+      }
+    }
+  }
+  return cases;
+}
+
+Deno.test("local twins: Diario Comparativo and Ventas Presupuesto equal DuckDB's rows on the hand-made fixture", async () => {
+  const { n, wrap } = counting();
+  const local = await fixtureDbB("2025-06-15", { wrap });
+  const sql = await fixtureDbB("2025-06-15", { local: false });
+  try {
+    const cases = await compare({ local, sql }, MALLS_B, [2023], [0, 3]);
+    assert.ok(cases >= 40, `only ${cases} cases`);
+    assert.equal(n.queries, 0, "the local engine ran DuckDB statements");
+  } finally {
+    local.close();
+    sql.close();
+  }
+});
+
+Deno.test("local twins: equal DuckDB's rows on generated sales, with and without the monthly families", async () => {
+  const rows = generated();
+  for (const monthlyFamily of [true, false]) {
+    const { n, wrap } = counting();
+    const local = await fixtureDb("2025-07-01", rows, { monthlyFamily, wrap });
+    const sql = await fixtureDb("2025-07-01", rows, { monthlyFamily, local: false });
+    try {
+      const cases = await compare({ local, sql }, [3, 2, 6], [2023], [0, 6]);
+      assert.ok(cases >= 40, `only ${cases} cases`);
+      assert.equal(n.queries, 0, "the local engine ran DuckDB statements");
+    } finally {
+      local.close();
+      sql.close();
+    }
+  }
+});

@@ -1,0 +1,253 @@
+// The loaded partitions as JavaScript columns, for reports whose figures a pure function computes without
+// DuckDB (a statement's `local`, connector.ts): a DuckDB-WASM statement costs 15 to 40 ms however few rows it
+// reads (planning, and V8 running DuckDB's code), a loop over a year's typed arrays about one. The engine keeps
+// each partition's Arrow bytes as it loads it (engine.ts) and reads them here once, when a report first asks.
+
+import { tableFromIPC, Type } from "apache-arrow";
+import { type FamilyName, parsePartition } from "../../../contract/extracts.ts";
+import { DAYS } from "./plan.ts";
+import { MONTHLY } from "./tables.ts";
+
+/** A partition's columns: numbers (dates as days since 1970-01-01, NaN for null) or texts. */
+export interface LocalTable {
+  rows: number;
+  num(column: string): Float64Array;
+  text(column: string): (string | null)[];
+}
+
+const EMPTY: LocalTable = { rows: 0, num: () => new Float64Array(0), text: () => [] };
+
+/** A partition's Arrow IPC stream read into columns (numbers copied out of the stream's buffers). */
+export function readTable(bytes: Uint8Array | null): LocalTable {
+  if (!bytes || bytes.byteLength === 0) return EMPTY;
+  const t = tableFromIPC(bytes);
+  const nums = new Map<string, Float64Array>();
+  const texts = new Map<string, (string | null)[]>();
+  for (const f of t.schema.fields) {
+    const v = t.getChild(f.name)!;
+    const id = f.type.typeId;
+    if (id === Type.Utf8 || id === Type.LargeUtf8) {
+      const out: (string | null)[] = new Array(t.numRows);
+      for (let i = 0; i < t.numRows; i++) out[i] = v.get(i) ?? null;
+      texts.set(f.name, out);
+      continue;
+    }
+    if (id !== Type.Int && id !== Type.Float && id !== Type.Date) {
+      throw new Error(
+        `Cannot read an Arrow column of type ${f.type} locally: not used by any extract family`,
+      );
+    }
+    const out = new Float64Array(t.numRows);
+    let at = 0;
+    // The chunks' own values: a date32 holds days, an int or float its number (no per-row conversion).
+    for (const d of v.data) {
+      const values = d.values as ArrayLike<number | bigint>;
+      for (let i = 0; i < d.length; i++) {
+        out[at + i] = d.nullCount > 0 && !d.getValid(i) ? NaN : Number(values[i]);
+      }
+      at += d.length;
+    }
+    nums.set(f.name, out);
+  }
+  const missing = (c: string): never => {
+    throw new Error(`Cannot read column ${c}: the partition has no such column`);
+  };
+  return {
+    rows: t.numRows,
+    num: (c) => nums.get(c) ?? missing(c),
+    text: (c) => texts.get(c) ?? missing(c),
+  };
+}
+
+const DAY = 86_400_000;
+/** 'YYYY-MM-DD' as days since 1970-01-01. */
+export const dayNumber = (iso: string) =>
+  Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY;
+
+/** The month (1 to 12) of each day number, for the inflation factor of a day's month. */
+function monthsOf(days: Float64Array): Uint8Array {
+  const out = new Uint8Array(days.length);
+  for (let i = 0; i < days.length; i++) out[i] = new Date(days[i] * DAY).getUTCMonth() + 1;
+  return out;
+}
+
+/** Daily sales rows (a mall's year or a month of every mall): contract, day, cents, the day's month. */
+export interface DailyRows {
+  contract: Float64Array;
+  day: Float64Array;
+  cents: Float64Array;
+  month: Uint8Array;
+}
+
+/** The partitions a report reads, as its statements' local functions see them (`LocalData`). */
+export interface LocalSources {
+  /** Partition key → its columns (every partition the report names that is loaded). */
+  tables: ReadonlyMap<string, LocalTable>;
+}
+
+/** Per contract, the sum of the weighted cents of its rows in a span; a contract is there iff it has rows. */
+export type ContractSums = Map<number, number>;
+
+/**
+ * What a statement's local function reads: the named partitions' rows, and the sales of a span exactly as
+ * salesRowsSql (web/src/reports/shared/sql.ts) reads them through the views the engine scopes: whole months
+ * from the year's monthly sales (the server's partition when named, else the named daily partitions of that
+ * year), the partial months at the edges from the named daily rows (a mall's year or a month of all malls).
+ */
+export class LocalData {
+  readonly #tables: ReadonlyMap<string, LocalTable>;
+  readonly #daily: DailyRows[] = [];
+  /** Year → the named daily partitions of that year (the pre-aggregate's source when no monthly is named). */
+  readonly #dailyOfYear = new Map<number, DailyRows[]>();
+  readonly #served = new Map<number, { contract: Float64Array; month: Float64Array; cents: Float64Array }>();
+  readonly #rows = new Map<FamilyName, Record<string, unknown>[]>();
+
+  constructor(sources: LocalSources) {
+    this.#tables = sources.tables;
+    for (const [key, t] of sources.tables) {
+      const p = parsePartition(key);
+      if (!p || t.rows === 0) continue;
+      if (p.family === "sales_daily" || p.family === DAYS) {
+        const day = t.num("day");
+        const rows = {
+          contract: t.num("contract_id"),
+          day,
+          cents: t.num("amount_cents"),
+          month: monthsOf(day),
+        };
+        this.#daily.push(rows);
+        if (p.family === "sales_daily") {
+          this.#dailyOfYear.set(p.year, [...(this.#dailyOfYear.get(p.year) ?? []), rows]);
+        }
+      } else if (p.family === MONTHLY) {
+        this.#served.set(p.year, {
+          contract: t.num("contract_id"),
+          month: t.num("month"),
+          cents: t.num("amount_cents"),
+        });
+      }
+    }
+  }
+
+  /**
+   * The rows of a family's named partitions as objects (dates as day numbers): a dimension such as
+   * 'contracts', or a year family such as 'budgets'.
+   */
+  rows(family: FamilyName): Record<string, unknown>[] {
+    let out = this.#rows.get(family);
+    if (out) return out;
+    out = [];
+    for (const [key, t] of this.#tables) {
+      if (parsePartition(key)?.family !== family || t.rows === 0) continue;
+      const columns = Object.entries(this.#columns(key, t));
+      for (let i = 0; i < t.rows; i++) {
+        const r: Record<string, unknown> = {};
+        for (const [c, get] of columns) r[c] = get(i);
+        out.push(r);
+      }
+    }
+    this.#rows.set(family, out);
+    return out;
+  }
+
+  #columns(key: string, t: LocalTable): Record<string, (i: number) => unknown> {
+    const family = parsePartition(key)!.family;
+    const known = FAMILY_COLUMNS[family];
+    if (!known) throw new Error(`Cannot read ${family} locally: its partitions are not kept as columns`);
+    return Object.fromEntries(
+      Object.entries(known).map(([c, kind]) => {
+        if (kind === "text") {
+          const v = t.text(c);
+          return [c, (i: number) => v[i]];
+        }
+        const v = t.num(c);
+        return [c, (i: number) => (Number.isNaN(v[i]) ? null : v[i])];
+      }),
+    );
+  }
+
+  /**
+   * Per contract, Σ cents × weight(month of the day) over the span's days (salesRowsSql's rows summed per
+   * contract); a contract with no row in the span is absent. Empty when start > end.
+   */
+  sales(start: string, end: string, weight: (month: number) => number = () => 1): ContractSums {
+    const out: ContractSums = new Map();
+    if (start > end) return out;
+    const w = Array.from({ length: 13 }, (_, m) => (m === 0 ? 1 : weight(m)));
+    const add = (rows: DailyRows, from: number, to: number) => {
+      const { contract, day, cents, month } = rows;
+      for (let i = 0; i < day.length; i++) {
+        const d = day[i];
+        if (d < from || d > to) continue;
+        const k = contract[i];
+        out.set(k, (out.get(k) ?? 0) + cents[i] * w[month[i]]);
+      }
+    };
+    const { months, edges } = splitDays(start, end);
+    if (months) {
+      for (let y = months.firstYear; y <= months.lastYear; y++) {
+        const from = Math.max(months.from, Date.UTC(y, 0, 1) / DAY);
+        const to = Math.min(months.to, Date.UTC(y, 11, 31) / DAY);
+        const served = this.#served.get(y);
+        if (served) {
+          const { contract, month, cents } = served;
+          for (let i = 0; i < month.length; i++) {
+            const d = month[i];
+            if (d < from || d > to) continue;
+            const k = contract[i];
+            out.set(k, (out.get(k) ?? 0) + cents[i] * w[new Date(d * DAY).getUTCMonth() + 1]);
+          }
+        } else for (const rows of this.#dailyOfYear.get(y) ?? []) add(rows, from, to);
+      }
+    }
+    for (const e of edges) for (const rows of this.#daily) add(rows, e.from, e.to);
+    return out;
+  }
+}
+
+/** Which columns of a family `rows` reads, and how. */
+const FAMILY_COLUMNS: Partial<Record<FamilyName, Record<string, "num" | "text">>> = {
+  contracts: {
+    id: "num",
+    code: "text",
+    mall_id: "num",
+    denominacion: "text",
+    category_id: "num",
+    cebe_code: "text",
+    cebe_name: "text",
+    area: "num",
+    currency: "text",
+  },
+  inflation: { year: "num", month: "num", pct: "num" },
+  budgets: { contract_id: "num", month: "num", amount: "num" },
+  categories: { id: "num", name: "text" },
+};
+
+/**
+ * A span in day numbers as its whole months (from the first day of the first to the last day of the last) and
+ * its partial edges, as splitMonths (web/src/reports/shared/sql.ts) splits it.
+ */
+function splitDays(start: string, end: string) {
+  const s = dayNumber(start), e = dayNumber(end);
+  const first = new Date(s * DAY), last = new Date(e * DAY);
+  const fromD = first.getUTCDate() === 1
+    ? s
+    : Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1) / DAY;
+  const lastOfMonth = new Date(Date.UTC(last.getUTCFullYear(), last.getUTCMonth() + 1, 0)).getUTCDate();
+  const untilD = last.getUTCDate() === lastOfMonth
+    ? e + 1
+    : Date.UTC(last.getUTCFullYear(), last.getUTCMonth(), 1) / DAY;
+  if (fromD >= untilD) return { months: null, edges: [{ from: s, to: e }] };
+  const edges: { from: number; to: number }[] = [];
+  if (s < fromD) edges.push({ from: s, to: fromD - 1 });
+  if (untilD <= e) edges.push({ from: untilD, to: e });
+  return {
+    months: {
+      from: fromD,
+      to: untilD - 1,
+      firstYear: new Date(fromD * DAY).getUTCFullYear(),
+      lastYear: new Date((untilD - 1) * DAY).getUTCFullYear(),
+    },
+    edges,
+  };
+}

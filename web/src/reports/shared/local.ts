@@ -1,0 +1,104 @@
+// The JavaScript twins of the SQL pieces in sql.ts that the local statements need (web/src/analytics/local.ts):
+// the same figures with the same nulls, so a report's local rows equal its SQL rows (tests/reports/local_test.ts).
+
+import type { LocalData } from "../../analytics/local.ts";
+import type { Comparison } from "./sql.ts";
+
+/** A contract as the reports read it (the 'contracts' family). */
+export interface LocalContract {
+  id: number;
+  code: string;
+  mall_id: number;
+  denominacion: string | null;
+  category_id: number | null;
+  cebe_code: string | null;
+  cebe_name: string | null;
+  area: number | null;
+  currency: string | null;
+}
+
+/** The contracts named by the report, by id. */
+export function contractsById(d: LocalData): Map<number, LocalContract> {
+  return new Map(d.rows("contracts").map((r) => [r.id as number, r as unknown as LocalContract]));
+}
+
+/**
+ * inflationCte: per month 1 to 12, the factor that brings an amount of (y1, m) to (y2, m), the product of
+ * (1 + pct/100) over the months after (y1, m) up to (y2, m); 1 when off, when y1 >= y2 or without rates.
+ */
+export function inflationFactors(d: LocalData, on: boolean, y1: number, y2: number): number[] {
+  const out = Array.from({ length: 13 }, () => 1);
+  if (!on || y1 >= y2) return out;
+  const rates = d.rows("inflation");
+  for (let m = 1; m <= 12; m++) {
+    let logs = 0, any = false;
+    for (const r of rates) {
+      const at = (r.year as number) * 12 + (r.month as number);
+      if (at > y1 * 12 + m && at <= y2 * 12 + m && r.pct !== null) {
+        logs += Math.log(1 + (r.pct as number) / 100);
+        any = true;
+      }
+    }
+    out[m] = any ? Math.exp(logs) : 1;
+  }
+  return out;
+}
+
+/** A row of comparisonCtes' `pc`: a contract of the mall with sales in either period. */
+export interface LocalPc {
+  contract: LocalContract;
+  act: number;
+  cmp: number;
+  area_act: number | null;
+  area_cmp: number | null;
+}
+
+/**
+ * comparisonCtes' `pc`: per contract of the mall (and currency) with closings in either period, its sales of
+ * both (the comparison's brought to y2 with 'Inflación'), and its area where it sold; with SSS only those
+ * with closings in both periods.
+ */
+export function comparisonLocal(c: Comparison, d: LocalData): LocalPc[] {
+  const factors = inflationFactors(d, c.inflation, c.y1, c.y2);
+  const act = d.sales(c.act.start, c.act.end);
+  const cmp = d.sales(c.cmp.start, c.cmp.end, (m) => factors[m]);
+  const contracts = contractsById(d);
+  const out: LocalPc[] = [];
+  for (const id of new Set([...act.keys(), ...cmp.keys()])) {
+    const k = contracts.get(id);
+    if (!k || (c.mall !== 0 && k.mall_id !== c.mall)) continue;
+    if (c.sss && !(act.has(id) && cmp.has(id))) continue;
+    if (c.currency && k.currency !== c.currency) continue;
+    const a = act.has(id) ? act.get(id)! / 100 : null, b = cmp.has(id) ? cmp.get(id)! / 100 : null;
+    out.push({
+      contract: k,
+      act: a ?? 0,
+      cmp: b ?? 0,
+      area_act: a !== null && a > 0 ? k.area : 0,
+      area_cmp: b !== null && b > 0 ? k.area : 0,
+    });
+  }
+  return out;
+}
+
+/** SQL's sum: null over no value (nulls skipped). */
+export function sumOf<T>(rows: readonly T[], get: (r: T) => number | null): number | null {
+  let s: number | null = null;
+  for (const r of rows) {
+    const v = get(r);
+    if (v !== null) s = (s ?? 0) + v;
+  }
+  return s;
+}
+
+/** a / nullif(b, 0), null when either is null. */
+export const div = (a: number | null, b: number | null): number | null =>
+  a === null || b === null || b === 0 ? null : a / b;
+
+/** SQL's binary order of texts (DuckDB's default collation), nulls last. */
+export function textOrder(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}

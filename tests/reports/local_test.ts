@@ -2,11 +2,13 @@ import assert from "node:assert/strict";
 import { columnsOf } from "../../contract/extracts.ts";
 import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
 import * as dc from "../../web/src/reports/diario-comparativo/report.ts";
+import * as vc from "../../web/src/reports/ventas-categoria/report.ts";
 import * as vp from "../../web/src/reports/ventas-presupuesto/report.ts";
 import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
 
-// A statement's local twin (web/src/analytics/local.ts) against its SQL in DuckDB: the same rows, in the same
+// A statement's local twin (web/src/analytics/local.ts) against its SQL in DuckDB (Diario Comparativo, Ventas
+// Presupuesto, Ventas por Categoría): the same rows, in the same
 // order, on the hand-made fixture and on a generated one (three malls, two years and a half of random
 // closings, dollar contracts, a contract without area, gaps), with the server's monthly and month's-days
 // partitions read or not.
@@ -91,6 +93,7 @@ function generated(): FixtureRows {
     malls: [[3, "ASA", "Santa Anita", 1], [2, "AQP", "Arequipa", 2], [6, "CIX", "Chiclayo", 3]].map((
       [id, code, name, sort],
     ) => ({ id, code, name, sort })),
+    categories: [[1, "Moda"], [2, "Comida"], [3, "Cines"]].map(([id, name]) => ({ id, name })),
     contracts,
     inflation: [2023, 2024, 2025].flatMap((y) =>
       Array.from({ length: 12 }, (_, i) => ({ year: y, month: i + 1, pct: 0.2 + ((y + i) % 5) / 10 }))
@@ -138,6 +141,12 @@ async function compare(pair: Pair, malls: readonly number[], years: number[], ma
             await pair.sql.rows(vparts, vp.presupuestoSql(v, p)),
             `Ventas Presupuesto ${JSON.stringify(v)}`,
           );
+          const c: vc.CatFilters = { type: sss ? "SSS" : "General", mall, span: range, y1, inflation };
+          same(
+            await pair.local.rows(parts, vc.categoriesSql(c)),
+            await pair.sql.rows(parts, vc.categoriesSql(c)),
+            `Ventas por Categoría ${JSON.stringify(c)}`,
+          );
           cases++;
         }
       }
@@ -146,7 +155,7 @@ async function compare(pair: Pair, malls: readonly number[], years: number[], ma
   return cases;
 }
 
-Deno.test("local twins: Diario Comparativo and Ventas Presupuesto equal DuckDB's rows on the hand-made fixture", async () => {
+Deno.test("local twins: equal DuckDB's rows on the hand-made fixture", async () => {
   const { n, wrap } = counting();
   const local = await fixtureDbB("2025-06-15", { wrap });
   const sql = await fixtureDbB("2025-06-15", { local: false });

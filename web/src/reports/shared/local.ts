@@ -102,3 +102,27 @@ export function textOrder(a: string | null, b: string | null): number {
   if (b === null) return -1;
   return a < b ? -1 : 1;
 }
+
+/** COMPARED (sql.ts) over a group of `pc` rows: sales of both periods, in money and per m2, and differences. */
+export function comparedOf(g: readonly LocalPc[]) {
+  const act = sumOf(g, (r) => r.act), cmp = sumOf(g, (r) => r.cmp);
+  const areaAct = sumOf(g, (r) => r.area_act), areaCmp = sumOf(g, (r) => r.area_cmp);
+  const diff = act === null || cmp === null ? null : act - cmp;
+  const actM2 = div(act, areaAct), cmpM2 = div(cmp, areaCmp);
+  const pct = div(diff, cmp), ratioM2 = div(actM2, cmpM2);
+  return {
+    act,
+    cmp,
+    diff,
+    pct: pct === null ? null : pct * 100,
+    area_act: areaAct,
+    area_cmp: areaCmp,
+    act_m2: actM2,
+    cmp_m2: cmpM2,
+    diff_m2: actM2 === null || cmpM2 === null ? null : actM2 - cmpM2,
+    pct_m2: ratioM2 === null ? null : ratioM2 * 100 - 100,
+  };
+}
+
+/** COUNTED (sql.ts): COMPARED and the number of contracts of the group. */
+export const countedOf = (g: readonly LocalPc[]) => ({ ...comparedOf(g), contracts: g.length });

@@ -4,8 +4,10 @@
 // contracts only; the dollar contracts' sales are given apart (never added to soles).
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement } from "../../analytics/connector.ts";
+import { statement, withLocal } from "../../analytics/connector.ts";
+import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
+import { comparisonLocal, countedOf, type LocalPc, textOrder } from "../shared/local.ts";
 import {
   COMPARED,
   type Comparison,
@@ -72,8 +74,38 @@ export interface CategoryRow extends Compared {
   contracts: number;
 }
 
+/** categoriesSql's rows computed over the loaded partitions' columns (no DuckDB). */
+function categoriesLocal(f: CatFilters, d: LocalData): CategoryRow[] {
+  const pc = comparisonLocal(comparison(f), d);
+  const pen = pc.filter((r) => r.contract.currency === "PEN");
+  const names = new Map(d.rows("categories").map((g) => [g.id as number, g.name as string]));
+  const groups = new Map<number, LocalPc[]>();
+  for (const r of pen) {
+    const id = r.contract.category_id;
+    if (id !== null && names.has(id)) groups.set(id, [...(groups.get(id) ?? []), r]);
+  }
+  const rows: CategoryRow[] = [...groups].map(([id, g]) => ({
+    is_total: 0,
+    category_id: id,
+    categoria: names.get(id)!,
+    ...countedOf(g),
+  }));
+  rows.push({ is_total: 1, category_id: 0, categoria: "Total", ...countedOf(pen) });
+  rows.push({
+    is_total: 2,
+    category_id: 0,
+    categoria: "$",
+    ...countedOf(pc.filter((r) => r.contract.currency === "USD")),
+  });
+  return rows.sort((a, b) => a.is_total - b.is_total || textOrder(a.categoria, b.categoria));
+}
+
 /** One row per category with soles contracts in scope, the total (from the sums), the dollar contracts. */
 export function categoriesSql(f: CatFilters) {
+  return withLocal(categoriesStatement(f), (d) => categoriesLocal(f, d));
+}
+
+function categoriesStatement(f: CatFilters) {
   return statement<CategoryRow>(`with ${comparisonCtes(comparison(f))}, ${SOLES_CTE}
   select 0 as is_total, g.id::int as category_id, g.name as categoria, ${COUNTED}
     from pen pc join categories g on g.id = pc.category_id group by g.id, g.name

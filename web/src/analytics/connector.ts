@@ -53,10 +53,18 @@ export interface Statement<R> {
 
 export const statement = <R>(sql: string): Statement<R> => ({ sql });
 
-/** A statement whose rows (typed `Q`) become the report's rows through a pure function. */
-export const shaped = <Q, R>(sql: string, shape: (rows: Q[]) => R[]): Statement<R> => ({
+/**
+ * A statement whose rows (typed `Q`) become the report's rows through a pure function; `local`, its SQL's
+ * twin computing the same `Q` rows without DuckDB (see Statement.local).
+ */
+export const shaped = <Q, R>(
+  sql: string,
+  shape: (rows: Q[]) => R[],
+  local?: (data: LocalData) => Q[],
+): Statement<R> => ({
   sql,
   shape: shape as unknown as (rows: Row[]) => R[],
+  ...(local ? { local: local as unknown as (data: LocalData) => Row[] } : {}),
 });
 
 /** A statement (not shaped) with a local twin of its SQL (`local`): the rows DuckDB would answer. */

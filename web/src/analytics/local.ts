@@ -76,7 +76,15 @@ export interface DailyRows {
   contract: Float64Array;
   day: Float64Array;
   cents: Float64Array;
+  tx: Float64Array;
   month: Uint8Array;
+}
+
+/** A contract's sums over a span: weighted cents, cents as they are and transactions. */
+export interface Sums {
+  cents: number;
+  raw: number;
+  tx: number;
 }
 
 /** The partitions a report reads, as its statements' local functions see them (`LocalData`). */
@@ -99,7 +107,10 @@ export class LocalData {
   readonly #daily: DailyRows[] = [];
   /** Year → the named daily partitions of that year (the pre-aggregate's source when no monthly is named). */
   readonly #dailyOfYear = new Map<number, DailyRows[]>();
-  readonly #served = new Map<number, { contract: Float64Array; month: Float64Array; cents: Float64Array }>();
+  readonly #served = new Map<
+    number,
+    { contract: Float64Array; month: Float64Array; cents: Float64Array; tx: Float64Array }
+  >();
   readonly #rows = new Map<FamilyName, Record<string, unknown>[]>();
 
   constructor(sources: LocalSources) {
@@ -113,6 +124,7 @@ export class LocalData {
           contract: t.num("contract_id"),
           day,
           cents: t.num("amount_cents"),
+          tx: t.num("transactions"),
           month: monthsOf(day),
         };
         this.#daily.push(rows);
@@ -124,6 +136,7 @@ export class LocalData {
           contract: t.num("contract_id"),
           month: t.num("month"),
           cents: t.num("amount_cents"),
+          tx: t.num("transactions"),
         });
       }
     }
@@ -171,16 +184,27 @@ export class LocalData {
    * contract); a contract with no row in the span is absent. Empty when start > end.
    */
   sales(start: string, end: string, weight: (month: number) => number = () => 1): ContractSums {
-    const out: ContractSums = new Map();
+    return new Map([...this.sums(start, end, weight)].map(([k, v]) => [k, v.cents]));
+  }
+
+  /** As `sales`, with each contract's unweighted cents and transactions too. */
+  sums(start: string, end: string, weight: (month: number) => number = () => 1): Map<number, Sums> {
+    const out = new Map<number, Sums>();
     if (start > end) return out;
     const w = Array.from({ length: 13 }, (_, m) => (m === 0 ? 1 : weight(m)));
+    const put = (k: number, cents: number, month: number, tx: number) => {
+      const e = out.get(k);
+      if (e) {
+        e.cents += cents * w[month];
+        e.raw += cents;
+        e.tx += tx;
+      } else out.set(k, { cents: cents * w[month], raw: cents, tx });
+    };
     const add = (rows: DailyRows, from: number, to: number) => {
-      const { contract, day, cents, month } = rows;
+      const { contract, day, cents, month, tx } = rows;
       for (let i = 0; i < day.length; i++) {
         const d = day[i];
-        if (d < from || d > to) continue;
-        const k = contract[i];
-        out.set(k, (out.get(k) ?? 0) + cents[i] * w[month[i]]);
+        if (d >= from && d <= to) put(contract[i], cents[i], month[i], tx[i]);
       }
     };
     const { months, edges } = splitDays(start, end);
@@ -190,12 +214,10 @@ export class LocalData {
         const to = Math.min(months.to, Date.UTC(y, 11, 31) / DAY);
         const served = this.#served.get(y);
         if (served) {
-          const { contract, month, cents } = served;
+          const { contract, month, cents, tx } = served;
           for (let i = 0; i < month.length; i++) {
             const d = month[i];
-            if (d < from || d > to) continue;
-            const k = contract[i];
-            out.set(k, (out.get(k) ?? 0) + cents[i] * w[new Date(d * DAY).getUTCMonth() + 1]);
+            if (d >= from && d <= to) put(contract[i], cents[i], new Date(d * DAY).getUTCMonth() + 1, tx[i]);
           }
         } else for (const rows of this.#dailyOfYear.get(y) ?? []) add(rows, from, to);
       }

@@ -4,7 +4,9 @@
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
-import { sameDaysIn, type Span } from "../shared/dates.ts";
+import { dayNumber, type LocalData } from "../../analytics/local.ts";
+import { daysInMonth, parts, sameDaysIn, type Span } from "../shared/dates.ts";
+import { contractsById, div, inflationFactors, sumOf } from "../shared/local.ts";
 import { date, inflationCte, int, salesRowsSql } from "../shared/sql.ts";
 import { nullsLast } from "../shared/sums.ts";
 
@@ -136,6 +138,87 @@ function withRanks(rows: FigureRow[]): RankingRow[] {
   );
 }
 
+/** spanBudgetSql over the named budgets' rows: per contract, each month's budget times its share of days. */
+function spanBudgetLocal(s: Span, d: LocalData): Map<number, number> {
+  const out = new Map<number, number>();
+  const [ys, ms] = parts(s.start);
+  const first = Date.UTC(ys, ms - 1, 1) / 86_400_000, start = dayNumber(s.start), end = dayNumber(s.end);
+  for (const b of d.rows("budgets")) {
+    const month = b.month as number;
+    if (month < first || month > end || b.amount === null) continue;
+    const m = new Date(month * 86_400_000), days = daysInMonth(m.getUTCFullYear(), m.getUTCMonth() + 1);
+    const inside = Math.min(month + days - 1, end) - Math.max(month, start) + 1;
+    const id = b.contract_id as number;
+    out.set(id, (out.get(id) ?? 0) + (b.amount as number) * inside / days);
+  }
+  return out;
+}
+
+/** rankingSql's figure rows computed over the loaded partitions' columns (no DuckDB). */
+function rankingLocal(f: RankingFilters, d: LocalData): FigureRow[] {
+  const cmp = cmpSpan(f), factors = inflationFactors(d, f.inflation, f.y1, y2Of(f));
+  const a = d.sums(f.act.start, f.act.end), c = d.sums(cmp.start, cmp.end, (m) => factors[m]);
+  const ba = spanBudgetLocal(f.act, d), bc = spanBudgetLocal(cmp, d);
+  const fig: (FigureRow & Record<`${"area" | "raw" | "bud"}_${"act" | "cmp"}`, number | null>)[] = [];
+  for (const k of contractsById(d).values()) {
+    const sa = a.get(k.id), sc = c.get(k.id);
+    if (k.mall_id !== f.mall || (!sa && !sc)) continue;
+    const ventaAct = sa ? sa.cents / 100 : null, ventaCmp = sc ? sc.cents / 100 : null;
+    const areaAct = ventaAct !== null && ventaAct > 0 ? k.area : null;
+    const areaCmp = ventaCmp !== null && ventaCmp > 0 ? k.area : null;
+    const rawAct = sa ? sa.raw / 100 : null, rawCmp = sc ? sc.raw / 100 : null;
+    const budAct = ba.get(k.id) ?? null, budCmp = bc.get(k.id) ?? null;
+    const cumplAct = div(rawAct, budAct), cumplCmp = div(rawCmp, budCmp);
+    fig.push({
+      is_total: 0,
+      contract_id: k.id,
+      code: k.code,
+      denominacion: k.denominacion as string,
+      area: k.area,
+      sold_act: (ventaAct ?? 0) > 0,
+      sold_cmp: (ventaCmp ?? 0) > 0,
+      venta_act: ventaAct,
+      venta_cmp: ventaCmp,
+      // No nullif in the SQL: an area of 0 gives DuckDB's IEEE quotient (Infinity), as here.
+      m2_act: ventaAct === null || areaAct === null ? null : ventaAct / areaAct,
+      m2_cmp: ventaCmp === null || areaCmp === null ? null : ventaCmp / areaCmp,
+      tx_act: sa ? sa.tx : null,
+      tx_cmp: sc ? sc.tx : null,
+      cumpl_act: cumplAct === null ? null : cumplAct * 100,
+      cumpl_cmp: cumplCmp === null ? null : cumplCmp * 100,
+      area_act: areaAct,
+      area_cmp: areaCmp,
+      raw_act: rawAct,
+      raw_cmp: rawCmp,
+      bud_act: budAct,
+      bud_cmp: budCmp,
+    });
+  }
+  const sum = (get: (r: (typeof fig)[number]) => number | null) => sumOf(fig, get);
+  const pctOf = (x: number | null) => (x === null ? null : x * 100);
+  const rows: FigureRow[] = fig.map((
+    { area_act: _a, area_cmp: _c, raw_act: _r, raw_cmp: _s, bud_act: _b, bud_cmp: _d, ...r },
+  ) => r);
+  rows.push({
+    is_total: 1,
+    contract_id: 0,
+    code: "Total",
+    denominacion: "",
+    area: sum((r) => r.area_act),
+    sold_act: false,
+    sold_cmp: false,
+    venta_act: sum((r) => r.venta_act),
+    venta_cmp: sum((r) => r.venta_cmp),
+    m2_act: div(sum((r) => r.venta_act), sum((r) => r.area_act)),
+    m2_cmp: div(sum((r) => r.venta_cmp), sum((r) => r.area_cmp)),
+    tx_act: sum((r) => r.tx_act),
+    tx_cmp: sum((r) => r.tx_cmp),
+    cumpl_act: pctOf(div(sum((r) => r.raw_act), sum((r) => r.bud_act))),
+    cumpl_cmp: pctOf(div(sum((r) => r.raw_cmp), sum((r) => r.bud_cmp))),
+  });
+  return rows;
+}
+
 /** The mall's contracts that sold in either period with their figures (ranked in withRanks), then the total. */
 export function rankingSql(f: RankingFilters) {
   const cmp = cmpSpan(f), y2 = y2Of(f);
@@ -182,5 +265,6 @@ export function rankingSql(f: RankingFilters) {
          (sum(raw_act) / nullif(sum(bud_act), 0) * 100)::double, (sum(raw_cmp) / nullif(sum(bud_cmp), 0) * 100)::double
     from fig`,
     withRanks,
+    (d) => rankingLocal(f, d),
   );
 }

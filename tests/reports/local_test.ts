@@ -3,13 +3,14 @@ import { columnsOf } from "../../contract/extracts.ts";
 import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
 import * as dc from "../../web/src/reports/diario-comparativo/report.ts";
 import * as rm from "../../web/src/reports/ranking-mall/report.ts";
+import * as vd from "../../web/src/reports/ventas-dia/report.ts";
 import * as vc from "../../web/src/reports/ventas-categoria/report.ts";
 import * as vp from "../../web/src/reports/ventas-presupuesto/report.ts";
 import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
 
 // A statement's local twin (web/src/analytics/local.ts) against its SQL in DuckDB (Diario Comparativo, Ventas
-// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall): the same rows, in the same
+// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día): the same rows, in the same
 // order, on the hand-made fixture and on a generated one (three malls, two years and a half of random
 // closings, dollar contracts, a contract without area, gaps), with the server's monthly and month's-days
 // partitions read or not.
@@ -143,9 +144,10 @@ async function compare(pair: Pair, malls: readonly number[], years: number[], ma
             `Ventas Presupuesto ${JSON.stringify(v)}`,
           );
           const c: vc.CatFilters = { type: sss ? "SSS" : "General", mall, span: range, y1, inflation };
+          const cparts = vc.catPartitions(mall ? [mall] : malls, y2, y1);
           same(
-            await pair.local.rows(parts, vc.categoriesSql(c)),
-            await pair.sql.rows(parts, vc.categoriesSql(c)),
+            await pair.local.rows(cparts, vc.categoriesSql(c)),
+            await pair.sql.rows(cparts, vc.categoriesSql(c)),
             `Ventas por Categoría ${JSON.stringify(c)}`,
           );
           if (mall !== 0 && !sss) {
@@ -157,6 +159,18 @@ async function compare(pair: Pair, malls: readonly number[], years: number[], ma
               `Ranking de Ventas por Mall ${JSON.stringify(r)}`,
             );
           }
+          const day: vd.DayFilters = {
+            type: (["dia", "acumulada", "m2", "m2acumulada"] as const)[cases % 4],
+            mall,
+            day: range.end,
+            inflation,
+          };
+          const dparts = vd.dayPartitions(mall ? [mall] : malls, day.day);
+          same(
+            await pair.local.rows(dparts, vd.daySql(day)),
+            await pair.sql.rows(dparts, vd.daySql(day)),
+            `Ventas por Día ${JSON.stringify(day)}`,
+          );
           cases++;
         }
       }

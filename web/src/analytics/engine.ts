@@ -56,6 +56,7 @@ const LOCAL_FAMILIES = new Set<string>([
   "inflation",
   "budgets",
   "categories",
+  "malls",
 ]);
 
 const NO_PROGRESS: LoadProgress = { active: false, partitions: 0, done: 0, bytes: 0, totalBytes: 0, rows: 0 };

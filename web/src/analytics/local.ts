@@ -243,6 +243,7 @@ const FAMILY_COLUMNS: Partial<Record<FamilyName, Record<string, "num" | "text">>
   inflation: { year: "num", month: "num", pct: "num" },
   budgets: { contract_id: "num", month: "num", amount: "num" },
   categories: { id: "num", name: "text" },
+  malls: { id: "num", name: "text", sort: "num" },
 };
 
 /**

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { columnsOf } from "../../contract/extracts.ts";
 import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
 import * as dc from "../../web/src/reports/diario-comparativo/report.ts";
+import * as fs from "../../web/src/reports/flash-semanal/report.ts";
 import * as rm from "../../web/src/reports/ranking-mall/report.ts";
 import * as vd from "../../web/src/reports/ventas-dia/report.ts";
 import * as vc from "../../web/src/reports/ventas-categoria/report.ts";
@@ -10,7 +11,7 @@ import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
 
 // A statement's local twin (web/src/analytics/local.ts) against its SQL in DuckDB (Diario Comparativo, Ventas
-// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día): the same rows, in the same
+// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día, Flash Semanal): the same rows, in the same
 // order, on the hand-made fixture and on a generated one (three malls, two years and a half of random
 // closings, dollar contracts, a contract without area, gaps), with the server's monthly and month's-days
 // partitions read or not.
@@ -119,7 +120,13 @@ interface Pair {
   sql: { rows<R>(p: readonly string[], s: Statement<R>): Promise<R[]> };
 }
 
-async function compare(pair: Pair, malls: readonly number[], years: number[], mallChoices: number[]) {
+async function compare(
+  pair: Pair,
+  malls: readonly number[],
+  years: number[],
+  mallChoices: number[],
+  codeOf: (mall: number) => string,
+) {
   let cases = 0;
   for (const mall of mallChoices) {
     for (const range of RANGES) {
@@ -150,6 +157,17 @@ async function compare(pair: Pair, malls: readonly number[], years: number[], ma
             await pair.sql.rows(cparts, vc.categoriesSql(c)),
             `Ventas por Categoría ${JSON.stringify(c)}`,
           );
+          if (mall !== 0 && inflation) {
+            const contract = sss ? codeOf(mall) : "";
+            const fl: fs.FlashFilters = { mall, range, contract };
+            for (const st of [fs.weeksSql(fl), fs.projectionSql(fl)] as Statement<unknown>[]) {
+              same(
+                await pair.local.rows(fs.flashPartitions(fl), st),
+                await pair.sql.rows(fs.flashPartitions(fl), st),
+                `Flash Semanal ${JSON.stringify(fl)}`,
+              );
+            }
+          }
           if (mall !== 0 && !sss) {
             const r: rm.RankingFilters = { mall, inflation, act: range, y1 };
             const rparts = rm.rankingPartitions(mall, y2, y1);
@@ -184,7 +202,7 @@ Deno.test("local twins: equal DuckDB's rows on the hand-made fixture", async () 
   const local = await fixtureDbB("2025-06-15", { wrap });
   const sql = await fixtureDbB("2025-06-15", { local: false });
   try {
-    const cases = await compare({ local, sql }, MALLS_B, [2023], [0, 3]);
+    const cases = await compare({ local, sql }, MALLS_B, [2023], [0, 3], () => "C10");
     assert.ok(cases >= 40, `only ${cases} cases`);
     assert.equal(n.queries, 0, "the local engine ran DuckDB statements");
   } finally {
@@ -200,7 +218,7 @@ Deno.test("local twins: equal DuckDB's rows on generated sales, with and without
     const local = await fixtureDb("2025-07-01", rows, { monthlyFamily, wrap });
     const sql = await fixtureDb("2025-07-01", rows, { monthlyFamily, local: false });
     try {
-      const cases = await compare({ local, sql }, [3, 2, 6], [2023], [0, 2]);
+      const cases = await compare({ local, sql }, [3, 2, 6], [2023], [0, 2], () => "K104");
       assert.ok(cases >= 40, `only ${cases} cases`);
       assert.equal(n.queries, 0, "the local engine ran DuckDB statements");
     } finally {

@@ -469,10 +469,18 @@ export class ReportEngine {
     const data = new LocalData({ tables });
     return (kind: string) => {
       const out: Record<string, Row[]> = {};
+      // As in DuckDB: statements of the same SQL shaped two ways (Flash Semanal's) compute once.
+      const ran = new Map<string, Row[]>();
       for (const [name, s] of list) {
+        const same = ran.get(s.sql);
+        if (same) {
+          out[name] = same;
+          continue;
+        }
         const t0 = performance.now();
         try {
           out[name] = s.local!(data);
+          ran.set(s.sql, out[name]);
         } catch (e) {
           console.error(`[report] Cannot compute '${name}' locally:`, e);
           throw new ReportError(s.sql, e);

@@ -64,6 +64,8 @@ const DAY = 86_400_000;
 export const dayNumber = (iso: string) =>
   Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY;
 
+const isoOf = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
+
 /** The month (1 to 12) of each day number, for the inflation factor of a day's month. */
 function monthsOf(days: Float64Array): Uint8Array {
   const out = new Uint8Array(days.length);
@@ -185,6 +187,42 @@ export class LocalData {
    */
   sales(start: string, end: string, weight: (month: number) => number = () => 1): ContractSums {
     return new Map([...this.sums(start, end, weight)].map(([k, v]) => [k, v.cents]));
+  }
+
+  /** Per day ('YYYY-MM-DD'), Σ cents of the named daily rows from start to end of the contracts in `of`. */
+  byDay(start: string, end: string, of: ReadonlySet<number>): Map<string, number> {
+    const from = dayNumber(start), to = dayNumber(end), out = new Map<number, number>();
+    for (const { contract, day, cents } of this.#daily) {
+      for (let i = 0; i < day.length; i++) {
+        const d = day[i];
+        if (d >= from && d <= to && of.has(contract[i])) out.set(d, (out.get(d) ?? 0) + cents[i]);
+      }
+    }
+    return new Map([...out].map(([d, v]) => [isoOf(d), v]));
+  }
+
+  /**
+   * Per month (its first day, 'YYYY-MM-DD') from the month of start to that of end, Σ cents of the contracts
+   * in `of`, read as the view 'sales_monthly' reads (the served partition, else the named daily partitions).
+   */
+  byMonth(start: string, end: string, of: ReadonlySet<number>): Map<string, number> {
+    const from = dayNumber(start), to = dayNumber(end), out = new Map<number, number>();
+    const add = (k: number, month: number, v: number) => {
+      if (month >= from && month <= to && of.has(k)) out.set(month, (out.get(month) ?? 0) + v);
+    };
+    for (let y = +start.slice(0, 4); y <= +end.slice(0, 4); y++) {
+      const served = this.#served.get(y);
+      if (served) {
+        for (let i = 0; i < served.month.length; i++) {
+          add(served.contract[i], served.month[i], served.cents[i]);
+        }
+        continue;
+      }
+      for (const { contract, day, cents, month } of this.#dailyOfYear.get(y) ?? []) {
+        for (let i = 0; i < day.length; i++) add(contract[i], Date.UTC(y, month[i] - 1, 1) / DAY, cents[i]);
+      }
+    }
+    return new Map([...out].map(([d, v]) => [isoOf(d), v]));
   }
 
   /** As `sales`, with each contract's unweighted cents and transactions too. */

@@ -4,6 +4,7 @@
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
+import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import { addDays, daysInMonth, isEmpty, iso, parts, sameDaysIn, type Span } from "../shared/dates.ts";
 import { codeFilter } from "../provision-ventas/report.ts";
 import { between, int, SALES_SOURCE, splitMonths } from "../shared/sql.ts";
@@ -127,6 +128,28 @@ function sumsSql(f: FlashFilters, plan: SumsPlan): string {
   return branches.join("\n  union all\n  ");
 }
 
+/** sumsSql's rows computed over the loaded partitions' columns (no DuckDB). */
+function sumsLocal(f: FlashFilters, plan: SumsPlan, d: LocalData): FlashSum[] {
+  const y = yearOf(f);
+  const scope = new Set(
+    d.rows("contracts")
+      .filter((k) => k.mall_id === f.mall && (f.contract === "" || k.code === f.contract))
+      .map((k) => k.id as number),
+  );
+  const rows = (kind: number, m: Map<string, number>) => [...m].map(([at, v]) => ({ kind, at, v }));
+  const out = plan.days.flatMap((s) => rows(0, d.byDay(s.start, s.end, scope)));
+  if (plan.months) out.push(...rows(1, d.byMonth(plan.months.start, plan.months.end, scope)));
+  const budgets = new Map<string, number>();
+  const first = dayNumber(iso(y, 1, 1)), last = dayNumber(iso(y, 12, 1));
+  for (const b of d.rows("budgets")) {
+    const m = b.month as number;
+    if (m < first || m > last || !scope.has(b.contract_id as number) || b.amount === null) continue;
+    const at = new Date(m * 86_400_000).toISOString().slice(0, 10);
+    budgets.set(at, (budgets.get(at) ?? 0) + (b.amount as number));
+  }
+  return [...out, ...rows(2, budgets)];
+}
+
 /** The report's figures from the sums: the sales and the prorated budget of any span. */
 class FlashSums {
   readonly #days = new Map<string, number>();
@@ -175,26 +198,32 @@ class FlashSums {
 
 /** Per week: sales, the same calendar days of the year before, the prorated budget; then the range's total. */
 export function weeksSql(f: FlashFilters) {
-  const y = yearOf(f);
   const plan = sumsPlan(f, SALES_SOURCE.monthly);
-  return shaped<FlashSum, WeekRow>(sumsSql(f, plan), (rows) => {
-    const sums = new FlashSums(rows, plan);
-    const row = (n: number, w: Span, isTotal: boolean): WeekRow => {
-      const venta = sums.sales(w), anterior = sums.sales(sameDaysIn(w, y - 1)), meta = sums.budget(w);
-      return {
-        is_total: isTotal ? 1 : 0,
-        semana: n,
-        desde: isTotal ? null : w.start,
-        hasta: isTotal ? null : w.end,
-        venta,
-        venta_anterior: anterior,
-        variacion: percentOf(venta - anterior, anterior),
-        meta: meta > 0 ? meta : null,
-        cumplimiento: percentOf(venta, meta),
-      };
+  return shaped<FlashSum, WeekRow>(
+    sumsSql(f, plan),
+    (rows) => weeksOf(f, plan, rows),
+    (d) => sumsLocal(f, plan, d),
+  );
+}
+
+function weeksOf(f: FlashFilters, plan: SumsPlan, rows: FlashSum[]): WeekRow[] {
+  const y = yearOf(f);
+  const sums = new FlashSums(rows, plan);
+  const row = (n: number, w: Span, isTotal: boolean): WeekRow => {
+    const venta = sums.sales(w), anterior = sums.sales(sameDaysIn(w, y - 1)), meta = sums.budget(w);
+    return {
+      is_total: isTotal ? 1 : 0,
+      semana: n,
+      desde: isTotal ? null : w.start,
+      hasta: isTotal ? null : w.end,
+      venta,
+      venta_anterior: anterior,
+      variacion: percentOf(venta - anterior, anterior),
+      meta: meta > 0 ? meta : null,
+      cumplimiento: percentOf(venta, meta),
     };
-    return [...rangeWeeks(f.range).map((w, i) => row(i + 1, w, false)), row(0, f.range, true)];
-  });
+  };
+  return [...rangeWeeks(f.range).map((w, i) => row(i + 1, w, false)), row(0, f.range, true)];
 }
 
 export interface ProjectionRow {
@@ -243,39 +272,45 @@ function periodSpans(p: Period, end: string) {
  * to date, the mean day to date × the remaining days.
  */
 export function projectionSql(f: FlashFilters) {
+  const plan = sumsPlan(f, SALES_SOURCE.monthly);
+  return shaped<FlashSum, ProjectionRow>(
+    sumsSql(f, plan),
+    (rows) => projectionsOf(f, plan, rows),
+    (d) => sumsLocal(f, plan, d),
+  );
+}
+
+function projectionsOf(f: FlashFilters, plan: SumsPlan, rows: FlashSum[]): ProjectionRow[] {
   const end = f.range.end;
   const y = Number(end.slice(0, 4));
-  const plan = sumsPlan(f, SALES_SOURCE.monthly);
-  return shaped<FlashSum, ProjectionRow>(sumsSql(f, plan), (rows) => {
-    const sums = new FlashSums(rows, plan);
-    return projectionPeriods(f).map((p): ProjectionRow => {
-      const { done, rest, restPrev } = periodSpans(p, end);
-      const aLaFecha = sums.sales(done), anterior = sums.sales(sameDaysIn(done, y - 1));
-      const anteriorResto = sums.sales(restPrev),
-        diasResto = daysBetween(rest),
-        diasHechos = daysBetween(done);
-      const meta = sums.budget(p.span), anteriorTotal = sums.sales(sameDaysIn(p.span, y - 1));
-      const seasonal = anterior > 0;
-      const proyeccion = seasonal
-        ? aLaFecha + anteriorResto * aLaFecha / anterior
-        : diasHechos === 0
-        ? aLaFecha
-        : aLaFecha + aLaFecha / diasHechos * diasResto;
-      return {
-        periodo: p.name,
-        a_la_fecha: aLaFecha,
-        anterior_a_la_fecha: anterior,
-        anterior_resto: anteriorResto,
-        metodo: seasonal ? "estacionalidad" : "promedio diario",
-        factor: seasonal ? aLaFecha / anterior : null,
-        dias_resto: diasResto,
-        proyeccion,
-        meta: meta > 0 ? meta : null,
-        cumplimiento: percentOf(proyeccion, meta),
-        anterior_total: anteriorTotal,
-        variacion: percentOf(proyeccion - anteriorTotal, anteriorTotal),
-      };
-    });
+  const sums = new FlashSums(rows, plan);
+  return projectionPeriods(f).map((p): ProjectionRow => {
+    const { done, rest, restPrev } = periodSpans(p, end);
+    const aLaFecha = sums.sales(done), anterior = sums.sales(sameDaysIn(done, y - 1));
+    const anteriorResto = sums.sales(restPrev),
+      diasResto = daysBetween(rest),
+      diasHechos = daysBetween(done);
+    const meta = sums.budget(p.span), anteriorTotal = sums.sales(sameDaysIn(p.span, y - 1));
+    const seasonal = anterior > 0;
+    const proyeccion = seasonal
+      ? aLaFecha + anteriorResto * aLaFecha / anterior
+      : diasHechos === 0
+      ? aLaFecha
+      : aLaFecha + aLaFecha / diasHechos * diasResto;
+    return {
+      periodo: p.name,
+      a_la_fecha: aLaFecha,
+      anterior_a_la_fecha: anterior,
+      anterior_resto: anteriorResto,
+      metodo: seasonal ? "estacionalidad" : "promedio diario",
+      factor: seasonal ? aLaFecha / anterior : null,
+      dias_resto: diasResto,
+      proyeccion,
+      meta: meta > 0 ? meta : null,
+      cumplimiento: percentOf(proyeccion, meta),
+      anterior_total: anteriorTotal,
+      variacion: percentOf(proyeccion - anteriorTotal, anteriorTotal),
+    };
   });
 }
 

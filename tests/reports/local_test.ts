@@ -5,22 +5,28 @@ import * as dc from "../../web/src/reports/diario-comparativo/report.ts";
 import * as fs from "../../web/src/reports/flash-semanal/report.ts";
 import * as rm from "../../web/src/reports/ranking-mall/report.ts";
 import * as vd from "../../web/src/reports/ventas-dia/report.ts";
+import * as vm from "../../web/src/reports/ventas-mensual/report.ts";
 import * as vc from "../../web/src/reports/ventas-categoria/report.ts";
 import * as vp from "../../web/src/reports/ventas-presupuesto/report.ts";
+import { addDays } from "../../web/src/reports/shared/dates.ts";
 import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
 
 // A statement's local twin (web/src/analytics/local.ts) against its SQL in DuckDB (Diario Comparativo, Ventas
-// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día, Flash Semanal): the same rows, in the same
+// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día, Flash Semanal, Ventas Mensual): the same rows, in the same
 // order, on the hand-made fixture and on a generated one (three malls, two years and a half of random
 // closings, dollar contracts, a contract without area, gaps), with the server's monthly and month's-days
 // partitions read or not.
 
-/** Rows equal to 1e-6, in order. */
-function same(local: unknown[], sql: unknown[], what: string) {
+/** Rows equal to 1e-6, in order (or in any order: a statement without ORDER BY). */
+function same(local: unknown[], sql: unknown[], what: string, anyOrder = false) {
   const round = (v: unknown) => (typeof v === "number" ? Math.round(v * 1e6) / 1e6 : v);
-  const norm = (rows: unknown[]) =>
-    rows.map((r) => Object.fromEntries(Object.entries(r as object).map(([k, v]) => [k, round(v)])));
+  const norm = (rows: unknown[]) => {
+    const out = rows.map((r) =>
+      Object.fromEntries(Object.entries(r as object).sort().map(([k, v]) => [k, round(v)]))
+    );
+    return anyOrder ? out.sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1)) : out;
+  };
   assert.deepEqual(norm(local), norm(sql), what);
 }
 
@@ -189,6 +195,27 @@ async function compare(
             await pair.sql.rows(dparts, vd.daySql(day)),
             `Ventas por Día ${JSON.stringify(day)}`,
           );
+          if (mall === 0) {
+            const mode = (["ventaMensual", "ventaMensualCerrado"] as const)[cases % 2];
+            const today = addDays(range.end, 1);
+            const vf: vm.Filters = { mode, y1, inflation, sss };
+            const vper = vm.period(mode, today, y1);
+            const vmParts = vm.vmPartitions(malls, vper, y1);
+            const what = `Ventas Mensual ${JSON.stringify({ today, ...vf })}`;
+            same(
+              await pair.local.rows(vmParts, vm.summarySql(vf, vper)),
+              await pair.sql.rows(vmParts, vm.summarySql(vf, vper)),
+              what,
+              true,
+            );
+            for (const [m, cat] of [[0, 0], [malls[0], 0], [malls[1], 1]]) {
+              same(
+                await pair.local.rows(vmParts, vm.dailySql(vf, vper, m, cat)),
+                await pair.sql.rows(vmParts, vm.dailySql(vf, vper, m, cat)),
+                `${what} by day, mall ${m}, category ${cat}`,
+              );
+            }
+          }
           cases++;
         }
       }

@@ -9,7 +9,9 @@ import { fixtureDb, MALLS } from "./fixture.ts";
 // The monthly pre-aggregate (whole months) against the daily rows alone: every report statement built both
 // ways gives the same rows on the same fixture partitions.
 
-const db = await fixtureDb();
+// DuckDB computes every statement here (the subject is the SQL's two paths; local_test.ts checks the local
+// twins against it).
+const db = await fixtureDb(undefined, undefined, { local: false });
 
 /** The statement built from the daily rows only, then from the pre-aggregate; both results. */
 async function bothWays<R>(partitions: readonly string[], build: () => Statement<R>) {

@@ -109,6 +109,8 @@ export class LocalData {
   readonly #daily: DailyRows[] = [];
   /** Year → the named daily partitions of that year (the pre-aggregate's source when no monthly is named). */
   readonly #dailyOfYear = new Map<number, DailyRows[]>();
+  /** Year → the named months' days of every mall of that year (sales_days). */
+  readonly #daysOfYear = new Map<number, DailyRows[]>();
   readonly #served = new Map<
     number,
     { contract: Float64Array; month: Float64Array; cents: Float64Array; tx: Float64Array }
@@ -130,9 +132,8 @@ export class LocalData {
           month: monthsOf(day),
         };
         this.#daily.push(rows);
-        if (p.family === "sales_daily") {
-          this.#dailyOfYear.set(p.year, [...(this.#dailyOfYear.get(p.year) ?? []), rows]);
-        }
+        const byYear = p.family === "sales_daily" ? this.#dailyOfYear : this.#daysOfYear;
+        byYear.set(p.year, [...(byYear.get(p.year) ?? []), rows]);
       } else if (p.family === MONTHLY) {
         this.#served.set(p.year, {
           contract: t.num("contract_id"),
@@ -185,8 +186,28 @@ export class LocalData {
    * Per contract, Σ cents × weight(month of the day) over the span's days (salesRowsSql's rows summed per
    * contract); a contract with no row in the span is absent. Empty when start > end.
    */
-  sales(start: string, end: string, weight: (month: number) => number = () => 1): ContractSums {
-    return new Map([...this.sums(start, end, weight)].map(([k, v]) => [k, v.cents]));
+  sales(
+    start: string,
+    end: string,
+    weight: (month: number) => number = () => 1,
+    daily = false,
+  ): ContractSums {
+    return new Map([...this.sums(start, end, weight, daily)].map(([k, v]) => [k, v.cents]));
+  }
+
+  /** Calls fn for each named daily row from start to end (salesRowsSql's daily branch), in no order. */
+  eachDay(
+    start: string,
+    end: string,
+    fn: (contract: number, day: number, cents: number, month: number) => void,
+  ) {
+    const from = dayNumber(start), to = dayNumber(end);
+    for (const { contract, day, cents, month } of this.#daily) {
+      for (let i = 0; i < day.length; i++) {
+        const d = day[i];
+        if (d >= from && d <= to) fn(contract[i], d, cents[i], month[i]);
+      }
+    }
   }
 
   /** Per day ('YYYY-MM-DD'), Σ cents of the named daily rows from start to end of the contracts in `of`. */
@@ -225,8 +246,16 @@ export class LocalData {
     return new Map([...out].map(([d, v]) => [isoOf(d), v]));
   }
 
-  /** As `sales`, with each contract's unweighted cents and transactions too. */
-  sums(start: string, end: string, weight: (month: number) => number = () => 1): Map<number, Sums> {
+  /**
+   * As `sales`, with each contract's unweighted cents and transactions too. `daily`: every day from the daily
+   * rows (salesRowsSql with `monthly` false).
+   */
+  sums(
+    start: string,
+    end: string,
+    weight: (month: number) => number = () => 1,
+    daily = false,
+  ): Map<number, Sums> {
     const out = new Map<number, Sums>();
     if (start > end) return out;
     const w = Array.from({ length: 13 }, (_, m) => (m === 0 ? 1 : weight(m)));
@@ -245,7 +274,9 @@ export class LocalData {
         if (d >= from && d <= to) put(contract[i], cents[i], month[i], tx[i]);
       }
     };
-    const { months, edges } = splitDays(start, end);
+    const { months, edges } = daily
+      ? { months: null, edges: [{ from: dayNumber(start), to: dayNumber(end) }] }
+      : splitDays(start, end);
     if (months) {
       for (let y = months.firstYear; y <= months.lastYear; y++) {
         const from = Math.max(months.from, Date.UTC(y, 0, 1) / DAY);
@@ -257,7 +288,12 @@ export class LocalData {
             const d = month[i];
             if (d >= from && d <= to) put(contract[i], cents[i], new Date(d * DAY).getUTCMonth() + 1, tx[i]);
           }
-        } else for (const rows of this.#dailyOfYear.get(y) ?? []) add(rows, from, to);
+        } else {
+          // The pre-aggregate's source, or else, as a statement built to read days only (SALES_SOURCE) reads
+          // them, the named months' days: the same sums, whichever the plan loaded.
+          const daily = this.#dailyOfYear.get(y) ?? this.#daysOfYear.get(y) ?? [];
+          for (const rows of daily) add(rows, from, to);
+        }
       }
     }
     for (const e of edges) for (const rows of this.#daily) add(rows, e.from, e.to);
@@ -281,7 +317,7 @@ const FAMILY_COLUMNS: Partial<Record<FamilyName, Record<string, "num" | "text">>
   inflation: { year: "num", month: "num", pct: "num" },
   budgets: { contract_id: "num", month: "num", amount: "num" },
   categories: { id: "num", name: "text" },
-  malls: { id: "num", name: "text", sort: "num" },
+  malls: { id: "num", code: "text", name: "text", sort: "num" },
 };
 
 /**

@@ -56,12 +56,13 @@ export interface LocalPc {
 /**
  * comparisonCtes' `pc`: per contract of the mall (and currency) with closings in either period, its sales of
  * both (the comparison's brought to y2 with 'Inflación'), and its area where it sold; with SSS only those
- * with closings in both periods.
+ * with closings in both periods. `daily`: every day from the daily rows (comparisonCtes' `daily`: a chart by
+ * day of the month reads no whole month).
  */
-export function comparisonLocal(c: Comparison, d: LocalData): LocalPc[] {
+export function comparisonLocal(c: Comparison, d: LocalData, daily = false): LocalPc[] {
   const factors = inflationFactors(d, c.inflation, c.y1, c.y2);
-  const act = d.sales(c.act.start, c.act.end);
-  const cmp = d.sales(c.cmp.start, c.cmp.end, (m) => factors[m]);
+  const act = d.sales(c.act.start, c.act.end, undefined, daily);
+  const cmp = d.sales(c.cmp.start, c.cmp.end, (m) => factors[m], daily);
   const contracts = contractsById(d);
   const out: LocalPc[] = [];
   for (const id of new Set([...act.keys(), ...cmp.keys()])) {

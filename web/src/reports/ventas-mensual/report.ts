@@ -2,8 +2,10 @@
 // same calendar days of the comparison year, nationally, per mall, per category, per contract and per day.
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement } from "../../analytics/connector.ts";
+import { statement, withLocal } from "../../analytics/connector.ts";
+import type { LocalData } from "../../analytics/local.ts";
 import { closedMonth, monthToDate, sameDaysIn, type Span } from "../shared/dates.ts";
+import { comparedOf, comparisonLocal, inflationFactors, type LocalPc } from "../shared/local.ts";
 import { COMPARED, type Comparison, comparisonCtes, int, mallFilter } from "../shared/sql.ts";
 
 export type Mode = "ventaMensual" | "ventaMensualM2" | "ventaMensualCerrado";
@@ -108,7 +110,90 @@ const ZEROED = "coalesce(act, 0) as act, coalesce(cmp, 0) as cmp, coalesce(diff,
  * new query.
  */
 export function summarySql(f: Filters, p: MonthPeriod) {
-  return statement<SummaryRow>(summaryText(f, p));
+  return withLocal(statement<SummaryRow>(summaryText(f, p)), (d) => summaryLocal(f, p, d));
+}
+
+/** summarySql's rows computed over the loaded partitions' columns (no DuckDB), in no particular order. */
+function summaryLocal(f: Filters, p: MonthPeriod, d: LocalData): SummaryRow[] {
+  const pc = comparisonLocal(comparison(f, p, 0), d);
+  // The grouping sets: per mall (category 0), per category (mall 0), per mall and category, and all.
+  const groups = new Map<string, { mall: number; category: number; byMall: boolean; rows: LocalPc[] }>();
+  const put = (mall: number, category: number, byMall: boolean, byCat: boolean, r: LocalPc) => {
+    const key = `${byMall ? mall : "-"}|${byCat ? category : "-"}`;
+    const g = groups.get(key) ??
+      { mall: byMall ? mall : 0, category: byCat ? category : 0, byMall, rows: [] };
+    if (!byCat) g.category = -1;
+    g.rows.push(r);
+    groups.set(key, g);
+  };
+  groups.set("-|-", { mall: 0, category: -1, byMall: false, rows: [] });
+  for (const r of pc) {
+    const mall = r.contract.mall_id, category = r.contract.category_id ?? 0;
+    put(mall, 0, true, false, r);
+    put(0, category, false, true, r);
+    put(mall, category, true, true, r);
+    groups.get("-|-")!.rows.push(r);
+  }
+  const zeroed = (c: ReturnType<typeof comparedOf> | null) => ({
+    act: c?.act ?? 0,
+    cmp: c?.cmp ?? 0,
+    diff: c?.diff ?? 0,
+    pct: c?.pct ?? null,
+    area_act: c?.area_act ?? 0,
+    area_cmp: c?.area_cmp ?? 0,
+    act_m2: c?.act_m2 ?? null,
+    cmp_m2: c?.cmp_m2 ?? null,
+    diff_m2: c?.diff_m2 ?? null,
+    pct_m2: c?.pct_m2 ?? null,
+  });
+  const base = { code: "", name: "", sort: 0, category_id: 0, category: "" };
+  const rows: SummaryRow[] = d.rows("malls").map((m) => {
+    const g = groups.get(`${m.id}|-`);
+    return {
+      ...base,
+      tbl: "mall",
+      is_total: 0,
+      mall_id: m.id as number,
+      code: m.code as string,
+      name: m.name as string,
+      sort: m.sort as number,
+      ...zeroed(g ? comparedOf(g.rows) : null),
+    };
+  });
+  rows.push({
+    ...base,
+    tbl: "mall",
+    is_total: 1,
+    mall_id: 0,
+    name: "Total",
+    sort: 999,
+    ...zeroed(comparedOf(groups.get("-|-")!.rows)),
+  });
+  const names = new Map(d.rows("categories").map((c) => [c.id as number, c.name as string]));
+  for (const g of groups.values()) {
+    if (g.category === -1) {
+      rows.push({
+        ...base,
+        tbl: "cat",
+        is_total: 1,
+        mall_id: g.mall,
+        sort: 999,
+        category: "Total",
+        ...comparedOf(g.rows),
+      });
+    } else if (names.has(g.category)) {
+      rows.push({
+        ...base,
+        tbl: "cat",
+        is_total: 0,
+        mall_id: g.mall,
+        category_id: g.category,
+        category: names.get(g.category)!,
+        ...comparedOf(g.rows),
+      });
+    }
+  }
+  return rows;
 }
 
 function summaryText(f: Filters, p: MonthPeriod): string {
@@ -149,8 +234,39 @@ export function contractsSql(f: Filters, p: MonthPeriod, mall: number, category:
    order by code`);
 }
 
+/** dailySql's rows computed over the loaded partitions' columns (no DuckDB). */
+function dailyLocal(f: Filters, p: MonthPeriod, mall: number, category: number, d: LocalData): DailyRow[] {
+  const c = comparison(f, p, mall);
+  const kept = new Set(
+    comparisonLocal(c, d, true)
+      .filter((r) => category === 0 || r.contract.category_id === category)
+      .map((r) => r.contract.id),
+  );
+  const factors = inflationFactors(d, c.inflation, c.y1, c.y2);
+  const days = new Map<number, { act: number | null; cmp: number | null }>();
+  const add = (isAct: boolean) => (k: number, day: number, cents: number, month: number) => {
+    if (!kept.has(k)) return;
+    const dia = new Date(day * 86_400_000).getUTCDate();
+    const e = days.get(dia) ?? { act: null, cmp: null };
+    if (isAct) e.act = (e.act ?? 0) + cents;
+    else e.cmp = (e.cmp ?? 0) + cents * factors[month];
+    days.set(dia, e);
+  };
+  d.eachDay(c.act.start, c.act.end, add(true));
+  d.eachDay(c.cmp.start, c.cmp.end, add(false));
+  return [...days].sort((a, b) => a[0] - b[0]).map(([dia, e]) => ({
+    dia,
+    act: e.act === null ? null : e.act / 100,
+    cmp: e.cmp === null ? null : e.cmp / 100,
+  }));
+}
+
 /** Daily sales of the month for both years (by day of the month) for a mall and category (0: all). */
 export function dailySql(f: Filters, p: MonthPeriod, mall: number, category: number) {
+  return withLocal(dailyStatement(f, p, mall, category), (d) => dailyLocal(f, p, mall, category, d));
+}
+
+function dailyStatement(f: Filters, p: MonthPeriod, mall: number, category: number) {
   return statement<DailyRow>(`with ${comparisonCtes(comparison(f, p, mall), true)}
   select dayofmonth(s.day)::int as dia,
          (sum(case when s.is_act then s.amount_cents end) / 100.0)::double as act,

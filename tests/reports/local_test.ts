@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { columnsOf } from "../../contract/extracts.ts";
 import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
+import * as af from "../../web/src/reports/afluencia/report.ts";
 import * as dc from "../../web/src/reports/diario-comparativo/report.ts";
 import * as fs from "../../web/src/reports/flash-semanal/report.ts";
 import * as rm from "../../web/src/reports/ranking-mall/report.ts";
@@ -13,7 +14,7 @@ import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
 
 // A statement's local twin (web/src/analytics/local.ts) against its SQL in DuckDB (Diario Comparativo, Ventas
-// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día, Flash Semanal, Ventas Mensual): the same rows, in the same
+// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día, Flash Semanal, Ventas Mensual, Afluencia): the same rows, in the same
 // order, on the hand-made fixture and on a generated one (three malls, two years and a half of random
 // closings, dollar contracts, a contract without area, gaps), with the server's monthly and month's-days
 // partitions read or not.
@@ -98,7 +99,20 @@ function generated(): FixtureRows {
         }))
     )
   );
+  const traffic_pedestrian = [], traffic_parking = [];
+  for (let d = day("2023-01-01"); d <= day("2025-06-30"); d++) {
+    for (const mall of [3, 2, 6]) {
+      if (rnd() < 0.1) continue;
+      traffic_parking.push({ mall_id: mall, day: d, vehicles: Math.floor(rnd() * 5000) });
+      for (const zone of mall === 3 ? ["Perimetro", "Oasis"] : ["Perimetro"]) {
+        if (rnd() < 0.1) continue;
+        traffic_pedestrian.push({ mall_id: mall, zone, day: d, visitors: Math.floor(rnd() * 40000) });
+      }
+    }
+  }
   return {
+    traffic_pedestrian,
+    traffic_parking,
     malls: [[3, "ASA", "Santa Anita", 1], [2, "AQP", "Arequipa", 2], [6, "CIX", "Chiclayo", 3]].map((
       [id, code, name, sort],
     ) => ({ id, code, name, sort })),
@@ -223,6 +237,46 @@ async function compare(
   }
   return cases;
 }
+
+Deno.test("local twins: Afluencia's daily and monthly reports equal DuckDB's rows on generated traffic", async () => {
+  const rows = generated();
+  const { n, wrap } = counting();
+  const local = await fixtureDb("2025-05-20", rows, { wrap });
+  const sql = await fixtureDb("2025-05-20", rows, { local: false });
+  try {
+    for (const kind of ["peatonal", "parking"] as const) {
+      for (const [mall, zone] of [[0, "Perimetro"], [3, "Oasis"], [3, "Perimetro"], [2, "Oasis"]] as const) {
+        for (
+          const [year, cmpYear, month] of [[2025, 2024, 5], [2024, 2023, 2], [2024, 2024, 3], [
+            2023,
+            2025,
+            12,
+          ]]
+        ) {
+          const today = "2025-05-20";
+          const f = { mall, zone, year, month, cmpYear, today };
+          const what = `Afluencia ${kind} ${JSON.stringify(f)}`;
+          const dparts = af.trafficPartitions(kind, af.dailyYears(af.dailyPlan(year, month, cmpYear)));
+          same(
+            await local.rows(dparts, af.dailySql(kind, f)),
+            await sql.rows(dparts, af.dailySql(kind, f)),
+            what,
+          );
+          const mparts = af.trafficPartitions(kind, [year, cmpYear]);
+          same(
+            await local.rows(mparts, af.monthlySql(kind, f)),
+            await sql.rows(mparts, af.monthlySql(kind, f)),
+            `${what} by month`,
+          );
+        }
+      }
+    }
+    assert.equal(n.queries, 0, "the local engine ran DuckDB statements");
+  } finally {
+    local.close();
+    sql.close();
+  }
+});
 
 Deno.test("local twins: equal DuckDB's rows on the hand-made fixture", async () => {
   const { n, wrap } = counting();

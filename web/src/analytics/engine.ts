@@ -57,6 +57,8 @@ const LOCAL_FAMILIES = new Set<string>([
   "budgets",
   "categories",
   "malls",
+  "traffic_pedestrian",
+  "traffic_parking",
 ]);
 
 const NO_PROGRESS: LoadProgress = { active: false, partitions: 0, done: 0, bytes: 0, totalBytes: 0, rows: 0 };

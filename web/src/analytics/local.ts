@@ -318,6 +318,8 @@ const FAMILY_COLUMNS: Partial<Record<FamilyName, Record<string, "num" | "text">>
   budgets: { contract_id: "num", month: "num", amount: "num" },
   categories: { id: "num", name: "text" },
   malls: { id: "num", code: "text", name: "text", sort: "num" },
+  traffic_pedestrian: { mall_id: "num", zone: "text", day: "num", visitors: "num" },
+  traffic_parking: { mall_id: "num", day: "num", vehicles: "num" },
 };
 
 /**

@@ -4,7 +4,8 @@
 // family read and the period.
 
 import { type Catalog, parsePartition, partitionKey, yearPartitions } from "../../../../contract/extracts.ts";
-import { shaped, statement } from "../../analytics/connector.ts";
+import { shaped, statement, withLocal } from "../../analytics/connector.ts";
+import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import {
   addDays,
   daysInMonth,
@@ -98,6 +99,25 @@ function perDaySql(kind: TrafficKind, mall: number, zone: Zone, spans: Span[]): 
   return `select day, sum(v)::double as v from (${scans.join(" union all ")}) group by day`;
 }
 
+/** perDaySql's rows computed over the loaded partitions' columns: per day ('YYYY-MM-DD'), the sum. */
+function perDayLocal(kind: TrafficKind, mall: number, zone: Zone, spans: Span[], data: LocalData) {
+  const z = kind === "peatonal" ? zoneFor(mall, zone) : null;
+  const rows = data.rows(FAMILY[kind]);
+  const out = new Map<number, number>();
+  // A scan per span, as the SQL's union: a day in two spans counts twice.
+  for (const s of spans) {
+    const from = dayNumber(s.start), to = dayNumber(s.end);
+    for (const r of rows) {
+      const day = r.day as number, v = r[VALUE[kind]] as number | null;
+      if (day < from || day > to || (mall && r.mall_id !== mall) || (z && r.zone !== z) || v === null) {
+        continue;
+      }
+      out.set(day, (out.get(day) ?? 0) + v);
+    }
+  }
+  return new Map([...out].map(([day, v]) => [new Date(day * 86_400_000).toISOString().slice(0, 10), v]));
+}
+
 const d = (s: string | null) => (s ? date(s) : "cast(null as date)");
 const span = (days: string[]): Span => ({
   start: days.reduce((a, b) => (a < b ? a : b)),
@@ -129,12 +149,60 @@ export function dailySql(
 ) {
   const plan = dailyPlan(f.year, f.month, f.cmpYear);
   const cmpDays = plan.flatMap((p) => [p.calendario, p.semana]).filter((x): x is string => !!x);
+  const spans = [monthSpan(f.year, f.month), span(cmpDays)];
+  return withLocal(dailyStatement(kind, f, plan, spans), (data) => {
+    const src = perDayLocal(kind, f.mall, f.zone, spans, data);
+    const at = (day: string | null) => (day === null ? null : src.get(day) ?? null);
+    const variationOrNull = (a: number | null, b: number | null) =>
+      a === null || b === null || b === 0 ? null : (a - b) / b * 100;
+    const rows: DailyRow[] = plan.map((p) => {
+      const actual = at(p.fecha), calendario = at(p.calendario), semana = at(p.semana);
+      return {
+        is_total: 0,
+        dia: p.dia,
+        fecha: p.fecha,
+        fecha_calendario: p.calendario,
+        fecha_semana: p.semana,
+        actual,
+        calendario,
+        var_calendario: variationOrNull(actual, calendario),
+        semana,
+        var_semana: variationOrNull(actual, semana),
+      };
+    });
+    const past = rows.filter((r) => r.fecha! < f.today);
+    const total = (get: (r: DailyRow) => number | null) =>
+      past.reduce<number | null>((acc, r) => (get(r) === null ? acc : (acc ?? 0) + get(r)!), null);
+    const actual = total((r) => r.actual), calendario = total((r) => r.calendario);
+    const semana = total((r) => r.semana);
+    rows.push({
+      is_total: 1,
+      dia: null,
+      fecha: null,
+      fecha_calendario: null,
+      fecha_semana: null,
+      actual,
+      calendario,
+      var_calendario: variationOrNull(actual, calendario),
+      semana,
+      var_semana: variationOrNull(actual, semana),
+    });
+    return rows;
+  });
+}
+
+function dailyStatement(
+  kind: TrafficKind,
+  f: { mall: number; zone: Zone; year: number; month: number; cmpYear: number; today: string },
+  plan: DayPlan[],
+  spans: Span[],
+) {
   const values = plan.map((p) => `(${int(p.dia)}, ${d(p.fecha)}, ${d(p.calendario)}, ${d(p.semana)})`).join(
     ", ",
   );
   return statement<DailyRow>(`with
   plan(dia, fecha, fc, fs) as (values ${values}),
-  src as (${perDaySql(kind, f.mall, f.zone, [monthSpan(f.year, f.month), span(cmpDays)])}),
+  src as (${perDaySql(kind, f.mall, f.zone, spans)}),
   r as (
     select p.dia, p.fecha, p.fc, p.fs, a.v as actual, c.v as calendario, s.v as semana, p.fecha < ${
     date(f.today)
@@ -251,5 +319,6 @@ export function monthlySql(
   return shaped<DayValue, MonthlyRow>(
     `select strftime(day, '%Y-%m-%d') as day, v from (${perDaySql(kind, f.mall, f.zone, spans)})`,
     (days) => monthlyRows(plan, days),
+    (data) => [...perDayLocal(kind, f.mall, f.zone, spans, data)].map(([day, v]) => ({ day, v })),
   );
 }

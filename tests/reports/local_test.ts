@@ -2,7 +2,9 @@ import assert from "node:assert/strict";
 import { columnsOf } from "../../contract/extracts.ts";
 import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
 import * as af from "../../web/src/reports/afluencia/report.ts";
+import * as dash from "../../web/src/reports/dashboard/report.ts";
 import * as dc from "../../web/src/reports/diario-comparativo/report.ts";
+import * as vg from "../../web/src/reports/venta-general/report.ts";
 import * as fs from "../../web/src/reports/flash-semanal/report.ts";
 import * as rm from "../../web/src/reports/ranking-mall/report.ts";
 import * as vd from "../../web/src/reports/ventas-dia/report.ts";
@@ -14,7 +16,7 @@ import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
 
 // A statement's local twin (web/src/analytics/local.ts) against its SQL in DuckDB (Diario Comparativo, Ventas
-// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día, Flash Semanal, Ventas Mensual, Afluencia): the same rows, in the same
+// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día, Flash Semanal, Ventas Mensual, Afluencia, Venta General, the dashboard's charts): the same rows, in the same
 // order, on the hand-made fixture and on a generated one (three malls, two years and a half of random
 // closings, dollar contracts, a contract without area, gaps), with the server's monthly and month's-days
 // partitions read or not.
@@ -222,6 +224,27 @@ async function compare(
               what,
               true,
             );
+            if (!inflation && !sss) {
+              const vper2 = vg.period(y2, Number(range.end.slice(5, 7)), today);
+              const vgParts = vg.vgPartitions(malls, y2);
+              for (const st of [vg.perMallSql(vper2), vg.monthlySql(vper2)] as Statement<unknown>[]) {
+                same(
+                  await pair.local.rows(vgParts, st),
+                  await pair.sql.rows(vgParts, st),
+                  `Venta General ${today}`,
+                );
+              }
+              const dParts = dash.chartPartitions(malls, y2, y1);
+              for (
+                const st of [dash.yearsSql(y2, y1, today), dash.sectorSql(y2, today)] as Statement<unknown>[]
+              ) {
+                same(
+                  await pair.local.rows(dParts, st),
+                  await pair.sql.rows(dParts, st),
+                  `Dashboard ${today} ${y1}`,
+                );
+              }
+            }
             for (const [m, cat] of [[0, 0], [malls[0], 0], [malls[1], 1]]) {
               same(
                 await pair.local.rows(vmParts, vm.dailySql(vf, vper, m, cat)),

@@ -2,8 +2,10 @@
 // sector average against total sales, pedestrian traffic and vacancy per mall.
 
 import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
-import { statement } from "../../analytics/connector.ts";
-import { addDays, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
+import { statement, withLocal } from "../../analytics/connector.ts";
+import type { LocalData } from "../../analytics/local.ts";
+import { addDays, daysInMonth, iso, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
+import { monthCurveLocal } from "../shared/local.ts";
 import { type CurveMonth, date, int, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
 
 /** The partitions of the two charts (every mall's sales of both years) and of the cards (traffic, vacancy). */
@@ -61,7 +63,37 @@ export function yearsSql(y2: number, y1: number, today: string) {
     const started = cur.start <= cur.end;
     return { act: started ? cur : null, cmp: started ? sameDaysIn(cur, y1) : monthSpan(y1, i + 1) };
   });
-  return statement<YearsRow>(monthCurveSql(months, ["venta_anio2", "venta_anio1"]));
+  const names: ["venta_anio2", "venta_anio1"] = ["venta_anio2", "venta_anio1"];
+  return withLocal(
+    statement<YearsRow>(monthCurveSql(months, names)),
+    (d) => monthCurveLocal(months, names, d),
+  );
+}
+
+/** sectorSql's rows computed over the loaded partitions' columns (no DuckDB). */
+function sectorLocal(y: number, end: string, begun: number, d: LocalData): SectorRow[] {
+  const category = new Map(d.rows("contracts").map((k) => [k.id as number, k.category_id as number | null]));
+  const last = end < `${y}-12-31` ? end : `${y}-12-31`;
+  return Array.from({ length: 12 }, (_, i) => {
+    const from = iso(y, i + 1, 1), to = iso(y, i + 1, daysInMonth(y, i + 1));
+    // Per category (the contracts with rows in the month's days read), its amount.
+    const byCat = new Map<number | null, number>();
+    if (from <= last) {
+      for (const [k, cents] of d.sales(from, to < last ? to : last)) {
+        if (!category.has(k)) continue;
+        const c = category.get(k)!;
+        byCat.set(c, (byCat.get(c) ?? 0) + cents);
+      }
+    }
+    const amounts = [...byCat.values()].map((c) => c / 100);
+    const total = amounts.length ? amounts.reduce((a, b) => a + b, 0) : null;
+    const sold = amounts.filter((a) => a > 0).length;
+    return {
+      mes: i + 1,
+      venta_anio: i + 1 <= begun ? total ?? 0 : null,
+      venta_promedio_rubro: total === null || sold === 0 ? null : total / sold,
+    };
+  });
 }
 
 /**
@@ -73,6 +105,10 @@ export function sectorSql(y: number, today: string) {
   // The last month of y begun by yesterday (0: none, 12: every one).
   const [ey, em] = parts(end);
   const begun = ey < y ? 0 : ey > y ? 12 : em;
+  return withLocal(sectorStatement(y, end, begun), (d) => sectorLocal(y, end, begun, d));
+}
+
+function sectorStatement(y: number, end: string, begun: number) {
   return statement<SectorRow>(`with
   cat as (
     select month(s.day)::int as mes, k.category_id, sum(s.amount_cents) / 100.0 as amount

@@ -3,7 +3,9 @@
 // year against the year before.
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement } from "../../analytics/connector.ts";
+import { statement, withLocal } from "../../analytics/connector.ts";
+import { dayNumber, type LocalData } from "../../analytics/local.ts";
+import { div, monthCurveLocal, sumOf } from "../shared/local.ts";
 import { addDays, monthSpan, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { between, type CurveMonth, date, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
 
@@ -75,8 +77,97 @@ const FIGURES = `
   (sum(anio) / nullif(sum(area_anio), 0))::double as acumulado_anio_m2,
   (sum(meta_anio) / nullif(sum(area_anio), 0))::double as meta_anio_m2`;
 
+interface VgPc {
+  mall_id: number;
+  mes: number;
+  anio: number;
+  meta_mes: number;
+  meta_anio: number;
+  area_mes: number | null;
+  area_anio: number | null;
+}
+
+/** FIGURES over a group of `pc` rows (all null for none: a mall without sales or budget). */
+function figures(g: readonly VgPc[]) {
+  const sum = (get: (r: VgPc) => number | null) => sumOf(g, get);
+  const mes = sum((r) => r.mes), metaMes = sum((r) => r.meta_mes);
+  const anio = sum((r) => r.anio), metaAnio = sum((r) => r.meta_anio);
+  const areaMes = sum((r) => r.area_mes), areaAnio = sum((r) => r.area_anio);
+  const some = (a: number | null, b: number | null) => (a !== null && a !== 0) || (b !== null && b !== 0);
+  const pct = (a: number | null, b: number | null) => {
+    const x = div(a, b);
+    return x === null ? null : x * 100;
+  };
+  return {
+    acumulado_mes: some(mes, metaMes) ? mes : null,
+    meta_mes: some(mes, metaMes) ? metaMes : null,
+    cumplimiento_mes: pct(mes, metaMes),
+    acumulado_anio: some(anio, metaAnio) ? anio : null,
+    meta_anio: some(anio, metaAnio) ? metaAnio : null,
+    cumplimiento_anio: pct(anio, metaAnio),
+    area_mes: areaMes,
+    area_anio: areaAnio,
+    acumulado_mes_m2: div(mes, areaMes),
+    meta_mes_m2: div(metaMes, areaMes),
+    acumulado_anio_m2: div(anio, areaAnio),
+    meta_anio_m2: div(metaAnio, areaAnio),
+  };
+}
+
+/** perMallSql's rows computed over the loaded partitions' columns (no DuckDB). */
+function perMallLocal(p: Period, d: LocalData): MallRow[] {
+  const mes = d.sales(p.month_span.start, p.month_span.end), anio = d.sales(p.ytd.start, p.ytd.end);
+  const from = dayNumber(`${p.year}-01-01`),
+    monthStart = dayNumber(`${p.year}-${String(p.month).padStart(2, "0")}-01`);
+  const bud = new Map<number, { mes: number | null; anio: number | null }>();
+  for (const b of d.rows("budgets")) {
+    const m = b.month as number, amount = b.amount as number | null;
+    if (m < from || m > monthStart) continue;
+    const e = bud.get(b.contract_id as number) ?? { mes: null, anio: null };
+    if (amount !== null) {
+      e.anio = (e.anio ?? 0) + amount;
+      if (m === monthStart) e.mes = (e.mes ?? 0) + amount;
+    }
+    bud.set(b.contract_id as number, e);
+  }
+  const contracts = new Map(d.rows("contracts").map((k) => [k.id as number, k]));
+  const byMall = new Map<number, VgPc[]>(), all: VgPc[] = [];
+  for (const id of new Set([...anio.keys(), ...bud.keys()])) {
+    const k = contracts.get(id);
+    if (!k) continue;
+    // A contract with sales in the year to date has a month figure only when it sold in the month too.
+    const m = anio.has(id) ? (mes.get(id) ?? null) : null, a = anio.has(id) ? anio.get(id)! / 100 : null;
+    const b = bud.get(id);
+    const r: VgPc = {
+      mall_id: k.mall_id as number,
+      mes: m === null ? 0 : m / 100,
+      anio: a ?? 0,
+      meta_mes: b?.mes ?? 0,
+      meta_anio: b?.anio ?? 0,
+      area_mes: m !== null && m > 0 ? (k.area as number | null) : 0,
+      area_anio: a !== null && a > 0 ? (k.area as number | null) : 0,
+    };
+    all.push(r);
+    byMall.set(r.mall_id, [...(byMall.get(r.mall_id) ?? []), r]);
+  }
+  const rows: MallRow[] = d.rows("malls").map((m) => ({
+    is_total: 0,
+    mall_id: m.id as number,
+    mall: m.name as string,
+    sort: m.sort as number,
+    ...figures(byMall.get(m.id as number) ?? []),
+  }));
+  rows.sort((a, b) => a.sort - b.sort);
+  rows.push({ is_total: 1, mall_id: 0, mall: "Total", sort: 999, ...figures(all) });
+  return rows;
+}
+
 /** One row per mall and the national total (last), all malls listed. */
 export function perMallSql(p: Period) {
+  return withLocal(perMallStatement(p), (d) => perMallLocal(p, d));
+}
+
+function perMallStatement(p: Period) {
   const monthStart = date(`${p.year}-${String(p.month).padStart(2, "0")}-01`);
   return statement<MallRow>(`with
   sales as (
@@ -116,5 +207,9 @@ export function monthlySql(p: Period) {
       cmp: k === p.month ? sameDaysIn(p.month_span, prev) : monthSpan(prev, k),
     };
   });
-  return statement<MonthlyRow>(monthCurveSql(months, ["monto_anio_actual", "monto_anio_pasado"]));
+  const names: ["monto_anio_actual", "monto_anio_pasado"] = ["monto_anio_actual", "monto_anio_pasado"];
+  return withLocal(
+    statement<MonthlyRow>(monthCurveSql(months, names)),
+    (d) => monthCurveLocal(months, names, d),
+  );
 }

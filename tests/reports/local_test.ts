@@ -11,6 +11,7 @@ import * as vd from "../../web/src/reports/ventas-dia/report.ts";
 import * as vm from "../../web/src/reports/ventas-mensual/report.ts";
 import * as vc from "../../web/src/reports/ventas-categoria/report.ts";
 import * as vp from "../../web/src/reports/ventas-presupuesto/report.ts";
+import { basePartitions, baseStatements } from "../../web/src/reports/shared/base.ts";
 import { addDays } from "../../web/src/reports/shared/dates.ts";
 import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
@@ -306,6 +307,9 @@ Deno.test("local twins: equal DuckDB's rows on the hand-made fixture", async () 
   const local = await fixtureDbB("2025-06-15", { wrap });
   const sql = await fixtureDbB("2025-06-15", { local: false });
   try {
+    for (const st of Object.values(baseStatements) as Statement<unknown>[]) {
+      same(await local.rows(basePartitions, st), await sql.rows(basePartitions, st), `base ${st.sql}`);
+    }
     const cases = await compare({ local, sql }, MALLS_B, [2023], [0, 3], () => "C10");
     assert.ok(cases >= 40, `only ${cases} cases`);
     assert.equal(n.queries, 0, "the local engine ran DuckDB statements");

@@ -59,7 +59,18 @@ const LOCAL_FAMILIES = new Set<string>([
   "malls",
   "traffic_pedestrian",
   "traffic_parking",
+  "settings",
 ]);
+
+/** A partition's bytes fetched at a version (engine.ts #fetched). */
+interface Fetched {
+  version: string;
+  family: string;
+  rows: number;
+  /** Until DuckDB takes them (null then, and for an empty partition). */
+  bytes: Uint8Array | null;
+  table?: LocalTable;
+}
 
 const NO_PROGRESS: LoadProgress = { active: false, partitions: 0, done: 0, bytes: 0, totalBytes: 0, rows: 0 };
 
@@ -70,7 +81,10 @@ export class ReportEngine {
   #catalogChanges = 0;
   #progress = NO_PROGRESS;
   readonly #listeners = new Set<() => void>();
-  /** Partition → version loaded in DuckDB now; the empty ones (every row deleted) apart. */
+  /**
+   * Partition → version in DuckDB now; the empty ones (every row deleted) apart. A partition is put in DuckDB
+   * only when a report's SQL reads it (#toDuck): reports computed by their local twins never wait for DuckDB.
+   */
   readonly #loaded = new Map<string, string>();
   readonly #empty = new Set<string>();
   /**
@@ -88,10 +102,10 @@ export class ReportEngine {
   #running = 0;
   readonly #quiet: (() => void)[] = [];
   /**
-   * Partition → its Arrow bytes at the version loaded (read into columns at a local report's first ask),
-   * for the families a statement's local twin reads (local.ts).
+   * Partition → its bytes fetched at a version, kept until DuckDB takes them (#toDuck), and its columns once a
+   * local twin read them (local.ts).
    */
-  readonly #columns = new Map<string, { version: string; bytes: Uint8Array | null; table?: LocalTable }>();
+  readonly #fetched = new Map<string, Fetched>();
 
   constructor(options: EngineOptions) {
     this.#o = options;
@@ -150,21 +164,49 @@ export class ReportEngine {
     return this.#prepared;
   }
 
-  /** One partition at the catalogue's version: its bytes come while the engine may still be starting. */
+  /** One partition's bytes at the catalogue's version, kept for a local twin and for DuckDB. */
   async #loadOne(entry: CatalogEntry, shown: () => boolean): Promise<number> {
     const t0 = performance.now();
-    const { connector } = this.#o;
     const { bytes, rows, saved } = await this.#o.source.bytes(
       entry,
       (n) => shown() && this.#setProgress({ bytes: this.#progress.bytes + n }),
     );
+    this.#fetched.set(entry.partition, {
+      version: entry.version,
+      family: entry.family,
+      rows,
+      bytes: rows > 0 ? bytes : null,
+    });
+    // Kept for a later visit in the background: a report waits for the bytes, not for IndexedDB.
+    saved.catch(() => {});
+    measure(`extract ${entry.partition}`, t0);
+    return rows;
+  }
+
+  /** Puts the named partitions fetched (ensure) in DuckDB at their version; starts DuckDB. Not in `exclusive`. */
+  async #toDuck(partitions: readonly string[]): Promise<void> {
     await this.#prepare();
-    const year = yearTable(entry.partition);
-    const staging = `s#${entry.partition}`;
-    // A copy: the connector may take the buffer over.
-    const kept = LOCAL_FAMILIES.has(entry.family) && rows > 0 ? bytes.slice() : null;
+    for (const p of new Set(partitions)) {
+      if (this.#fetched.has(p) && this.#loaded.get(p) !== this.#fetched.get(p)!.version) {
+        await this.#insert(p);
+      }
+    }
+  }
+
+  /** A fetched partition into DuckDB: its own table, or its mall's rows of the year table and pre-aggregate. */
+  #insert(partition: string): Promise<void> {
+    const { connector } = this.#o;
     // The tables and what is known of them change together, never while a report reads (#scopeViews).
-    await this.exclusive(async () => {
+    return this.exclusive(async () => {
+      const f = this.#fetched.get(partition);
+      if (!f || this.#loaded.get(partition) === f.version) return;
+      const t0 = performance.now();
+      // The connector takes the buffer over: a local twin's columns are read out of it first.
+      if (LOCAL_FAMILIES.has(f.family)) f.table ??= readTable(f.bytes);
+      const { rows } = f, bytes = f.bytes ?? new Uint8Array(0);
+      f.bytes = null;
+      const year = yearTable(partition);
+      const staging = `s#${partition}`;
       if (year) {
         // Its rows replace the mall's rows of the year table (none left when the partition is now empty).
         if (rows > 0) await connector.loadArrow(staging, bytes);
@@ -173,19 +215,14 @@ export class ReportEngine {
         await connector.exec(
           `${yearTableLoadSql(year, rows > 0 ? staging : null)};\n${monthlyTableLoadSql(year)}`,
         );
-        measure(`preaggregate ${entry.partition}`, t1);
-      } else if (rows > 0) await connector.loadArrow(partitionTable(entry.partition), bytes);
+        measure(`preaggregate ${partition}`, t1);
+      } else if (rows > 0) await connector.loadArrow(partitionTable(partition), bytes);
       // An empty partition has no rows anywhere: the family's empty table stands for it.
-      if (rows > 0) this.#empty.delete(entry.partition);
-      else this.#empty.add(entry.partition);
-      this.#loaded.set(entry.partition, entry.version);
-      if (LOCAL_FAMILIES.has(entry.family)) {
-        this.#columns.set(entry.partition, { version: entry.version, bytes: kept });
-      }
+      if (rows > 0) this.#empty.delete(partition);
+      else this.#empty.add(partition);
+      this.#loaded.set(partition, f.version);
+      measure(`duckdb ${partition}`, t0);
     });
-    await saved;
-    measure(`extract ${entry.partition}`, t0);
-    return rows;
   }
 
   /** Counts a load in the progress line (once): a screen waits for it. */
@@ -221,27 +258,24 @@ export class ReportEngine {
   }
 
   /**
-   * Makes the partitions available in DuckDB; those not in the catalogue have no rows (empty views). The
-   * engine starts at once, while the catalogue and the bytes arrive. Shown: the loads appear in the
-   * progress line (a screen waits for them); an idle prefetch's do not until a screen waits for them.
+   * Fetches the partitions at the catalogue's version (DuckDB takes them when a report's SQL reads them);
+   * those not in the catalogue have no rows (empty views). Shown: the loads appear in the progress line (a
+   * screen waits for them); an idle prefetch's do not until a screen waits for them.
    */
   async ensure(partitions: readonly string[], shown = true): Promise<Catalog> {
-    const ready = this.#prepare();
-    ready.catch(() => {});
     const cat = await this.catalog();
     const byKey = new Map(cat.table.map((e) => [e.partition, e]));
     const todo = [...new Set(partitions)].map((p) => byKey.get(p)).filter((e): e is CatalogEntry =>
-      !!e && this.#loaded.get(e.partition) !== e.version
+      !!e && this.#fetched.get(e.partition)?.version !== e.version
     );
-    await Promise.all([ready, ...todo.map((e) => this.#loadOnce(e, shown))]);
+    await Promise.all(todo.map((e) => this.#loadOnce(e, shown)));
     return cat;
   }
 
-  /** Whether every partition of the catalogue named here is in DuckDB at its current version. */
+  /** Whether every partition of the catalogue named here is fetched at its current version. */
   allLoaded(partitions: readonly string[], cat: Catalog): boolean {
     const versions = new Map(cat.table.map((e) => [e.partition, e.version]));
-    return this.#prepared !== null &&
-      partitions.every((p) => !versions.has(p) || this.#loaded.get(p) === versions.get(p));
+    return partitions.every((p) => !versions.has(p) || this.#fetched.get(p)?.version === versions.get(p));
   }
 
   /** Starts DuckDB now unless report rows are kept (a revisit may need no engine at all). */
@@ -460,13 +494,11 @@ export class ReportEngine {
     const tables = new Map<string, LocalTable>();
     for (const p of new Set(partitions)) {
       const family = familyOfPartition(p);
-      const version = this.#loaded.get(p);
-      if (!family || !LOCAL_FAMILIES.has(family) || version === undefined) continue;
-      const c = this.#columns.get(p);
-      if (!c || c.version !== version) return null;
-      c.table ??= readTable(c.bytes);
-      c.bytes = null;
-      tables.set(p, c.table);
+      const f = this.#fetched.get(p);
+      // Not in the catalogue (no rows: nothing fetched), or a family no twin reads.
+      if (!family || !LOCAL_FAMILIES.has(family) || !f) continue;
+      f.table ??= readTable(f.bytes);
+      tables.set(p, f.table);
     }
     const data = new LocalData({ tables });
     return (kind: string) => {
@@ -512,6 +544,11 @@ export class ReportEngine {
     // Computed by the statements' local twins when they all have one: no DuckDB, no wait behind its inserts.
     if (local) out = local(ahead ? "ahead" : "query");
     else {
+      try {
+        await this.#toDuck(partitions);
+      } catch (e) {
+        this.#fail("load the extracts", e, partitions);
+      }
       await this.exclusive(async () => {
         const ctes = await this.#scopeViews(partitions);
         // Statements of the same SQL shaped two ways (Flash Semanal's weeks and projection) run once.

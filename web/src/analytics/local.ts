@@ -320,6 +320,7 @@ const FAMILY_COLUMNS: Partial<Record<FamilyName, Record<string, "num" | "text">>
   malls: { id: "num", code: "text", name: "text", sort: "num" },
   traffic_pedestrian: { mall_id: "num", zone: "text", day: "num", visitors: "num" },
   traffic_parking: { mall_id: "num", day: "num", vehicles: "num" },
+  settings: { key: "text", value: "text" },
 };
 
 /**

@@ -2,7 +2,7 @@
 // global comparison year and the years that have sales.
 
 import { type Catalog, parsePartition, partitionKey } from "../../../../contract/extracts.ts";
-import { statement } from "../../analytics/connector.ts";
+import { statement, withLocal } from "../../analytics/connector.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { reportKey, useReport } from "../../analytics/use-report.ts";
 import type { MallOption } from "./filters.tsx";
@@ -26,8 +26,19 @@ export function salesYearsOf(cat: Catalog): number[] {
 
 export const basePartitions = [partitionKey("malls"), partitionKey("settings")];
 export const baseStatements = {
-  malls: statement<MallOption>("select id::int as id, name from malls order by sort"),
-  settings: statement<{ value: string | null }>("select value from settings where key = 'anioComparativo'"),
+  malls: withLocal(
+    statement<MallOption>("select id::int as id, name from malls order by sort"),
+    (d) =>
+      [...d.rows("malls")].sort((a, b) => (a.sort as number) - (b.sort as number))
+        .map((m) => ({ id: m.id as number, name: m.name as string })),
+  ),
+  settings: withLocal(
+    statement<{ value: string | null }>("select value from settings where key = 'anioComparativo'"),
+    (d) =>
+      d.rows("settings").filter((r) => r.key === "anioComparativo").map((r) => ({
+        value: r.value as string | null,
+      })),
+  ),
 };
 
 const BASE_KEY = ["base"];

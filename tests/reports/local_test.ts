@@ -11,7 +11,7 @@ import * as vd from "../../web/src/reports/ventas-dia/report.ts";
 import * as vm from "../../web/src/reports/ventas-mensual/report.ts";
 import * as vc from "../../web/src/reports/ventas-categoria/report.ts";
 import * as vp from "../../web/src/reports/ventas-presupuesto/report.ts";
-import { basePartitions, baseStatements } from "../../web/src/reports/shared/base.ts";
+import { basePartitions, baseStatements } from "../../web/src/reports/shared/base-report.ts";
 import { addDays } from "../../web/src/reports/shared/dates.ts";
 import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
@@ -294,6 +294,31 @@ Deno.test("local twins: Afluencia's daily and monthly reports equal DuckDB's row
           );
         }
       }
+    }
+    assert.equal(n.queries, 0, "the local engine ran DuckDB statements");
+  } finally {
+    local.close();
+    sql.close();
+  }
+});
+
+Deno.test("local twins: the dashboard's cards and Ventas Mensual's category select equal DuckDB's rows", async () => {
+  const { n, wrap } = counting();
+  const local = await fixtureDb(undefined, undefined, { wrap });
+  const sql = await fixtureDb(undefined, undefined, { local: false });
+  try {
+    for (const today of ["2024-03-01", "2024-02-29", "2024-01-02", "2025-06-01", "2023-01-01"]) {
+      const parts = dash.cardPartitions(today);
+      for (const st of [dash.trafficSql(today), dash.vacancySql()] as Statement<unknown>[]) {
+        same(await local.rows(parts, st), await sql.rows(parts, st), `cards ${today}`);
+      }
+    }
+    for (const mall of [0, 3, 2, 9]) {
+      same(
+        await local.rows(vm.categoryPartitions, vm.categoriesSql(mall)),
+        await sql.rows(vm.categoryPartitions, vm.categoriesSql(mall)),
+        `categories of mall ${mall}`,
+      );
     }
     assert.equal(n.queries, 0, "the local engine ran DuckDB statements");
   } finally {

@@ -60,6 +60,7 @@ const LOCAL_FAMILIES = new Set<string>([
   "traffic_pedestrian",
   "traffic_parking",
   "settings",
+  "locals",
 ]);
 
 /** A partition's bytes fetched at a version (engine.ts #fetched). */

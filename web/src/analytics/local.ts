@@ -321,6 +321,7 @@ const FAMILY_COLUMNS: Partial<Record<FamilyName, Record<string, "num" | "text">>
   traffic_pedestrian: { mall_id: "num", zone: "text", day: "num", visitors: "num" },
   traffic_parking: { mall_id: "num", day: "num", vehicles: "num" },
   settings: { key: "text", value: "text" },
+  locals: { mall_id: "num", area: "num", vacancy_state: "num" },
 };
 
 /**

@@ -3,7 +3,7 @@
 
 import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
 import { statement, withLocal } from "../../analytics/connector.ts";
-import type { LocalData } from "../../analytics/local.ts";
+import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import { addDays, daysInMonth, iso, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
 import { monthCurveLocal } from "../shared/local.ts";
 import { type CurveMonth, date, int, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
@@ -127,6 +127,46 @@ function sectorStatement(y: number, end: string, begun: number) {
  */
 export function trafficSql(today: string) {
   const y = parts(addDays(today, -1))[0];
+  return withLocal(trafficStatement(today, y), (d) => [trafficLocal(today, y, d)]);
+}
+
+/** trafficSql's row computed over the loaded partitions' columns (no DuckDB). */
+function trafficLocal(today: string, y: number, d: LocalData): TrafficRow {
+  const daily = new Map<number, number>();
+  for (const r of d.rows("traffic_pedestrian")) {
+    if (r.visitors !== null) {
+      daily.set(r.day as number, (daily.get(r.day as number) ?? 0) + (r.visitors as number));
+    }
+  }
+  const before = dayNumber(today), from = dayNumber(`${y - 1}-01-01`);
+  let last: number | null = null;
+  for (const day of daily.keys()) {
+    if (day < before && day >= from && (last === null || day > last)) last = day;
+  }
+  if (last === null) return { fecha: null, hoy: null, ayer: null, ytd: null, ytd_anterior: null };
+  const fecha = new Date(last * 86_400_000).toISOString().slice(0, 10);
+  const [ly, lm, ld] = parts(fecha);
+  const sumWhere = (keep: (day: number, iso: string) => boolean) => {
+    let out: number | null = null;
+    for (const [day, v] of daily) {
+      const iso = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (keep(day, iso)) out = (out ?? 0) + v;
+    }
+    return out;
+  };
+  return {
+    fecha,
+    hoy: daily.get(last) ?? null,
+    ayer: daily.get(last - 1) ?? null,
+    ytd: sumWhere((day) => day >= dayNumber(`${ly}-01-01`) && day <= last!),
+    ytd_anterior: sumWhere((_, iso) => {
+      const [yy, mm, dd] = parts(iso);
+      return yy === ly - 1 && mm * 100 + dd <= lm * 100 + ld;
+    }),
+  };
+}
+
+function trafficStatement(today: string, y: number) {
   return statement<TrafficRow>(`with
   d as (select max(day) as last from traffic_pedestrian where day < ${date(today)} and year(day) >= ${
     int(y - 1)
@@ -144,6 +184,54 @@ export function trafficSql(today: string) {
 
 /** Vacancy per mall and in total: area of the locals in state 4 over the area of all locals. */
 export function vacancySql() {
+  return withLocal(vacancyStatement(), vacancyLocal);
+}
+
+/** vacancySql's rows computed over the loaded partitions' columns (no DuckDB). */
+function vacancyLocal(d: LocalData): VacancyRow[] {
+  const agg = new Map<number, { area: number | null; vacante: number | null }>();
+  for (const l of d.rows("locals")) {
+    const a = agg.get(l.mall_id as number) ?? { area: null, vacante: null };
+    const area = l.area as number | null;
+    if (area !== null) a.area = (a.area ?? 0) + area;
+    const vac = l.vacancy_state === 4 ? area : 0;
+    if (vac !== null) a.vacante = (a.vacante ?? 0) + vac;
+    agg.set(l.mall_id as number, a);
+  }
+  const pct = (
+    v: number | null,
+    a: number | null,
+  ) => (v === null || a === null || a === 0 ? null : v / a * 100);
+  const rows: VacancyRow[] = [...d.rows("malls")].sort((a, b) => (a.sort as number) - (b.sort as number))
+    .map((m) => {
+      const a = agg.get(m.id as number);
+      return {
+        is_total: 0,
+        mall_id: m.id as number,
+        name: m.name as string,
+        sort: m.sort as number,
+        area: a?.area ?? 0,
+        vacante: a?.vacante ?? 0,
+        vacancy: a ? pct(a.vacante, a.area) : null,
+      };
+    });
+  const sum = (get: (a: { area: number | null; vacante: number | null }) => number | null) =>
+    [...agg.values()].reduce<number | null>((acc, a) => (get(a) === null ? acc : (acc ?? 0) + get(a)!), null);
+  const area = sum((a) => a.area), vacante = sum((a) => a.vacante);
+  // SQL's sum over no group is null; the type says number (the cards show the totals row only with locals).
+  rows.push({
+    is_total: 1,
+    mall_id: 0,
+    name: "Totales",
+    sort: 999,
+    area: area!,
+    vacante: vacante!,
+    vacancy: pct(vacante, area),
+  });
+  return rows;
+}
+
+function vacancyStatement() {
   return statement<VacancyRow>(`with agg as (
     select mall_id, sum(area)::double as area, sum(case when vacancy_state = 4 then area else 0 end)::double as vacante
       from locals group by mall_id)

@@ -1,10 +1,10 @@
 // What every report screen needs before its own query: today (the server's Lima date), the malls, the
 // global comparison year and the years that have sales.
 
-import { type Catalog, parsePartition, partitionKey } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
+import { type Catalog, parsePartition } from "../../../../contract/extracts.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { reportKey, useReport } from "../../analytics/use-report.ts";
+import { basePartitions, baseStatements } from "./base-report.ts";
 import type { MallOption } from "./filters.tsx";
 
 export interface Base {
@@ -23,23 +23,6 @@ const salesOf = (cat: Catalog) =>
 export function salesYearsOf(cat: Catalog): number[] {
   return [...new Set(salesOf(cat).map((p) => p!.year))].sort();
 }
-
-export const basePartitions = [partitionKey("malls"), partitionKey("settings")];
-export const baseStatements = {
-  malls: withLocal(
-    statement<MallOption>("select id::int as id, name from malls order by sort"),
-    (d) =>
-      [...d.rows("malls")].sort((a, b) => (a.sort as number) - (b.sort as number))
-        .map((m) => ({ id: m.id as number, name: m.name as string })),
-  ),
-  settings: withLocal(
-    statement<{ value: string | null }>("select value from settings where key = 'anioComparativo'"),
-    (d) =>
-      d.rows("settings").filter((r) => r.key === "anioComparativo").map((r) => ({
-        value: r.value as string | null,
-      })),
-  ),
-};
 
 const BASE_KEY = ["base"];
 

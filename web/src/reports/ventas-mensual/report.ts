@@ -5,7 +5,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { closedMonth, monthToDate, sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparedOf, comparisonLocal, inflationFactors, type LocalPc } from "../shared/local.ts";
+import { comparedOf, comparisonLocal, inflationFactors, type LocalPc, textOrder } from "../shared/local.ts";
 import { COMPARED, type Comparison, comparisonCtes, int, mallFilter } from "../shared/sql.ts";
 
 export type Mode = "ventaMensual" | "ventaMensualM2" | "ventaMensualCerrado";
@@ -280,6 +280,19 @@ function dailyStatement(f: Filters, p: MonthPeriod, mall: number, category: numb
 
 /** Categories with contracts in the mall (0: all), for the chart's category select. */
 export function categoriesSql(mall: number) {
+  return withLocal(categoriesStatement(mall), (d) => {
+    const names = new Map(d.rows("categories").map((g) => [g.id as number, g.name as string]));
+    const seen = new Map<string, CategoryOption>();
+    for (const k of d.rows("contracts")) {
+      const id = k.category_id as number | null;
+      if ((mall !== 0 && k.mall_id !== mall) || id === null || !names.has(id)) continue;
+      seen.set(`${id}|${names.get(id)}`, { value: id, label: names.get(id)! });
+    }
+    return [...seen.values()].sort((a, b) => textOrder(a.label, b.label));
+  });
+}
+
+function categoriesStatement(mall: number) {
   return statement<CategoryOption>(`select distinct g.id as value, g.name as label
     from contracts k join categories g on g.id = k.category_id
    where ${mallFilter("k.mall_id", mall)} order by label`);

@@ -4,6 +4,7 @@ import type { Connector, Statement } from "../../web/src/analytics/connector.ts"
 import * as af from "../../web/src/reports/afluencia/report.ts";
 import * as dash from "../../web/src/reports/dashboard/report.ts";
 import * as dc from "../../web/src/reports/diario-comparativo/report.ts";
+import * as ev from "../../web/src/reports/evolucion-ventas/report.ts";
 import * as vg from "../../web/src/reports/venta-general/report.ts";
 import * as fs from "../../web/src/reports/flash-semanal/report.ts";
 import * as rm from "../../web/src/reports/ranking-mall/report.ts";
@@ -17,7 +18,7 @@ import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
 
 // A statement's local twin (web/src/analytics/local.ts) against its SQL in DuckDB (Diario Comparativo, Ventas
-// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día, Flash Semanal, Ventas Mensual, Afluencia, Venta General, the dashboard's charts): the same rows, in the same
+// Presupuesto, Ventas por Categoría, Ranking de Ventas por Mall, Ventas por Día, Flash Semanal, Ventas Mensual, Afluencia, Venta General, the dashboard's charts, Evolución): the same rows, in the same
 // order, on the hand-made fixture and on a generated one (three malls, two years and a half of random
 // closings, dollar contracts, a contract without area, gaps), with the server's monthly and month's-days
 // partitions read or not.
@@ -188,6 +189,23 @@ async function compare(
                 await pair.local.rows(fs.flashPartitions(fl), st),
                 await pair.sql.rows(fs.flashPartitions(fl), st),
                 `Flash Semanal ${JSON.stringify(fl)}`,
+              );
+            }
+          }
+          if (mall !== 0 && !inflation) {
+            const e: ev.EvolutionFilters = {
+              by: sss ? "contract" : "cebe",
+              mall,
+              year: y2,
+              month: Number(range.end.slice(5, 7)),
+              y1,
+            };
+            const today = addDays(range.end, 1);
+            for (const st of [ev.evolutionSql(e, today), ev.weeklySql(e, today), ev.dailySql(e, today)]) {
+              same(
+                await pair.local.rows(ev.evolutionPartitions(e), st as Statement<unknown>),
+                await pair.sql.rows(ev.evolutionPartitions(e), st as Statement<unknown>),
+                `Evolución ${JSON.stringify({ today, ...e })}`,
               );
             }
           }

@@ -80,6 +80,8 @@ export interface DailyRows {
   cents: Float64Array;
   tx: Float64Array;
   month: Uint8Array;
+  /** The partition's year (a mall's year, or the year of a month of every mall). */
+  year: number;
 }
 
 /** A contract's sums over a span: weighted cents, cents as they are and transactions. */
@@ -130,6 +132,7 @@ export class LocalData {
           cents: t.num("amount_cents"),
           tx: t.num("transactions"),
           month: monthsOf(day),
+          year: p.year,
         };
         this.#daily.push(rows);
         const byYear = p.family === "sales_daily" ? this.#dailyOfYear : this.#daysOfYear;
@@ -257,21 +260,47 @@ export class LocalData {
     daily = false,
   ): Map<number, Sums> {
     const out = new Map<number, Sums>();
-    if (start > end) return out;
     const w = Array.from({ length: 13 }, (_, m) => (m === 0 ? 1 : weight(m)));
-    const put = (k: number, cents: number, month: number, tx: number) => {
+    this.#scan(start, end, daily, (k, cents, tx, ym) => {
+      const month = (ym % 12) + 1;
       const e = out.get(k);
       if (e) {
         e.cents += cents * w[month];
         e.raw += cents;
         e.tx += tx;
       } else out.set(k, { cents: cents * w[month], raw: cents, tx });
-    };
+    });
+    return out;
+  }
+
+  /** Per contract, per month (year × 12 + month − 1), the cents of the span's days (salesRowsSql's rows). */
+  byContractMonth(start: string, end: string): Map<number, Map<number, number>> {
+    const out = new Map<number, Map<number, number>>();
+    this.#scan(start, end, false, (k, cents, _tx, ym) => {
+      let m = out.get(k);
+      if (!m) out.set(k, m = new Map());
+      m.set(ym, (m.get(ym) ?? 0) + cents);
+    });
+    return out;
+  }
+
+  /**
+   * Visits salesRowsSql's rows of the span: whole months from the year's monthly sales (the served partition,
+   * else the named daily partitions of that year), the partial months' days from the named daily rows; with
+   * `daily` every day from the daily rows. `ym` is the row's month as year × 12 + month − 1.
+   */
+  #scan(
+    start: string,
+    end: string,
+    daily: boolean,
+    visit: (contract: number, cents: number, tx: number, ym: number) => void,
+  ): void {
+    if (start > end) return;
     const add = (rows: DailyRows, from: number, to: number) => {
-      const { contract, day, cents, month, tx } = rows;
+      const { contract, day, cents, month, tx, year } = rows;
       for (let i = 0; i < day.length; i++) {
         const d = day[i];
-        if (d >= from && d <= to) put(contract[i], cents[i], month[i], tx[i]);
+        if (d >= from && d <= to) visit(contract[i], cents[i], tx[i], year * 12 + month[i] - 1);
       }
     };
     const { months, edges } = daily
@@ -286,7 +315,9 @@ export class LocalData {
           const { contract, month, cents, tx } = served;
           for (let i = 0; i < month.length; i++) {
             const d = month[i];
-            if (d >= from && d <= to) put(contract[i], cents[i], new Date(d * DAY).getUTCMonth() + 1, tx[i]);
+            if (d >= from && d <= to) {
+              visit(contract[i], cents[i], tx[i], y * 12 + new Date(d * DAY).getUTCMonth());
+            }
           }
         } else {
           // The pre-aggregate's source, or else, as a statement built to read days only (SALES_SOURCE) reads
@@ -297,7 +328,6 @@ export class LocalData {
       }
     }
     for (const e of edges) for (const rows of this.#daily) add(rows, e.from, e.to);
-    return out;
   }
 }
 

@@ -4,7 +4,9 @@
 // calendar week (docs/metrics.md, Evolución).
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { shaped, statement } from "../../analytics/connector.ts";
+import { shaped, statement, withLocal } from "../../analytics/connector.ts";
+import { dayNumber, type LocalData } from "../../analytics/local.ts";
+import { textOrder } from "../shared/local.ts";
 import { addDays, daysInMonth, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { date, int, salesRowsSql } from "../shared/sql.ts";
 import { nullsLast, percentOf, sumOf } from "../shared/sums.ts";
@@ -86,6 +88,69 @@ interface EvolutionCell {
   bb: number | null;
 }
 
+/** The group of a contract row (groupCols): the CeBe (id 0) or the contract itself. */
+function groupOf(by: EvolutionBy, k: Record<string, unknown>) {
+  return by === "cebe"
+    ? { id: 0, code: k.cebe_code as string, name: k.cebe_name as string }
+    : { id: k.id as number, code: k.code as string, name: k.denominacion as string };
+}
+
+/** The mall's contracts by id, and each one's group. */
+function mallGroups(f: EvolutionFilters, d: LocalData) {
+  const out = new Map<number, { id: number; code: string; name: string }>();
+  for (const k of d.rows("contracts")) if (k.mall_id === f.mall) out.set(k.id as number, groupOf(f.by, k));
+  return out;
+}
+
+/** evolutionSql's cells computed over the loaded partitions' columns (no DuckDB). */
+function evolutionLocal(f: EvolutionFilters, today: string, d: LocalData): EvolutionCell[] {
+  const w = windows(f, today);
+  const first = windowMonths(f.year, f.month)[0];
+  const groups = mallGroups(f, d);
+  const cells = new Map<string, EvolutionCell>();
+  const cell = (k: number, idx: number) => {
+    const g = groups.get(k)!;
+    const key = JSON.stringify([g.id, g.code, g.name, idx]);
+    let c = cells.get(key);
+    if (!c) cells.set(key, c = { ...g, idx, av: null, bv: null, ab: null, bb: null });
+    return c;
+  };
+  const sales = (span: Span, y: number, field: "av" | "bv") => {
+    for (const [k, months] of d.byContractMonth(span.start, span.end)) {
+      if (!groups.has(k)) continue;
+      for (const [ym, cents] of months) {
+        const c = cell(k, ym - (y * 12 + first.month - 1));
+        c[field] = (c[field] ?? 0) + cents / 100;
+      }
+    }
+  };
+  sales(w.act, first.year, "av");
+  sales(w.cmp, first.year - w.shift, "bv");
+  const budgets = (y: number, days: number, full: number, field: "ab" | "bb") => {
+    const from = dayNumber(iso(y, first.month, 1));
+    const to = dayNumber(iso(y + (first.month === 1 ? 0 : 1), f.month, 1));
+    // Per contract and month first (the SQL's sum per contract), then into the groups.
+    const per = new Map<string, { k: number; idx: number; v: number }>();
+    for (const b of d.rows("budgets")) {
+      const m = b.month as number, k = b.contract_id as number, amount = b.amount as number | null;
+      if (m < from || m > to || !groups.has(k) || amount === null) continue;
+      const at = new Date(m * 86_400_000);
+      const idx = at.getUTCFullYear() * 12 + at.getUTCMonth() + 1 - (y * 12 + first.month);
+      const key = `${k}|${idx}`;
+      const e = per.get(key) ?? { k, idx, v: 0 };
+      e.v += amount * (idx === 11 ? days / full : 1);
+      per.set(key, e);
+    }
+    for (const e of per.values()) {
+      const c = cell(e.k, e.idx);
+      c[field] = (c[field] ?? 0) + e.v;
+    }
+  };
+  budgets(first.year, Number(w.act.end.slice(8, 10)), daysInMonth(f.year, f.month), "ab");
+  budgets(first.year - w.shift, Number(w.cmp.end.slice(8, 10)), daysInMonth(f.y1, f.month), "bb");
+  return [...cells.values()];
+}
+
 export function evolutionSql(f: EvolutionFilters, today: string) {
   const w = windows(f, today);
   const first = windowMonths(f.year, f.month)[0];
@@ -130,6 +195,7 @@ export function evolutionSql(f: EvolutionFilters, today: string) {
    where k.mall_id = ${int(f.mall)}
    group by all`,
     evolutionRows,
+    (d) => evolutionLocal(f, today, d),
   );
 }
 
@@ -215,6 +281,48 @@ export type WeeklyRow =
   & Record<`w${number}`, number | null>;
 
 export function weeklySql(f: EvolutionFilters, today: string) {
+  return withLocal(weeklyStatement(f, today), (d) => weeklyLocal(f, today, d));
+}
+
+/** weeklySql's rows computed over the loaded partitions' columns (no DuckDB). */
+function weeklyLocal(f: EvolutionFilters, today: string, d: LocalData): WeeklyRow[] {
+  const span = monthTo(f.year, f.month, addDays(today, -1));
+  const ends = monthWeeks(f.year, f.month).map((w) => dayNumber(w.end));
+  const groups = mallGroups(f, d);
+  const acc = new Map<string, { g: { id: number; code: string; name: string }; w: (number | null)[] }>();
+  const total: (number | null)[] = Array(6).fill(null);
+  const add = (xs: (number | null)[], i: number, v: number) => (xs[i] = (xs[i] ?? 0) + v);
+  d.eachDay(span.start, span.end, (k, day, cents) => {
+    const g = groups.get(k);
+    if (!g) return;
+    const wk = ends.findIndex((e) => day <= e);
+    const key = JSON.stringify([g.id, g.code, g.name]);
+    let a = acc.get(key);
+    if (!a) acc.set(key, a = { g, w: Array(7).fill(null) });
+    // Index 6: the group's total over every row (sum(venta)).
+    if (wk >= 0) add(a.w, wk, cents / 100);
+    add(a.w, 6, cents / 100);
+    if (wk >= 0) add(total, wk, cents / 100);
+  });
+  const weeks = ends.length;
+  const cols = (w: (number | null)[]) =>
+    Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`w${i + 1}`, i < weeks ? w[i] : null]));
+  const rows = [...acc.values()].map(({ g, w }) =>
+    ({ is_total: 0, ...g, ...cols(w), total: w[6] }) as WeeklyRow
+  );
+  rows.sort((a, b) => {
+    if (a.total !== b.total) return a.total === null ? 1 : b.total === null ? -1 : b.total - a.total;
+    return textOrder(a.code, b.code);
+  });
+  const all = [...acc.values()].reduce<number | null>(
+    (s, a) => (a.w[6] === null ? s : (s ?? 0) + a.w[6]!),
+    null,
+  );
+  rows.push({ is_total: 1, id: 0, code: "Total", name: "", ...cols(total), total: all } as WeeklyRow);
+  return rows;
+}
+
+function weeklyStatement(f: EvolutionFilters, today: string) {
   const span = monthTo(f.year, f.month, addDays(today, -1));
   const weeks = monthWeeks(f.year, f.month);
   const week = `case ${weeks.map((w, i) => `when day <= ${date(w.end)} then ${i + 1}`).join(" ")} end`;
@@ -247,6 +355,29 @@ export interface DailyRow {
 }
 
 export function dailySql(f: EvolutionFilters, today: string) {
+  return withLocal(dailyStatement(f, today), (d) => {
+    const act = monthTo(f.year, f.month, addDays(today, -1));
+    const cmp = sameDaysIn(act, f.y1);
+    const mall = new Set(d.rows("contracts").filter((k) => k.mall_id === f.mall).map((k) => k.id as number));
+    const byDay = (s: Span) => {
+      const out = new Map<number, number>();
+      d.eachDay(s.start, s.end, (k, day, cents) => {
+        if (!mall.has(k)) return;
+        const dia = new Date(day * 86_400_000).getUTCDate();
+        out.set(dia, (out.get(dia) ?? 0) + cents);
+      });
+      return out;
+    };
+    const a = byDay(act), b = byDay(cmp);
+    return Array.from({ length: daysInMonth(f.year, f.month) }, (_, i) => ({
+      dia: i + 1,
+      act: a.has(i + 1) ? a.get(i + 1)! / 100 : null,
+      cmp: b.has(i + 1) ? b.get(i + 1)! / 100 : null,
+    }));
+  });
+}
+
+function dailyStatement(f: EvolutionFilters, today: string) {
   const act = monthTo(f.year, f.month, addDays(today, -1));
   const cmp = sameDaysIn(act, f.y1);
   const sel = (s: Span) =>

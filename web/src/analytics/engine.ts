@@ -543,8 +543,11 @@ export class ReportEngine {
     const local = statements && this.#o.local !== false ? this.#local(partitions, statements) : null;
     let out: Record<string, Row[]> = {};
     // Computed by the statements' local twins when they all have one: no DuckDB, no wait behind its inserts.
-    if (local) out = local(ahead ? "ahead" : "query");
-    else {
+    if (local) {
+      out = local(ahead ? "ahead" : "query");
+      // A drill-down or an export may still need DuckDB: it starts once the page is idle, not on its click.
+      if (this.#o.whenIdle && !this.#prepared) this.#whenQuiet(() => this.#prepare().catch(() => {}));
+    } else {
       try {
         await this.#toDuck(partitions);
       } catch (e) {

@@ -150,6 +150,7 @@ async function compare(
   years: number[],
   mallChoices: number[],
   codeOf: (mall: number) => string,
+  cebe: string,
 ) {
   let cases = 0;
   for (const mall of mallChoices) {
@@ -165,6 +166,16 @@ async function compare(
             await pair.sql.rows(parts, dc.diarioSql(f)),
             what,
           );
+          // The drill-downs: a CeBe's contracts and every contract's, in each currency, with their totals.
+          for (const [code, cur] of [[cebe, "PEN"], [null, "PEN"], [null, "USD"]] as const) {
+            for (const st of [dc.contractsSql(f, code, cur), dc.contractsTotalSql(f, code, cur)]) {
+              same(
+                await pair.local.rows(parts, st),
+                await pair.sql.rows(parts, st),
+                `${what} contracts ${code} ${cur}`,
+              );
+            }
+          }
           const month = Number(range.end.slice(5, 7));
           const v: vp.VpFilters = { mall, inflation, year: y2, month, y1 };
           const p = vp.vpPeriod(v, "2025-06-15");
@@ -174,6 +185,11 @@ async function compare(
             await pair.sql.rows(vparts, vp.presupuestoSql(v, p)),
             `Ventas Presupuesto ${JSON.stringify(v)}`,
           );
+          same(
+            await pair.local.rows(vparts, vp.closingsSql(p, codeOf(mall))),
+            await pair.sql.rows(vparts, vp.closingsSql(p, codeOf(mall))),
+            `Ventas Presupuesto closings ${JSON.stringify(v)}`,
+          );
           const c: vc.CatFilters = { type: sss ? "SSS" : "General", mall, span: range, y1, inflation };
           const cparts = vc.catPartitions(mall ? [mall] : malls, y2, y1);
           same(
@@ -181,6 +197,13 @@ async function compare(
             await pair.sql.rows(cparts, vc.categoriesSql(c)),
             `Ventas por Categoría ${JSON.stringify(c)}`,
           );
+          for (const [id, cur] of [[0, "PEN"], [1, "PEN"], [0, "USD"]] as const) {
+            same(
+              await pair.local.rows(cparts, vc.contractsSql(c, id, cur)),
+              await pair.sql.rows(cparts, vc.contractsSql(c, id, cur)),
+              `Ventas por Categoría contracts ${id} ${cur} ${JSON.stringify(c)}`,
+            );
+          }
           if (mall !== 0 && inflation) {
             const contract = sss ? codeOf(mall) : "";
             const fl: fs.FlashFilters = { mall, range, contract };
@@ -230,6 +253,13 @@ async function compare(
             await pair.sql.rows(dparts, vd.daySql(day)),
             `Ventas por Día ${JSON.stringify(day)}`,
           );
+          for (const group of [0, mall === 0 ? malls[1] : 1]) {
+            same(
+              await pair.local.rows(dparts, vd.dayContractsSql(day, group)),
+              await pair.sql.rows(dparts, vd.dayContractsSql(day, group)),
+              `Ventas por Día contracts ${group} ${JSON.stringify(day)}`,
+            );
+          }
           if (mall === 0) {
             const mode = (["ventaMensual", "ventaMensualCerrado"] as const)[cases % 2];
             const today = addDays(range.end, 1);
@@ -263,6 +293,13 @@ async function compare(
                   `Dashboard ${today} ${y1}`,
                 );
               }
+            }
+            for (const [m, cat] of [[0, 1], [malls[0], 2]]) {
+              same(
+                await pair.local.rows(vmParts, vm.contractsSql(vf, vper, m, cat)),
+                await pair.sql.rows(vmParts, vm.contractsSql(vf, vper, m, cat)),
+                `${what} contracts, mall ${m}, category ${cat}`,
+              );
             }
             for (const [m, cat] of [[0, 0], [malls[0], 0], [malls[1], 1]]) {
               same(
@@ -353,7 +390,7 @@ Deno.test("local twins: equal DuckDB's rows on the hand-made fixture", async () 
     for (const st of Object.values(baseStatements) as Statement<unknown>[]) {
       same(await local.rows(basePartitions, st), await sql.rows(basePartitions, st), `base ${st.sql}`);
     }
-    const cases = await compare({ local, sql }, MALLS_B, [2023], [0, 3], () => "C10");
+    const cases = await compare({ local, sql }, MALLS_B, [2023], [0, 3], () => "C10", "M1");
     assert.ok(cases >= 40, `only ${cases} cases`);
     assert.equal(n.queries, 0, "the local engine ran DuckDB statements");
   } finally {
@@ -369,7 +406,7 @@ Deno.test("local twins: equal DuckDB's rows on generated sales, with and without
     const local = await fixtureDb("2025-07-01", rows, { monthlyFamily, wrap });
     const sql = await fixtureDb("2025-07-01", rows, { monthlyFamily, local: false });
     try {
-      const cases = await compare({ local, sql }, [3, 2, 6], [2023], [0, 2], () => "K104");
+      const cases = await compare({ local, sql }, [3, 2, 6], [2023], [0, 2], () => "K104", "CB1");
       assert.ok(cases >= 40, `only ${cases} cases`);
       assert.equal(n.queries, 0, "the local engine ran DuckDB statements");
     } finally {

@@ -13,7 +13,7 @@ import {
   type ReportRun,
   type ResultCache,
 } from "./engine-contract.ts";
-import { LocalData, type LocalTable, readTable } from "./local.ts";
+import { LOCAL_FAMILIES, LocalData, type LocalTable, readTable, runLocal } from "./local.ts";
 import { DAYS, neighbours, planPartitions } from "./plan.ts";
 import { resultKey, shapeRows, withScope } from "./statements.ts";
 import {
@@ -46,22 +46,6 @@ export {
   type ReportRun,
   type ResultCache,
 } from "./engine-contract.ts";
-
-/** The families a statement's local twin may read (local.ts): their partitions are kept as columns too. */
-const LOCAL_FAMILIES = new Set<string>([
-  "sales_daily",
-  DAYS,
-  MONTHLY,
-  "contracts",
-  "inflation",
-  "budgets",
-  "categories",
-  "malls",
-  "traffic_pedestrian",
-  "traffic_parking",
-  "settings",
-  "locals",
-]);
 
 /** A partition's bytes fetched at a version (engine.ts #fetched). */
 interface Fetched {
@@ -178,8 +162,9 @@ export class ReportEngine {
       rows,
       bytes: rows > 0 ? bytes : null,
     });
-    // Kept for a later visit in the background: a report waits for the bytes, not for IndexedDB.
-    saved.catch(() => {});
+    // Kept for a later visit before a report reads them: a page closed right after its first report (the
+    // benchmark's revisit, a person's quick look) must leave them stored (tried without: a revisit downloaded).
+    await saved;
     measure(`extract ${entry.partition}`, t0);
     return rows;
   }
@@ -490,8 +475,7 @@ export class ReportEngine {
    * has none or a named partition's columns are not at the version loaded (DuckDB answers then).
    */
   #local(partitions: readonly string[], statements: Statements) {
-    const list = Object.entries(statements);
-    if (!list.every(([, s]) => s.local)) return null;
+    if (!Object.values(statements).every((s) => s.local)) return null;
     const tables = new Map<string, LocalTable>();
     for (const p of new Set(partitions)) {
       const family = familyOfPartition(p);
@@ -502,28 +486,7 @@ export class ReportEngine {
       tables.set(p, f.table);
     }
     const data = new LocalData({ tables });
-    return (kind: string) => {
-      const out: Record<string, Row[]> = {};
-      // As in DuckDB: statements of the same SQL shaped two ways (Flash Semanal's) compute once.
-      const ran = new Map<string, Row[]>();
-      for (const [name, s] of list) {
-        const same = ran.get(s.sql);
-        if (same) {
-          out[name] = same;
-          continue;
-        }
-        const t0 = performance.now();
-        try {
-          out[name] = s.local!(data);
-          ran.set(s.sql, out[name]);
-        } catch (e) {
-          console.error(`[report] Cannot compute '${name}' locally:`, e);
-          throw new ReportError(s.sql, e);
-        }
-        measure(`${kind} ${name}`, t0);
-      }
-      return out;
-    };
+    return (kind: string) => runLocal(statements, data, kind);
   }
 
   /** A report's rows computed in DuckDB on its partitions (loaded first), as DuckDB answers them. */

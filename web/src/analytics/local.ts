@@ -5,6 +5,8 @@
 
 import { tableFromIPC, Type } from "apache-arrow";
 import { type FamilyName, parsePartition } from "../../../contract/extracts.ts";
+import { measure, type Row, type Statements } from "./connector.ts";
+import { ReportError } from "./engine-contract.ts";
 import { DAYS } from "./plan.ts";
 import { MONTHLY } from "./tables.ts";
 
@@ -202,13 +204,13 @@ export class LocalData {
   eachDay(
     start: string,
     end: string,
-    fn: (contract: number, day: number, cents: number, month: number) => void,
+    fn: (contract: number, day: number, cents: number, month: number, tx: number) => void,
   ) {
     const from = dayNumber(start), to = dayNumber(end);
-    for (const { contract, day, cents, month } of this.#daily) {
+    for (const { contract, day, cents, month, tx } of this.#daily) {
       for (let i = 0; i < day.length; i++) {
         const d = day[i];
-        if (d >= from && d <= to) fn(contract[i], d, cents[i], month[i]);
+        if (d >= from && d <= to) fn(contract[i], d, cents[i], month[i], tx[i]);
       }
     }
   }
@@ -381,4 +383,38 @@ function splitDays(start: string, end: string) {
     },
     edges,
   };
+}
+
+/** The families a statement's local twin may read: their partitions are read into columns (engine.ts). */
+export const LOCAL_FAMILIES: ReadonlySet<string> = new Set([
+  "sales_daily",
+  DAYS,
+  MONTHLY,
+  ...Object.keys(FAMILY_COLUMNS),
+]);
+
+/**
+ * A report's statements run by their local twins (every one has one), measured as `<kind> <name>` ('query' or
+ * 'ahead', as DuckDB's): statements of the same SQL shaped two ways (Flash Semanal's) compute once.
+ */
+export function runLocal(statements: Statements, data: LocalData, kind: string): Record<string, Row[]> {
+  const out: Record<string, Row[]> = {};
+  const ran = new Map<string, Row[]>();
+  for (const [name, s] of Object.entries(statements)) {
+    const same = ran.get(s.sql);
+    if (same) {
+      out[name] = same;
+      continue;
+    }
+    const t0 = performance.now();
+    try {
+      out[name] = s.local!(data);
+      ran.set(s.sql, out[name]);
+    } catch (e) {
+      console.error(`[report] Cannot compute '${name}' locally:`, e);
+      throw new ReportError(s.sql, e);
+    }
+    measure(`${kind} ${name}`, t0);
+  }
+  return out;
 }

@@ -152,10 +152,34 @@ function diarioStatement(f: DcFilters) {
 }
 
 /** The contracts behind a CeBe row (its code and currency) or behind a total (cebe null: the currency's). */
+/** The `pcc` rows behind a row: one currency ('USD' or else soles), one CeBe or all. */
+function behind(f: DcFilters, d: LocalData, cebe: string | null, currency: string) {
+  const usd = currency === "USD" ? "USD" : "PEN";
+  return comparisonLocal(comparison(f), d).filter((r) =>
+    (r.contract.currency ?? "PEN") === usd && (!cebe || r.contract.cebe_code === cebe)
+  );
+}
+
 export function contractsSql(f: DcFilters, cebe: string | null, currency: string) {
   if (cebe !== null && !/^[A-Za-z0-9-]+$/.test(cebe)) {
     throw new Error(`Cannot filter by CeBe: bad code ${cebe}`);
   }
+  return withLocal(contractsStatement(f, cebe, currency), (d) =>
+    behind(f, d, cebe, currency)
+      .sort((a, b) => b.act - a.act || textOrder(a.contract.code, b.contract.code))
+      .map((r) => ({
+        contrato: r.contract.code,
+        denominacion: r.contract.denominacion,
+        categoria: r.contract.cebe_name,
+        moneda: r.contract.currency ?? "PEN",
+        ventas_anio2: r.act,
+        ventas_anio1: r.cmp,
+        superf_vta_anio2: r.area_act,
+        superf_vta_anio1: r.area_cmp,
+      })));
+}
+
+function contractsStatement(f: DcFilters, cebe: string | null, currency: string) {
   return statement<DcContractRow>(`${ctes(f)}
   select code as contrato, denominacion, cebe_name as categoria, currency as moneda,
          act::double as ventas_anio2, cmp::double as ventas_anio1,
@@ -174,6 +198,23 @@ export function contractsTotalSql(f: DcFilters, cebe: string | null, currency: s
     throw new Error(`Cannot filter by CeBe: bad code ${cebe}`);
   }
   const usd = currency === "USD";
+  return withLocal(contractsTotalStatement(f, cebe, usd), (d) => {
+    const rows = behind(f, d, cebe, currency);
+    if (rows.length === 0) return [];
+    return [{
+      contrato: usd ? "Total $" : "Total",
+      denominacion: null,
+      categoria: null,
+      moneda: usd ? "USD" : "PEN",
+      ventas_anio2: sumOf(rows, (r) => r.act),
+      ventas_anio1: sumOf(rows, (r) => r.cmp),
+      superf_vta_anio2: sumOf(rows, (r) => r.area_act),
+      superf_vta_anio1: sumOf(rows, (r) => r.area_cmp),
+    }];
+  });
+}
+
+function contractsTotalStatement(f: DcFilters, cebe: string | null, usd: boolean) {
   return statement<DcContractRow>(`${ctes(f)}
   select '${
     usd ? "Total $" : "Total"

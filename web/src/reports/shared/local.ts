@@ -152,3 +152,38 @@ export function monthCurveLocal<A extends string, B extends string>(
     [names[1]]: totalCents(d, m.cmp) / 100,
   } as { mes: number } & Record<A, number | null> & Record<B, number>));
 }
+
+/** A contract's row of a drill-down (the SQL's `select 0, contract_id, code, denominacion, area, COMPARED`). */
+export type ContractCompared = {
+  is_total: number;
+  contract_id: number;
+  contrato: string;
+  denominacion: string;
+  area: number | null;
+} & ReturnType<typeof comparedOf>;
+
+/**
+ * The drill-down of a group (VC, VD): each contract of `pc` kept, with its compared figures, by code, then the
+ * totals row over them (always there: SQL's aggregate without GROUP BY).
+ */
+export function contractsCompared(pc: readonly LocalPc[], keep: (r: LocalPc) => boolean): ContractCompared[] {
+  const kept = pc.filter(keep);
+  const rows: ContractCompared[] = kept.map((r) => ({
+    is_total: 0,
+    contract_id: r.contract.id,
+    contrato: r.contract.code,
+    denominacion: r.contract.denominacion as string,
+    area: r.contract.area,
+    ...comparedOf([r]),
+  }));
+  rows.sort((a, b) => textOrder(a.contrato, b.contrato));
+  rows.push({
+    is_total: 1,
+    contract_id: 0,
+    contrato: "Total",
+    denominacion: "",
+    area: null,
+    ...comparedOf(kept),
+  });
+  return rows;
+}

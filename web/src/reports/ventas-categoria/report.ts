@@ -7,7 +7,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparisonLocal, countedOf, type LocalPc, textOrder } from "../shared/local.ts";
+import { comparisonLocal, contractsCompared, countedOf, type LocalPc, textOrder } from "../shared/local.ts";
 import {
   COMPARED,
   type Comparison,
@@ -126,6 +126,17 @@ export interface ContractRow extends Compared {
 }
 
 export function contractsSql(f: CatFilters, categoryId: number, currency: "PEN" | "USD" = "PEN") {
+  return withLocal(
+    contractsStatement(f, categoryId, currency),
+    (d) =>
+      contractsCompared(
+        comparisonLocal(comparison(f, currency), d),
+        (r) => !categoryId || r.contract.category_id === categoryId,
+      ),
+  );
+}
+
+function contractsStatement(f: CatFilters, categoryId: number, currency: "PEN" | "USD") {
   const where = categoryId ? `where category_id = ${int(categoryId)}` : "";
   return statement<ContractRow>(`with ${comparisonCtes(comparison(f, currency))}
   select 0 as is_total, contract_id::int as contract_id, code as contrato, denominacion, area::double as area,

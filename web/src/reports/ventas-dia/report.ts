@@ -6,7 +6,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparisonLocal, countedOf, type LocalPc, textOrder } from "../shared/local.ts";
+import { comparisonLocal, contractsCompared, countedOf, type LocalPc, textOrder } from "../shared/local.ts";
 import {
   COMPARED,
   type Comparison,
@@ -141,6 +141,17 @@ function dayStatement(f: DayFilters) {
 
 /** The contracts behind a row (group 0: behind the total), for the drill-down. */
 export function dayContractsSql(f: DayFilters, group: number) {
+  return withLocal(
+    dayContractsStatement(f, group),
+    (d) =>
+      contractsCompared(
+        comparisonLocal(comparison(f, "PEN"), d),
+        (r) => group === 0 || (f.mall === 0 ? r.contract.mall_id : r.contract.category_id) === group,
+      ),
+  );
+}
+
+function dayContractsStatement(f: DayFilters, group: number) {
   const where = group === 0 ? "" : `where ${f.mall === 0 ? "mall_id" : "category_id"} = ${int(group)}`;
   return statement<{
     is_total: number;

@@ -228,6 +228,20 @@ export const perCategorySql = (f: Filters, p: MonthPeriod, mall: number) =>
 
 /** The contracts of a category in the mall that had closings in either period (the 'Contratos' modal). */
 export function contractsSql(f: Filters, p: MonthPeriod, mall: number, category: number) {
+  return withLocal(contractsStatement(f, p, mall, category), (d) =>
+    comparisonLocal(comparison(f, p, mall), d)
+      .filter((r) => r.contract.category_id === category)
+      .map((r) => ({
+        contrato: r.contract.code,
+        denominacion: r.contract.denominacion as string,
+        area_local: r.contract.area as number,
+        act: r.act,
+        cmp: r.cmp,
+      }))
+      .sort((a, b) => textOrder(a.contrato, b.contrato)));
+}
+
+function contractsStatement(f: Filters, p: MonthPeriod, mall: number, category: number) {
   return statement<ContractRow>(`with ${comparisonCtes(comparison(f, p, mall))}
   select code as contrato, denominacion, area as area_local, act::double as act, cmp::double as cmp
     from pc where category_id = ${int(category)}

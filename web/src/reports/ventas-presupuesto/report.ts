@@ -189,6 +189,22 @@ export function closingsSql(p: VpPeriod, contract: string) {
   if (!/^[A-Za-z0-9-]+$/.test(contract)) {
     throw new Error(`Cannot read closings: bad contract code ${contract}`);
   }
+  return withLocal(closingsStatement(p, contract), (d) => {
+    const ids = new Set(d.rows("contracts").filter((k) => k.code === contract).map((k) => k.id as number));
+    const inside = (iso: string, s: Span) => iso >= s.start && iso <= s.end;
+    const from = p.act.start < p.cmp.start ? p.act.start : p.cmp.start;
+    const to = p.act.end > p.cmp.end ? p.act.end : p.cmp.end;
+    const rows: VpDayRow[] = [];
+    d.eachDay(from, to, (k, day, cents, _month, tx) => {
+      const dia = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (!ids.has(k) || !(inside(dia, p.act) || inside(dia, p.cmp))) return;
+      rows.push({ dia, anio: Number(dia.slice(0, 4)), monto: cents / 100, transacciones: tx });
+    });
+    return rows.sort((a, b) => (a.dia < b.dia ? 1 : a.dia > b.dia ? -1 : 0));
+  });
+}
+
+function closingsStatement(p: VpPeriod, contract: string) {
   return statement<VpDayRow>(`
   select d.day::varchar as dia, year(d.day)::int as anio, (d.amount_cents / 100.0)::double as monto,
          d.transactions::int as transacciones

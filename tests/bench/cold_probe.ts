@@ -1,26 +1,40 @@
-// Probe (not committed): cold loads of a few screens, with the page's measures.
+// Cold loads of a few report screens with the page's own measures (extract downloads, DuckDB's start and
+// inserts, the queries and renders, in milliseconds from the navigation): where a first report's time goes.
+// Not part of `deno task bench` (its loads table gives the totals); run it by hand on the bench data:
+//   BENCH_DATA_DIR=… PROBE_SCREENS="Ventas Presupuesto,Dashboard" deno run -A tests/bench/cold_probe.ts
+// Three rounds of empty browsers; the last round prints each screen's measures.
+
 import { launchBrowser } from "../helpers/browser.ts";
 import { freePort } from "../helpers/server.ts";
 import { freshContext, measureLoad, SCREENS } from "./analytics_page.ts";
-import { apiSignIn, startBenchServer } from "./analytics_server.ts";
+import { apiSignIn, ROOT, startBenchServer } from "./analytics_server.ts";
+
+const DATA_DIR = Deno.env.get("BENCH_DATA_DIR") ?? `${ROOT}data/bench`;
 const names = (Deno.env.get("PROBE_SCREENS") ?? "Ventas Presupuesto,Dashboard,Ventas Mensual").split(",");
-const server = await startBenchServer("/work/benchdata", freePort());
+const screens = names.map((n) => {
+  const s = SCREENS.find((x) => x.name === n);
+  if (!s) throw new Error(`Cannot probe ${n}: no such screen in tests/bench/analytics_screens.ts`);
+  return s;
+});
+
+const server = await startBenchServer(DATA_DIR, freePort());
 const browser = await launchBrowser({ asUser: true });
 try {
   const sid = await apiSignIn(server.url, "admin@demo.pe");
   for (let round = 0; round < 3; round++) {
-    for (const n of names) {
-      const s = SCREENS.find((x) => x.name === n)!;
-      const c = await freshContext(browser, server.url, sid);
-      const { page, load } = await measureLoad(c, s);
-      const m = await page.evaluate(() =>
-        performance.getEntriesByType("measure").map((e) =>
-          `${e.name} ${e.startTime.toFixed(0)}+${e.duration.toFixed(0)}`
-        )
-      );
-      console.log(`${n}: ${load.ms.toFixed(0)} ms`);
-      if (round === 2) console.log("  " + m.join("\n  "));
-      await c.close();
+    for (const s of screens) {
+      const context = await freshContext(browser, server.url, sid);
+      const { page, load } = await measureLoad(context, s);
+      console.log(`${s.name}: ${load.ms.toFixed(0)} ms`);
+      if (round === 2) {
+        const measures = await page.evaluate(() =>
+          performance.getEntriesByType("measure").map((e) =>
+            `${e.name} ${e.startTime.toFixed(0)}+${e.duration.toFixed(0)}`
+          )
+        );
+        console.log(`  ${measures.join("\n  ")}`);
+      }
+      await context.close();
     }
   }
 } finally {

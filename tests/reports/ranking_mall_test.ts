@@ -6,8 +6,8 @@ import {
   rankingSql,
 } from "../../web/src/reports/ranking-mall/report.ts";
 import { contractCurveSql } from "../../web/src/reports/shared/contract-curve.ts";
-import { near } from "./fixture.ts";
-import { rankingDb } from "./rankings_fixture.ts";
+import { contractRow, RANKING_ROWS, rankingDb, sales } from "./rankings_fixture.ts";
+import { fixtureDb, near } from "./fixture.ts";
 
 const db = await rankingDb();
 const feb: RankingFilters = {
@@ -70,6 +70,31 @@ Deno.test("Ranking por Mall: ties share a rank and the next skips; a contract wi
   near(t.tx_cmp, 19, 0);
   near(t.cumpl_act, 800 / 880 * 100, 4);
   assert.equal(t.rank_venta_act, null);
+});
+
+Deno.test("Ranking por Mall: a local without area (0) has no figure per m2 and no rank by it, in SQL and locally", async () => {
+  // F (area 0) sells 100.00 in February 2024; the others keep their ranks per m2 (B 6, A 3, C 2).
+  const withF = {
+    ...RANKING_ROWS,
+    contracts: [...RANKING_ROWS.contracts!, contractRow(35, "F", 3, "Tienda F", 1, "M1", "Moda", 0)],
+    sales_daily: [...RANKING_ROWS.sales_daily!, ...sales([[35, "2024-02-08", 10_000, 1]])],
+  };
+  for (const local of [true, false]) {
+    const zero = await fixtureDb("2024-07-15", withF, { local });
+    try {
+      const rows = await zero.rows(rankingPartitions(3, 2024, 2023), rankingSql(feb));
+      const f = rows.find((r) => r.code === "F")!;
+      assert.equal(f.m2_act, null, `local ${local}`);
+      assert.equal(f.rank_m2_act, null, `local ${local}`);
+      assert.equal(f.rank_venta_act, 4, `local ${local}`);
+      const ranks = Object.fromEntries(rows.filter((r) => !r.is_total).map((r) => [r.code, r.rank_m2_act]));
+      assert.deepEqual(ranks, { A: 2, B: 1, C: 3, D: null, F: null }, `local ${local}`);
+      // The total per m2: 900.00 over the area of those that sold (A, B, C: 250; F adds 0).
+      near(rows.find((r) => r.is_total)!.m2_act, 3.6, 4);
+    } finally {
+      zero.close();
+    }
+  }
 });
 
 Deno.test("Ranking por Mall: inflation adjusts the comparison sales (12 months of 1 %), not the fulfilment", async () => {

@@ -1,9 +1,10 @@
 // The report coordinator: one instance owns what a page knows of the extracts (the catalogue, the partitions
-// loaded in DuckDB and their views, the loads under way and their progress) and runs reports' statements
-// through a Connector, one report at a time. The browser makes one over DuckDB-WASM (browser.ts); the report
-// tests make one over native DuckDB with fixture partitions, so both run the same code.
+// fetched and what of them DuckDB holds (duck-tables.ts), the loads under way and their progress) and runs
+// reports' statements, by their local twins or through a Connector, one report at a time. The browser makes
+// one over DuckDB-WASM (browser.ts); the report tests make one over native DuckDB with fixture partitions, so
+// both run the same code.
 
-import { type Catalog, type CatalogEntry, parsePartition } from "../../../contract/extracts.ts";
+import type { Catalog, CatalogEntry } from "../../../contract/extracts.ts";
 import { measure, type Row, type RowsOf, type Statements } from "./connector.ts";
 import {
   type EngineOptions,
@@ -13,26 +14,11 @@ import {
   type ReportRun,
   type ResultCache,
 } from "./engine-contract.ts";
-import { LOCAL_FAMILIES, LocalData, type LocalTable, readTable, runLocal } from "./local.ts";
-import { DAYS, neighbours, planPartitions } from "./plan.ts";
+import { DuckTables } from "./duck-tables.ts";
+import { LOCAL_FAMILIES, LocalData, type LocalTable, runLocal } from "./local.ts";
+import { neighbours, planPartitions } from "./plan.ts";
 import { resultKey, shapeRows, withScope } from "./statements.ts";
-import {
-  createTableSql,
-  emptyTable,
-  FAMILIES,
-  type Family,
-  familyOfPartition,
-  familySelectSql,
-  familyViewSql,
-  MONTHLY,
-  monthlyTable,
-  monthlyTableLoadSql,
-  partitionTable,
-  type ViewSource,
-  yearOfTable,
-  yearTable,
-  yearTableLoadSql,
-} from "./tables.ts";
+import { familyOfPartition } from "./tables.ts";
 
 export { dailyMonthsRead, dailyYearsRead, neighbours, planPartitions } from "./plan.ts";
 export { resultKey, withScope } from "./statements.ts";
@@ -47,16 +33,6 @@ export {
   type ResultCache,
 } from "./engine-contract.ts";
 
-/** A partition's bytes fetched at a version (engine.ts #fetched). */
-interface Fetched {
-  version: string;
-  family: string;
-  rows: number;
-  /** Until DuckDB takes them (null then, and for an empty partition). */
-  bytes: Uint8Array | null;
-  table?: LocalTable;
-}
-
 const NO_PROGRESS: LoadProgress = { active: false, partitions: 0, done: 0, bytes: 0, totalBytes: 0, rows: 0 };
 
 export class ReportEngine {
@@ -67,33 +43,22 @@ export class ReportEngine {
   #progress = NO_PROGRESS;
   readonly #listeners = new Set<() => void>();
   /**
-   * Partition → version in DuckDB now; the empty ones (every row deleted) apart. A partition is put in DuckDB
-   * only when a report's SQL reads it (#toDuck): reports computed by their local twins never wait for DuckDB.
-   */
-  readonly #loaded = new Map<string, string>();
-  readonly #empty = new Set<string>();
-  /**
    * 'partition@version' → its load under way: reports asking at once share it. Shown: counted in the
    * progress line, as soon as a screen waits for it (an idle prefetch of the next years is not shown).
    */
   readonly #inflight = new Map<string, { done: Promise<void>; shown: boolean; entry: CatalogEntry }>();
-  #prepared: Promise<void> | null = null;
   /** A screen's first fetch, held while stored rows may answer its reports (a revisit). */
   #held: (readonly string[] | ((cat: Catalog) => readonly string[]))[] = [];
-  /** Family → the definition of its view now. */
-  readonly #views = new Map<Family, string>();
   #lock: Promise<unknown> = Promise.resolve();
   /** Reports computing now, and what waits for none to be (the idle loads). */
   #running = 0;
   readonly #quiet: (() => void)[] = [];
-  /**
-   * Partition → its bytes fetched at a version, kept until DuckDB takes them (#toDuck), and its columns once a
-   * local twin read them (local.ts).
-   */
-  readonly #fetched = new Map<string, Fetched>();
+  /** The partitions fetched and what of them DuckDB holds (put there only when a report's SQL reads them). */
+  readonly #duck: DuckTables;
 
   constructor(options: EngineOptions) {
     this.#o = options;
+    this.#duck = new DuckTables(options.connector, (fn) => this.exclusive(fn));
   }
 
   // ---- the catalogue ----
@@ -135,20 +100,6 @@ export class ReportEngine {
   }
 
   // ---- loading partitions ----
-  /** The empty typed table and the view of every family, once. */
-  #prepare(): Promise<void> {
-    this.#prepared ??= (async () => {
-      const t0 = performance.now();
-      const ddl = FAMILIES.flatMap((f) => [createTableSql(f, emptyTable(f)), familyViewSql(f, [])]);
-      await this.#o.connector.exec(ddl.join(";\n"));
-      measure("duckdb ready", t0);
-    })().catch((e) => {
-      this.#prepared = null;
-      throw e;
-    });
-    return this.#prepared;
-  }
-
   /** One partition's bytes at the catalogue's version, kept for a local twin and for DuckDB. */
   async #loadOne(entry: CatalogEntry, shown: () => boolean): Promise<number> {
     const t0 = performance.now();
@@ -156,7 +107,7 @@ export class ReportEngine {
       entry,
       (n) => shown() && this.#setProgress({ bytes: this.#progress.bytes + n }),
     );
-    this.#fetched.set(entry.partition, {
+    this.#duck.fetched.set(entry.partition, {
       version: entry.version,
       family: entry.family,
       rows,
@@ -167,48 +118,6 @@ export class ReportEngine {
     await saved;
     measure(`extract ${entry.partition}`, t0);
     return rows;
-  }
-
-  /** Puts the named partitions fetched (ensure) in DuckDB at their version; starts DuckDB. Not in `exclusive`. */
-  async #toDuck(partitions: readonly string[]): Promise<void> {
-    await this.#prepare();
-    for (const p of new Set(partitions)) {
-      if (this.#fetched.has(p) && this.#loaded.get(p) !== this.#fetched.get(p)!.version) {
-        await this.#insert(p);
-      }
-    }
-  }
-
-  /** A fetched partition into DuckDB: its own table, or its mall's rows of the year table and pre-aggregate. */
-  #insert(partition: string): Promise<void> {
-    const { connector } = this.#o;
-    // The tables and what is known of them change together, never while a report reads (#scopeViews).
-    return this.exclusive(async () => {
-      const f = this.#fetched.get(partition);
-      if (!f || this.#loaded.get(partition) === f.version) return;
-      const t0 = performance.now();
-      // The connector takes the buffer over: a local twin's columns are read out of it first.
-      if (LOCAL_FAMILIES.has(f.family)) f.table ??= readTable(f.bytes);
-      const { rows } = f, bytes = f.bytes ?? new Uint8Array(0);
-      f.bytes = null;
-      const year = yearTable(partition);
-      const staging = `s#${partition}`;
-      if (year) {
-        // Its rows replace the mall's rows of the year table (none left when the partition is now empty).
-        if (rows > 0) await connector.loadArrow(staging, bytes);
-        // The monthly pre-aggregate of the mall's year is rebuilt with it, once per loaded version.
-        const t1 = performance.now();
-        await connector.exec(
-          `${yearTableLoadSql(year, rows > 0 ? staging : null)};\n${monthlyTableLoadSql(year)}`,
-        );
-        measure(`preaggregate ${partition}`, t1);
-      } else if (rows > 0) await connector.loadArrow(partitionTable(partition), bytes);
-      // An empty partition has no rows anywhere: the family's empty table stands for it.
-      if (rows > 0) this.#empty.delete(partition);
-      else this.#empty.add(partition);
-      this.#loaded.set(partition, f.version);
-      measure(`duckdb ${partition}`, t0);
-    });
   }
 
   /** Counts a load in the progress line (once): a screen waits for it. */
@@ -252,7 +161,7 @@ export class ReportEngine {
     const cat = await this.catalog();
     const byKey = new Map(cat.table.map((e) => [e.partition, e]));
     const todo = [...new Set(partitions)].map((p) => byKey.get(p)).filter((e): e is CatalogEntry =>
-      !!e && this.#fetched.get(e.partition)?.version !== e.version
+      !!e && this.#duck.fetched.get(e.partition)?.version !== e.version
     );
     await Promise.all(todo.map((e) => this.#loadOnce(e, shown)));
     return cat;
@@ -261,14 +170,16 @@ export class ReportEngine {
   /** Whether every partition of the catalogue named here is fetched at its current version. */
   allLoaded(partitions: readonly string[], cat: Catalog): boolean {
     const versions = new Map(cat.table.map((e) => [e.partition, e.version]));
-    return partitions.every((p) => !versions.has(p) || this.#fetched.get(p)?.version === versions.get(p));
+    return partitions.every((p) =>
+      !versions.has(p) || this.#duck.fetched.get(p)?.version === versions.get(p)
+    );
   }
 
   /** Starts DuckDB now unless report rows are kept (a revisit may need no engine at all). */
   startIfCold(): void {
-    if (this.#prepared) return;
+    if (this.#duck.started) return;
     const any = this.#o.results?.any?.() ?? Promise.resolve(false);
-    any.then((kept) => kept ? undefined : this.#prepare(), () => this.#prepare()).catch(() => {});
+    any.then((kept) => kept ? undefined : this.#duck.prepare(), () => this.#duck.prepare()).catch(() => {});
   }
 
   /**
@@ -277,7 +188,7 @@ export class ReportEngine {
    * the page is idle: a revisit with nothing changed starts no engine and loads nothing meanwhile.
    */
   prefetchOnOpen(partitions: (cat: Catalog) => readonly string[]): void {
-    const any = this.#prepared ? null : this.#o.results?.any?.();
+    const any = this.#duck.started ? null : this.#o.results?.any?.();
     if (!any) return this.prefetch(partitions);
     this.#held.push(partitions);
     any.then((kept) => kept || this.#release(false), () => this.#release(false));
@@ -355,61 +266,6 @@ export class ReportEngine {
     named.then((p) => this.ensure(p, !idle)).catch(() => {});
   }
 
-  /**
-   * Scopes each family the report names to exactly the partitions it names (loaded, with rows), so a query
-   * reads the years it asked for and not every year loaded before. A family's view is defined once (its
-   * first scope); a report whose scope differs reads the family through a CTE of the same name put before
-   * its statements (withScope), which DuckDB inlines as it would the view: no DDL per filter change (a
-   * view's redefinition cost as much as the query). Returns those CTEs. Call inside `exclusive`.
-   */
-  async #scopeViews(partitions: readonly string[]): Promise<string[]> {
-    const sources = new Map<Family, ViewSource[]>();
-    const years = new Map<string, { family: Family; keys: number[] }>();
-    for (const p of [...new Set(partitions)].sort()) {
-      // A month's days of every mall are rows of the view 'sales_daily', as the year's daily partitions.
-      const named = familyOfPartition(p);
-      const f = named === DAYS ? "sales_daily" : named;
-      if (!f) continue;
-      if (!sources.has(f)) sources.set(f, []);
-      if (!this.#loaded.has(p) || this.#empty.has(p)) continue;
-      const y = yearTable(p);
-      if (!y) sources.get(f)!.push(partitionTable(p));
-      else years.set(y.table, { family: f, keys: [...(years.get(y.table)?.keys ?? []), y.key] });
-    }
-    for (const [table, { family, keys }] of years) {
-      // Read whole when the report names every partition the year table holds.
-      const held = [...this.#loaded.keys()].filter((p) =>
-        !this.#empty.has(p) && yearTable(p)?.table === table
-      );
-      sources.get(family)!.push({
-        table,
-        keys: held.length === keys.length ? null : keys.sort((a, b) => a - b),
-      });
-    }
-    // The monthly sales of a year: the server's partition when the report names it, else the pre-aggregate
-    // of the daily partitions it names for that year (same year tables, same malls).
-    const served = new Set(
-      partitions.map(parsePartition).filter((p) => p?.family === MONTHLY).map((p) => p!.year),
-    );
-    for (const s of sources.get("sales_daily") ?? []) {
-      if (typeof s === "string" || served.has(yearOfTable(s.table))) continue;
-      if (!sources.has(MONTHLY)) sources.set(MONTHLY, []);
-      sources.get(MONTHLY)!.push({ table: monthlyTable(s.table), keys: s.keys });
-    }
-    const ddl: string[] = [], ctes: string[] = [];
-    for (const [f, list] of sources) {
-      const view = familyViewSql(f, list);
-      if (this.#views.get(f) === view) continue;
-      if (this.#views.has(f)) ctes.push(`"${f}" as not materialized (${familySelectSql(f, list)})`);
-      else {
-        this.#views.set(f, view);
-        ddl.push(view);
-      }
-    }
-    if (ddl.length) await this.#o.connector.exec(ddl.join(";\n"));
-    return ctes;
-  }
-
   // ---- running a report ----
   #fail(what: string, e: unknown, ...detail: unknown[]): never {
     if (!this.#o.quiet?.(e)) console.error(`[report] Cannot ${what}:`, ...detail, e);
@@ -479,11 +335,10 @@ export class ReportEngine {
     const tables = new Map<string, LocalTable>();
     for (const p of new Set(partitions)) {
       const family = familyOfPartition(p);
-      const f = this.#fetched.get(p);
       // Not in the catalogue (no rows: nothing fetched), or a family no twin reads.
-      if (!family || !LOCAL_FAMILIES.has(family) || !f) continue;
-      f.table ??= readTable(f.bytes);
-      tables.set(p, f.table);
+      if (!family || !LOCAL_FAMILIES.has(family)) continue;
+      const t = this.#duck.columns(p);
+      if (t) tables.set(p, t);
     }
     const data = new LocalData({ tables });
     return (kind: string) => runLocal(statements, data, kind);
@@ -509,15 +364,17 @@ export class ReportEngine {
     if (local) {
       out = local(ahead ? "ahead" : "query");
       // A drill-down or an export may still need DuckDB: it starts once the page is idle, not on its click.
-      if (this.#o.whenIdle && !this.#prepared) this.#whenQuiet(() => this.#prepare().catch(() => {}));
+      if (this.#o.whenIdle && !this.#duck.started) {
+        this.#whenQuiet(() => this.#duck.prepare().catch(() => {}));
+      }
     } else {
       try {
-        await this.#toDuck(partitions);
+        await this.#duck.put(partitions);
       } catch (e) {
         this.#fail("load the extracts", e, partitions);
       }
       await this.exclusive(async () => {
-        const ctes = await this.#scopeViews(partitions);
+        const ctes = await this.#duck.scopeViews(partitions);
         // Statements of the same SQL shaped two ways (Flash Semanal's weeks and projection) run once.
         const ran = new Map<string, Row[]>();
         for (const [name, original] of Object.entries(sql)) {

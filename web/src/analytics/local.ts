@@ -1,7 +1,7 @@
 // The loaded partitions as JavaScript columns, for reports whose figures a pure function computes without
 // DuckDB (a statement's `local`, connector.ts): a DuckDB-WASM statement costs 15 to 40 ms however few rows it
 // reads (planning, and V8 running DuckDB's code), a loop over a year's typed arrays about one. The engine keeps
-// each partition's Arrow bytes as it loads it (engine.ts) and reads them here once, when a report first asks.
+// each partition's Arrow bytes as it loads it (duck-tables.ts) and reads them here once, when a report first asks.
 
 import { tableFromIPC, Type } from "apache-arrow";
 import { type FamilyName, parsePartition } from "../../../contract/extracts.ts";

@@ -6,7 +6,7 @@
 import { type Catalog, parsePartition, partitionKey } from "../../../contract/extracts.ts";
 import { MONTHLY } from "./tables.ts";
 
-/** The daily sales of one month, all malls: read into the view 'sales_daily' (engine.ts #scopeViews). */
+/** The daily sales of one month, all malls: read into the view 'sales_daily' (duck-tables.ts scopeViews). */
 export const DAYS = "sales_days";
 /** A year whose days a report reads in at most this many months reads those months' partitions. */
 const DAY_MONTHS = 3;

@@ -84,7 +84,7 @@ export function yearTableLoadSql(y: YearTable, from: string | null) {
  * Per contract and month: amount, transactions, days with a closing, first and last day. The view of the
  * family 'sales_monthly' reads, per year, either the server's partition 'sales_monthly.<year>' (all malls,
  * fetched whole when a report needs only whole months of that year: engine.ts planPartitions) or a table
- * built in DuckDB from the daily partitions loaded for that year (engine.ts #loadOne), so month,
+ * built in DuckDB from the daily partitions loaded for that year (duck-tables.ts #insert), so month,
  * year-to-date and SSS figures read a few rows per contract instead of every day; only a partial month's
  * days are read from the daily rows (web/src/reports/shared/sql.ts salesRowsSql).
  */

@@ -16,6 +16,7 @@ import {
   sameDaysIn,
   type Span,
 } from "../shared/dates.ts";
+import { sumBy } from "../shared/local.ts";
 import { date, int } from "../shared/sql.ts";
 import { sumOf, variationOf } from "../shared/sums.ts";
 
@@ -153,8 +154,6 @@ export function dailySql(
   return withLocal(dailyStatement(kind, f, plan, spans), (data) => {
     const src = perDayLocal(kind, f.mall, f.zone, spans, data);
     const at = (day: string | null) => (day === null ? null : src.get(day) ?? null);
-    const variationOrNull = (a: number | null, b: number | null) =>
-      a === null || b === null || b === 0 ? null : (a - b) / b * 100;
     const rows: DailyRow[] = plan.map((p) => {
       const actual = at(p.fecha), calendario = at(p.calendario), semana = at(p.semana);
       return {
@@ -165,14 +164,13 @@ export function dailySql(
         fecha_semana: p.semana,
         actual,
         calendario,
-        var_calendario: variationOrNull(actual, calendario),
+        var_calendario: variationOf(actual, calendario),
         semana,
-        var_semana: variationOrNull(actual, semana),
+        var_semana: variationOf(actual, semana),
       };
     });
     const past = rows.filter((r) => r.fecha! < f.today);
-    const total = (get: (r: DailyRow) => number | null) =>
-      past.reduce<number | null>((acc, r) => (get(r) === null ? acc : (acc ?? 0) + get(r)!), null);
+    const total = (get: (r: DailyRow) => number | null) => sumBy(past, get);
     const actual = total((r) => r.actual), calendario = total((r) => r.calendario);
     const semana = total((r) => r.semana);
     rows.push({
@@ -183,9 +181,9 @@ export function dailySql(
       fecha_semana: null,
       actual,
       calendario,
-      var_calendario: variationOrNull(actual, calendario),
+      var_calendario: variationOf(actual, calendario),
       semana,
-      var_semana: variationOrNull(actual, semana),
+      var_semana: variationOf(actual, semana),
     });
     return rows;
   });

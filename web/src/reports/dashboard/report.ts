@@ -5,8 +5,9 @@ import { partitionKey, salesPartitions, yearPartitions } from "../../../../contr
 import { statement, withLocal } from "../../analytics/connector.ts";
 import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import { addDays, daysInMonth, iso, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
-import { monthCurveLocal } from "../shared/local.ts";
+import { monthCurveLocal, sumBy } from "../shared/local.ts";
 import { type CurveMonth, date, int, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
+import { percentOf, sumOf } from "../shared/sums.ts";
 
 /** The partitions of the two charts (every mall's sales of both years) and of the cards (traffic, vacancy). */
 export const chartPartitions = (mallIds: readonly number[], y2: number, y1: number) => [
@@ -150,7 +151,7 @@ function trafficLocal(today: string, y: number, d: LocalData): TrafficRow {
     let out: number | null = null;
     for (const [day, v] of daily) {
       const iso = new Date(day * 86_400_000).toISOString().slice(0, 10);
-      if (keep(day, iso)) out = (out ?? 0) + v;
+      if (keep(day, iso)) out = sumOf(out, v);
     }
     return out;
   };
@@ -193,15 +194,10 @@ function vacancyLocal(d: LocalData): VacancyRow[] {
   for (const l of d.rows("locals")) {
     const a = agg.get(l.mall_id as number) ?? { area: null, vacante: null };
     const area = l.area as number | null;
-    if (area !== null) a.area = (a.area ?? 0) + area;
-    const vac = l.vacancy_state === 4 ? area : 0;
-    if (vac !== null) a.vacante = (a.vacante ?? 0) + vac;
+    a.area = sumOf(a.area, area);
+    a.vacante = sumOf(a.vacante, l.vacancy_state === 4 ? area : 0);
     agg.set(l.mall_id as number, a);
   }
-  const pct = (
-    v: number | null,
-    a: number | null,
-  ) => (v === null || a === null || a === 0 ? null : v / a * 100);
   const rows: VacancyRow[] = [...d.rows("malls")].sort((a, b) => (a.sort as number) - (b.sort as number))
     .map((m) => {
       const a = agg.get(m.id as number);
@@ -212,12 +208,10 @@ function vacancyLocal(d: LocalData): VacancyRow[] {
         sort: m.sort as number,
         area: a?.area ?? 0,
         vacante: a?.vacante ?? 0,
-        vacancy: a ? pct(a.vacante, a.area) : null,
+        vacancy: a ? percentOf(a.vacante, a.area) : null,
       };
     });
-  const sum = (get: (a: { area: number | null; vacante: number | null }) => number | null) =>
-    [...agg.values()].reduce<number | null>((acc, a) => (get(a) === null ? acc : (acc ?? 0) + get(a)!), null);
-  const area = sum((a) => a.area), vacante = sum((a) => a.vacante);
+  const area = sumBy([...agg.values()], (a) => a.area), vacante = sumBy([...agg.values()], (a) => a.vacante);
   // SQL's sum over no group is null; the type says number (the cards show the totals row only with locals).
   rows.push({
     is_total: 1,
@@ -226,7 +220,7 @@ function vacancyLocal(d: LocalData): VacancyRow[] {
     sort: 999,
     area: area!,
     vacante: vacante!,
-    vacancy: pct(vacante, area),
+    vacancy: percentOf(vacante, area),
   });
   return rows;
 }

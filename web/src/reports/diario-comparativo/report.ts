@@ -8,8 +8,9 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparisonLocal, div, type LocalPc, sumOf, textOrder } from "../shared/local.ts";
+import { comparisonLocal, type LocalPc, sumBy } from "../shared/local.ts";
 import { type Comparison, comparisonCtes } from "../shared/sql.ts";
+import { nullsLast, percentOf, ratioOf } from "../shared/sums.ts";
 
 export interface DcFilters {
   /** 0: 'Todas'. */
@@ -91,19 +92,18 @@ function ctes(f: DcFilters) {
 
 /** FIGURES over a group of `pc` rows. */
 function figures(g: readonly LocalPc[]) {
-  const act = sumOf(g, (r) => r.act), cmp = sumOf(g, (r) => r.cmp);
-  const areaAct = sumOf(g, (r) => r.area_act), areaCmp = sumOf(g, (r) => r.area_cmp);
-  const m2Act = div(act, areaAct), m2Cmp = div(cmp, areaCmp);
-  const pct = div(act, cmp), pctM2 = div(m2Act, m2Cmp);
+  const act = sumBy(g, (r) => r.act), cmp = sumBy(g, (r) => r.cmp);
+  const areaAct = sumBy(g, (r) => r.area_act), areaCmp = sumBy(g, (r) => r.area_cmp);
+  const m2Act = ratioOf(act, areaAct), m2Cmp = ratioOf(cmp, areaCmp);
   return {
     ventas_anio2: act,
     ventas_anio1: cmp,
-    cumplimiento_ventas: pct === null ? null : pct * 100,
+    cumplimiento_ventas: percentOf(act, cmp),
     superf_vta_anio2: areaAct,
     superf_vta_anio1: areaCmp,
     vta_m2_anio2: m2Act,
     vta_m2_anio1: m2Cmp,
-    cumplimiento_ventas_m2: pctM2 === null ? null : pctM2 * 100,
+    cumplimiento_ventas_m2: percentOf(m2Act, m2Cmp),
   };
 }
 
@@ -131,7 +131,7 @@ function diarioLocal(f: DcFilters, d: LocalData): DcRow[] {
       ...figures(g),
     });
   }
-  return rows.sort((a, b) => a.is_total - b.is_total || textOrder(a.categoria, b.categoria));
+  return rows.sort((a, b) => a.is_total - b.is_total || nullsLast(a.categoria, b.categoria));
 }
 
 /** The CeBe rows (by name), then the totals; rows of a CeBe without sales in either period are left out. */
@@ -166,7 +166,7 @@ export function contractsSql(f: DcFilters, cebe: string | null, currency: string
   }
   return withLocal(contractsStatement(f, cebe, currency), (d) =>
     behind(f, d, cebe, currency)
-      .sort((a, b) => b.act - a.act || textOrder(a.contract.code, b.contract.code))
+      .sort((a, b) => b.act - a.act || nullsLast(a.contract.code, b.contract.code))
       .map((r) => ({
         contrato: r.contract.code,
         denominacion: r.contract.denominacion,
@@ -206,10 +206,10 @@ export function contractsTotalSql(f: DcFilters, cebe: string | null, currency: s
       denominacion: null,
       categoria: null,
       moneda: usd ? "USD" : "PEN",
-      ventas_anio2: sumOf(rows, (r) => r.act),
-      ventas_anio1: sumOf(rows, (r) => r.cmp),
-      superf_vta_anio2: sumOf(rows, (r) => r.area_act),
-      superf_vta_anio1: sumOf(rows, (r) => r.area_cmp),
+      ventas_anio2: sumBy(rows, (r) => r.act),
+      ventas_anio1: sumBy(rows, (r) => r.cmp),
+      superf_vta_anio2: sumBy(rows, (r) => r.area_act),
+      superf_vta_anio1: sumBy(rows, (r) => r.area_cmp),
     }];
   });
 }

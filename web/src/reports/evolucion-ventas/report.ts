@@ -6,7 +6,6 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { shaped, statement, withLocal } from "../../analytics/connector.ts";
 import { dayNumber, type LocalData } from "../../analytics/local.ts";
-import { textOrder } from "../shared/local.ts";
 import { addDays, daysInMonth, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { date, int, salesRowsSql } from "../shared/sql.ts";
 import { nullsLast, percentOf, sumOf } from "../shared/sums.ts";
@@ -120,7 +119,7 @@ function evolutionLocal(f: EvolutionFilters, today: string, d: LocalData): Evolu
       if (!groups.has(k)) continue;
       for (const [ym, cents] of months) {
         const c = cell(k, ym - (y * 12 + first.month - 1));
-        c[field] = (c[field] ?? 0) + cents / 100;
+        c[field] = sumOf(c[field], cents / 100);
       }
     }
   };
@@ -143,7 +142,7 @@ function evolutionLocal(f: EvolutionFilters, today: string, d: LocalData): Evolu
     }
     for (const e of per.values()) {
       const c = cell(e.k, e.idx);
-      c[field] = (c[field] ?? 0) + e.v;
+      c[field] = sumOf(c[field], e.v);
     }
   };
   budgets(first.year, Number(w.act.end.slice(8, 10)), daysInMonth(f.year, f.month), "ab");
@@ -291,7 +290,7 @@ function weeklyLocal(f: EvolutionFilters, today: string, d: LocalData): WeeklyRo
   const groups = mallGroups(f, d);
   const acc = new Map<string, { g: { id: number; code: string; name: string }; w: (number | null)[] }>();
   const total: (number | null)[] = Array(6).fill(null);
-  const add = (xs: (number | null)[], i: number, v: number) => (xs[i] = (xs[i] ?? 0) + v);
+  const add = (xs: (number | null)[], i: number, v: number) => (xs[i] = sumOf(xs[i], v));
   d.eachDay(span.start, span.end, (k, day, cents) => {
     const g = groups.get(k);
     if (!g) return;
@@ -311,13 +310,9 @@ function weeklyLocal(f: EvolutionFilters, today: string, d: LocalData): WeeklyRo
     ({ is_total: 0, ...g, ...cols(w), total: w[6] }) as WeeklyRow
   );
   rows.sort((a, b) => {
-    if (a.total !== b.total) return a.total === null ? 1 : b.total === null ? -1 : b.total - a.total;
-    return textOrder(a.code, b.code);
+    return nullsLast(a.total, b.total, true) || nullsLast(a.code, b.code);
   });
-  const all = [...acc.values()].reduce<number | null>(
-    (s, a) => (a.w[6] === null ? s : (s ?? 0) + a.w[6]!),
-    null,
-  );
+  const all = [...acc.values()].map((a) => a.w[6]).reduce(sumOf, null);
   rows.push({ is_total: 1, id: 0, code: "Total", name: "", ...cols(total), total: all } as WeeklyRow);
   return rows;
 }

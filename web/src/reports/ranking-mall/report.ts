@@ -6,9 +6,9 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { shaped } from "../../analytics/connector.ts";
 import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import { daysInMonth, parts, sameDaysIn, type Span } from "../shared/dates.ts";
-import { contractsById, div, inflationFactors, sumOf } from "../shared/local.ts";
+import { contractsById, inflationFactors, sumBy } from "../shared/local.ts";
 import { date, inflationCte, int, salesRowsSql } from "../shared/sql.ts";
-import { nullsLast } from "../shared/sums.ts";
+import { nullsLast, percentOf, ratioOf } from "../shared/sums.ts";
 
 export interface RankingFilters {
   mall: number;
@@ -109,8 +109,8 @@ function withRanks(rows: FigureRow[]): RankingRow[] {
   const rank: Record<Rank, (r: FigureRow) => number | null> = {
     rank_venta_act: rankBy(body, (r) => r.sold_act, (r) => r.venta_act),
     rank_venta_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.venta_cmp),
-    rank_m2_act: rankBy(body, (r) => r.sold_act, (r) => r.m2_act),
-    rank_m2_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.m2_cmp),
+    rank_m2_act: rankBy(body, (r) => r.sold_act && r.m2_act !== null, (r) => r.m2_act),
+    rank_m2_cmp: rankBy(body, (r) => r.sold_cmp && r.m2_cmp !== null, (r) => r.m2_cmp),
     rank_tx_act: rankBy(body, (r) => r.sold_act, (r) => r.tx_act),
     rank_tx_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.tx_cmp),
     rank_cumpl_act: rankBy(body, (r) => r.sold_act && r.cumpl_act !== null, (r) => r.cumpl_act),
@@ -168,7 +168,6 @@ function rankingLocal(f: RankingFilters, d: LocalData): FigureRow[] {
     const areaCmp = ventaCmp !== null && ventaCmp > 0 ? k.area : null;
     const rawAct = sa ? sa.raw / 100 : null, rawCmp = sc ? sc.raw / 100 : null;
     const budAct = ba.get(k.id) ?? null, budCmp = bc.get(k.id) ?? null;
-    const cumplAct = div(rawAct, budAct), cumplCmp = div(rawCmp, budCmp);
     fig.push({
       is_total: 0,
       contract_id: k.id,
@@ -179,13 +178,13 @@ function rankingLocal(f: RankingFilters, d: LocalData): FigureRow[] {
       sold_cmp: (ventaCmp ?? 0) > 0,
       venta_act: ventaAct,
       venta_cmp: ventaCmp,
-      // No nullif in the SQL: an area of 0 gives DuckDB's IEEE quotient (Infinity), as here.
-      m2_act: ventaAct === null || areaAct === null ? null : ventaAct / areaAct,
-      m2_cmp: ventaCmp === null || areaCmp === null ? null : ventaCmp / areaCmp,
+      // A local without area (0) has no figure per m2 and no rank by it (docs/decisions.md).
+      m2_act: ratioOf(ventaAct, areaAct),
+      m2_cmp: ratioOf(ventaCmp, areaCmp),
       tx_act: sa ? sa.tx : null,
       tx_cmp: sc ? sc.tx : null,
-      cumpl_act: cumplAct === null ? null : cumplAct * 100,
-      cumpl_cmp: cumplCmp === null ? null : cumplCmp * 100,
+      cumpl_act: percentOf(rawAct, budAct),
+      cumpl_cmp: percentOf(rawCmp, budCmp),
       area_act: areaAct,
       area_cmp: areaCmp,
       raw_act: rawAct,
@@ -194,8 +193,7 @@ function rankingLocal(f: RankingFilters, d: LocalData): FigureRow[] {
       bud_cmp: budCmp,
     });
   }
-  const sum = (get: (r: (typeof fig)[number]) => number | null) => sumOf(fig, get);
-  const pctOf = (x: number | null) => (x === null ? null : x * 100);
+  const sum = (get: (r: (typeof fig)[number]) => number | null) => sumBy(fig, get);
   const rows: FigureRow[] = fig.map((
     { area_act: _a, area_cmp: _c, raw_act: _r, raw_cmp: _s, bud_act: _b, bud_cmp: _d, ...r },
   ) => r);
@@ -209,12 +207,12 @@ function rankingLocal(f: RankingFilters, d: LocalData): FigureRow[] {
     sold_cmp: false,
     venta_act: sum((r) => r.venta_act),
     venta_cmp: sum((r) => r.venta_cmp),
-    m2_act: div(sum((r) => r.venta_act), sum((r) => r.area_act)),
-    m2_cmp: div(sum((r) => r.venta_cmp), sum((r) => r.area_cmp)),
+    m2_act: ratioOf(sum((r) => r.venta_act), sum((r) => r.area_act)),
+    m2_cmp: ratioOf(sum((r) => r.venta_cmp), sum((r) => r.area_cmp)),
     tx_act: sum((r) => r.tx_act),
     tx_cmp: sum((r) => r.tx_cmp),
-    cumpl_act: pctOf(div(sum((r) => r.raw_act), sum((r) => r.bud_act))),
-    cumpl_cmp: pctOf(div(sum((r) => r.raw_cmp), sum((r) => r.bud_cmp))),
+    cumpl_act: percentOf(sum((r) => r.raw_act), sum((r) => r.bud_act)),
+    cumpl_cmp: percentOf(sum((r) => r.raw_cmp), sum((r) => r.bud_cmp)),
   });
   return rows;
 }
@@ -248,7 +246,7 @@ export function rankingSql(f: RankingFilters) {
       left join bc on bc.contract_id = k.id
      where k.mall_id = ${int(f.mall)} and (a.contract_id is not null or c.contract_id is not null)),
   fig as (
-    select *, venta_act / area_act as m2_act, venta_cmp / area_cmp as m2_cmp,
+    select *, venta_act / nullif(area_act, 0) as m2_act, venta_cmp / nullif(area_cmp, 0) as m2_cmp,
            raw_act / nullif(bud_act, 0) * 100 as cumpl_act, raw_cmp / nullif(bud_cmp, 0) * 100 as cumpl_cmp
       from pc)
   select 0 as is_total, contract_id, code, denominacion, area::double as area, sold_act, sold_cmp,

@@ -4,6 +4,7 @@
 import type { LocalData } from "../../analytics/local.ts";
 import type { Span } from "./dates.ts";
 import type { Comparison, CurveMonth } from "./sql.ts";
+import { nullsLast, percentOf, ratioOf, sumOf } from "./sums.ts";
 
 /** A contract as the reports read it (the 'contracts' family). */
 export interface LocalContract {
@@ -83,46 +84,28 @@ export function comparisonLocal(c: Comparison, d: LocalData, daily = false): Loc
   return out;
 }
 
-/** SQL's sum: null over no value (nulls skipped). */
-export function sumOf<T>(rows: readonly T[], get: (r: T) => number | null): number | null {
-  let s: number | null = null;
-  for (const r of rows) {
-    const v = get(r);
-    if (v !== null) s = (s ?? 0) + v;
-  }
-  return s;
-}
-
-/** a / nullif(b, 0), null when either is null. */
-export const div = (a: number | null, b: number | null): number | null =>
-  a === null || b === null || b === 0 ? null : a / b;
-
-/** SQL's binary order of texts (DuckDB's default collation), nulls last. */
-export function textOrder(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return a < b ? -1 : 1;
-}
+/** SQL's sum of one column over rows: null over no value (nulls skipped). */
+export const sumBy = <T>(rows: readonly T[], get: (r: T) => number | null): number | null =>
+  rows.map(get).reduce(sumOf, null);
 
 /** COMPARED (sql.ts) over a group of `pc` rows: sales of both periods, in money and per m2, and differences. */
 export function comparedOf(g: readonly LocalPc[]) {
-  const act = sumOf(g, (r) => r.act), cmp = sumOf(g, (r) => r.cmp);
-  const areaAct = sumOf(g, (r) => r.area_act), areaCmp = sumOf(g, (r) => r.area_cmp);
+  const act = sumBy(g, (r) => r.act), cmp = sumBy(g, (r) => r.cmp);
+  const areaAct = sumBy(g, (r) => r.area_act), areaCmp = sumBy(g, (r) => r.area_cmp);
   const diff = act === null || cmp === null ? null : act - cmp;
-  const actM2 = div(act, areaAct), cmpM2 = div(cmp, areaCmp);
-  const pct = div(diff, cmp), ratioM2 = div(actM2, cmpM2);
+  const actM2 = ratioOf(act, areaAct), cmpM2 = ratioOf(cmp, areaCmp);
+  const pctM2 = percentOf(actM2, cmpM2);
   return {
     act,
     cmp,
     diff,
-    pct: pct === null ? null : pct * 100,
+    pct: percentOf(diff, cmp),
     area_act: areaAct,
     area_cmp: areaCmp,
     act_m2: actM2,
     cmp_m2: cmpM2,
     diff_m2: actM2 === null || cmpM2 === null ? null : actM2 - cmpM2,
-    pct_m2: ratioM2 === null ? null : ratioM2 * 100 - 100,
+    pct_m2: pctM2 === null ? null : pctM2 - 100,
   };
 }
 
@@ -176,7 +159,7 @@ export function contractsCompared(pc: readonly LocalPc[], keep: (r: LocalPc) => 
     area: r.contract.area,
     ...comparedOf([r]),
   }));
-  rows.sort((a, b) => textOrder(a.contrato, b.contrato));
+  rows.sort((a, b) => nullsLast(a.contrato, b.contrato));
   rows.push({
     is_total: 1,
     contract_id: 0,

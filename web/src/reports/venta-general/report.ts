@@ -5,9 +5,10 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { statement, withLocal } from "../../analytics/connector.ts";
 import { dayNumber, type LocalData } from "../../analytics/local.ts";
-import { div, monthCurveLocal, sumOf } from "../shared/local.ts";
+import { monthCurveLocal, sumBy } from "../shared/local.ts";
 import { addDays, monthSpan, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { between, type CurveMonth, date, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
+import { percentOf, ratioOf, sumOf } from "../shared/sums.ts";
 
 export interface Period {
   year: number;
@@ -89,28 +90,24 @@ interface VgPc {
 
 /** FIGURES over a group of `pc` rows (all null for none: a mall without sales or budget). */
 function figures(g: readonly VgPc[]) {
-  const sum = (get: (r: VgPc) => number | null) => sumOf(g, get);
+  const sum = (get: (r: VgPc) => number | null) => sumBy(g, get);
   const mes = sum((r) => r.mes), metaMes = sum((r) => r.meta_mes);
   const anio = sum((r) => r.anio), metaAnio = sum((r) => r.meta_anio);
   const areaMes = sum((r) => r.area_mes), areaAnio = sum((r) => r.area_anio);
   const some = (a: number | null, b: number | null) => (a !== null && a !== 0) || (b !== null && b !== 0);
-  const pct = (a: number | null, b: number | null) => {
-    const x = div(a, b);
-    return x === null ? null : x * 100;
-  };
   return {
     acumulado_mes: some(mes, metaMes) ? mes : null,
     meta_mes: some(mes, metaMes) ? metaMes : null,
-    cumplimiento_mes: pct(mes, metaMes),
+    cumplimiento_mes: percentOf(mes, metaMes),
     acumulado_anio: some(anio, metaAnio) ? anio : null,
     meta_anio: some(anio, metaAnio) ? metaAnio : null,
-    cumplimiento_anio: pct(anio, metaAnio),
+    cumplimiento_anio: percentOf(anio, metaAnio),
     area_mes: areaMes,
     area_anio: areaAnio,
-    acumulado_mes_m2: div(mes, areaMes),
-    meta_mes_m2: div(metaMes, areaMes),
-    acumulado_anio_m2: div(anio, areaAnio),
-    meta_anio_m2: div(metaAnio, areaAnio),
+    acumulado_mes_m2: ratioOf(mes, areaMes),
+    meta_mes_m2: ratioOf(metaMes, areaMes),
+    acumulado_anio_m2: ratioOf(anio, areaAnio),
+    meta_anio_m2: ratioOf(metaAnio, areaAnio),
   };
 }
 
@@ -124,10 +121,8 @@ function perMallLocal(p: Period, d: LocalData): MallRow[] {
     const m = b.month as number, amount = b.amount as number | null;
     if (m < from || m > monthStart) continue;
     const e = bud.get(b.contract_id as number) ?? { mes: null, anio: null };
-    if (amount !== null) {
-      e.anio = (e.anio ?? 0) + amount;
-      if (m === monthStart) e.mes = (e.mes ?? 0) + amount;
-    }
+    e.anio = sumOf(e.anio, amount);
+    if (m === monthStart) e.mes = sumOf(e.mes, amount);
     bud.set(b.contract_id as number, e);
   }
   const contracts = new Map(d.rows("contracts").map((k) => [k.id as number, k]));

@@ -7,7 +7,8 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparisonLocal, contractsCompared, countedOf, type LocalPc, textOrder } from "../shared/local.ts";
+import { comparisonLocal, contractsCompared, countedOf, type LocalPc } from "../shared/local.ts";
+import { nullsLast } from "../shared/sums.ts";
 import {
   COMPARED,
   type Comparison,
@@ -97,7 +98,7 @@ function categoriesLocal(f: CatFilters, d: LocalData): CategoryRow[] {
     categoria: "$",
     ...countedOf(pc.filter((r) => r.contract.currency === "USD")),
   });
-  return rows.sort((a, b) => a.is_total - b.is_total || textOrder(a.categoria, b.categoria));
+  return rows.sort((a, b) => a.is_total - b.is_total || nullsLast(a.categoria, b.categoria));
 }
 
 /** One row per category with soles contracts in scope, the total (from the sums), the dollar contracts. */

@@ -6,7 +6,8 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparisonLocal, contractsCompared, countedOf, type LocalPc, textOrder } from "../shared/local.ts";
+import { comparisonLocal, contractsCompared, countedOf, type LocalPc } from "../shared/local.ts";
+import { nullsLast } from "../shared/sums.ts";
 import {
   COMPARED,
   type Comparison,
@@ -112,7 +113,7 @@ function dayLocal(f: DayFilters, d: LocalData): (DayRow & { sort: number })[] {
     sort: 1000,
     ...countedOf(pc.filter((r) => r.contract.currency === "USD")),
   });
-  return rows.sort((a, b) => a.is_total - b.is_total || a.sort - b.sort || textOrder(a.nombre, b.nombre));
+  return rows.sort((a, b) => a.is_total - b.is_total || a.sort - b.sort || nullsLast(a.nombre, b.nombre));
 }
 
 /**

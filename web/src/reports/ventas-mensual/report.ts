@@ -5,7 +5,8 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { closedMonth, monthToDate, sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparedOf, comparisonLocal, inflationFactors, type LocalPc, textOrder } from "../shared/local.ts";
+import { comparedOf, comparisonLocal, inflationFactors, type LocalPc } from "../shared/local.ts";
+import { nullsLast } from "../shared/sums.ts";
 import { COMPARED, type Comparison, comparisonCtes, int, mallFilter } from "../shared/sql.ts";
 
 export type Mode = "ventaMensual" | "ventaMensualM2" | "ventaMensualCerrado";
@@ -238,7 +239,7 @@ export function contractsSql(f: Filters, p: MonthPeriod, mall: number, category:
         act: r.act,
         cmp: r.cmp,
       }))
-      .sort((a, b) => textOrder(a.contrato, b.contrato)));
+      .sort((a, b) => nullsLast(a.contrato, b.contrato)));
 }
 
 function contractsStatement(f: Filters, p: MonthPeriod, mall: number, category: number) {
@@ -302,7 +303,7 @@ export function categoriesSql(mall: number) {
       if ((mall !== 0 && k.mall_id !== mall) || id === null || !names.has(id)) continue;
       seen.set(`${id}|${names.get(id)}`, { value: id, label: names.get(id)! });
     }
-    return [...seen.values()].sort((a, b) => textOrder(a.label, b.label));
+    return [...seen.values()].sort((a, b) => nullsLast(a.label, b.label));
   });
 }
 

@@ -7,15 +7,9 @@ import { partitionKey, salesPartitions, yearPartitions } from "../../../../contr
 import { statement, withLocal } from "../../analytics/connector.ts";
 import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import { addDays, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
-import {
-  contractsById,
-  div,
-  inflationFactors,
-  type LocalContract,
-  sumOf,
-  textOrder,
-} from "../shared/local.ts";
+import { contractsById, inflationFactors, type LocalContract, sumBy } from "../shared/local.ts";
 import { date, inflationCte, int, mallFilter, periodRowsCte } from "../shared/sql.ts";
+import { nullsLast, percentOf, sumOf } from "../shared/sums.ts";
 
 export interface VpFilters {
   /** 0: 'Todas'. */
@@ -79,15 +73,14 @@ interface Pcv {
 }
 
 function figures(g: readonly Pcv[]) {
-  const act = sumOf(g, (r) => r.act), budAct = sumOf(g, (r) => r.bud_act);
-  const pct = div(act, budAct);
+  const act = sumBy(g, (r) => r.act), budAct = sumBy(g, (r) => r.bud_act);
   return {
     venta_anio2: act,
-    venta_anio1: sumOf(g, (r) => r.cmp),
+    venta_anio1: sumBy(g, (r) => r.cmp),
     presupuesto_anio2: budAct,
-    presupuesto_anio1: sumOf(g, (r) => r.bud_cmp),
+    presupuesto_anio1: sumBy(g, (r) => r.bud_cmp),
     diferencia: act === null || budAct === null ? null : act - budAct,
-    porcentaje: pct === null ? null : pct * 100,
+    porcentaje: percentOf(act, budAct),
   };
 }
 
@@ -101,8 +94,8 @@ function presupuestoLocal(f: VpFilters, p: VpPeriod, d: LocalData): VpRow[] {
     if (b.month !== m2 && b.month !== m1) continue;
     const id = b.contract_id as number, amount = b.amount as number | null;
     const e = budgets.get(id) ?? { act: null, cmp: null };
-    if (b.month === m2 && amount !== null) e.act = (e.act ?? 0) + amount;
-    if (b.month === m1 && amount !== null) e.cmp = (e.cmp ?? 0) + amount * factors[f.month];
+    if (b.month === m2) e.act = sumOf(e.act, amount);
+    if (b.month === m1) e.cmp = sumOf(e.cmp, amount === null ? null : amount * factors[f.month]);
     budgets.set(id, e);
   }
   const groups = new Map<string, Pcv[]>(), totals = new Map<string, Pcv[]>();
@@ -136,7 +129,7 @@ function presupuestoLocal(f: VpFilters, p: VpPeriod, d: LocalData): VpRow[] {
       ...figures(g),
     });
   }
-  return rows.sort((a, b) => a.is_total - b.is_total || textOrder(a.contrato, b.contrato));
+  return rows.sort((a, b) => a.is_total - b.is_total || nullsLast(a.contrato, b.contrato));
 }
 
 /** Every contract of the mall with sales in either period or a budget in either month, then the totals. */

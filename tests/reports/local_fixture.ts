@@ -111,6 +111,16 @@ export function generated(): FixtureRows {
     ),
     sales_daily,
     budgets,
+    // Six groups of similar contracts, one per mall (some in dollars), and one with two contracts of a mall.
+    similar_contracts: [
+      ...contracts.slice(0, 18).map((k, i) => ({
+        group_id: 1 + Math.floor(i / 3),
+        mall_id: k.mall_id,
+        contract_id: k.id,
+      })),
+      { group_id: 7, mall_id: 3, contract_id: 118 },
+      { group_id: 7, mall_id: 3, contract_id: 121 },
+    ],
   };
 }
 

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import {
-  rankBy,
   type RankingFilters,
   rankingPartitions,
   rankingSql,
 } from "../../web/src/reports/ranking-mall/report.ts";
+import { rankBy } from "../../web/src/reports/shared/sums.ts";
 import { contractCurveSql } from "../../web/src/reports/shared/contract-curve.ts";
 import { contractRow, RANKING_ROWS, rankingDb, sales } from "./rankings_fixture.ts";
 import { fixtureDb, near } from "./fixture.ts";

@@ -45,7 +45,7 @@ const queryClient = new QueryClient({
 // from their first report (measured: 0.3 to 0.6 s of a cold Ventas Presupuesto). A revisit is answered by
 // stored rows: no start.
 if (
-  /^\/(bitacoraEventos|Reportes\/(ComparativoVentas|GeneralVentas|VentasM2xLocatario|RankVentas|ReporteProvisionVentas))$/
+  /^\/Reportes\/GeneralVentas$/
     .test(location.pathname)
 ) {
   import("./analytics/browser.ts").then((m) => m.engine.startIfCold(), () => {});

@@ -344,7 +344,13 @@ const FAMILY_COLUMNS: Partial<Record<FamilyName, Record<string, "num" | "text">>
     cebe_code: "text",
     cebe_name: "text",
     area: "num",
+    start_date: "num",
+    end_date: "num",
+    op_start: "num",
+    op_end: "num",
     currency: "text",
+    objetos: "text",
+    executive: "text",
   },
   inflation: { year: "num", month: "num", pct: "num" },
   budgets: { contract_id: "num", month: "num", amount: "num" },
@@ -354,6 +360,7 @@ const FAMILY_COLUMNS: Partial<Record<FamilyName, Record<string, "num" | "text">>
   traffic_parking: { mall_id: "num", day: "num", vehicles: "num" },
   settings: { key: "text", value: "text" },
   locals: { mall_id: "num", area: "num", vacancy_state: "num" },
+  similar_contracts: { group_id: "num", mall_id: "num", contract_id: "num" },
 };
 
 /**

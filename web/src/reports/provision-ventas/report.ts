@@ -4,6 +4,7 @@
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
+import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import { addDays, monthTo, type Span } from "../shared/dates.ts";
 import { date, int } from "../shared/sql.ts";
 import { percentOf } from "../shared/sums.ts";
@@ -156,6 +157,124 @@ function provisionCellsSql(f: ProvisionFilters, today: string): string {
    where ${codeFilter("k.code", f.contract)}`;
 }
 
+/** A contract as the twin reads it: its dates as day numbers, null where unknown. */
+interface DatedContract {
+  id: number;
+  code: string;
+  denominacion: string | null;
+  mall_id: number;
+  start_date: number | null;
+  end_date: number | null;
+  op_start: number | null;
+  op_end: number | null;
+}
+
+const EMPTY_CELL = {
+  denominacion: null,
+  dias: null,
+  dias_registrados: null,
+  dias_faltantes: null,
+  real: null,
+  provisionado: null,
+  day: null,
+  base: null,
+  basis: null,
+  n: null,
+  trend: null,
+  estimate: null,
+};
+
+/** SQL's greatest/least: nulls are skipped. */
+const extreme = (pick: (...v: number[]) => number, ...v: (number | null)[]) =>
+  pick(...v.filter((x): x is number => x !== null));
+
+/**
+ * provisionCellsSql's cells from the loaded partitions (the same rows, in no order). A contract has one
+ * daily row per day (the extract groups its closings by day), so a day's sales are a map entry.
+ */
+function provisionLocal(f: ProvisionFilters, today: string) {
+  return (d: LocalData): ProvisionCell[] => {
+    const s = provisionSpan(f, today);
+    const start = dayNumber(s.start), end = dayNumber(s.end);
+    const contracts = (d.rows("contracts") as unknown as DatedContract[]).filter((k) => k.mall_id === f.mall);
+    const sales = new Map(contracts.map((k) => [k.id, new Map<number, number>()]));
+    // v = amount_cents / 100.0: DuckDB divides in doubles, as here.
+    d.eachDay(addDays(s.start, -HISTORY_DAYS), s.end, (k, day, cents) => sales.get(k)?.set(day, cents / 100));
+    const sameWeekday = (of: Map<number, number>, day: number) => {
+      let sum = 0, n = 0;
+      for (let back = 7; back <= HISTORY_DAYS; back += 7) {
+        const v = of.get(day - back);
+        if (v !== undefined) [sum, n] = [sum + v, n + 1];
+      }
+      return { n, mean: n > 0 ? sum / n : null };
+    };
+    // The mall's trend reads every contract of the mall, whichever the contract filter.
+    const trendSums = new Map<number, { v: number; base: number }>();
+    for (const of of sales.values()) {
+      for (const [day, v] of of) {
+        const mean = day >= start && day <= end ? sameWeekday(of, day).mean : null;
+        if (mean === null) continue;
+        const t = trendSums.get(day) ?? { v: 0, base: 0 };
+        trendSums.set(day, { v: t.v + v, base: t.base + mean });
+      }
+    }
+    const trendOf = (day: number) => {
+      const t = trendSums.get(day);
+      if (!t || !(t.base > 0)) return 1;
+      return Math.min(TREND_BOUNDS[1], Math.max(TREND_BOUNDS[0], t.v / t.base));
+    };
+    const cells: ProvisionCell[] = [];
+    for (const k of contracts) {
+      if (f.contract !== "" && k.code !== f.contract) continue;
+      const of = sales.get(k.id)!;
+      const from = extreme(Math.max, start, k.start_date, k.op_start ?? k.start_date);
+      const to = extreme(Math.min, end, k.end_date, k.op_end ?? k.end_date);
+      // Registered: the span's closings, on operating days or not (the SQL's `reg`).
+      let registered = 0, real = 0;
+      for (const [day, v] of of) {
+        if (day >= start && day <= end) [registered, real] = [registered + 1, real + v];
+      }
+      const mean = registered > 0 ? real / registered : null;
+      let missing = 0, provisioned = 0;
+      for (let day = from; day <= to; day++) {
+        if (of.has(day)) continue;
+        const same = sameWeekday(of, day);
+        const base = same.mean ?? mean, trend = trendOf(day);
+        const estimate = (base ?? 0) * trend;
+        missing++;
+        provisioned += estimate;
+        cells.push({
+          ...EMPTY_CELL,
+          kind: 1,
+          contract_id: k.id,
+          code: k.code,
+          day: addDays(s.start, day - start),
+          base,
+          basis: same.mean !== null ? "mismo día" : mean !== null ? "promedio del mes" : null,
+          n: same.n,
+          trend,
+          estimate,
+        });
+      }
+      const days = Math.max(0, to - from + 1);
+      if (days === 0 && registered === 0) continue;
+      cells.push({
+        ...EMPTY_CELL,
+        kind: 0,
+        contract_id: k.id,
+        code: k.code,
+        denominacion: k.denominacion,
+        dias: days,
+        dias_registrados: registered,
+        dias_faltantes: missing,
+        real,
+        provisionado: provisioned,
+      });
+    }
+    return cells;
+  };
+}
+
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function provisionSql(f: ProvisionFilters, today: string) {
@@ -195,7 +314,7 @@ export function provisionSql(f: ProvisionFilters, today: string) {
       porcentaje_provisionado: rows.length ? percentOf(provisionado, real + provisionado) : null,
     };
     return [...rows, total];
-  });
+  }, provisionLocal(f, today));
 }
 
 /** A missing day and how its estimate was made. */
@@ -226,5 +345,6 @@ export function missingDaysSql(f: ProvisionFilters, today: string) {
         trend: c.trend ?? 1,
         estimate: c.estimate ?? 0,
       })).sort((a, b) => byText(a.code, b.code) || byText(a.day, b.day)),
+    provisionLocal(f, today),
   );
 }

@@ -8,7 +8,7 @@ import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import { daysInMonth, parts, sameDaysIn, type Span } from "../shared/dates.ts";
 import { contractsById, inflationFactors, sumBy } from "../shared/local.ts";
 import { date, inflationCte, int, salesRowsSql } from "../shared/sql.ts";
-import { nullsLast, percentOf, ratioOf } from "../shared/sums.ts";
+import { nullsLast, percentOf, rankBy, ratioOf } from "../shared/sums.ts";
 
 export interface RankingFilters {
   mall: number;
@@ -84,24 +84,6 @@ type Rank =
 
 /** DuckDB's rows: a contract's figures, whether it sold in each year, no ranks yet (the total row alike). */
 type FigureRow = Omit<RankingRow, Rank | "var_rank"> & { sold_act: boolean; sold_cmp: boolean };
-
-/**
- * A rank among the rows for which `ranked` holds, by `value` rounded to 6 decimals, highest first and empty
- * values last: ties share a rank and the next one skips (1, 2, 2, 4); null for the others. SQL's
- * `case when … then rank() over (partition by … order by round(value, 6) desc) end`, eight of which cost
- * DuckDB-WASM a sort each (a pure function over a mall's few hundred rows costs nothing).
- */
-export function rankBy<T>(rows: readonly T[], ranked: (r: T) => boolean, value: (r: T) => number | null) {
-  const key = (r: T) => {
-    const v = value(r);
-    return v === null ? null : Math.round(v * 1e6) / 1e6;
-  };
-  const order = rows.filter(ranked).map((r) => ({ r, k: key(r) }))
-    .sort((a, b) => nullsLast(a.k, b.k, true));
-  const out = new Map<T, number>();
-  order.forEach((x, i) => out.set(x.r, i > 0 && order[i - 1].k === x.k ? out.get(order[i - 1].r)! : i + 1));
-  return (r: T) => out.get(r) ?? null;
-}
 
 /** The contracts' ranks and rank change, in the table's order (by this year's rank, then the other's, code). */
 function withRanks(rows: FigureRow[]): RankingRow[] {

@@ -17,6 +17,8 @@ export interface LocalContract {
   cebe_name: string | null;
   area: number | null;
   currency: string | null;
+  objetos: string | null;
+  executive: string | null;
 }
 
 /** The contracts named by the report, by id. */

@@ -27,3 +27,22 @@ export function nullsLast<V extends number | string>(a: V | null, b: V | null, d
   if (b === null) return -1;
   return (a < b ? -1 : 1) * (desc ? -1 : 1);
 }
+
+/**
+ * A rank among the rows for which `ranked` holds, by `value` rounded to 6 decimals, highest first and empty
+ * values last: ties share a rank and the next one skips (1, 2, 2, 4); null for the others. SQL's
+ * `case when … then rank() over (partition by … order by round(value, 6) desc) end`, eight of which cost
+ * DuckDB-WASM a sort each (a pure function over a mall's few hundred rows costs nothing). The
+ * same rank as `round(value, 2)` where values have two decimals (money).
+ */
+export function rankBy<T>(rows: readonly T[], ranked: (r: T) => boolean, value: (r: T) => number | null) {
+  const key = (r: T) => {
+    const v = value(r);
+    return v === null ? null : Math.round(v * 1e6) / 1e6;
+  };
+  const order = rows.filter(ranked).map((r) => ({ r, k: key(r) }))
+    .sort((a, b) => nullsLast(a.k, b.k, true));
+  const out = new Map<T, number>();
+  order.forEach((x, i) => out.set(x.r, i > 0 && order[i - 1].k === x.k ? out.get(order[i - 1].r)! : i + 1));
+  return (r: T) => out.get(r) ?? null;
+}

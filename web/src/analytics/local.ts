@@ -260,8 +260,10 @@ export class LocalData {
         }
         continue;
       }
+      // The first day of each month of y, looked up per row (a Date per row cost 20 ms a year of a mall).
+      const firsts = Array.from({ length: 13 }, (_, m) => Date.UTC(y, m - 1, 1) / DAY);
       for (const { contract, day, cents, month } of this.#dailyOfYear.get(y) ?? []) {
-        for (let i = 0; i < day.length; i++) add(contract[i], Date.UTC(y, month[i] - 1, 1) / DAY, cents[i]);
+        for (let i = 0; i < day.length; i++) add(contract[i], firsts[month[i]], cents[i]);
       }
     }
     return new Map([...out].map(([d, v]) => [isoOf(d), v]));

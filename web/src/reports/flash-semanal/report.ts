@@ -139,14 +139,16 @@ function sumsLocal(f: FlashFilters, plan: SumsPlan, d: LocalData): FlashSum[] {
   const rows = (kind: number, m: Map<string, number>) => [...m].map(([at, v]) => ({ kind, at, v }));
   const out = plan.days.flatMap((s) => rows(0, d.byDay(s.start, s.end, scope)));
   if (plan.months) out.push(...rows(1, d.byMonth(plan.months.start, plan.months.end, scope)));
-  const budgets = new Map<string, number>();
+  const byMonth = new Map<number, number>();
   const first = dayNumber(iso(y, 1, 1)), last = dayNumber(iso(y, 12, 1));
   for (const b of d.rows("budgets")) {
     const m = b.month as number;
     if (m < first || m > last || !scope.has(b.contract_id as number) || b.amount === null) continue;
-    const at = new Date(m * 86_400_000).toISOString().slice(0, 10);
-    budgets.set(at, (budgets.get(at) ?? 0) + (b.amount as number));
+    byMonth.set(m, (byMonth.get(m) ?? 0) + (b.amount as number));
   }
+  const budgets = new Map(
+    [...byMonth].map(([m, v]) => [new Date(m * 86_400_000).toISOString().slice(0, 10), v]),
+  );
   return [...out, ...rows(2, budgets)];
 }
 

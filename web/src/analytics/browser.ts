@@ -6,7 +6,7 @@ import { EXTRACTS_PATH } from "../../../contract/extracts.ts";
 import { ApiError, get, SESSION_EXPIRED } from "../lib/api.ts";
 import { partitionBytes } from "./bytes.ts";
 import { extractsGeneration } from "./changes.ts";
-import { wasmConnector } from "./duckdb.ts";
+import type { Connector } from "./connector.ts";
 import { ReportEngine } from "./engine.ts";
 import { storedResults } from "./results.ts";
 
@@ -16,8 +16,24 @@ function whenIdle(fn: () => void) {
   else setTimeout(fn, 500);
 }
 
+/**
+ * DuckDB-WASM's module, loaded with its first statement: every screen but Reporte General computes without it
+ * (local twins), and a page's start then parses none of its code (a revisit read its figures from IndexedDB
+ * after parsing the whole bundle).
+ */
+let duck: Promise<Connector> | null = null;
+const wasm = () => (duck ??= import("./duckdb.ts").then((m) => m.wasmConnector, (e) => {
+  duck = null;
+  throw e;
+}));
+const lazyConnector: Connector = {
+  query: async (sql) => (await wasm()).query(sql),
+  exec: async (sql) => (await wasm()).exec(sql),
+  loadArrow: async (table, bytes) => (await wasm()).loadArrow(table, bytes),
+};
+
 export const engine = new ReportEngine({
-  connector: wasmConnector,
+  connector: lazyConnector,
   source: {
     catalog: () => get<Catalog>(`${EXTRACTS_PATH}/catalog`, { quiet: true }),
     bytes: partitionBytes,

@@ -8,7 +8,7 @@ import { addDays } from "../../web/src/reports/shared/dates.ts";
 import { fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
 import { counting, generated, RANGES, same } from "./local_fixture.ts";
-import { contractRow, RANKING_ROWS, sales } from "./rankings_fixture.ts";
+import { contractRow, sales, withRows } from "./rankings_fixture.ts";
 
 // The local twins of Ventas m2, Bitácora, Ranking de Ventas and Comparativo de Ventas (web/src/analytics/local.ts)
 // against their SQL in DuckDB: the same rows on the hand-made fixtures and on the generated one, with the
@@ -80,14 +80,10 @@ async function days(local: Db, sql: Db, malls: readonly number[], ids: readonly 
 }
 
 /** The rankings' rows and G, that sells nothing in February 2024 and less than nothing in March. */
-const withG: FixtureRows = {
-  ...RANKING_ROWS,
-  contracts: [...RANKING_ROWS.contracts!, contractRow(36, "G", 3, "Tienda G", 1, "M1", "Moda", 25)],
-  sales_daily: [
-    ...RANKING_ROWS.sales_daily!,
-    ...sales([[36, "2024-02-10", 0, 1], [36, "2024-03-05", -5_000, 1]]),
-  ],
-};
+const withG = withRows({
+  contracts: [contractRow(36, "G", 3, "Tienda G", 1, "M1", "Moda", 25)],
+  sales_daily: sales([[36, "2024-02-10", 0, 1], [36, "2024-03-05", -5_000, 1]]),
+});
 
 Deno.test("local twins of the sales lists: equal DuckDB's rows on the hand-made fixtures", async () => {
   const { n, wrap } = counting();

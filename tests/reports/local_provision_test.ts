@@ -8,7 +8,7 @@ import {
 } from "../../web/src/reports/provision-ventas/report.ts";
 import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 import { counting, generated, same } from "./local_fixture.ts";
-import { contractRow, RANKING_ROWS, sales } from "./rankings_fixture.ts";
+import { contractRow, PROVISION_ROWS, sales, withRows } from "./rankings_fixture.ts";
 
 // Provisión de Ventas' local twin against its SQL in DuckDB: the same rows of both statements for every mall,
 // months past, running (today inside) and not begun, with and without a contract code.
@@ -38,32 +38,20 @@ async function compare(
   return cases;
 }
 
-/** The rows of provision_ventas_test.ts (mall 5 opening on 25 March 2024) and two contracts of odd dates. */
+/** The rankings' rows, PROVISION_ROWS (mall 5 opening on 25 March 2024) and two contracts of odd dates. */
 function handMade(): FixtureRows {
   const odd = (id: number, code: string, dates: Record<string, number | null>) => ({
     ...contractRow(id, code, 5, `Tienda ${code}`, 1, "M1", "Moda", 10, "2024-12-31", "2024-03-01"),
     ...dates,
   });
-  const extra: FixtureRows = {
-    malls: [{ id: 5, code: "SJL", name: "San Juan", sort: 3 }],
+  return withRows({
     contracts: [
-      contractRow(40, "P", 5, "Tienda P", 1, "M1", "Moda", 10, "2030-12-31", "2024-03-25"),
-      contractRow(41, "Q", 5, "Tienda Q", 1, "M1", "Moda", 10, "2030-12-31", "2024-03-25"),
-      contractRow(42, "R", 5, "Tienda R", 2, "F1", "Comida", 10, "2030-12-31", "2024-03-29"),
-      contractRow(43, "S", 5, "Tienda S", 2, "F1", "Comida", 10, "2030-12-31", "2024-03-25"),
       // Operates 10 March to 5 April only, and sells before it does.
       odd(44, "T", { op_start: day("2024-03-10"), op_end: day("2024-04-05") }),
       // No dates at all: it operates every day of the span; no name.
       odd(45, "U", { start_date: null, end_date: null, op_start: null, op_end: null, denominacion: null }),
     ],
     sales_daily: sales([
-      [40, "2024-02-19", 20_000, 1],
-      [40, "2024-02-26", 10_000, 1],
-      [41, "2024-02-19", 20_000, 1],
-      [41, "2024-02-26", 20_000, 1],
-      ...[26, 27, 28, 29, 30, 31].map((d) => [40, `2024-03-${d}`, 1_000, 1] as const),
-      [41, "2024-03-25", 30_000, 3],
-      ...[25, 26, 27, 28, 29, 30, 31].map((d) => [43, `2024-03-${d}`, 1_000, 1] as const),
       ...[1, 2, 3, 4, 5, 8, 9].map((d) => [43, `2024-04-0${d}`, 1_200 + d * 7, 1] as const),
       // T: before it operates, every Tuesday after, days of April after it stops; negative days, one of them
       // a Tuesday: the mall's trend that day is below 0.5.
@@ -80,12 +68,7 @@ function handMade(): FixtureRows {
       [45, "2024-04-06", 90_000, 1],
       [45, "2024-01-06", 3_333, 1],
     ]),
-  };
-  const rows: FixtureRows = { ...RANKING_ROWS };
-  for (const [k, v] of Object.entries(extra) as [keyof FixtureRows, FixtureRows[keyof FixtureRows]][]) {
-    rows[k] = [...(rows[k] ?? []), ...(v ?? [])];
-  }
-  return rows;
+  }, withRows(PROVISION_ROWS));
 }
 
 async function pairOf(today: string, rows: FixtureRows) {

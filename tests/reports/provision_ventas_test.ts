@@ -6,30 +6,11 @@ import {
   provisionSql,
 } from "../../web/src/reports/provision-ventas/report.ts";
 import { near } from "./fixture.ts";
-import { contractRow, rankingDb, sales } from "./rankings_fixture.ts";
+import { PROVISION_ROWS, rankingDb } from "./rankings_fixture.ts";
 
-// Mall 5 opens on Monday 25 March 2024: P, Q and S from the 25th, R from the 29th.
+// Mall 5 opens on Monday 25 March 2024 (PROVISION_ROWS): P, Q and S from the 25th, R from the 29th.
 const TODAY = "2024-04-10";
-const db = await rankingDb(TODAY, {
-  malls: [{ id: 5, code: "SJL", name: "San Juan", sort: 3 }],
-  contracts: [
-    contractRow(40, "P", 5, "Tienda P", 1, "M1", "Moda", 10, "2030-12-31", "2024-03-25"),
-    contractRow(41, "Q", 5, "Tienda Q", 1, "M1", "Moda", 10, "2030-12-31", "2024-03-25"),
-    contractRow(42, "R", 5, "Tienda R", 2, "F1", "Comida", 10, "2030-12-31", "2024-03-29"),
-    contractRow(43, "S", 5, "Tienda S", 2, "F1", "Comida", 10, "2030-12-31", "2024-03-25"),
-  ],
-  sales_daily: sales([
-    // Mondays of February (a trial run before opening): P 200 and 100, Q 200 and 200.
-    [40, "2024-02-19", 20_000, 1],
-    [40, "2024-02-26", 10_000, 1],
-    [41, "2024-02-19", 20_000, 1],
-    [41, "2024-02-26", 20_000, 1],
-    // P misses Monday 25, then 10.00 a day; Q registers only Monday 25 (300.00); S every day 10.00.
-    ...[26, 27, 28, 29, 30, 31].map((d) => [40, `2024-03-${d}`, 1_000, 1] as const),
-    [41, "2024-03-25", 30_000, 3],
-    ...[25, 26, 27, 28, 29, 30, 31].map((d) => [43, `2024-03-${d}`, 1_000, 1] as const),
-  ]),
-});
+const db = await rankingDb(TODAY, PROVISION_ROWS);
 const march: ProvisionFilters = { mall: 5, year: 2024, month: 3, contract: "" };
 const run = <R>(f: ProvisionFilters, s: { sql: string; row?: R }) => db.rows(provisionPartitions(f), s);
 

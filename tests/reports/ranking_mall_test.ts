@@ -6,7 +6,7 @@ import {
 } from "../../web/src/reports/ranking-mall/report.ts";
 import { rankBy } from "../../web/src/reports/shared/sums.ts";
 import { contractCurveSql } from "../../web/src/reports/shared/contract-curve.ts";
-import { contractRow, RANKING_ROWS, rankingDb, sales } from "./rankings_fixture.ts";
+import { contractRow, rankingDb, sales, withRows } from "./rankings_fixture.ts";
 import { fixtureDb, near } from "./fixture.ts";
 
 const db = await rankingDb();
@@ -74,11 +74,10 @@ Deno.test("Ranking por Mall: ties share a rank and the next skips; a contract wi
 
 Deno.test("Ranking por Mall: a local without area (0) has no figure per m2 and no rank by it, in SQL and locally", async () => {
   // F (area 0) sells 100.00 in February 2024; the others keep their ranks per m2 (B 6, A 3, C 2).
-  const withF = {
-    ...RANKING_ROWS,
-    contracts: [...RANKING_ROWS.contracts!, contractRow(35, "F", 3, "Tienda F", 1, "M1", "Moda", 0)],
-    sales_daily: [...RANKING_ROWS.sales_daily!, ...sales([[35, "2024-02-08", 10_000, 1]])],
-  };
+  const withF = withRows({
+    contracts: [contractRow(35, "F", 3, "Tienda F", 1, "M1", "Moda", 0)],
+    sales_daily: sales([[35, "2024-02-08", 10_000, 1]]),
+  });
   for (const local of [true, false]) {
     const zero = await fixtureDb("2024-07-15", withF, { local });
     try {

@@ -86,11 +86,36 @@ export const RANKING_ROWS: FixtureRows = {
   ] as const).map(([c, m, a]) => ({ contract_id: c, month: day(m), amount: a })),
 };
 
-export const rankingDb = (today = "2024-07-15", extra: FixtureRows = {}) => {
-  const rows: FixtureRows = { ...RANKING_ROWS };
+/** The base rows (the rankings' by default) with each family's extra rows added. */
+export function withRows(extra: FixtureRows, base: FixtureRows = RANKING_ROWS): FixtureRows {
+  const rows: FixtureRows = { ...base };
   for (const [k, v] of Object.entries(extra) as [keyof FixtureRows, Row[]][]) {
     rows[k] = [...(rows[k] ?? []), ...v];
   }
-  return fixtureDb(today, rows);
+  return rows;
+}
+
+export const rankingDb = (today = "2024-07-15", extra: FixtureRows = {}) => fixtureDb(today, withRows(extra));
+
+/** Provisión's rows: mall 5 opens on Monday 25 March 2024, P, Q and S from the 25th, R from the 29th. */
+export const PROVISION_ROWS: FixtureRows = {
+  malls: [{ id: 5, code: "SJL", name: "San Juan", sort: 3 }],
+  contracts: [
+    contractRow(40, "P", 5, "Tienda P", 1, "M1", "Moda", 10, "2030-12-31", "2024-03-25"),
+    contractRow(41, "Q", 5, "Tienda Q", 1, "M1", "Moda", 10, "2030-12-31", "2024-03-25"),
+    contractRow(42, "R", 5, "Tienda R", 2, "F1", "Comida", 10, "2030-12-31", "2024-03-29"),
+    contractRow(43, "S", 5, "Tienda S", 2, "F1", "Comida", 10, "2030-12-31", "2024-03-25"),
+  ],
+  sales_daily: sales([
+    // Mondays of February (a trial run before opening): P 200 and 100, Q 200 and 200.
+    [40, "2024-02-19", 20_000, 1],
+    [40, "2024-02-26", 10_000, 1],
+    [41, "2024-02-19", 20_000, 1],
+    [41, "2024-02-26", 20_000, 1],
+    // P misses Monday 25, then 10.00 a day; Q registers only Monday 25 (300.00); S every day 10.00.
+    ...[26, 27, 28, 29, 30, 31].map((d) => [40, `2024-03-${d}`, 1_000, 1] as const),
+    [41, "2024-03-25", 30_000, 3],
+    ...[25, 26, 27, 28, 29, 30, 31].map((d) => [43, `2024-03-${d}`, 1_000, 1] as const),
+  ]),
 };
 export { sales };

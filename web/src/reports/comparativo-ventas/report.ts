@@ -182,7 +182,7 @@ export function comparativoSql(f: CvFilters) {
           cells.set(key, { group_id, mall_code, currency, contrato, ventas, area, area_vta, trx, anterior });
           continue;
         }
-        if (c.contrato === null || r.contrato > c.contrato) c.contrato = r.contrato;
+        c.contrato = max(c.contrato, r.contrato);
         c.ventas += r.ventas;
         c.area = sumOf(c.area, r.area);
         c.area_vta = sumOf(c.area_vta, r.area_vta);
@@ -193,6 +193,9 @@ export function comparativoSql(f: CvFilters) {
     },
   );
 }
+
+/** SQL's max() of two texts, nulls skipped. */
+const max = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
 
 /** The report's rows from the cells: per group and mall, the contract, currency and figures. */
 export function comparativoRows(cells: readonly CvCell[]): CvRow[] {
@@ -214,7 +217,6 @@ export function comparativoRows(cells: readonly CvCell[]): CvRow[] {
     trx: null,
     anterior: null,
   });
-  const max = (a: string | null, b: string | null) => (a === null || (b !== null && b > a) ? b : a);
   const groups = new Map<number, Map<string, Acc>>(), total = new Map<string, Acc>();
   const into = (byMall: Map<string, Acc>, c: CvCell) => {
     let a = byMall.get(c.mall_code);

@@ -8,7 +8,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparisonLocal, type LocalPc, sumBy } from "../shared/local.ts";
+import { addTo, comparisonLocal, type LocalPc, sumBy } from "../shared/local.ts";
 import { type Comparison, comparisonCtes } from "../shared/sql.ts";
 import { nullsLast, percentOf, ratioOf } from "../shared/sums.ts";
 
@@ -110,11 +110,10 @@ function figures(g: readonly LocalPc[]) {
 /** diarioSql's rows computed over the loaded partitions' columns (no DuckDB). */
 function diarioLocal(f: DcFilters, d: LocalData): DcRow[] {
   const groups = new Map<string, LocalPc[]>(), totals = new Map<string, LocalPc[]>();
-  const put = (m: Map<string, LocalPc[]>, key: string, r: LocalPc) => m.set(key, [...(m.get(key) ?? []), r]);
   for (const r of comparisonLocal(comparison(f), d)) {
     const k = r.contract, currency = k.currency ?? "PEN";
-    put(groups, JSON.stringify([k.cebe_code, k.cebe_name, currency]), r);
-    put(totals, currency, r);
+    addTo(groups, JSON.stringify([k.cebe_code, k.cebe_name, currency]), r);
+    addTo(totals, currency, r);
   }
   const rows: DcRow[] = [...groups].map(([key, g]) => {
     const [cebe_code, cebe_name, moneda] = JSON.parse(key) as [string | null, string | null, string];

@@ -80,6 +80,9 @@ function scopedContracts(f: RankFilters, d: LocalData): Map<number, LocalContrac
   );
 }
 
+/** The head of the totals row of both rankings. */
+const TOTAL = { is_total: 1, contract_id: 0, ranking: null, code: "Total", denominacion: "" } as const;
+
 /** The table's order: the totals last, then by rank (unranked last), then by code. */
 const byRank = (a: { is_total: number; ranking: number | null; code: string }, b: typeof a) =>
   a.is_total - b.is_total || nullsLast(a.ranking, b.ranking) || nullsLast(a.code, b.code);
@@ -118,11 +121,7 @@ function monthlyRankLocal(f: RankFilters, today: string, d: LocalData): MonthlyR
     return { ...r, ranking: rank(x) };
   });
   rows.push({
-    is_total: 1,
-    contract_id: 0,
-    ranking: null,
-    code: "Total",
-    denominacion: "",
+    ...TOTAL,
     objetos: null,
     area: sumBy(pc, (r) => (r.sold ? r.area : null)),
     venta: sumBy(pc, (r) => r.venta),
@@ -215,11 +214,7 @@ function yearlyRankLocal(f: RankFilters, today: string, d: LocalData): YearlyRan
   const rank = rankBy(rows, (r) => r.total !== null && r.total > 0, (r) => r.total);
   for (const r of rows) r.ranking = rank(r);
   rows.push({
-    is_total: 1,
-    contract_id: 0,
-    ranking: null,
-    code: "Total",
-    denominacion: "",
+    ...TOTAL,
     area: soldArea,
     ...months((m) => per(totSales[m], totArea[m])),
     total: per(totVenta, soldArea),

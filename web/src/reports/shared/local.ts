@@ -86,6 +86,13 @@ export function comparisonLocal(c: Comparison, d: LocalData, daily = false): Loc
   return out;
 }
 
+/** Adds v to key's group (a twin's GROUP BY): in place, not a copy of the group per row. */
+export function addTo<K, V>(groups: Map<K, V[]>, key: K, v: V): void {
+  const g = groups.get(key);
+  if (g) g.push(v);
+  else groups.set(key, [v]);
+}
+
 /** SQL's sum of one column over rows: null over no value (nulls skipped). */
 export const sumBy = <T>(rows: readonly T[], get: (r: T) => number | null): number | null =>
   rows.map(get).reduce(sumOf, null);

@@ -5,7 +5,7 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { statement, withLocal } from "../../analytics/connector.ts";
 import { dayNumber, type LocalData } from "../../analytics/local.ts";
-import { monthCurveLocal, sumBy } from "../shared/local.ts";
+import { addTo, monthCurveLocal, sumBy } from "../shared/local.ts";
 import { addDays, monthSpan, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { between, type CurveMonth, date, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
 import { percentOf, ratioOf, sumOf } from "../shared/sums.ts";
@@ -143,7 +143,7 @@ function perMallLocal(p: Period, d: LocalData): MallRow[] {
       area_anio: a !== null && a > 0 ? (k.area as number | null) : 0,
     };
     all.push(r);
-    byMall.set(r.mall_id, [...(byMall.get(r.mall_id) ?? []), r]);
+    addTo(byMall, r.mall_id, r);
   }
   const rows: MallRow[] = d.rows("malls").map((m) => ({
     is_total: 0,

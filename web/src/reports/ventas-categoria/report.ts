@@ -7,7 +7,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparisonLocal, contractsCompared, countedOf, type LocalPc } from "../shared/local.ts";
+import { addTo, comparisonLocal, contractsCompared, countedOf, type LocalPc } from "../shared/local.ts";
 import { nullsLast } from "../shared/sums.ts";
 import {
   COMPARED,
@@ -83,7 +83,7 @@ function categoriesLocal(f: CatFilters, d: LocalData): CategoryRow[] {
   const groups = new Map<number, LocalPc[]>();
   for (const r of pen) {
     const id = r.contract.category_id;
-    if (id !== null && names.has(id)) groups.set(id, [...(groups.get(id) ?? []), r]);
+    if (id !== null && names.has(id)) addTo(groups, id, r);
   }
   const rows: CategoryRow[] = [...groups].map(([id, g]) => ({
     is_total: 0,

@@ -6,7 +6,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparisonLocal, contractsCompared, countedOf, type LocalPc } from "../shared/local.ts";
+import { addTo, comparisonLocal, contractsCompared, countedOf, type LocalPc } from "../shared/local.ts";
 import { nullsLast } from "../shared/sums.ts";
 import {
   COMPARED,
@@ -87,7 +87,7 @@ function dayLocal(f: DayFilters, d: LocalData): (DayRow & { sort: number })[] {
   const byGroup = new Map<number, LocalPc[]>();
   for (const r of pen) {
     const id = f.mall === 0 ? r.contract.mall_id : r.contract.category_id;
-    if (id !== null) byGroup.set(id, [...(byGroup.get(id) ?? []), r]);
+    if (id !== null) addTo(byGroup, id, r);
   }
   const rows = f.mall === 0
     // Every mall, with or without sales (a left join).

@@ -6,7 +6,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import type { Span } from "../shared/dates.ts";
-import { contractsById, sumBy } from "../shared/local.ts";
+import { addTo, contractsById, sumBy } from "../shared/local.ts";
 import { between, int, mallFilter, salesRowsSql } from "../shared/sql.ts";
 import { nullsLast, ratioOf, sumOf } from "../shared/sums.ts";
 
@@ -84,7 +84,7 @@ function tenantsLocal(span: Span, mall: number, d: LocalData): TenantRow[] {
     });
   }
   const totals = new Map<string, Pc[]>();
-  for (const r of rows) totals.set(r.moneda, [...(totals.get(r.moneda) ?? []), r]);
+  for (const r of rows) addTo(totals, r.moneda, r);
   const out: TenantRow[] = rows.map(({ area_sold: _, ...r }) => r);
   for (const [moneda, g] of totals) {
     const area = sumBy(g, (r) => r.area_sold), ventas = g.map((r) => r.ventas).reduce(sumOf, null);

@@ -7,7 +7,7 @@ import { partitionKey, salesPartitions, yearPartitions } from "../../../../contr
 import { statement, withLocal } from "../../analytics/connector.ts";
 import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import { addDays, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
-import { contractsById, inflationFactors, type LocalContract, sumBy } from "../shared/local.ts";
+import { addTo, contractsById, inflationFactors, type LocalContract, sumBy } from "../shared/local.ts";
 import { date, inflationCte, int, mallFilter, periodRowsCte } from "../shared/sql.ts";
 import { nullsLast, percentOf, sumOf } from "../shared/sums.ts";
 
@@ -112,8 +112,8 @@ function presupuestoLocal(f: VpFilters, p: VpPeriod, d: LocalData): VpRow[] {
       bud_cmp: b?.cmp ?? null,
     };
     const key = JSON.stringify([k.code, k.denominacion, currency]);
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-    totals.set(currency, [...(totals.get(currency) ?? []), r]);
+    addTo(groups, key, r);
+    addTo(totals, currency, r);
   }
   const rows: VpRow[] = [...groups].map(([key, g]) => {
     const [contrato, denominacion, moneda] = JSON.parse(key) as [string, string, string];

@@ -4,6 +4,7 @@ import * as bt from "../../web/src/reports/bitacora/report.ts";
 import * as cv from "../../web/src/reports/comparativo-ventas/report.ts";
 import * as rk from "../../web/src/reports/rank-ventas/report.ts";
 import * as m2 from "../../web/src/reports/ventas-m2-locatario/report.ts";
+import { contractCurveSql } from "../../web/src/reports/shared/contract-curve.ts";
 import { addDays } from "../../web/src/reports/shared/dates.ts";
 import { fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
@@ -79,6 +80,17 @@ async function days(local: Db, sql: Db, malls: readonly number[], ids: readonly 
   }
 }
 
+/** The contract curve of a report's side panel: per month of two years, and per day of February. */
+async function curves(local: Db, sql: Db, malls: readonly number[], ids: readonly number[]) {
+  const parts = [...rk.rankPartitions(malls[0], 2024), ...rk.rankPartitions(malls[0], 2023)];
+  for (const id of ids) {
+    for (const month of [null, 2, 12]) {
+      const st = contractCurveSql(id, 2024, 2023, month);
+      same(await local.rows(parts, st), await sql.rows(parts, st), `curve ${id} ${month}`);
+    }
+  }
+}
+
 /** The rankings' rows and G, that sells nothing in February 2024 and less than nothing in March. */
 const withG = withRows({
   contracts: [contractRow(36, "G", 3, "Tienda G", 1, "M1", "Moda", 25)],
@@ -106,6 +118,7 @@ Deno.test("local twins of the sales lists: equal DuckDB's rows on the hand-made 
     try {
       cases += await compare(local, sql, malls, today);
       await days(local, sql, malls, [10, 11, 20, 30, 31, 36]);
+      await curves(local, sql, malls, [10, 11, 30, 36]);
     } finally {
       local.close();
       sql.close();
@@ -124,6 +137,7 @@ Deno.test("local twins of the sales lists: equal DuckDB's rows on generated sale
     try {
       const cases = await compare(local, sql, [3, 2, 6], "2025-07-01");
       await days(local, sql, [3, 2, 6], [100, 101, 107, 110]);
+      await curves(local, sql, [3, 2, 6], [100, 103, 111]);
       // K110 has an area of 0: no sales per m2 (not DuckDB's Infinity), and the SQL agrees (compare).
       const june = { start: "2024-06-01", end: "2024-06-30" };
       const tenants = await local.rows(m2.m2Partitions([3, 2, 6], 2024), m2.tenantsSql(june, 0));

@@ -136,4 +136,5 @@ const ROWS: Partial<Record<FamilyName, Row[]>> = {
 };
 
 /** A report engine over native DuckDB with this fixture's partitions. */
-export const salesFixtureDb = (today = "2025-01-05") => fixtureDb(today, ROWS);
+export const salesFixtureDb = (today = "2025-01-05", options: Parameters<typeof fixtureDb>[2] = {}) =>
+  fixtureDb(today, ROWS, options);

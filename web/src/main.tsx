@@ -38,19 +38,6 @@ const queryClient = new QueryClient({
   },
 });
 
-// A report screen whose first report DuckDB computes (its statements have no local twins), opened directly in
-// a browser that kept no report rows (a first visit): DuckDB starts now, while the app's modules, the session
-// and the catalogue load, rather than when the screen mounts (its wasm compile is the longest step of such a
-// cold first report). The other report screens compute without DuckDB: starting it would only take a core
-// from their first report (measured: 0.3 to 0.6 s of a cold Ventas Presupuesto). A revisit is answered by
-// stored rows: no start.
-if (
-  /^\/Reportes\/GeneralVentas$/
-    .test(location.pathname)
-) {
-  import("./analytics/browser.ts").then((m) => m.engine.startIfCold(), () => {});
-}
-
 // The theme's text face and the icon font load when first used: a face that finishes loading during a filter
 // change makes Chromium lay out every text node again ('Fonts changed', 12 to 20 ms in traces of a change).
 // Asked for now, they are in place before the first report.

@@ -175,16 +175,9 @@ export class ReportEngine {
     );
   }
 
-  /** Starts DuckDB now unless report rows are kept (a revisit may need no engine at all). */
-  startIfCold(): void {
-    if (this.#duck.started) return;
-    const any = this.#o.results?.any?.() ?? Promise.resolve(false);
-    any.then((kept) => kept ? undefined : this.#duck.prepare(), () => this.#duck.prepare()).catch(() => {});
-  }
-
   /**
    * What a screen opening will likely read, fetched while its base is read. In a browser that kept report
-   * rows, held until a report has to compute (then DuckDB starts) or, when stored rows answered, loaded when
+   * rows, held until a report has to compute or, when stored rows answered, loaded when
    * the page is idle: a revisit with nothing changed starts no engine and loads nothing meanwhile.
    */
   prefetchOnOpen(partitions: (cat: Catalog) => readonly string[]): void {
@@ -362,11 +355,8 @@ export class ReportEngine {
     let out: Record<string, Row[]> = {};
     // Computed by the statements' local twins when they all have one: no DuckDB, no wait behind its inserts.
     if (local) {
+      // Every screen's statements have twins: DuckDB starts only for one that has none (it still works).
       out = local(ahead ? "ahead" : "query");
-      // A drill-down or an export may still need DuckDB: it starts once the page is idle, not on its click.
-      if (this.#o.whenIdle && !this.#duck.started) {
-        this.#whenQuiet(() => this.#duck.prepare().catch(() => {}));
-      }
     } else {
       try {
         await this.#duck.put(partitions);

@@ -162,6 +162,12 @@ export class LocalData {
     }
   }
 
+  /** The named partitions of a family as columns (the closings, too many rows to read as objects). */
+  tables(family: FamilyName): LocalTable[] {
+    return [...this.#tables].filter(([key, t]) => t.rows > 0 && parsePartition(key)?.family === family)
+      .map(([, t]) => t);
+  }
+
   /**
    * The rows of a family's named partitions as objects (dates as day numbers): a dimension such as
    * 'contracts', or a year family such as 'budgets'.
@@ -369,11 +375,14 @@ const FAMILY_COLUMNS: Partial<Record<FamilyName, Record<string, "num" | "text">>
     currency: "text",
     objetos: "text",
     executive: "text",
+    old_code: "text",
+    sales_type: "text",
+    sales_type_name: "text",
   },
   inflation: { year: "num", month: "num", pct: "num" },
   budgets: { contract_id: "num", month: "num", amount: "num" },
   categories: { id: "num", name: "text" },
-  malls: { id: "num", code: "text", name: "text", sort: "num" },
+  malls: { id: "num", code: "text", name: "text", sort: "num", sociedad: "text" },
   traffic_pedestrian: { mall_id: "num", zone: "text", day: "num", visitors: "num" },
   traffic_parking: { mall_id: "num", day: "num", vehicles: "num" },
   settings: { key: "text", value: "text" },
@@ -413,6 +422,7 @@ function splitDays(start: string, end: string) {
 /** The families a statement's local twin may read: their partitions are read into columns (engine.ts). */
 export const LOCAL_FAMILIES: ReadonlySet<string> = new Set([
   "sales_daily",
+  "sales_closings",
   DAYS,
   MONTHLY,
   ...Object.keys(FAMILY_COLUMNS),

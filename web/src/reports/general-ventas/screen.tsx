@@ -208,7 +208,7 @@ export function GeneralVentasScreen(
     ...pageReport(base, { ...search, page }),
     after: totals,
     // The next page first (the pager's one click), then the moved ranges' first page (a range change goes
-    // back to page 1, the order kept). The sort is DuckDB's but no one column is a likely next pick.
+    // back to page 1, the order kept). No one column is a likely next sort.
     next: () =>
       [
         ...(page < pages ? [{ ...search, page: page + 1 }] : []),

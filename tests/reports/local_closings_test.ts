@@ -8,6 +8,7 @@ import {
   type Sort,
   totalsSql,
 } from "../../web/src/reports/general-ventas/report.ts";
+import { orderBy } from "../../web/src/reports/general-ventas/local.ts";
 import { fixtureDb, type FixtureRows } from "./fixture.ts";
 import { counting, generated, random, same } from "./local_fixture.ts";
 import { MALLS, salesFixtureDb } from "./sales_a_fixture.ts";
@@ -132,4 +133,35 @@ Deno.test("local twins of Reporte General: equal DuckDB's rows on generated clos
     local.close();
     sql.close();
   }
+});
+
+Deno.test("Reporte General's order: SQL's key (empty last both ways), then id, packed or not", () => {
+  const rnd = random(5);
+  // Small integers (packed), negatives, fractions and keys past 2^31 (the comparator): the same order.
+  const kinds = [
+    () => Math.floor(rnd() * 20) - 5,
+    () => Math.floor(rnd() * 20) / 4,
+    () => Math.floor(rnd() * 3) * 2 ** 40,
+  ];
+  for (const kind of kinds) {
+    for (const desc of [false, true]) {
+      const n = 300;
+      const keys = Float64Array.from({ length: n }, () => (rnd() < 0.1 ? NaN : kind()));
+      const ids = Float64Array.from({ length: n }, (_, i) => (i * 7919) % 1009);
+      const expected = Array.from({ length: n }, (_, i) => i).sort((a, b) => {
+        const [x, y] = [keys[a], keys[b]];
+        if (Number.isNaN(x) || Number.isNaN(y)) {
+          return Number(Number.isNaN(x)) - Number(Number.isNaN(y)) || ids[a] - ids[b];
+        }
+        return (desc ? y - x : x - y) || ids[a] - ids[b];
+      });
+      assert.deepEqual([...orderBy(keys, ids, desc)], expected, `${kind} ${desc}`);
+    }
+  }
+  assert.deepEqual([...orderBy(new Float64Array([2, NaN, 2, 1]), new Float64Array([9, 1, 3, 4]), true)], [
+    2,
+    0,
+    3,
+    1,
+  ]);
 });

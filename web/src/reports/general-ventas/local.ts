@@ -107,31 +107,80 @@ interface Listing {
 const kept: Listing[] = [];
 const KEEP = 8;
 
-/** The contracts and malls of the loaded dimensions, by id. */
-function dimensions(d: LocalData) {
-  const malls = new Map(d.rows("malls").map((m) => [m.id as number, m as unknown as Mall]));
-  const contracts = new Map<number, { k: Contract; m: Mall }>();
-  for (const r of d.rows("contracts")) {
-    const k = r as unknown as Contract, m = malls.get(k.mall_id);
-    if (m) contracts.set(k.id, { k, m });
-  }
-  return contracts;
+/** The loaded contracts with their malls (the SQL's inner joins), and each one's place by id. */
+interface Dimensions {
+  list: { k: Contract; m: Mall }[];
+  /** Contract id → its index in `list`, −1 for one not loaded (ids are small integers: an array). */
+  at: Int32Array;
 }
 
-/** Dense ranks of the contracts by a value, SQL's order (empty values last, as NaN). */
-function ranks(
-  contracts: Map<number, { k: Contract; m: Mall }>,
-  value: (k: Contract, m: Mall) => number | string | null,
-) {
-  const all = [...contracts.values()].map(({ k, m }) => ({ id: k.id, v: value(k, m) }))
-    .sort((a, b) => nullsLast(a.v, b.v));
-  const out = new Map<number, number>();
+function dimensions(d: LocalData): Dimensions {
+  const malls = new Map(d.rows("malls").map((m) => [m.id as number, m as unknown as Mall]));
+  const list: { k: Contract; m: Mall }[] = [];
+  for (const r of d.rows("contracts")) {
+    const k = r as unknown as Contract, m = malls.get(k.mall_id);
+    if (m) list.push({ k, m });
+  }
+  const at = new Int32Array(Math.max(0, ...list.map((x) => x.k.id)) + 1).fill(-1);
+  list.forEach((x, i) => (at[x.k.id] = i));
+  return { list, at };
+}
+
+/** The index in `dims.list` of a closing's contract, −1 when it is not loaded. */
+const slotOf = (dims: Dimensions, contract: number) => (contract < dims.at.length ? dims.at[contract] : -1);
+
+/** Dense ranks of the contracts (by index in `list`) by a value, SQL's order (empty values last, as NaN). */
+function ranks(dims: Dimensions, value: (k: Contract, m: Mall) => number | string | null): Float64Array {
+  const all = dims.list.map(({ k, m }, i) => ({ i, v: value(k, m) })).sort((a, b) => nullsLast(a.v, b.v));
+  const out = new Float64Array(dims.list.length);
   let rank = 0;
-  all.forEach((x, i) => {
-    if (i > 0 && nullsLast(all[i - 1].v, x.v) !== 0) rank++;
-    out.set(x.id, x.v === null ? NaN : rank);
+  all.forEach((x, j) => {
+    if (j > 0 && nullsLast(all[j - 1].v, x.v) !== 0) rank++;
+    out[x.i] = x.v === null ? NaN : rank;
   });
   return out;
+}
+
+const LOW = 2 ** 21;
+const lowOf = (x: number) => x - Math.floor(x / LOW) * LOW;
+
+/**
+ * Indices 0 to n − 1 in SQL's `order by key [desc] nulls last, id`. Each key is packed with the row's place in
+ * id order as key × 2^21 + place and the doubles sorted natively (exact while every key is an integer below 2^31
+ * and n below 2^21): a comparator took 100 ms over a month's 60,000 closings.
+ */
+export function orderBy(keys: Float64Array, ids: Float64Array, desc: boolean): Uint32Array {
+  const n = keys.length, small = (v: number) => Number.isInteger(v) && Math.abs(v) < 2 ** 31 - 1;
+  let max = 0, packs = n < LOW;
+  for (let i = 0; i < n && packs; i++) {
+    const k = desc ? -keys[i] : keys[i];
+    packs = (Number.isNaN(k) || small(k)) && small(ids[i]);
+    if (k > max) max = k;
+  }
+  if (!packs) {
+    return Uint32Array.from(keys, (_, i) => i).sort((a, b) => {
+      const x = keys[a], y = keys[b];
+      if (x !== y) {
+        if (Number.isNaN(x)) return Number.isNaN(y) ? ids[a] - ids[b] : 1;
+        if (Number.isNaN(y)) return -1;
+        return desc ? y - x : x - y;
+      }
+      return ids[a] - ids[b];
+    });
+  }
+  const byId = Float64Array.from(ids, (id, i) => id * LOW + i).sort();
+  const place = new Uint32Array(n), atPlace = new Uint32Array(n);
+  for (let j = 0; j < n; j++) {
+    const i = lowOf(byId[j]);
+    place[i] = j;
+    atPlace[j] = i;
+  }
+  const packed = Float64Array.from(
+    keys,
+    (k, i) => (Number.isNaN(k) ? max + 1 : desc ? -k : k) * LOW + place[i],
+  );
+  packed.sort();
+  return Uint32Array.from(packed, (x) => atPlace[lowOf(x)]);
 }
 
 /** The range's closings in the listing's order: the column asked for (empty values last), then the id. */
@@ -144,41 +193,32 @@ function listing(d: LocalData, span: Span, sort: Sort | null, contract: string |
     l.tables.every((t, i) => t === tables[i])
   );
   if (hit) return hit;
-  const contracts = dimensions(d);
+  const dims = dimensions(d);
   const from = dayNumber(span.start), to = dayNumber(span.end);
   const columns = closings.map(columnsOf);
   // The default order (day, mall, contract code, id) as day × contracts + the contract's rank.
   const byContract = sort ? BY_CONTRACT[sort.column] : (k: Contract, m: Mall) => `${1e6 + m.sort}|${k.code}`;
-  const rankOf = byContract ? ranks(contracts, byContract) : null;
-  const width = contracts.size + 1;
-  const parts: number[] = [], rows: number[] = [], keys: number[] = [], ids: number[] = [];
+  const rankOf = byContract ? ranks(dims, byContract) : null;
+  const byClosing = sort ? BY_CLOSING[sort.column] : undefined;
+  const width = dims.list.length + 1;
+  const total = columns.reduce((n, c) => n + c.day.length, 0);
+  const parts = new Uint8Array(total), rows = new Uint32Array(total);
+  const keys = new Float64Array(total), ids = new Float64Array(total);
+  let n = 0;
   columns.forEach((c, p) => {
     for (let i = 0; i < c.day.length; i++) {
-      const k = c.contract[i];
-      if (c.day[i] < from || c.day[i] > to || !contracts.has(k)) continue;
-      if (contract !== null && contracts.get(k)!.k.code !== contract) continue;
-      parts.push(p);
-      rows.push(i);
-      ids.push(c.id[i]);
-      keys.push(
-        !sort
-          ? c.day[i] * width + rankOf!.get(k)!
-          : rankOf
-          ? rankOf.get(k)!
-          : BY_CLOSING[sort.column as ClosingColumn]!(c, i),
-      );
+      const day = c.day[i];
+      if (day < from || day > to) continue;
+      const at = slotOf(dims, c.contract[i]);
+      if (at < 0 || (contract !== null && dims.list[at].k.code !== contract)) continue;
+      parts[n] = p;
+      rows[n] = i;
+      ids[n] = c.id[i];
+      keys[n] = !sort ? day * width + rankOf![at] : rankOf ? rankOf[at] : byClosing!(c, i);
+      n++;
     }
   });
-  const desc = sort?.desc ?? false;
-  const order = Array.from(ids, (_, i) => i).sort((a, b) => {
-    const x = keys[a], y = keys[b];
-    if (x !== y) {
-      if (Number.isNaN(x)) return Number.isNaN(y) ? ids[a] - ids[b] : 1;
-      if (Number.isNaN(y)) return -1;
-      return desc ? y - x : x - y;
-    }
-    return ids[a] - ids[b];
-  });
+  const order = orderBy(keys.subarray(0, n), ids.subarray(0, n), sort?.desc ?? false);
   const out: Listing = {
     tables,
     key,
@@ -220,11 +260,11 @@ function closingRow(c: Columns, i: number, k: Contract, m: Mall): ClosingRow {
 }
 
 function rowsOf(d: LocalData, l: Listing, from: number, until: number): ClosingRow[] {
-  const contracts = dimensions(d);
+  const dims = dimensions(d);
   const out: ClosingRow[] = [];
   for (let at = from; at < Math.min(until, l.row.length); at++) {
     const c = l.columns[l.part[at]], i = l.row[at];
-    const { k, m } = contracts.get(c.contract[i])!;
+    const { k, m } = dims.list[slotOf(dims, c.contract[i])];
     out.push(closingRow(c, i, k, m));
   }
   return out;
@@ -240,20 +280,26 @@ export const contractLocal = (d: LocalData, span: Span, contract: string) =>
 
 /** totalsSql's rows: per currency (dollars last), the closings, their amount and transactions. */
 export function totalsLocal(d: LocalData, span: Span): TotalRow[] {
-  const contracts = dimensions(d);
+  const dims = dimensions(d);
   const from = dayNumber(span.start), to = dayNumber(span.end);
-  const out = new Map<string, { closings: number; cents: number; tx: number }>();
+  const currencies = [...new Set(dims.list.map((x) => x.k.currency))];
+  const of = Int32Array.from(dims.list, (x) => currencies.indexOf(x.k.currency));
+  const closings = new Float64Array(currencies.length), cents = closings.slice(), tx = closings.slice();
   for (const c of d.tables("sales_closings").map(columnsOf)) {
     for (let i = 0; i < c.day.length; i++) {
-      const k = contracts.get(c.contract[i])?.k;
-      if (!k || c.day[i] < from || c.day[i] > to) continue;
-      const t = out.get(k.currency) ?? { closings: 0, cents: 0, tx: 0 };
-      t.closings++;
-      t.cents += c.cents[i];
-      t.tx += c.tx[i];
-      out.set(k.currency, t);
+      const at = slotOf(dims, c.contract[i]);
+      if (at < 0 || c.day[i] < from || c.day[i] > to) continue;
+      closings[of[at]]++;
+      cents[of[at]] += c.cents[i];
+      tx[of[at]] += c.tx[i];
     }
   }
-  return [...out].sort(([a], [b]) => Number(a === "USD") - Number(b === "USD") || nullsLast(a, b))
-    .map(([moneda, t]) => ({ moneda, closings: t.closings, monto: t.cents / 100, transacciones: t.tx }));
+  return currencies.map((moneda, j) => ({
+    moneda,
+    closings: closings[j],
+    monto: cents[j] / 100,
+    transacciones: tx[j],
+  }))
+    .filter((t) => t.closings > 0)
+    .sort((a, b) => Number(a.moneda === "USD") - Number(b.moneda === "USD") || nullsLast(a.moneda, b.moneda));
 }

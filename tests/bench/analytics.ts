@@ -316,7 +316,7 @@ try {
 
     // ---- the older way: one query per request answering JSON, timed from the same page ----
     await server.stop();
-    const ways: [string, number[]][] = [["DuckDB-WASM in the browser", vm]];
+    const ways: [string, number[]][] = [["in the browser (local twins)", vm]];
     const legacyRun = async (name: string, db: Queryable & { close(): Promise<void> }) => {
       const legacy = serveLegacy(db, today, freePort());
       const blank = await ctx.newPage();

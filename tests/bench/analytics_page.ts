@@ -119,12 +119,17 @@ export interface Change {
   statements: [string, number][];
   /** Partitions loaded during the change ('extract …' measures ended within it). */
   loads: string[];
+  /** Every measure and long task within the change, as 'name start+duration' in ms from the change. */
+  timeline: string[];
 }
 
 export async function timedChange(page: Page, search: string, probe: string): Promise<Change> {
   await settle(page);
   return await page.evaluate(([search, probe]) =>
     new Promise<Change>((resolve, reject) => {
+      const long: PerformanceEntry[] = [];
+      const tasks = new PerformanceObserver((l) => long.push(...l.getEntries()));
+      tasks.observe({ type: "longtask" });
       const before = document.querySelector(probe)?.textContent ?? "";
       const done = () =>
         !document.querySelector(".report-stale, [data-testid=report-progress], [aria-busy=true]") &&
@@ -138,6 +143,7 @@ export async function timedChange(page: Page, search: string, probe: string): Pr
         clearTimeout(timer);
         requestAnimationFrame(() => {
           // The change's measures, read once at the next frame (a render measure ends after the commit).
+          tasks.disconnect();
           const all = performance.getEntriesByType("measure");
           const since = (prefix: string) => all.filter((m) => m.startTime >= t0 && m.name.startsWith(prefix));
           const statements = since("query ").map((m): [string, number] => [m.name.slice(6), m.duration]);
@@ -150,6 +156,13 @@ export async function timedChange(page: Page, search: string, probe: string): Pr
             statements,
             loads: all.filter((m) => m.startTime + m.duration >= t0 && m.name.startsWith("extract "))
               .map((m) => `${m.name.slice(8)} ${Math.round(m.duration)} ms`),
+            timeline: [...all, ...long].filter((m) => m.startTime >= t0 - 1 && m.startTime <= t0 + ms)
+              .sort((a, b) => a.startTime - b.startTime)
+              .map((m) =>
+                `${m.entryType === "longtask" ? "long task" : m.name} ${(m.startTime - t0).toFixed(1)}+${
+                  m.duration.toFixed(1)
+                }`
+              ),
           });
         });
       };
@@ -158,6 +171,7 @@ export async function timedChange(page: Page, search: string, probe: string): Pr
       observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
       const timer = setTimeout(() => {
         observer.disconnect();
+        tasks.disconnect();
         reject(new Error(`timeout ${search}`));
       }, 120_000);
       const t0 = performance.now();

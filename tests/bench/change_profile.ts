@@ -4,15 +4,10 @@
 //   BENCH_DATA_DIR=… PROFILE_SCREEN="Provisión de Ventas" deno run -A tests/bench/change_profile.ts
 // Needs web/dist built from the sources (deno task build): the profile names the bundle's functions.
 
-import { launchBrowser } from "../helpers/browser.ts";
-import { freePort } from "../helpers/server.ts";
-import { filterChange, freshContext, measureLoad, SCREENS, timedChange } from "./analytics_page.ts";
-import { apiSignIn, ROOT, startBenchServer } from "./analytics_server.ts";
+import { timedChange } from "./analytics_page.ts";
+import { withWarmScreen } from "./screen_session.ts";
 
-const DATA_DIR = Deno.env.get("BENCH_DATA_DIR") ?? `${ROOT}data/bench`;
 const name = Deno.env.get("PROFILE_SCREEN") ?? "Provisión de Ventas";
-const s = SCREENS.find((x) => x.name === name && x.changes);
-if (!s) throw new Error(`Cannot profile ${name}: no screen with its own filter changes of that name`);
 
 interface Node {
   id: number;
@@ -20,22 +15,13 @@ interface Node {
   children?: number[];
 }
 
-const server = await startBenchServer(DATA_DIR, freePort());
-const browser = await launchBrowser({ asUser: true });
-try {
-  const sid = await apiSignIn(server.url, "admin@demo.pe");
-  const cat = await (await fetch(`${server.url}/api/extracts/catalog`, { headers: { cookie: `sid=${sid}` } }))
-    .json();
-  const context = await freshContext(browser, server.url, sid);
-  const { page } = await measureLoad(context, s);
-  const changes = s.changes!(cat.data.today);
-  for (const search of changes.warm) await filterChange(page, search, s.probe).catch(() => 0);
+await withWarmScreen(name, async ({ page, timed, probe }, context) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
   const times: number[] = [];
-  for (const search of changes.timed) times.push((await timedChange(page, search, s.probe)).ms);
+  for (const search of timed) times.push((await timedChange(page, search, probe)).ms);
   const { profile } = await cdp.send("Profiler.stop") as unknown as {
     profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] };
   };
@@ -62,7 +48,4 @@ try {
   );
   console.log(`by script (self time):\n${top(byScript, 8).join("\n")}`);
   console.log(`by function (self time):\n${top(byFunction, 40).join("\n")}`);
-} finally {
-  await browser.close();
-  await server.stop();
-}
+});

@@ -3,13 +3,12 @@
 // screen's first load about a second). The listing's order over the range is found once per range and sort
 // and kept, so the pager, the next page found ahead and the export's chunks only cut it.
 
-import type { LocalData, LocalTable } from "../../analytics/local.ts";
+import { dayNumber, type LocalData, type LocalTable } from "../../analytics/local.ts";
 import type { Span } from "../shared/dates.ts";
 import { nullsLast } from "../shared/sums.ts";
 import type { ClosingColumn, ClosingRow, Sort, TotalRow } from "./report.ts";
 
 const DAY = 86_400_000;
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY;
 const isoOf = (day: number) => (Number.isNaN(day) ? null : new Date(day * DAY).toISOString().slice(0, 10));
 const two = (n: number) => String(n).padStart(2, "0");
 

@@ -97,6 +97,8 @@ interface Listing {
   tables: readonly LocalTable[];
   key: string;
   columns: Columns[];
+  /** The contracts and malls of those partitions (a page's rows read them). */
+  dims: Dimensions;
   /** Per listed closing, in order: its partition (index in `columns`) and its row there. */
   part: Uint8Array;
   row: Uint32Array;
@@ -249,7 +251,7 @@ function listing(d: LocalData, span: Span, sort: Sort | null, contract: string |
     }
   });
   const order = orderBy(keys.subarray(0, n), ids.subarray(0, n), sort?.desc ?? false);
-  const out: Listing = { tables, key, columns, part: new Uint8Array(n), row: new Uint32Array(n) };
+  const out: Listing = { tables, key, columns, dims, part: new Uint8Array(n), row: new Uint32Array(n) };
   for (let j = 0; j < n; j++) {
     out.part[j] = parts[order[j]];
     out.row[j] = rows[order[j]];
@@ -287,8 +289,8 @@ function closingRow(c: Columns, i: number, k: Contract, m: Mall): ClosingRow {
   };
 }
 
-function rowsOf(d: LocalData, l: Listing, from: number, until: number): ClosingRow[] {
-  const dims = dimensions(d);
+function rowsOf(l: Listing, from: number, until: number): ClosingRow[] {
+  const { dims } = l;
   const out: ClosingRow[] = [];
   for (let at = from; at < Math.min(until, l.row.length); at++) {
     const c = l.columns[l.part[at]], i = l.row[at];
@@ -300,11 +302,11 @@ function rowsOf(d: LocalData, l: Listing, from: number, until: number): ClosingR
 
 /** pageSql's rows: `offset` to `offset + limit - 1` of the listing. */
 export const pageLocal = (d: LocalData, span: Span, sort: Sort | null, offset: number, limit: number) =>
-  rowsOf(d, listing(d, span, sort, null), offset, offset + limit);
+  rowsOf(listing(d, span, sort, null), offset, offset + limit);
 
 /** contractClosingsSql's rows: a contract's closings of the range by day, then id. */
 export const contractLocal = (d: LocalData, span: Span, contract: string) =>
-  rowsOf(d, listing(d, span, { column: "fecha_vta", desc: false }, contract), 0, Infinity);
+  rowsOf(listing(d, span, { column: "fecha_vta", desc: false }, contract), 0, Infinity);
 
 /** totalsSql's rows: per currency (dollars last), the closings, their amount and transactions. */
 export function totalsLocal(d: LocalData, span: Span): TotalRow[] {

@@ -4,7 +4,7 @@
 //   BENCH_DATA_DIR=… PROFILE_SCREEN="Provisión de Ventas" deno run -A tests/bench/change_profile.ts
 // Needs web/dist built from the sources (deno task build): the profile names the bundle's functions.
 
-import { timedChange } from "./analytics_page.ts";
+import { settle, timedChange } from "./analytics_page.ts";
 import { withWarmScreen } from "./screen_session.ts";
 
 const name = Deno.env.get("PROFILE_SCREEN") ?? "Provisión de Ventas";
@@ -19,18 +19,44 @@ await withWarmScreen(name, async ({ page, timed, probe }, context) => {
   const cdp = await context.newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-  await cdp.send("Profiler.start");
   const times: number[] = [];
-  for (const search of timed) times.push((await timedChange(page, search, probe)).ms);
-  const { profile } = await cdp.send("Profiler.stop") as unknown as {
-    profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] };
-  };
-  // Self time per node from the samples (each sample's delta is the time since the previous one).
-  const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  // One profile per change, started once the page is quiet and stopped at the frame after the change: the
+  // work a change leaves for idle time (the next filters computed ahead) stays out of it.
+  const self = new Map<string, number>();
+  const names = new Map<string, Node["callFrame"]>();
+  const total = new Map<string, number>();
+  for (const search of timed) {
+    await settle(page);
+    await cdp.send("Profiler.start");
+    times.push((await timedChange(page, search, probe)).ms);
+    const { profile } = await cdp.send("Profiler.stop") as unknown as {
+      profile: { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+    };
+    // Self time per node from the samples (each sample's delta is the time since the previous one).
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+    const keyOf = (f: Node["callFrame"]) => `${f.url}:${f.functionName}:${f.lineNumber}:${f.columnNumber}`;
+    profile.samples.forEach((id, i) => {
+      const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+      const f = byId.get(id)!.callFrame;
+      names.set(keyOf(f), f);
+      self.set(keyOf(f), (self.get(keyOf(f)) ?? 0) + ms);
+      // Total time: every function on the sample's stack, once.
+      const seen = new Set<string>();
+      for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+        const g = byId.get(n)!.callFrame;
+        const k = `${g.functionName || "(anonymous)"} ${g.url.replace(/^.*\//, "")}:${g.lineNumber + 1}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+        total.set(k, (total.get(k) ?? 0) + ms);
+      }
+    });
+  }
   const byFunction = new Map<string, number>(), byScript = new Map<string, number>();
-  for (const n of profile.nodes) {
-    const ms = self.get(n.id) ?? 0;
+  for (const [key, callFrame] of names) {
+    const n = { callFrame };
+    const ms = self.get(key) ?? 0;
     const script = n.callFrame.url.replace(/^.*\//, "") || "(native)";
     const fn = `${n.callFrame.functionName || "(anonymous)"} ${script}:${n.callFrame.lineNumber + 1}:${
       n.callFrame.columnNumber + 1
@@ -48,4 +74,5 @@ await withWarmScreen(name, async ({ page, timed, probe }, context) => {
   );
   console.log(`by script (self time):\n${top(byScript, 8).join("\n")}`);
   console.log(`by function (self time):\n${top(byFunction, 40).join("\n")}`);
+  console.log(`by function (total time):\n${top(total, 200).join("\n")}`);
 });

@@ -29,8 +29,11 @@ const collator = new Intl.Collator("es", { sensitivity: "base", numeric: true })
 
 /** Sorts numbers as numbers, text in Spanish order (case and accents aside); empty values first. */
 export function smartSort<T>(a: Row<T>, b: Row<T>, columnId: string): number {
-  const x = a.getValue(columnId);
-  const y = b.getValue(columnId);
+  return compareValues(a.getValue(columnId), b.getValue(columnId));
+}
+
+/** smartSort's order of two cell values. */
+export function compareValues(x: unknown, y: unknown): number {
   const ex = x == null || x === "";
   const ey = y == null || y === "";
   if (ex || ey) return ex === ey ? 0 : ex ? -1 : 1;

@@ -7,7 +7,6 @@ import {
   useReactTable,
   type VisibilityState,
 } from "@tanstack/react-table";
-import { Button } from "primereact/button";
 import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
@@ -15,9 +14,10 @@ import { MultiSelect } from "primereact/multiselect";
 import { type ReactNode, useMemo, useState } from "react";
 import { foldText } from "../../lib/text.ts";
 import { cellText, type Column, smartSort } from "./columns.ts";
+import { DownloadButton } from "./download-button.tsx";
 import { exportTable } from "./excel-export.ts";
 import { Pager } from "./pager.tsx";
-import { BodyCell, HeaderCell, MessageRow } from "./parts.tsx";
+import { bodyCell, HeaderCell, MessageRow } from "./parts.tsx";
 
 /** What a screen keeps in its URL for a table: quick filter, sorted column and direction, 1-based page. */
 export interface TableState {
@@ -150,16 +150,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               }}
             />
           )}
-          <Button
-            type="button"
-            label="Descargar"
-            icon="pi pi-file-excel"
-            severity="success"
-            outlined
-            loading={exporting}
-            disabled={loading || total === 0}
-            onClick={download}
-          />
+          <DownloadButton loading={exporting} disabled={!!loading || total === 0} onClick={download} />
         </div>
       </div>
       <div className="dt-scroll">
@@ -177,7 +168,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               ? <MessageRow colSpan={colCount} loading={loading} empty={props.emptyMessage} />
               : rows.map((r) => (
                 <tr key={r.id}>
-                  {r.getVisibleCells().map((c) => <BodyCell key={c.id} cell={c} />)}
+                  {r.getVisibleCells().map(bodyCell)}
                 </tr>
               ))}
           </tbody>

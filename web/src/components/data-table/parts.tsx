@@ -27,10 +27,19 @@ export function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-export function BodyCell<T>({ cell }: { cell: Cell<T, unknown> }) {
+/**
+ * A body cell, keyed by its column: an element, not a component of its own (a report screen's five tables
+ * draw some 700 cells on each filter change). Its column's `cell` is called, not drawn as a component as
+ * flexRender does: a screen builds its columns again when their headers change (another month), and a new
+ * function as a component type made React remove and make every cell's nodes on each such change. So a
+ * column's `cell` must not call hooks (those that need them return an element of their own component, as
+ * RowButton).
+ */
+export function bodyCell<T>(cell: Cell<T, unknown>) {
+  const render = cell.column.columnDef.cell;
   return (
-    <td className={cell.column.columnDef.meta?.numeric ? "num" : undefined}>
-      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+    <td key={cell.column.id} className={cell.column.columnDef.meta?.numeric ? "num" : undefined}>
+      {typeof render === "function" ? render(cell.getContext()) : render}
     </td>
   );
 }

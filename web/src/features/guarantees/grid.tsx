@@ -25,7 +25,7 @@ import { useRef, useState } from "react";
 import { cellText, type Column, smartSort } from "../../components/data-table/columns.ts";
 import { exportRows } from "../../components/data-table/excel-export.ts";
 import { Pager } from "../../components/data-table/pager.tsx";
-import { BodyCell, HeaderCell, MessageRow } from "../../components/data-table/parts.tsx";
+import { bodyCell, HeaderCell, MessageRow } from "../../components/data-table/parts.tsx";
 import { foldText } from "../../lib/text.ts";
 
 export const REFRESHED = "Registros actualizado satisfactoriamente!";
@@ -220,7 +220,7 @@ export function GuaranteeGrid<T>(props: GridProps<T>) {
                       aria-selected={r.getIsSelected()}
                       onClick={() => r.toggleSelected(true)}
                     >
-                      {r.getVisibleCells().map((c) => <BodyCell key={c.id} cell={c} />)}
+                      {r.getVisibleCells().map(bodyCell)}
                     </tr>
                   )
               )}

@@ -222,9 +222,6 @@ export const startTraffic = (
 
 const c = columnsOf<DailyRow>();
 const cm = columnsOf<MonthlyRow>();
-// Module-level: a new function each render would draw the memoized table again while the figures compute.
-const dayId = (x: DailyRow) => String(x.dia);
-const monthId = (x: MonthlyRow) => String(x.mes);
 
 function TrafficScreen(props: {
   kind: TrafficKind;
@@ -422,7 +419,6 @@ function TrafficScreen(props: {
               totals={dTotal}
               pageSize={31}
               loading={!dr.data}
-              getRowId={dayId}
             />
           )
           : (
@@ -433,7 +429,6 @@ function TrafficScreen(props: {
               totals={mTotal}
               pageSize={12}
               loading={!mr.data}
-              getRowId={monthId}
             />
           )}
       </div>

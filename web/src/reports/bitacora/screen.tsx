@@ -228,7 +228,6 @@ function BitacoraScreen(props: {
           loading={events.isLoading}
           pageSize={8}
           emptyMessage="No se encontraron registros"
-          getRowId={(e) => String(e.id)}
         />
       </div>
       {adding && (

@@ -103,8 +103,6 @@ export function ComparativoVentasPage() {
   );
 }
 
-const rowId = (r: CvRow) => String(r.grupo);
-
 /** The table of a mall's groups over a range; every mall's partitions, as the mall filters rows only. */
 const tableReport = (base: Base, f: CvFilters) => ({
   key: ["cv", base.today, f.mall, f.range.start, f.range.end],
@@ -197,7 +195,6 @@ export function ComparativoVentasScreen(
           rows={rows}
           totals={total}
           loading={!r.data}
-          getRowId={rowId}
           actions={actions}
         />
       </div>

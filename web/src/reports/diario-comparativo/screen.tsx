@@ -112,8 +112,6 @@ export function DiarioComparativoPage() {
   );
 }
 
-const rowId = (r: DcRow) => `${r.cebe_code}-${r.moneda}`;
-
 /** The table of a mall's CeBes (all malls' with mall 0) over a range against the comparison year. */
 const tableReport = (base: Base, f: DcFilters) => ({
   key: ["dc", base.today, f.mall, f.inflation, f.sss, f.range.start, f.range.end, f.y1],
@@ -251,7 +249,6 @@ export function DiarioComparativoScreen(
           rows={split.pen.rows}
           totals={split.pen.total}
           loading={!r.data}
-          getRowId={rowId}
           actions={actions.pen}
         />
       </div>
@@ -263,7 +260,6 @@ export function DiarioComparativoScreen(
             rows={split.usd.rows}
             totals={split.usd.total}
             loading={!r.data}
-            getRowId={rowId}
             actions={actions.usd}
           />
         </div>

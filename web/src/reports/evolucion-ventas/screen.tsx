@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import type { CellContext } from "@tanstack/react-table";
-import { Button } from "primereact/button";
 import { SelectButton } from "primereact/selectbutton";
 import { useEffect, useMemo, useState } from "react";
 import { startReport, useReport } from "../../analytics/use-report.ts";
@@ -53,7 +52,6 @@ export interface EvolutionParams {
 const FREQUENCIES = [{ value: "diaria", label: "Diaria" }, { value: "mensual", label: "Mensual" }];
 const ce = columnsOf<EvolutionRow>();
 const cw = columnsOf<WeeklyRow>();
-const rowId = (r: { id: number; code: string }) => `${r.id}-${r.code}`;
 
 /** The search of the URL with its defaults: the closed month (the one before today's), not after it. */
 export function evolutionSearch(base: Base, s: EvolutionParams): EvolutionSearch {
@@ -214,17 +212,11 @@ export function EvolutionScreen(
     ? [ce.text("code", "CeBe"), ce.text("name", "Denominación CeBe")]
     : [ce.text("code", "Contrato"), ce.text("name", "Denominación")];
   const curveColumn = by === "contract"
-    ? [ce.action("curva", "Curva", (row) =>
-      row.is_total ? null : (
-        <Button
-          type="button"
-          icon="pi pi-chart-line"
-          size="small"
-          text
-          aria-label={`Curva de ventas de ${row.code}`}
-          onClick={() => setCurve({ id: row.id, code: row.code, denominacion: row.name })}
-        />
-      ))]
+    ? [ce.button("curva", "Curva", {
+      icon: "pi pi-chart-line",
+      name: (row) => `Curva de ventas de ${row.code}`,
+      onClick: (row) => setCurve({ id: row.id, code: row.code, denominacion: row.name }),
+    })]
     : [];
   const cols = useMemo(() => {
     const idx = Array.from({ length: 12 }, (_, i) => i);
@@ -323,7 +315,6 @@ export function EvolutionScreen(
       totals={total}
       pageSize={8}
       loading={!r.data}
-      getRowId={rowId}
     />
   );
   return (
@@ -361,7 +352,6 @@ export function EvolutionScreen(
           totals={wTotal}
           pageSize={8}
           loading={!r.data}
-          getRowId={rowId}
         />
       </section>
       <section className="card" aria-labelledby="evo-chart">

@@ -6,6 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { engine } from "../../analytics/browser.ts";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { DownloadButton } from "../../components/data-table/download-button.tsx";
 import { Pager } from "../../components/data-table/pager.tsx";
 import { MessageRow } from "../../components/data-table/parts.tsx";
 import { type Currency, formatArea, formatDate, formatInteger, formatMoney } from "../../lib/format.ts";
@@ -288,16 +289,11 @@ export function GeneralVentasScreen(
           <div className="dt-toolbar">
             <strong>{TITLE}</strong>
             <div className="dt-actions">
-              <Button
-                type="button"
-                label="Descargar"
-                icon="pi pi-file-excel"
-                severity="success"
-                outlined
+              <DownloadButton
+                name={TITLE}
                 loading={exporting}
-                disabled={loading || count === 0}
+                disabled={!!loading || count === 0}
                 onClick={download}
-                aria-label={`Descargar ${TITLE}`}
               />
             </div>
           </div>

@@ -29,8 +29,6 @@ const route = getRouteApi("/_app/Reportes/ReporteProvisionVentas");
 type Search = ReturnType<typeof route.useSearch>;
 const cp = columnsOf<ProvisionRow>();
 const cd = columnsOf<MissingDayRow>();
-const rowId = (r: ProvisionRow) => String(r.contract_id);
-const dayId = (r: MissingDayRow) => `${r.contract_id}-${r.day}`;
 
 /** How an estimate is made, in the user's words (the cards' note and the days table's tooltip). */
 export const ESTIMATE_NOTE =
@@ -216,7 +214,6 @@ export function ProvisionScreen(
           totals={total}
           pageSize={8}
           loading={!r.data}
-          getRowId={rowId}
         />
       </div>
       <div className="card">
@@ -226,7 +223,6 @@ export function ProvisionScreen(
           rows={r.data?.days}
           pageSize={8}
           loading={!r.data}
-          getRowId={dayId}
         />
       </div>
     </ReportFrame>

@@ -42,7 +42,6 @@ const route = getRouteApi("/_app/Reportes/RankVentas");
 type Search = ReturnType<typeof route.useSearch>;
 const cm = columnsOf<MonthlyRankRow>();
 const cy = columnsOf<YearlyRankRow>();
-const rowId = (r: { contract_id: number }) => String(r.contract_id);
 
 /** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
 function filtersOf(s: Search, base: Base): RankFilters {
@@ -271,7 +270,6 @@ export function RankVentasScreen(
               totals={mTotal}
               pageSize={8}
               loading={!rm.data}
-              getRowId={rowId}
             />
           )
           : (
@@ -282,7 +280,6 @@ export function RankVentasScreen(
               totals={yTotal}
               pageSize={8}
               loading={!ry.data}
-              getRowId={rowId}
             />
           )}
       </div>

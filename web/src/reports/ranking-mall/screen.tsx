@@ -26,7 +26,6 @@ export interface RankingSearch {
 const route = getRouteApi("/_app/Reportes/RankingVentasPorMall");
 type Search = ReturnType<typeof route.useSearch>;
 const c = columnsOf<RankingRow>();
-const rowId = (r: RankingRow) => String(r.contract_id);
 
 /** The years a comparison year may take: 2017 to the current year, newest first. */
 export const comparisonYears = (today: string) =>
@@ -233,7 +232,6 @@ export function RankingMallScreen(
           totals={total}
           pageSize={8}
           loading={!r.data}
-          getRowId={rowId}
         />
       </div>
       <ContractCurvePanel

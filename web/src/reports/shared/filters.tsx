@@ -5,9 +5,10 @@ import { Calendar } from "primereact/calendar";
 import { Dropdown } from "primereact/dropdown";
 import { InputSwitch } from "primereact/inputswitch";
 import { SelectButton } from "primereact/selectbutton";
-import { memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, type ReactNode, useCallback, useMemo, useState } from "react";
 import { MONTHS } from "./dates.ts";
 import { useStableDates } from "../../components/stable-date.ts";
+import { useLatest } from "../../components/use-latest.ts";
 import "./reports.css";
 
 export const MIN_DATE = "2017-01-01";
@@ -20,15 +21,6 @@ const MemoDropdown = memo(Dropdown);
 const MemoCalendar = memo(Calendar);
 const MemoSwitch = memo(InputSwitch);
 const MemoSelectButton = memo(SelectButton);
-
-/** A function that never changes and calls the latest `fn` (the screen's handler of this render). */
-function useLatest<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
-  const ref = useRef(fn);
-  useLayoutEffect(() => {
-    ref.current = fn;
-  });
-  return useCallback((...args: A) => ref.current(...args), []);
-}
 
 export interface MallOption {
   id: number;

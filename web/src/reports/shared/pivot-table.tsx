@@ -2,19 +2,14 @@
 // naming): the rows sort by any column's value, the totals row — computed by the report SQL from the sums —
 // stays last, and the Excel export carries it too.
 
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  type SortingFn,
-  type SortingState,
-  useReactTable,
-} from "@tanstack/react-table";
-import { Button } from "primereact/button";
-import { memo, useState } from "react";
-import { cellText, type Column, smartSort } from "../../components/data-table/columns.ts";
+import { getCoreRowModel, type SortingState, useReactTable } from "@tanstack/react-table";
+import { memo, useMemo, useState } from "react";
+import { cellText, type Column } from "../../components/data-table/columns.ts";
+import { DownloadButton } from "../../components/data-table/download-button.tsx";
 import { exportRows } from "../../components/data-table/excel-export.ts";
 import { Pager } from "../../components/data-table/pager.tsx";
-import { BodyCell, HeaderCell, MessageRow } from "../../components/data-table/parts.tsx";
+import { firstSortKey, sortRows, withFirstSortDirs } from "../../components/data-table/sort-rows.ts";
+import { bodyCell, HeaderCell, MessageRow } from "../../components/data-table/parts.tsx";
 import "./reports.css";
 
 export interface PivotTableProps<T> {
@@ -24,7 +19,6 @@ export interface PivotTableProps<T> {
   totals?: T | null;
   pageSize?: number;
   loading?: boolean;
-  getRowId?: (row: T) => string;
   actions?: React.ReactNode;
 }
 
@@ -35,28 +29,32 @@ function PivotTableView<T>(props: PivotTableProps<T>) {
   const { title, columns, rows, totals, pageSize = 8 } = props;
   const [sorting, setSorting] = useState<SortingState>([]);
   const [page, setPage] = useState(0);
-  const table = useReactTable<T>({
-    data: rows ?? [],
-    columns,
-    getRowId: props.getRowId,
-    defaultColumn: { sortingFn: smartSort as SortingFn<T> },
-    state: { sorting },
-    onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    autoResetPageIndex: false,
-  });
-  const sorted = table.getRowModel().rows;
+  // Sorted and paged here; the table gets the page's rows only (sort-rows.ts says why).
+  const all = rows ?? [];
+  const dirs = firstSortKey(columns, all[0]);
+  const tableColumns = useMemo(() => withFirstSortDirs(columns, all[0]), [columns, dirs]);
+  const sorted = useMemo(() => sortRows(all, sorting, columns), [rows, sorting, columns]);
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const current = Math.min(page, pages - 1);
-  const shown = sorted.slice(current * pageSize, (current + 1) * pageSize);
+  const shown = useMemo(
+    () => sorted.slice(current * pageSize, (current + 1) * pageSize),
+    [sorted, current, pageSize],
+  );
+  const table = useReactTable<T>({
+    data: shown,
+    columns: tableColumns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    manualSorting: true,
+    getCoreRowModel: getCoreRowModel(),
+  });
   const leaves = table.getVisibleLeafColumns();
   const [exporting, setExporting] = useState(false);
   const download = async () => {
     setExporting(true);
     try {
       // The totals row goes last, as on screen.
-      await exportRows(title, leaves, [...sorted.map((r) => r.original), ...(totals ? [totals] : [])]);
+      await exportRows(title, leaves, [...sorted, ...(totals ? [totals] : [])]);
     } finally {
       setExporting(false);
     }
@@ -68,16 +66,11 @@ function PivotTableView<T>(props: PivotTableProps<T>) {
         <strong>{title}</strong>
         <div className="dt-actions">
           {props.actions}
-          <Button
-            type="button"
-            label="Descargar"
-            icon="pi pi-file-excel"
-            severity="success"
-            outlined
+          <DownloadButton
+            name={title}
             loading={exporting}
-            disabled={props.loading || sorted.length === 0}
+            disabled={!!props.loading || sorted.length === 0}
             onClick={download}
-            aria-label={`Descargar ${title}`}
           />
         </div>
       </div>
@@ -98,9 +91,11 @@ function PivotTableView<T>(props: PivotTableProps<T>) {
                   empty="No se encontraron registros"
                 />
               )
-              : shown.map((r) => (
-                <tr key={r.id}>
-                  {r.getVisibleCells().map((c) => <BodyCell key={c.id} cell={c} />)}
+              // Keyed by place on the page and by column: another month or mall mostly shows other rows in the
+              // same places, and their cells' text changes where the rows' nodes would be removed and made.
+              : table.getRowModel().rows.map((r, i) => (
+                <tr key={i}>
+                  {r.getVisibleCells().map(bodyCell)}
                 </tr>
               ))}
           </tbody>

@@ -34,8 +34,6 @@ const MODES: { value: VgMode; label: string }[] = [
   { value: "ventaMensualM2", label: "Venta Mensual m2" },
 ];
 
-const mallId = (x: MallRow) => String(x.mall_id);
-
 const route = getRouteApi("/_app/ventaGeneral");
 type Search = ReturnType<typeof route.useSearch>;
 
@@ -177,7 +175,6 @@ export function VentaGeneralScreen(
           totals={total}
           pageSize={8}
           loading={!r.data}
-          getRowId={mallId}
         />
       </div>
       <section className="card" aria-labelledby="vg-chart">

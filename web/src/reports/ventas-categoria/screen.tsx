@@ -43,7 +43,6 @@ export const comparisonYears = (today: string) =>
   Array.from({ length: Number(today.slice(0, 4)) - 2016 }, (_, i) => Number(today.slice(0, 4)) - i);
 
 const c = columnsOf<CategoryRow>();
-const catId = (r: CategoryRow) => String(r.category_id);
 
 const route = getRouteApi("/_app/Reportes/VentasPorCategoria");
 type Search = ReturnType<typeof route.useSearch>;
@@ -252,7 +251,6 @@ export function VentasCategoriaScreen(
           rows={r.data?.rows}
           totals={r.data?.total}
           loading={!r.data}
-          getRowId={catId}
           actions={actions}
         />
         <UsdNote usd={usd} y2={y2} y1={y1} testId="cat-usd" />

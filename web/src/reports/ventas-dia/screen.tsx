@@ -30,7 +30,6 @@ import { useStableDates } from "../../components/stable-date.ts";
 export const TITLE = "Ventas por Día";
 
 const c = columnsOf<DayRow>();
-const rowId = (r: DayRow) => String(r.group_id);
 
 const route = getRouteApi("/_app/Reportes/ReporteDiaIndex");
 type Search = ReturnType<typeof route.useSearch>;
@@ -264,7 +263,6 @@ export function VentasDiaScreen(
           rows={r.data?.rows}
           totals={r.data?.total}
           loading={!r.data}
-          getRowId={rowId}
           actions={actions}
         />
         <UsdNote usd={usd} y2={y2} y1={y1} testId="dia-usd" />

@@ -79,8 +79,6 @@ export function VentasM2LocatarioPage() {
   );
 }
 
-const tenantId = (r: TenantRow) => String(r.contract_id);
-
 const partitionsOf = (base: Base, s: M2Search) =>
   m2Partitions(s.mall ? [s.mall] : base.malls.map((m) => m.id), parts(s.start)[0]);
 
@@ -170,7 +168,6 @@ export function VentasM2LocatarioScreen(
           rows={split.pen.rows}
           totals={split.pen.total}
           loading={!r.data}
-          getRowId={tenantId}
         />
       </div>
       {!!split.usd.rows?.length && (
@@ -181,7 +178,6 @@ export function VentasM2LocatarioScreen(
             rows={split.usd.rows}
             totals={split.usd.total}
             loading={!r.data}
-            getRowId={tenantId}
           />
         </div>
       )}

@@ -56,9 +56,6 @@ function splitSummary(rows: SummaryRow[]) {
   };
 }
 
-const mallId = (r: SummaryRow) => String(r.mall_id);
-const categoryId = (r: SummaryRow) => String(r.category_id);
-
 /** A table's body rows and its totals row. */
 function rowsAndTotal(rows: SummaryRow[] | undefined): [SummaryRow[] | undefined, SummaryRow | null] {
   return [rows?.filter((r) => !r.is_total), rows?.find((r) => r.is_total) ?? null];
@@ -300,7 +297,6 @@ export function VentasMensualScreen(
           rows={mallRows}
           totals={mallTotal}
           loading={!main.data}
-          getRowId={mallId}
         />
       </div>
       <div className="card">
@@ -319,7 +315,6 @@ export function VentasMensualScreen(
           rows={catRows}
           totals={catTotal}
           loading={!main.data}
-          getRowId={categoryId}
         />
       </div>
       <section className="card" aria-labelledby="vm-evo">

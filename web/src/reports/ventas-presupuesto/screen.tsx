@@ -108,8 +108,6 @@ export function VentasPresupuestoPage() {
   );
 }
 
-const rowId = (r: VpRow) => r.contrato;
-
 /** The table of a mall's contracts (all malls' with mall 0) for a month against the comparison year. */
 const tableReport = (base: Base, f: VpFilters) => ({
   key: ["vp", base.today, f.mall, f.inflation, f.year, f.month, f.y1],
@@ -221,7 +219,6 @@ export function VentasPresupuestoScreen(
           rows={split.pen.rows}
           totals={split.pen.total}
           loading={!r.data}
-          getRowId={rowId}
         />
       </div>
       {!!split.usd.rows?.length && (
@@ -232,7 +229,6 @@ export function VentasPresupuestoScreen(
             rows={split.usd.rows}
             totals={split.usd.total}
             loading={!r.data}
-            getRowId={rowId}
           />
         </div>
       )}

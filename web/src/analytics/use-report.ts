@@ -141,17 +141,22 @@ export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): Repo
   const keyText = JSON.stringify(spec.key);
   useEffect(() => {
     if (!shown) return;
-    const now = specRef.current;
-    const specs = now.next?.() ?? [];
     let off = false;
-    const around = now.enabled === false ? Promise.resolve() : engine.around(now).catch(() => {});
-    // Those whose partitions are loaded now, then, once the partitions next to these filters are (the month
-    // after, when the figures were found ahead and nothing loaded it), the others.
-    computeAhead(client, specs, () => off)
-      .then(() => around)
-      .then(() => computeAhead(client, specs, () => off));
+    // In a task of its own: React runs the effects of a filter change's commit in the change's task, and
+    // planning the next filters' reports (their statements and partitions) is not the change's work.
+    const timer = setTimeout(() => {
+      const now = specRef.current;
+      const specs = now.next?.() ?? [];
+      const around = now.enabled === false ? Promise.resolve() : engine.around(now).catch(() => {});
+      // Those whose partitions are loaded now, then, once the partitions next to these filters are (the month
+      // after, when the figures were found ahead and nothing loaded it), the others.
+      computeAhead(client, specs, () => off)
+        .then(() => around)
+        .then(() => computeAhead(client, specs, () => off));
+    }, 0);
     return () => {
       off = true;
+      clearTimeout(timer);
     };
   }, [shown, keyText, client]);
   useEffect(() => {

@@ -12,7 +12,11 @@ import { UserMenu } from "./user-menu.tsx";
  */
 function RememberPath({ email }: { email: string }) {
   const href = useLocation({ select: (l) => l.href });
-  useEffect(() => rememberPath(email, href), [email, href]);
+  // After the change's task (a storage write costs a millisecond or more there); the last of quick changes.
+  useEffect(() => {
+    const timer = setTimeout(() => rememberPath(email, href), 0);
+    return () => clearTimeout(timer);
+  }, [email, href]);
   return null;
 }
 

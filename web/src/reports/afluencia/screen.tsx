@@ -3,7 +3,6 @@
 // days or months on one screen and its Excel export, the no-data warnings.
 
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { Dropdown } from "primereact/dropdown";
 import { useEffect, useMemo, useState } from "react";
 import type { EventRow } from "../../../../contract/events.ts";
 import type { Catalog } from "../../../../contract/extracts.ts";
@@ -14,7 +13,7 @@ import { formatDate, formatInteger } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
-import { lastSixYears, MallSelect, MonthPicker, namedTrigger, YearPicker } from "../shared/filters.tsx";
+import { lastSixYears, MallSelect, MonthPicker, OptionSelect, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
@@ -116,22 +115,22 @@ export function TrafficPage(props: {
   );
 }
 
+const OASIS_ZONES: { value: Zone; label: string }[] = [
+  { value: "Perimetro", label: "Perimetro" },
+  { value: "Oasis", label: "Oasis" },
+];
+const PERIMETER: { value: Zone; label: string }[] = [{ value: "Perimetro", label: "Perimetro" }];
+
 function ZoneSelect(props: { mall: number; zone: Zone; onChange: (z: Zone) => void }) {
-  const options = props.mall === OASIS_MALL
-    ? [{ value: "Perimetro", label: "Perimetro" }, { value: "Oasis", label: "Oasis" }]
-    : [{ value: "Perimetro", label: "Perimetro" }];
   return (
-    <div className="filter">
-      <label htmlFor="zona">Zona</label>
-      <Dropdown
-        inputId="zona"
-        value={props.zone}
-        options={options}
-        disabled={props.mall !== OASIS_MALL}
-        onChange={(e) => props.onChange(e.value)}
-        pt={namedTrigger("Zona")}
-      />
-    </div>
+    <OptionSelect
+      id="zona"
+      label="Zona"
+      value={props.zone}
+      options={props.mall === OASIS_MALL ? OASIS_ZONES : PERIMETER}
+      disabled={props.mall !== OASIS_MALL}
+      onChange={props.onChange}
+    />
   );
 }
 
@@ -140,14 +139,21 @@ function useMarks(
   span: { start: string; end: string },
   toX: (day: string) => string,
 ): EventMark[] {
-  const q = useQuery(marksQuery(mall, span.start, span.end));
+  // The year's events of every mall in one call (a few dozen), picked here: another month or mall of the
+  // same year asks the server nothing.
+  const year = span.start.slice(0, 4);
+  const q = useQuery(marksQuery(0, `${year}-01-01`, `${year}-12-31`));
   return useMemo(
     () =>
-      (q.data ?? []).map((e: EventRow) => ({
-        x: toX(e.fecha),
-        label: `${dmy(e.fecha)} · ${e.evento}${mall === 0 ? ` · ${e.unidadEconomica}` : ""}`,
-      })),
-    [q.data],
+      (q.data ?? [])
+        .filter((e: EventRow) =>
+          (mall === 0 || e.unidadEconomicaId === mall) && e.fecha >= span.start && e.fecha <= span.end
+        )
+        .map((e: EventRow) => ({
+          x: toX(e.fecha),
+          label: `${dmy(e.fecha)} · ${e.evento}${mall === 0 ? ` · ${e.unidadEconomica}` : ""}`,
+        })),
+    [q.data, mall, span.start, span.end],
   );
 }
 

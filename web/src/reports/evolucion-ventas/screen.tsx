@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import type { CellContext } from "@tanstack/react-table";
-import { SelectButton } from "primereact/selectbutton";
 import { useEffect, useMemo, useState } from "react";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
@@ -10,7 +9,7 @@ import { type Base, withBase } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
-import { MallSelect, MonthPicker, YearPicker } from "../shared/filters.tsx";
+import { MallSelect, ModeSelect, MonthPicker, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthSteps } from "../shared/next.ts";
@@ -49,7 +48,10 @@ export interface EvolutionParams {
   frecuencia: Frequency;
 }
 
-const FREQUENCIES = [{ value: "diaria", label: "Diaria" }, { value: "mensual", label: "Mensual" }];
+const FREQUENCIES: { value: Frequency; label: string }[] = [
+  { value: "diaria", label: "Diaria" },
+  { value: "mensual", label: "Mensual" },
+];
 const ce = columnsOf<EvolutionRow>();
 const cw = columnsOf<WeeklyRow>();
 
@@ -295,16 +297,13 @@ export function EvolutionScreen(
         years={comparisonYears(base.today)}
         onChange={(y1) => props.onChange({ y1 })}
       />
-      <div className="filter">
-        <span className="filter-label" id="frecuencia-label">Frecuencia</span>
-        <SelectButton
-          value={search.frequency}
-          options={FREQUENCIES}
-          allowEmpty={false}
-          aria-labelledby="frecuencia-label"
-          onChange={(e) => e.value && props.onChange({ frequency: e.value })}
-        />
-      </div>
+      <ModeSelect
+        id="frecuencia-label"
+        label="Frecuencia"
+        value={search.frequency}
+        options={FREQUENCIES}
+        onChange={(frequency) => props.onChange({ frequency })}
+      />
     </>
   );
   const table = (title: string, columns: Column<EvolutionRow>[]) => (

@@ -1,6 +1,5 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { Dropdown } from "primereact/dropdown";
 import { useEffect, useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { startReport, useReport } from "../../analytics/use-report.ts";
@@ -13,7 +12,7 @@ import {
   MallSelect,
   ModeSelect,
   MonthPicker,
-  namedTrigger,
+  OptionSelect,
   YearPicker,
 } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
@@ -208,10 +207,10 @@ export function RankVentasScreen(
   const noData = !r.pending && !!r.data && r.data.length <= 1;
   const wkey = key.join("-");
   useEffect(() => setWarned(null), [wkey]);
-  const cebeOptions = [
+  const cebeOptions = useMemo(() => [
     { value: "", label: "Todos" },
     ...(cebes.data ?? []).map((x) => ({ value: x.code, label: `${x.code} - ${x.name}` })),
-  ];
+  ], [cebes.data]);
   const filterBar = (
     <>
       <ModeSelect value={f.mode} options={MODES} onChange={(mode) => props.onChange({ mode })} />
@@ -236,17 +235,14 @@ export function RankVentasScreen(
           />
         )}
       <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
-      <div className="filter">
-        <label htmlFor="cebe">CeBe</label>
-        <Dropdown
-          inputId="cebe"
-          value={f.cebe}
-          options={cebeOptions}
-          onChange={(e) => props.onChange({ cebe: e.value })}
-          filter
-          pt={namedTrigger("CeBe")}
-        />
-      </div>
+      <OptionSelect
+        id="cebe"
+        label="CeBe"
+        value={f.cebe}
+        options={cebeOptions}
+        onChange={(cebe) => props.onChange({ cebe })}
+        filter
+      />
     </>
   );
   return (

@@ -198,16 +198,64 @@ export function Switch(
   );
 }
 
-/** The report's 'Tipo' (its modes, e.g. 'Venta Mensual' and 'Venta Mensual m2'): one is always picked. */
+/**
+ * The report's 'Tipo' (its modes, e.g. 'Venta Mensual' and 'Venta Mensual m2'), or another choice of a few
+ * buttons named by `label` (with an `id`, the buttons are labelled by it): one is always picked.
+ */
 export function ModeSelect<M extends string>(
-  props: { value: M; options: readonly { value: M; label: string }[]; onChange: (mode: M) => void },
+  props: {
+    value: M;
+    options: readonly { value: M; label: string }[];
+    onChange: (mode: M) => void;
+    label?: string;
+    id?: string;
+  },
 ) {
   const options = useMemo(() => [...props.options], [props.options]);
   const onChange = useLatest((e: { value: M | null }) => e.value && props.onChange(e.value));
   return (
     <div className="filter">
-      <span className="filter-label">Tipo</span>
-      <MemoSelectButton value={props.value} options={options} allowEmpty={false} onChange={onChange} />
+      <span className="filter-label" id={props.id}>{props.label ?? "Tipo"}</span>
+      <MemoSelectButton
+        value={props.value}
+        options={options}
+        allowEmpty={false}
+        onChange={onChange}
+        aria-labelledby={props.id}
+      />
     </div>
+  );
+}
+
+/**
+ * A labelled dropdown of a report's own options (a zone, a CeBe, a category), drawn again only when its value,
+ * options or state change: pass options that keep their identity (a constant or a memo).
+ */
+export function OptionSelect<V extends string | number>(
+  props: {
+    id: string;
+    label: string;
+    value: V;
+    options: readonly { value: V; label: string }[];
+    onChange: (value: V) => void;
+    disabled?: boolean;
+    filter?: boolean;
+  },
+) {
+  const options = useMemo(() => [...props.options], [props.options]);
+  const onChange = useLatest((e: { value: V }) => props.onChange(e.value));
+  const pt = useMemo(() => namedTrigger(props.label), [props.label]);
+  return (
+    <Filter id={props.id} label={props.label}>
+      <MemoDropdown
+        inputId={props.id}
+        value={props.value}
+        options={options}
+        disabled={props.disabled}
+        filter={props.filter}
+        onChange={onChange}
+        pt={pt}
+      />
+    </Filter>
   );
 }

@@ -2,7 +2,6 @@ import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
@@ -10,7 +9,7 @@ import { formatMoney, formatPercent } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { MONTHS } from "../shared/dates.ts";
-import { FilterBar, MallSelect, ModeSelect, namedTrigger, Switch, YearPicker } from "../shared/filters.tsx";
+import { FilterBar, MallSelect, ModeSelect, OptionSelect, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
@@ -236,6 +235,7 @@ export function VentasMensualScreen(
   // The tables' rows keep their identity while their figures do not change (a chart-only filter, a
   // re-render), so the tables skip their work.
   const [mallRows, mallTotal] = useMemo(() => rowsAndTotal(main.data?.malls), [main.data]);
+  const rubroOptions = useMemo(() => [{ value: 0, label: "Todos" }, ...(rubros.data ?? [])], [rubros.data]);
   const [catRows, catTotal] = useMemo(
     () => rowsAndTotal(main.data?.cats.filter((r) => r.mall_id === search.mallCat)),
     [main.data, search.mallCat],
@@ -329,16 +329,13 @@ export function VentasMensualScreen(
             all
             onChange={(id) => props.onChange({ mallEvo: id, rubroEvo: 0 })}
           />
-          <div className="filter">
-            <label htmlFor="rubroEvo">Rubro</label>
-            <Dropdown
-              inputId="rubroEvo"
-              value={search.rubroEvo}
-              options={[{ value: 0, label: "Todos" }, ...(rubros.data ?? [])]}
-              onChange={(e) => props.onChange({ rubroEvo: e.value })}
-              pt={namedTrigger("Rubro")}
-            />
-          </div>
+          <OptionSelect
+            id="rubroEvo"
+            label="Rubro"
+            value={search.rubroEvo}
+            options={rubroOptions}
+            onChange={(rubroEvo) => props.onChange({ rubroEvo })}
+          />
         </FilterBar>
         <LineChart
           title="Evolución diaria de ventas"

@@ -27,17 +27,12 @@ import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.t
 import { type Base, withBase } from "../shared/base.ts";
 import { addDays, type Span } from "../shared/dates.ts";
 import { EventChart } from "../shared/event-chart.tsx";
-import { MallSelect } from "../shared/filters.tsx";
+import { DatePicker, MallSelect, toDate } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { bitacoraPartitions, dailySalesSql, type DayRow } from "./report.ts";
-import { useStableDates } from "../../components/stable-date.ts";
 
 const route = getRouteApi("/_app/bitacoraEventos");
 
-const toDate = (s: string) =>
-  new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
-const toIso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 const dm = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}`;
 const dmy = (d: Date) =>
   `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
@@ -132,8 +127,6 @@ function BitacoraScreen(props: {
   const events = useQuery(eventsQuery(mall, start, end));
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const startDate = useStableDates(toDate(start));
-  const endDate = useStableDates(toDate(end));
   const total = useMemo(() => (r.data ?? []).reduce((n, d) => n + d.venta, 0), [r.data]);
   const chartData = useMemo(() => (r.data ?? []).map((d) => ({ x: dm(d.fecha), venta: d.venta })), [r.data]);
   const marks = useMemo(
@@ -144,9 +137,7 @@ function BitacoraScreen(props: {
       })),
     [events.data, mall],
   );
-  const pick = (which: "start" | "end", d: Date | null) => {
-    if (!d) return;
-    const v = toIso(d);
+  const pick = (which: "start" | "end", v: string) => {
     const a = which === "start" ? v : start, b = which === "end" ? v : end;
     if (a < first || b > base.today) return setRangeError(WINDOW_RANGE);
     if (a > b) return setRangeError(WINDOW_ORDER);
@@ -162,31 +153,24 @@ function BitacoraScreen(props: {
         all
         onChange={(m) => props.onChange({ unidadEconomicaId: m })}
       />
-      <div className="filter">
-        <label htmlFor="fecha-inicio">Fecha inicio</label>
-        <Calendar
-          inputId="fecha-inicio"
-          dateFormat="dd/mm/yy"
-          value={startDate}
-          minDate={toDate(first)}
-          maxDate={toDate(base.today)}
-          readOnlyInput
-          onChange={(e) => pick("start", (e.value as Date | null) ?? null)}
-        />
-      </div>
-      <div className="filter">
-        <label htmlFor="fecha-fin">Fecha fin</label>
-        <Calendar
-          inputId="fecha-fin"
-          dateFormat="dd/mm/yy"
-          value={endDate}
-          minDate={toDate(first)}
-          maxDate={toDate(base.today)}
-          readOnlyInput
-          onChange={(e) => pick("end", (e.value as Date | null) ?? null)}
-        />
+      <DatePicker
+        id="fecha-inicio"
+        label="Fecha inicio"
+        value={start}
+        min={first}
+        max={base.today}
+        onChange={(day) => pick("start", day)}
+      />
+      <DatePicker
+        id="fecha-fin"
+        label="Fecha fin"
+        value={end}
+        min={first}
+        max={base.today}
+        onChange={(day) => pick("end", day)}
+      >
         {rangeError && <small className="filter-error" role="alert">{rangeError}</small>}
-      </div>
+      </DatePicker>
       {mall !== 0 && (
         <div className="filter">
           <Button type="button" label="Agregar Evento" icon="pi pi-plus" onClick={() => setAdding(true)} />

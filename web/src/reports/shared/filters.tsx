@@ -5,7 +5,7 @@ import { Calendar } from "primereact/calendar";
 import { Dropdown } from "primereact/dropdown";
 import { InputSwitch } from "primereact/inputswitch";
 import { SelectButton } from "primereact/selectbutton";
-import { memo, type ReactNode, useCallback, useMemo, useState } from "react";
+import { memo, type ReactNode, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { MONTHS } from "./dates.ts";
 import { useStableDates } from "../../components/stable-date.ts";
 import { useLatest } from "../../components/use-latest.ts";
@@ -108,7 +108,10 @@ export function MonthPicker(props: {
   onChange: (year: number, month: number) => void;
 }) {
   const [ty, tm] = props.today.split("-").map(Number);
-  const value = useStableDates(new Date(props.year, props.month - 1, 1));
+  // The calendar draws its whole (closed) panel again for a new value: that draw follows the figures'.
+  const shown = useDeferredValue(props.year * 12 + props.month - 1);
+  const year = Math.floor(shown / 12), month = (shown % 12) + 1;
+  const value = useStableDates(new Date(year, month - 1, 1));
   const maxDate = useStableDates(new Date(ty, tm - 1, 1));
   const onChange = useLatest((e: { value?: unknown }) => {
     const d = e.value as Date | null;
@@ -124,10 +127,54 @@ export function MonthPicker(props: {
         minDate={FIRST_MONTH}
         maxDate={maxDate}
         readOnlyInput
-        aria-label={`${props.label}: ${MONTHS[props.month - 1]} ${props.year}`}
+        aria-label={`${props.label}: ${MONTHS[month - 1]} ${year}`}
         onChange={onChange}
       />
     </Filter>
+  );
+}
+
+/** 'yyyy-mm-dd' → the local day's Date, for a calendar. */
+export const toDate = (s: string) =>
+  new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+/** A calendar's local day → 'yyyy-mm-dd'. */
+export const toIso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/**
+ * A day (dd/mm/yyyy) from `min` to `max` ('yyyy-mm-dd'). As MonthPicker, the calendar gets a new value after
+ * the figures; `children` go under it (an error).
+ */
+export function DatePicker(props: {
+  id: string;
+  label: string;
+  value: string;
+  min: string;
+  max: string;
+  onChange: (day: string) => void;
+  children?: ReactNode;
+}) {
+  const value = useStableDates(toDate(useDeferredValue(props.value)));
+  const minDate = useStableDates(toDate(props.min));
+  const maxDate = useStableDates(toDate(props.max));
+  const onChange = useLatest((e: { value?: unknown }) => {
+    const d = e.value as Date | null;
+    if (d) props.onChange(toIso(d));
+  });
+  return (
+    <div className="filter">
+      <label htmlFor={props.id}>{props.label}</label>
+      <MemoCalendar
+        inputId={props.id}
+        dateFormat="dd/mm/yy"
+        value={value}
+        minDate={minDate}
+        maxDate={maxDate}
+        readOnlyInput
+        onChange={onChange}
+      />
+      {props.children}
+    </div>
   );
 }
 
@@ -141,14 +188,14 @@ export function DateRange(props: {
   error?: string | null;
   onError: (message: string | null) => void;
 }) {
-  const toDate = (s: string) =>
-    new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
-  const toIso = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
   // The first date picked, until the second one is: the calendar completes a range only from a value that
   // has its start and no end, so the half-picked range is kept here (the applied one stays in the URL).
   const [picking, setPicking] = useState<Date | null>(null);
-  const value = useStableDates(picking ? [picking, null] : [toDate(props.start), toDate(props.end)]);
+  // The applied range reaches the calendar after the figures (it draws its whole closed panel again for a
+  // new value); a date picked in the open panel at once.
+  const applied = useDeferredValue(`${props.start}/${props.end}`);
+  const [start, end] = applied.split("/");
+  const value = useStableDates(picking ? [picking, null] : [toDate(start), toDate(end)]);
   const minDate = useStableDates(toDate(MIN_DATE));
   const maxDate = useStableDates(toDate(props.today));
   const onHide = useCallback(() => setPicking(null), []);

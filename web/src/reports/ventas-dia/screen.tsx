@@ -1,6 +1,5 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { Calendar } from "primereact/calendar";
 import { useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { startReport, useReport } from "../../analytics/use-report.ts";
@@ -10,7 +9,7 @@ import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { ComparedContracts } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
-import { MallSelect, MIN_DATE, ModeSelect, Switch } from "../shared/filters.tsx";
+import { DatePicker, MallSelect, MIN_DATE, ModeSelect, Switch } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
@@ -25,7 +24,6 @@ import {
   isM2,
   periods,
 } from "./report.ts";
-import { useStableDates } from "../../components/stable-date.ts";
 
 export const TITLE = "Ventas por Día";
 
@@ -75,31 +73,6 @@ export function VentasDiaPage() {
         />
       )}
     </ReportPage>
-  );
-}
-
-function DayPicker(props: { id: string; value: string; today: string; onChange: (day: string) => void }) {
-  const toDate = (s: string) =>
-    new Date(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
-  const toIso = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  const value = useStableDates(toDate(props.value));
-  return (
-    <div className="filter">
-      <label htmlFor={props.id}>Fecha</label>
-      <Calendar
-        inputId={props.id}
-        dateFormat="dd/mm/yy"
-        value={value}
-        minDate={toDate(MIN_DATE)}
-        maxDate={toDate(addDays(props.today, -1))}
-        readOnlyInput
-        onChange={(e) => {
-          const d = e.value as Date | null;
-          if (d) props.onChange(toIso(d));
-        }}
-      />
-    </div>
   );
 }
 
@@ -210,10 +183,12 @@ export function VentasDiaScreen(
         all
         onChange={(mall) => props.onChange({ mall })}
       />
-      <DayPicker
+      <DatePicker
         id="fecha"
+        label="Fecha"
         value={search.day}
-        today={base.today}
+        min={MIN_DATE}
+        max={addDays(base.today, -1)}
         onChange={(day) => props.onChange({ day })}
       />
       <Switch

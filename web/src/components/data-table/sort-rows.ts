@@ -47,21 +47,16 @@ export function sortRows<T>(rows: readonly T[], sorting: SortingState, columns: 
   return order.map((i) => rows[i]);
 }
 
-/**
- * The columns with the way each sorts first, as TanStack decides it from the first of all rows (text
- * ascending, anything else descending): the table itself sees only the page's rows. The same columns while
- * the first row's kinds of values stay the same (`useFirstSortDirs`).
- */
-export function withFirstSortDirs<T>(columns: readonly Column<T>[], first: T | undefined): Column<T>[] {
-  return columns.map((c) => {
-    const get = accessor(c);
-    return { ...c, sortDescFirst: !(get && first !== undefined && typeof get(first, 0) === "string") };
-  });
-}
-
-/** A key of the first row's kinds of values, for withFirstSortDirs's memo. */
+/** A key of the way each column sorts first, as TanStack decides it from the first of all rows: "a" where the
+ * first row's value is text (ascending first), "d" for anything else (descending first). The table itself
+ * sees only the page's rows, so the key is taken from all of them; it stays the same while the first row's
+ * kinds of values do, which is what PivotTable memoizes on. */
 export const firstSortKey = <T>(columns: readonly Column<T>[], first: T | undefined) =>
   columns.map((c) => {
     const get = accessor(c);
     return get && first !== undefined && typeof get(first, 0) === "string" ? "a" : "d";
   }).join("");
+
+/** The columns with the first sort direction `firstSortKey` gave each. */
+export const withFirstSortDirs = <T>(columns: readonly Column<T>[], key: string): Column<T>[] =>
+  columns.map((c, i) => ({ ...c, sortDescFirst: key[i] !== "a" }));

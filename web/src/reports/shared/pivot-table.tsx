@@ -32,7 +32,7 @@ function PivotTableView<T>(props: PivotTableProps<T>) {
   // Sorted and paged here; the table gets the page's rows only (sort-rows.ts says why).
   const all = rows ?? [];
   const dirs = firstSortKey(columns, all[0]);
-  const tableColumns = useMemo(() => withFirstSortDirs(columns, all[0]), [columns, dirs]);
+  const tableColumns = useMemo(() => withFirstSortDirs(columns, dirs), [columns, dirs]);
   const sorted = useMemo(() => sortRows(all, sorting, columns), [rows, sorting, columns]);
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const current = Math.min(page, pages - 1);

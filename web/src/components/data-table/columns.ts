@@ -1,4 +1,4 @@
-import type { CellContext, ColumnDef, Row, RowData } from "@tanstack/react-table";
+import type { CellContext, ColumnDef, ColumnMeta, Row, RowData } from "@tanstack/react-table";
 import { createElement, type ReactNode } from "react";
 import {
   type Currency,
@@ -22,6 +22,11 @@ declare module "@tanstack/react-table" {
     excelFormat?: string;
     /** False for action columns: not exported, not searched. */
     export?: boolean;
+    /**
+     * What a body cell shows when not the value's text (a button, a light, an amount in its row's currency).
+     * Report tables (PivotTable) draw this or the text and never call a column's `cell`.
+     */
+    render?: (row: TData, value: unknown) => ReactNode;
   }
 }
 
@@ -40,6 +45,11 @@ export function compareValues(x: unknown, y: unknown): number {
   if (typeof x === "number" && typeof y === "number") return x < y ? -1 : x > y ? 1 : 0;
   if (typeof x === "boolean" && typeof y === "boolean") return x === y ? 0 : x ? 1 : -1;
   return collator.compare(String(x), String(y));
+}
+
+/** What a body cell shows: its column's render of the row, else the value's text. */
+export function cellContent<T>(meta: ColumnMeta<T, unknown> | undefined, row: T, value: unknown): ReactNode {
+  return meta?.render ? meta.render(row, value) : cellText(value, meta?.format);
 }
 
 /** The text of a cell value as the table shows it. */
@@ -65,7 +75,7 @@ function valueColumn<T>(
     header,
     meta,
     size,
-    cell: (c: CellContext<T, unknown>) => cellText(c.getValue(), meta?.format),
+    cell: (c: CellContext<T, unknown>) => cellContent(c.column.columnDef.meta, c.row.original, c.getValue()),
   };
 }
 
@@ -77,7 +87,7 @@ export function columnsOf<T>() {
     header,
     enableSorting: false,
     enableGlobalFilter: false,
-    meta: { export: false },
+    meta: { export: false, render },
     size: 90,
     cell: (c: CellContext<T, unknown>) => render(c.row.original),
   });

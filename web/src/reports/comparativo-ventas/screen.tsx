@@ -3,7 +3,6 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import type { CellContext } from "@tanstack/react-table";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
@@ -37,9 +36,11 @@ function moneyOf(key: keyof CvRow & string, header: string, moneda: keyof CvRow 
   return {
     ...base,
     // The totals row (soles contracts only) and the quick search read the format: S/.
-    meta: { ...base.meta, format: (v: unknown) => formatMoney(v) },
-    cell: (x: CellContext<CvRow, unknown>) =>
-      x.getValue() == null ? "" : formatMoney(x.getValue(), symbol(x.row.original[moneda])),
+    meta: {
+      ...base.meta,
+      format: (v: unknown) => formatMoney(v),
+      render: (row, v) => (v == null ? "" : formatMoney(v, symbol(row[moneda]))),
+    },
   };
 }
 

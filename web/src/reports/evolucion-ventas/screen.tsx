@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import type { CellContext } from "@tanstack/react-table";
 import { useEffect, useMemo, useState } from "react";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
@@ -161,17 +160,23 @@ export const startEvolucionVentas = (client: QueryClient, s: EvolutionParams) =>
   startEvolution(client, "cebe", s);
 
 /** A fulfilment cell on the category traffic light: grey while the categories have no ranges. */
-const light = (key: keyof EvolutionRow & string, header: string): Column<EvolutionRow> => ({
-  ...ce.percent(key, header),
-  cell: (c: CellContext<EvolutionRow, unknown>) =>
-    c.getValue() == null
-      ? ""
-      : (
-        <span className="semaforo semaforo-sin" title="Sin rangos de semáforo para la categoría">
-          {formatPercent(c.getValue())}
-        </span>
-      ),
-});
+const light = (key: keyof EvolutionRow & string, header: string): Column<EvolutionRow> => {
+  const base = ce.percent(key, header);
+  return {
+    ...base,
+    meta: {
+      ...base.meta,
+      render: (_row, v) =>
+        v == null
+          ? ""
+          : (
+            <span className="semaforo semaforo-sin" title="Sin rangos de semáforo para la categoría">
+              {formatPercent(v)}
+            </span>
+          ),
+    },
+  };
+};
 
 export function EvolutionScreen(
   props: {

@@ -15,7 +15,7 @@ import {
   type ResultCache,
 } from "./engine-contract.ts";
 import { DuckTables } from "./duck-tables.ts";
-import { LOCAL_FAMILIES, LocalData, type LocalTable, runLocal } from "./local.ts";
+import { deriveAhead, LOCAL_FAMILIES, LocalData, type LocalTable, runLocal } from "./local.ts";
 import { neighbours, planPartitions } from "./plan.ts";
 import { resultKey, shapeRows, withScope } from "./statements.ts";
 import { familyOfPartition } from "./tables.ts";
@@ -235,8 +235,30 @@ export class ReportEngine {
     const next = neighbours(partitions, cat);
     if (this.allLoaded(next, cat)) return Promise.resolve();
     return new Promise((done) =>
-      this.#whenQuiet(() => this.ensure(next, false).then(() => done(), () => done()))
+      this.#whenQuiet(() =>
+        this.ensure(next, false).then(() => {
+          done();
+          this.#readAhead(next);
+        }, () => done())
+      )
     );
+  }
+
+  /**
+   * The loaded neighbours' columns read and derived for the local twins when the page is idle, one partition
+   * at a time (a month of every mall took 15 to 25 ms): a change to them then starts computing at once, where
+   * it read them first (the p95 of Ventas por Día's 'Todas').
+   */
+  #readAhead(partitions: readonly string[]): void {
+    const todo = partitions.filter((p) => LOCAL_FAMILIES.has(familyOfPartition(p) ?? ""));
+    const step = () => {
+      const p = todo.shift();
+      if (p === undefined) return;
+      const t = this.#duck.columns(p);
+      if (t) deriveAhead(p, t);
+      this.#whenQuiet(step);
+    };
+    this.#whenQuiet(step);
   }
 
   /** The held first fetches: now (a report computes) or when the page is idle (stored rows answered). */

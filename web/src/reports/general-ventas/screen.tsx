@@ -1,5 +1,4 @@
 import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
@@ -9,6 +8,7 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { DownloadButton } from "../../components/data-table/download-button.tsx";
 import { Pager } from "../../components/data-table/pager.tsx";
 import { MessageRow } from "../../components/data-table/parts.tsx";
+import { RowButton } from "../../components/data-table/row-button.tsx";
 import { type Currency, formatArea, formatDate, formatInteger, formatMoney } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { parts, type Span } from "../shared/dates.ts";
@@ -339,8 +339,10 @@ export function GeneralVentasScreen(
                       empty="No se encontraron registros"
                     />
                   )
-                  : rows.data!.map((r) => (
-                    <tr key={r.id} style={{ height: 40 }}>
+                  // Keyed by place on the page: another range, page or order shows other closings in the
+                  // same rows, whose cells' text changes (their nodes were removed and made on each change).
+                  : rows.data!.map((r, i) => (
+                    <tr key={i} style={{ height: 40 }}>
                       {COLUMNS.map((c) => (
                         <td
                           key={c.key}
@@ -350,12 +352,10 @@ export function GeneralVentasScreen(
                         >
                           {c.key === "contrato"
                             ? (
-                              <Button
-                                type="button"
+                              <RowButton
                                 link
-                                className="p-0"
                                 label={r.contrato}
-                                aria-label={`Cierres del contrato ${r.contrato}`}
+                                ariaLabel={`Cierres del contrato ${r.contrato}`}
                                 onClick={() =>
                                   setDrill({
                                     contrato: r.contrato,

@@ -8,6 +8,7 @@ import { type FamilyName, parsePartition } from "../../../contract/extracts.ts";
 import { measure, type Row, type Statements } from "./connector.ts";
 import { ReportError } from "./engine-contract.ts";
 import { DAYS } from "./plan.ts";
+import { type DailyRows, DAY, eachInSpan, monthsOf, runsOf } from "./daily-rows.ts";
 import { MONTHLY } from "./tables.ts";
 
 /** A partition's columns: numbers (dates as days since 1970-01-01, NaN for null) or texts. */
@@ -61,30 +62,11 @@ export function readTable(bytes: Uint8Array | null): LocalTable {
   };
 }
 
-const DAY = 86_400_000;
 /** 'YYYY-MM-DD' as days since 1970-01-01. */
 export const dayNumber = (iso: string) =>
   Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / DAY;
 
 const isoOf = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
-
-/**
- * The month (1 to 12) of each day number, for the inflation factor of a day's month: looked up per distinct
- * day (a partition spans a year or a month), not a `Date` per row.
- */
-function monthsOf(days: Float64Array): Uint8Array {
-  const out = new Uint8Array(days.length);
-  if (!days.length) return out;
-  let min = Infinity, max = -Infinity;
-  for (let i = 0; i < days.length; i++) {
-    if (days[i] < min) min = days[i];
-    if (days[i] > max) max = days[i];
-  }
-  const month = new Uint8Array(max - min + 1);
-  for (let d = min; d <= max; d++) month[d - min] = new Date(d * DAY).getUTCMonth() + 1;
-  for (let i = 0; i < days.length; i++) out[i] = month[days[i] - min];
-  return out;
-}
 
 /**
  * What a report's LocalData derives from a partition's columns, kept with the columns (a partition's table is
@@ -102,58 +84,19 @@ const derivedOf = (t: LocalTable) => {
 };
 
 /**
- * Where the rows start runs of ascending days, then their end. The server orders daily rows by contract and
- * day, so a run is about a contract's year: a span's rows are found by a binary search in each run instead of
- * reading every row (a day of every mall read the 700,000 rows of two years, twice). Any order stays right: a
- * row whose day is not after the one before starts a run.
- */
-function runsOf(day: Float64Array): Int32Array {
-  const starts = [0];
-  for (let i = 1; i < day.length; i++) if (day[i] <= day[i - 1]) starts.push(i);
-  starts.push(day.length);
-  return Int32Array.from(starts);
-}
-
-/** Calls visit with each row whose day is from `from` to `to`, in the rows' order (as a scan of all would). */
-function eachInSpan(rows: DailyRows, from: number, to: number, visit: (i: number) => void): void {
-  const { day, runs } = rows;
-  for (let r = 0; r + 1 < runs.length; r++) {
-    let lo = runs[r], hi = runs[r + 1];
-    const end = hi;
-    if (day[lo] > to || day[end - 1] < from) continue;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (day[mid] < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < end && day[i] <= to; i++) visit(i);
-  }
-}
-
-/**
  * What a report's first LocalData would derive from a partition (a daily partition's months and runs), done
  * now: the engine calls it when the page is idle for the partitions it loaded ahead, so that a change to
  * them derives nothing.
  */
 export function deriveAhead(partition: string, t: LocalTable): void {
   const family = parsePartition(partition)?.family;
-  if (t.rows === 0 || (family !== "sales_daily" && family !== DAYS)) return;
-  const day = t.num("day"), d = derivedOf(t);
-  d.months ??= monthsOf(day);
-  d.runs ??= runsOf(day);
+  if (t.rows > 0 && (family === "sales_daily" || family === DAYS)) dailyDerived(t);
 }
 
-/** Daily sales rows (a mall's year or a month of every mall): contract, day, cents, the day's month. */
-export interface DailyRows {
-  contract: Float64Array;
-  day: Float64Array;
-  cents: Float64Array;
-  tx: Float64Array;
-  month: Uint8Array;
-  /** runsOf(day). */
-  runs: Int32Array;
-  /** The partition's year (a mall's year, or the year of a month of every mall). */
-  year: number;
+/** A daily partition's days' months and runs, derived once per table (deriveAhead, or a report's first use). */
+function dailyDerived(t: LocalTable): { month: Uint8Array; runs: Int32Array } {
+  const day = t.num("day"), d = derivedOf(t);
+  return { month: d.months ??= monthsOf(day), runs: d.runs ??= runsOf(day) };
 }
 
 /** A contract's sums over a span: weighted cents, cents as they are and transactions. */
@@ -203,8 +146,7 @@ export class LocalData {
           day,
           cents: t.num("amount_cents"),
           tx: t.num("transactions"),
-          month: derivedOf(t).months ??= monthsOf(day),
-          runs: derivedOf(t).runs ??= runsOf(day),
+          ...dailyDerived(t),
           year: p.year,
         };
         this.#daily.push(rows);

@@ -52,6 +52,10 @@ export function cellContent<T>(meta: ColumnMeta<T, unknown> | undefined, row: T,
   return meta?.render ? meta.render(row, value) : cellText(value, meta?.format);
 }
 
+/** A column's `cell` (DataTable): what cellContent shows for the cell's row and value. */
+const metaCell = <T>(c: CellContext<T, unknown>) =>
+  cellContent(c.column.columnDef.meta, c.row.original, c.getValue());
+
 /** The text of a cell value as the table shows it. */
 export function cellText(value: unknown, format?: (v: unknown) => string): string {
   if (format) return format(value);
@@ -75,7 +79,7 @@ function valueColumn<T>(
     header,
     meta,
     size,
-    cell: (c: CellContext<T, unknown>) => cellContent(c.column.columnDef.meta, c.row.original, c.getValue()),
+    cell: metaCell,
   };
 }
 
@@ -89,7 +93,7 @@ export function columnsOf<T>() {
     enableGlobalFilter: false,
     meta: { export: false, render },
     size: 90,
-    cell: (c: CellContext<T, unknown>) => render(c.row.original),
+    cell: metaCell,
   });
   return {
     text: (key: Key<T>, header: string, size?: number) => valueColumn<T>(key, header, {}, size),

@@ -1,7 +1,7 @@
 // A table row's small text button ('Contratos', a detail icon) or link, drawn as PrimeReact's `<Button text
-// size="small">` (or `<Button link>`) draws it (same elements and classes, so the theme styles it the same): a table draws one per
-// row on every change of its figures, and PrimeReact's Button resolves its class names and pass-through
-// options on each draw (2 to 3 ms of a filter change on a table of a few dozen rows).
+// size="small">` (or `<Button link>`) draws it (same elements and classes, so the theme styles it the same):
+// a table draws one per row on every change of its figures, and PrimeReact's Button resolves its class names
+// and pass-through options on each draw (2 to 3 ms of a filter change on a table of a few dozen rows).
 
 export function RowButton(
   props: {

@@ -47,10 +47,12 @@ export function sortRows<T>(rows: readonly T[], sorting: SortingState, columns: 
   return order.map((i) => rows[i]);
 }
 
-/** A key of the way each column sorts first, as TanStack decides it from the first of all rows: "a" where the
+/**
+ * A key of the way each column sorts first, as TanStack decides it from the first of all rows: "a" where the
  * first row's value is text (ascending first), "d" for anything else (descending first). The table itself
  * sees only the page's rows, so the key is taken from all of them; it stays the same while the first row's
- * kinds of values do, which is what PivotTable memoizes on. */
+ * kinds of values do, which is what PivotTable memoizes on.
+ */
 export const firstSortKey = <T>(columns: readonly Column<T>[], first: T | undefined) =>
   columns.map((c) => {
     const get = accessor(c);

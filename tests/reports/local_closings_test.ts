@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { Statement } from "../../web/src/analytics/connector.ts";
+import { CLOSING_COLUMNS } from "../../web/src/reports/general-ventas/columns.ts";
 import {
-  CLOSING_COLUMNS,
   contractClosingsSql,
   gvPartitions,
   pageSql,

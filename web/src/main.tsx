@@ -1,3 +1,4 @@
+import "./lib/early-session.ts";
 import "primereact/resources/themes/lara-light-blue/theme.css";
 import "primeicons/primeicons.css";
 import "./styles/layout.css";
@@ -86,6 +87,13 @@ const primeConfig = {
 const onCaughtError = (error: unknown, info: { componentStack?: string }) => {
   if (!isForbidden(error) && !(error instanceof ApiError)) console.error(error, info.componentStack ?? "");
 };
+
+// The opened screen's code is fetched beside the session rather than after it: the router asks for a route's
+// chunk once every beforeLoad of the match is done, and _app's waits for the session. A chunk that fails here
+// is asked for again by the router, which shows the error.
+for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+  router.loadRouteChunk(route)?.catch(() => {});
+}
 
 createRoot(document.getElementById("root")!, { onCaughtError }).render(
   <StrictMode>

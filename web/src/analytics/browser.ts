@@ -1,10 +1,9 @@
 // The page's one report coordinator: DuckDB-WASM, partitions from the server (IndexedDB first) and report rows
 // kept in IndexedDB. Screens reach it through use-report.ts.
 
-import type { Catalog } from "../../../contract/extracts.ts";
-import { EXTRACTS_PATH } from "../../../contract/extracts.ts";
-import { ApiError, get, SESSION_EXPIRED } from "../lib/api.ts";
+import { ApiError, SESSION_EXPIRED } from "../lib/api.ts";
 import { partitionBytes } from "./bytes.ts";
+import { fetchCatalog } from "./catalog.ts";
 import { extractsGeneration } from "./changes.ts";
 import type { Connector } from "./connector.ts";
 import { ReportEngine } from "./engine.ts";
@@ -35,7 +34,7 @@ const lazyConnector: Connector = {
 export const engine = new ReportEngine({
   connector: lazyConnector,
   source: {
-    catalog: () => get<Catalog>(`${EXTRACTS_PATH}/catalog`, { quiet: true }),
+    catalog: fetchCatalog,
     bytes: partitionBytes,
   },
   results: storedResults,

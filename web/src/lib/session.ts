@@ -8,22 +8,40 @@ export type Session = SessionView;
 
 export const SESSION_KEY = ["session"] as const;
 
+async function fetchSession(): Promise<Session | null> {
+  try {
+    // Not /me: its 401 for nobody signed in would be a failed request in the console on every visit.
+    const s = await get<Session | null>(AUTH_API.session, { quiet: [401], anonymous: true });
+    setCsrfToken(s?.csrfToken ?? null);
+    return s;
+  } catch (e) {
+    if (e instanceof ApiError && e.errorId === 401) {
+      setCsrfToken(null);
+      return null;
+    }
+    throw e;
+  }
+}
+
+let early: Promise<Session | null> | null = null;
+
+/**
+ * Asks for the session now, before React and the router are set up (early-session.ts): the session query's
+ * first run takes this answer instead of asking again.
+ */
+export function askSessionEarly(): void {
+  early ??= fetchSession();
+  // The query reports a failure; this copy must not count as unhandled when nothing has asked yet.
+  early.catch(() => {});
+}
+
 /** The session from the cookie, or null when nobody is signed in. Kept until sign-in, sign-out or a 401. */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_KEY,
-  queryFn: async (): Promise<Session | null> => {
-    try {
-      // Not /me: its 401 for nobody signed in would be a failed request in the console on every visit.
-      const s = await get<Session | null>(AUTH_API.session, { quiet: [401], anonymous: true });
-      setCsrfToken(s?.csrfToken ?? null);
-      return s;
-    } catch (e) {
-      if (e instanceof ApiError && e.errorId === 401) {
-        setCsrfToken(null);
-        return null;
-      }
-      throw e;
-    }
+  queryFn: (): Promise<Session | null> => {
+    const answer = early ?? fetchSession();
+    early = null;
+    return answer;
   },
   staleTime: Infinity,
   gcTime: Infinity,

@@ -2,7 +2,7 @@
 // letters expired or not (a donut) and by mall (100% columns on the reports' chart), for a year of expiry —
 // 'Grado De Avance' — the approved guarantees received or not (with and without exception), by mall — and
 // 'Cliente Con Garantía' — a tenant's active and inactive guarantees by RUC or contract number.
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
@@ -12,34 +12,15 @@ import {
   CLIENT_FILTER_REQUIRED,
   type ClientPanel,
   COMING_DUE_DAYS,
-  type ExpiryPanel,
   GUARANTEE_DASHBOARD_API,
-  type ProgressPanel,
 } from "../../../../contract/guarantee_dashboard.ts";
 import { ApiError, get } from "../../lib/api.ts";
 import { formatDate, formatInteger, formatMoney, formatNumber } from "../../lib/format.ts";
 import { StackedPercentChart } from "../../reports/shared/charts.tsx";
-import { GUARANTEES_KEY } from "./api.ts";
+import { CURRENT_YEAR, expiryPanelQuery, progressPanelQuery } from "./dashboard-api.ts";
 import { ClusteredBars } from "./clustered-bars.tsx";
 import { Sections } from "./detail.tsx";
 import "./reception.css";
-
-export const expiryPanelQuery = (anio: number | null) =>
-  queryOptions({
-    queryKey: [...GUARANTEES_KEY, "dashboard", "expiry", anio],
-    queryFn: () => get<ExpiryPanel>(GUARANTEE_DASHBOARD_API.expiry(anio)),
-    staleTime: 60_000,
-  });
-
-export const progressPanelQuery = (mall: number | null) =>
-  queryOptions({
-    queryKey: [...GUARANTEES_KEY, "dashboard", "progress", mall],
-    queryFn: () => get<ProgressPanel>(GUARANTEE_DASHBOARD_API.progress(mall)),
-    staleTime: 60_000,
-  });
-
-/** The year the panel opens on: the current one. */
-export const CURRENT_YEAR = new Date().getFullYear();
 
 const TONES = ["#d62f2f", "#002e98"];
 

@@ -1,45 +1,11 @@
 // The read-only detail of a guarantee (staff /garantias_view, tenant /garantias_view_locatario, and the body
-// of /garantias_revision), and what every detail route uses: its {id} param and its loaders.
-import type { QueryClient } from "@tanstack/react-query";
+// of /garantias_revision). The detail routes' {id} param and loaders are in detail-route.ts.
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { notFound } from "@tanstack/react-router";
 import { Accordion, AccordionTab } from "primereact/accordion";
 import type { ReactNode } from "react";
-import { idParam } from "../../../../contract/fields.ts";
-import { ApiError } from "../../lib/api.ts";
-import { catalogQuery, exceptionQuery, guaranteeQuery } from "./api.ts";
+import { guaranteeQuery } from "./api.ts";
 import { ExceptionData, GeneralData, GuaranteeData, GuaranteeHead, ReviewHistory } from "./sections.tsx";
 import { type Crumb, PageHeader } from "./shared.tsx";
-
-/** A detail route's {id}: a positive id (the server's schema), or the not-found page for anything else. */
-export const detailParams = {
-  parse: (raw: Record<string, string>) => {
-    const p = idParam.safeParse(raw);
-    if (!p.success) throw notFound();
-    return p.data;
-  },
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-};
-
-async function orNotFound<T>(p: Promise<T>): Promise<T> {
-  try {
-    return await p;
-  } catch (e) {
-    if (e instanceof ApiError && e.errorId === 404) throw notFound();
-    throw e;
-  }
-}
-
-/** A detail screen's data (the catalog alongside); a guarantee the person may not see is not found. */
-export function loadGuarantee(queryClient: QueryClient, id: number) {
-  queryClient.prefetchQuery(catalogQuery);
-  return orNotFound(queryClient.ensureQueryData(guaranteeQuery(id)));
-}
-
-export function loadException(queryClient: QueryClient, id: number) {
-  queryClient.prefetchQuery(catalogQuery);
-  return orNotFound(queryClient.ensureQueryData(exceptionQuery(id)));
-}
 
 /** Accordion tabs all open, as the spec's screens show them. */
 export function Sections({ tabs }: { tabs: { header: string; body: ReactNode }[] }) {

@@ -17,17 +17,8 @@ import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
 import { useLeaveGuard } from "../../lib/leave-guard.ts";
 import { SavedDialog } from "../tenant/saved-dialog.tsx";
-import { INFLATION_KEY, inflationQuery, saveInflation } from "./api.ts";
+import { currentYear, INFLATION_KEY, inflationQuery, initialYear, keepYear, saveInflation } from "./api.ts";
 import "./inflation.css";
-
-const YEAR_KEY = "inflacion.anio";
-const currentYear = () => new Date(Date.now() - 5 * 3600_000).getUTCFullYear();
-
-/** The year shown first: the one chosen last in this session, else the current one. */
-export function initialYear(): number {
-  const kept = Number(sessionStorage.getItem(YEAR_KEY));
-  return inflationYears(currentYear()).includes(kept) ? kept : currentYear();
-}
 
 const label = (m: Month) => m[0].toUpperCase() + m.slice(1);
 
@@ -45,7 +36,7 @@ export function InflationScreen() {
           value={anio}
           options={years}
           onChange={(e) => {
-            sessionStorage.setItem(YEAR_KEY, String(e.value));
+            keepYear(e.value);
             setAnio(e.value);
           }}
         />

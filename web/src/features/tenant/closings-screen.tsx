@@ -11,21 +11,13 @@ import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { closingsQuery } from "./api.ts";
 import { DayInput } from "./closing-inputs.tsx";
 import { EditClosingDialog } from "./edit-closing-dialog.tsx";
-import { limaToday } from "./values.ts";
+import { closingRange } from "./values.ts";
 import "./tenant.css";
 
 const route = getRouteApi("/_app/cierreVentas/consultarCierre");
 
 const c = columnsOf<ClosingRow>();
 const PAGE_SIZE = 8;
-
-/** The range asked: the address's days, else from the first of this month to today (spec 1 section 2). */
-export function closingRange(search: { desde?: string; hasta?: string }) {
-  const today = limaToday();
-  const desde = search.desde ?? `${today.slice(0, 7)}-01`;
-  const hasta = search.hasta ?? today;
-  return { desde, hasta, wrongOrder: desde > hasta };
-}
 
 /** 'Consultar Cierre': the session contract's closings in a date range, each editable. */
 export function ClosingsScreen() {

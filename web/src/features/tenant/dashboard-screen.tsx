@@ -6,7 +6,7 @@ import { useSession } from "../../lib/session.ts";
 import { LineChart, type Point } from "../../reports/shared/charts.tsx";
 import { categoryAverageQuery, indicatorsQuery, monthlySalesQuery } from "./api.ts";
 import { FigureCard } from "./figure-card.tsx";
-import { limaToday } from "./values.ts";
+import { dashboardYears } from "./values.ts";
 import "./tenant.css";
 
 const route = getRouteApi("/_app/locatario/dashboard");
@@ -14,17 +14,6 @@ const route = getRouteApi("/_app/locatario/dashboard");
 const MONTHS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Set", "Oct", "Nov", "Dic"];
 const NO_CATEGORY =
   "Sin datos suficientes del rubro: el promedio se muestra con ventas de al menos tres locatarios.";
-
-/** The charts' years: the ones in the address, else last year and this one (and this one alone). */
-export function dashboardYears(search: { anio1?: number; anio2?: number; anio?: number }) {
-  const thisYear = Number(limaToday().slice(0, 4));
-  return {
-    thisYear,
-    anio1: search.anio1 ?? thisYear - 1,
-    anio2: search.anio2 ?? thisYear,
-    anio: search.anio ?? thisYear,
-  };
-}
 
 /** The tenant's landing screen: the day's sales against its category, and sales by month. */
 export function DashboardScreen() {

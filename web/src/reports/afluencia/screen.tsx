@@ -33,8 +33,9 @@ import {
   type Zone,
   zoneFor,
 } from "./report.ts";
-
-export type TrafficPeriod = "diaria" | "mensual";
+import { TRAFFIC_TITLES, type TrafficPeriod } from "./titles.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
+import { getRouteApi } from "@tanstack/react-router";
 
 /** The route's search params (validated by the route file). */
 export interface TrafficSearch {
@@ -44,11 +45,6 @@ export interface TrafficSearch {
   anioComparativo?: number;
   zona: Zone;
 }
-
-export const TRAFFIC_TITLES: Record<TrafficPeriod, Record<TrafficKind, string>> = {
-  diaria: { peatonal: "Afluencia Diaria Peatonal", parking: "Afluencia Diaria Parking" },
-  mensual: { peatonal: "Afluencia Mensual Peatonal", parking: "Afluencia Mensual Parking" },
-};
 
 const WEEKDAYS = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
 const weekday = (d: string) => WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()];
@@ -214,7 +210,7 @@ const monthlyReport = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: 
  * A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn,
  * the daily one for Diaria, the monthly one for Mensual (the screen's only report that runs).
  */
-export const startTraffic = (
+const startTraffic = (
   client: QueryClient,
   kind: TrafficKind,
   period: TrafficPeriod,
@@ -225,6 +221,23 @@ export const startTraffic = (
     if (period === "diaria") startReport(client, dailyReport(kind, period, base, f));
     else startReport(client, monthlyReport(kind, period, base, f));
   });
+// The four routes' filter changes (their search is the traffic screens' TrafficSearch).
+startsOnFilterChange(
+  getRouteApi("/_app/Reportes/AfluenciaDiariaPeatonal"),
+  (client, s) => startTraffic(client, "peatonal", "diaria", s),
+);
+startsOnFilterChange(
+  getRouteApi("/_app/Reportes/AfluenciaDiariaParking"),
+  (client, s) => startTraffic(client, "parking", "diaria", s),
+);
+startsOnFilterChange(
+  getRouteApi("/_app/Reportes/AfluenciaMensualPeatonal"),
+  (client, s) => startTraffic(client, "peatonal", "mensual", s),
+);
+startsOnFilterChange(
+  getRouteApi("/_app/Reportes/AfluenciaMensualParking"),
+  (client, s) => startTraffic(client, "parking", "mensual", s),
+);
 
 const c = columnsOf<DailyRow>();
 const cm = columnsOf<MonthlyRow>();

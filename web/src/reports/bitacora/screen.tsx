@@ -30,6 +30,7 @@ import { EventChart } from "../shared/event-chart.tsx";
 import { DatePicker, MallSelect, toDate } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { bitacoraPartitions, dailySalesSql, type DayRow } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 const route = getRouteApi("/_app/bitacoraEventos");
 
@@ -89,11 +90,12 @@ const salesReport = (base: Base, mall: number, span: Span) => ({
 });
 
 /** A filter change (the route's beforeLoad): the window's sales start before the screen is drawn. */
-export const startBitacora = (client: QueryClient, s: Search) =>
+const startBitacora = (client: QueryClient, s: Search) =>
   withBase(client, (base) => {
     const f = filtersOf(s, base);
     startReport(client, salesReport(base, f.mall, { start: f.start, end: f.end }));
   });
+startsOnFilterChange(route, startBitacora);
 
 /**
  * The window with one end moved a day, the end first, at most three: each calendar opens on its date, so

@@ -24,6 +24,7 @@ import {
   type CvRow,
   previousOf,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Comparativo de Ventas";
 
@@ -76,8 +77,9 @@ const rangeOf = (s: Search, today: string) =>
 const filtersOf = (s: Search, base: Base): CvFilters => ({ mall: s.mall, range: rangeOf(s, base.today) });
 
 /** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
-export const startComparativoVentas = (client: QueryClient, s: Search) =>
+const startComparativoVentas = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startComparativoVentas);
 
 /** /Reportes/ComparativoVentas: per group of similar contracts, each mall's figures of a range. */
 export function ComparativoVentasPage() {

@@ -20,6 +20,7 @@ import {
   type YearsRow,
   yearsSql,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export interface DashboardFilters {
   anio: number;
@@ -112,12 +113,13 @@ const sectorReport = (base: Base, anio: number) => ({
  * A filter change (the route's beforeLoad): both charts of the new years start before the screen is drawn, in
  * the screen's order (the first chart's first). Not the cards: they do not depend on the years.
  */
-export const startDashboard = (client: QueryClient, s: Search) =>
+const startDashboard = (client: QueryClient, s: Search) =>
   withBase(client, (base) => {
     const f = filtersOf(s, base);
     startReport(client, yearsReport(base, f));
     startReport(client, sectorReport(base, f.anio));
   });
+startsOnFilterChange(route, startDashboard);
 
 /**
  * The years likely picked next, most likely first and at most three (each costs an idle computation): the

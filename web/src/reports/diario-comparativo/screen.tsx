@@ -24,6 +24,7 @@ import {
   diarioSql,
   reportYear,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Diario Comparativo";
 export const TITLE_USD = "Diario Comparativo (contratos en dólares)";
@@ -69,8 +70,9 @@ const filtersOf = (s: Search, base: Base): DcFilters => ({
 });
 
 /** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
-export const startDiarioComparativo = (client: QueryClient, s: Search) =>
+const startDiarioComparativo = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startDiarioComparativo);
 
 /** /Reportes/DiarioComparativoVentas: per CeBe, a range of one year against the same days of another. */
 export function DiarioComparativoPage() {

@@ -6,12 +6,14 @@ import {
   startEvolution,
   toParams,
 } from "../evolucion-ventas/screen.tsx";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 const route = getRouteApi("/_app/Reportes/EvolucionVentasTienda");
 
 /** A filter change (the route's beforeLoad): the tables by contract start before the screen is drawn. */
-export const startEvolucionTienda = (client: QueryClient, s: EvolutionParams) =>
+const startEvolucionTienda = (client: QueryClient, s: EvolutionParams) =>
   startEvolution(client, "contract", s);
+startsOnFilterChange(route, startEvolucionTienda);
 
 /** Evolución Ventas por Tienda: the CeBe screen by contract; a contract's row opens its sales curve. */
 export function EvolucionVentasTiendaPage() {

@@ -28,6 +28,7 @@ import {
   windowMonths,
 } from "./report.ts";
 import "./evolucion.css";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export type Frequency = "diaria" | "mensual";
 export interface EvolutionSearch {
@@ -156,8 +157,8 @@ export const startEvolution = (client: QueryClient, by: EvolutionBy, s: Evolutio
   withBase(client, (base) => startReport(client, tableReport(base, filtersOf(by, evolutionSearch(base, s)))));
 
 /** Evolución Ventas por CEBE's early start (its route's beforeLoad). */
-export const startEvolucionVentas = (client: QueryClient, s: EvolutionParams) =>
-  startEvolution(client, "cebe", s);
+const startEvolucionVentas = (client: QueryClient, s: EvolutionParams) => startEvolution(client, "cebe", s);
+startsOnFilterChange(cebeRoute, startEvolucionVentas);
 
 /** A fulfilment cell on the category traffic light: grey while the categories have no ranges. */
 const light = (key: keyof EvolutionRow & string, header: string): Column<EvolutionRow> => {

@@ -20,6 +20,7 @@ import {
   type WeekRow,
   weeksSql,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Flash Semanal";
 const PROJECTION_TITLE = "Proyección";
@@ -82,8 +83,9 @@ const flashReport = (base: Base, f: FlashFilters) => ({
 });
 
 /** A filter change (the route's beforeLoad): the weeks and projections start before the screen is drawn. */
-export const startFlash = (client: QueryClient, s: Search) =>
+const startFlash = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, flashReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startFlash);
 
 export function FlashScreen(
   props: { base: Base; filters: FlashFilters; onChange: (f: Partial<FlashFilters>) => void },

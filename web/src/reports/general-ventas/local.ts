@@ -6,7 +6,8 @@
 import { dayNumber, type LocalData, type LocalTable } from "../../analytics/local.ts";
 import type { Span } from "../shared/dates.ts";
 import { nullsLast } from "../shared/sums.ts";
-import type { ClosingColumn, ClosingRow, Sort, TotalRow } from "./report.ts";
+import type { ClosingColumn, ClosingRow } from "./columns.ts";
+import type { Sort, TotalRow } from "./report.ts";
 
 const DAY = 86_400_000;
 const isoOf = (day: number) => (Number.isNaN(day) ? null : new Date(day * DAY).toISOString().slice(0, 10));

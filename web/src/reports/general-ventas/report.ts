@@ -8,37 +8,13 @@ import { closingPartitions, partitionKey } from "../../../../contract/extracts.t
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { Span } from "../shared/dates.ts";
 import { between, int } from "../shared/sql.ts";
+import { CLOSING_COLUMNS, type ClosingColumn, type ClosingRow } from "./columns.ts";
 import { contractLocal, pageLocal, totalsLocal } from "./local.ts";
 
 /** The partitions the listing reads: every mall's closings of the range's year and the dimensions. */
 export function gvPartitions(mallIds: readonly number[], year: number): string[] {
   return [...closingPartitions(mallIds, [year]), partitionKey("contracts"), partitionKey("malls")];
 }
-
-/** One closing as the listing shows it. */
-export interface ClosingRow {
-  id: number;
-  sociedad: string | null;
-  mall: string;
-  contrato: string;
-  contrato_antiguo: string | null;
-  denominacion: string;
-  moneda: string;
-  cebe: string;
-  denom_cebe: string;
-  tipo_vta: string | null;
-  denom_tipo_vta: string | null;
-  periodo: string;
-  fecha_vta: string;
-  monto: number;
-  transacciones: number;
-  fecha_registro: string | null;
-  hora: string | null;
-  fecha_modificacion: string | null;
-  area: number | null;
-}
-
-export type ClosingColumn = Exclude<keyof ClosingRow, "id">;
 
 /** The SQL of each column, and what it sorts by (Hora by the seconds, Periodo by the day). */
 const COLUMN_SQL: Record<ClosingColumn, { select: string; sort: string }> = {
@@ -68,7 +44,6 @@ const COLUMN_SQL: Record<ClosingColumn, { select: string; sort: string }> = {
   area: { select: "k.area::double", sort: "k.area" },
 };
 
-export const CLOSING_COLUMNS = Object.keys(COLUMN_SQL) as ClosingColumn[];
 export const isClosingColumn = (s: unknown): s is ClosingColumn =>
   typeof s === "string" && Object.hasOwn(COLUMN_SQL, s);
 

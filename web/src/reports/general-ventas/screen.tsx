@@ -18,16 +18,9 @@ import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import {
-  type ClosingColumn,
-  type ClosingRow,
-  contractClosingsSql,
-  gvPartitions,
-  pageSql,
-  type Sort,
-  type TotalRow,
-  totalsSql,
-} from "./report.ts";
+import type { ClosingColumn, ClosingRow } from "./columns.ts";
+import { contractClosingsSql, gvPartitions, pageSql, type Sort, type TotalRow, totalsSql } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Reporte General de Ventas";
 const PAGE_SIZE = 8;
@@ -175,11 +168,12 @@ const totalsReport = (base: Base, span: Span) => ({
  * A filter change (the route's beforeLoad): the totals of the new range start before the screen is drawn. Not
  * the page: it runs after the totals (its page number is bounded by their count).
  */
-export const startGeneralVentas = (client: QueryClient, s: Search) =>
+const startGeneralVentas = (client: QueryClient, s: Search) =>
   withBase(client, (base) => {
     const f = searchOf(s, base);
     startReport(client, totalsReport(base, { start: f.start, end: f.end }));
   });
+startsOnFilterChange(route, startGeneralVentas);
 
 /** A page of a range's listing in its order (`at.page` already within the pages). */
 const pageReport = (base: Base, at: GvSearch) => ({

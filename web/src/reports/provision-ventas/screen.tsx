@@ -22,6 +22,7 @@ import {
   provisionSql,
   TREND_BOUNDS,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Provisión de Ventas";
 const DAYS_TITLE = "Días provisionados";
@@ -107,8 +108,9 @@ const provisionReport = (base: Base, f: ProvisionFilters) => ({
 });
 
 /** A filter change (the route's beforeLoad): the month's provision starts before the screen is drawn. */
-export const startProvision = (client: QueryClient, s: Search) =>
+const startProvision = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, provisionReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startProvision);
 
 export function ProvisionScreen(
   props: { base: Base; filters: ProvisionFilters; onChange: (f: Partial<ProvisionFilters>) => void },

@@ -29,6 +29,7 @@ import {
   type YearlyRankRow,
   yearlyRankSql,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Ranking de Ventas";
 const MODES: { value: RankMode; label: string }[] = [
@@ -119,13 +120,14 @@ const yearlyReport = (base: Base, f: RankFilters) => ({
  * A filter change (the route's beforeLoad): the new filters' reports start before the screen is drawn, in the
  * screen's order: the CeBes, then the ranking of the 'Tipo' shown (startReport skips the other, not enabled).
  */
-export const startRankVentas = (client: QueryClient, s: Search) =>
+const startRankVentas = (client: QueryClient, s: Search) =>
   withBase(client, (base) => {
     const f = filtersOf(s, base);
     startReport(client, cebesReport(f));
     startReport(client, monthlyReport(base, f));
     startReport(client, yearlyReport(base, f));
   });
+startsOnFilterChange(route, startRankVentas);
 
 /**
  * The yearly filters most likely picked next, most likely first: the other yearly 'Tipo' (same partitions),

@@ -12,6 +12,7 @@ import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
 import { rankingPartitions, type RankingRow, rankingSql } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Ranking de Ventas por Mall";
 
@@ -102,8 +103,9 @@ const rankingReport = (base: Base, s: RankingSearch) => ({
 });
 
 /** A filter change (the route's beforeLoad): the new filters' ranking starts before the screen is drawn. */
-export const startRankingMall = (client: QueryClient, s: Search) =>
+const startRankingMall = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, rankingReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startRankingMall);
 
 /**
  * The filters most likely picked next, most likely first: the range a month later and earlier, then the other

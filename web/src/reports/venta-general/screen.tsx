@@ -20,6 +20,7 @@ import {
   perMallSql,
   vgPartitions,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export type VgMode = "ventaMensual" | "ventaMensualM2";
 export interface VgSearch {
@@ -92,8 +93,9 @@ const chartReport = (base: Base, at: YearMonth) => ({
  * A filter change (the route's beforeLoad): the table of the new month starts before the screen is drawn. Not
  * the chart, which waits for it on purpose (after).
  */
-export const startVentaGeneral = (client: QueryClient, s: Search) =>
+const startVentaGeneral = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startVentaGeneral);
 
 export function VentaGeneralScreen(
   props: { base: Base; search: VgSearch; onChange: (s: Partial<VgSearch>) => void },

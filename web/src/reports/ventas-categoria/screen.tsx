@@ -24,6 +24,7 @@ import {
   type CatType,
   contractsSql,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Ventas por Categoría";
 
@@ -60,8 +61,9 @@ const filtersOf = (s: Search, base: Base): CatFilters => {
 };
 
 /** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
-export const startVentasCategoria = (client: QueryClient, s: Search) =>
+const startVentasCategoria = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, catReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startVentasCategoria);
 
 /** /Reportes/VentasPorCategoria: per category, a range against the same days of the comparison year. */
 export function VentasCategoriaPage() {

@@ -24,6 +24,7 @@ import {
   isM2,
   periods,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Ventas por Día";
 
@@ -46,8 +47,9 @@ const filtersOf = (s: Search, base: Base): DayFilters => ({
 });
 
 /** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
-export const startVentasDia = (client: QueryClient, s: Search) =>
+const startVentasDia = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, dayReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startVentasDia);
 
 /** /Reportes/ReporteDiaIndex: a day (or its month to it) against the same day(s) of the year before. */
 export function VentasDiaPage() {

@@ -13,6 +13,7 @@ import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { rangeOrDefault } from "../shared/range.ts";
 import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Ventas m2 por Locatario";
 export const TITLE_USD = "Ventas m2 por Locatario (contratos en dólares)";
@@ -91,8 +92,9 @@ const tenantsReport = (base: Base, s: M2Search) => ({
 });
 
 /** A filter change (the route's beforeLoad): the tenants of the new filters start before the screen is drawn. */
-export const startVentasM2Locatario = (client: QueryClient, s: Search) =>
+const startVentasM2Locatario = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, tenantsReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startVentasM2Locatario);
 
 export function VentasM2LocatarioScreen(
   props: { base: Base; search: M2Search; onChange: (s: Partial<M2Search>) => void },

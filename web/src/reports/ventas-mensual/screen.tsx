@@ -30,6 +30,7 @@ import {
   summarySql,
   vmPartitions,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export interface VmSearch extends Filters {
   mallCat: number;
@@ -127,8 +128,9 @@ const filtersOf = (s: Search, base: Base): VmSearch => ({
  * A filter change (the route's beforeLoad): the tables of the new filters start before the screen is drawn. Not
  * the chart, which waits for them on purpose (after), nor the categories of the chart's mall (their own filter).
  */
-export const startVentasMensual = (client: QueryClient, s: Search) =>
+const startVentasMensual = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, tablesReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startVentasMensual);
 
 /** /indicadoresVentaMensual: a month against the same days of the comparison year, by mall and category. */
 export function VentasMensualPage() {

@@ -22,6 +22,7 @@ import {
   vpPeriod,
   type VpRow,
 } from "./report.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Ventas Presupuesto";
 export const TITLE_USD = "Ventas Presupuesto (contratos en dólares)";
@@ -67,8 +68,9 @@ const filtersOf = (s: Search, base: Base): VpFilters => {
 };
 
 /** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
-export const startVentasPresupuesto = (client: QueryClient, s: Search) =>
+const startVentasPresupuesto = (client: QueryClient, s: Search) =>
   withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
+startsOnFilterChange(route, startVentasPresupuesto);
 
 /** /Reportes/VentaconContrato: per contract, a month's sales of two years against their budgets. */
 export function VentasPresupuestoPage() {

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { DashboardPage, startDashboard } from "../../reports/dashboard/screen.tsx";
+import { DashboardPage } from "../../reports/dashboard/screen.tsx";
+import { reportBeforeLoad } from "../../reports/shared/report-route.ts";
 import { yearParam } from "../../reports/shared/search.ts";
 import { requirePermission } from "../../lib/guard.ts";
 import { P } from "../../../../contract/permissions.ts";
@@ -11,8 +12,8 @@ export const Route = createFileRoute("/_app/dashboard")({
   validateSearch: z.object({ anio: yearParam, anioComparativo: yearParam }),
   beforeLoad: (ctx) => {
     requirePermission(P.DASHBOARD_MALL)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startDashboard(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: DashboardPage,
 });

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { P } from "../../../../contract/permissions.ts";
 import { requirePermission } from "../../lib/guard.ts";
 import { flagParam, mallParam, yearParam } from "../../reports/shared/search.ts";
-import { startVentasMensual, VentasMensualPage } from "../../reports/ventas-mensual/screen.tsx";
+import { VentasMensualPage } from "../../reports/ventas-mensual/screen.tsx";
+import { reportBeforeLoad } from "../../reports/shared/report-route.ts";
 
 const search = z.object({
   tipo: z.enum(["ventaMensual", "ventaMensualM2", "ventaMensualCerrado"]).default("ventaMensual").catch(
@@ -22,8 +23,8 @@ export const Route = createFileRoute("/_app/indicadoresVentaMensual")({
   validateSearch: search,
   beforeLoad: (ctx) => {
     requirePermission(P.VENTAS_MENSUAL)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startVentasMensual(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: VentasMensualPage,
 });

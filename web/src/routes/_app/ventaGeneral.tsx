@@ -3,7 +3,8 @@ import { z } from "zod";
 import { P } from "../../../../contract/permissions.ts";
 import { requirePermission } from "../../lib/guard.ts";
 import { monthParam, yearParam } from "../../reports/shared/search.ts";
-import { startVentaGeneral, VentaGeneralPage } from "../../reports/venta-general/screen.tsx";
+import { VentaGeneralPage } from "../../reports/venta-general/screen.tsx";
+import { reportBeforeLoad } from "../../reports/shared/report-route.ts";
 
 export const Route = createFileRoute("/_app/ventaGeneral")({
   staticData: { title: "Venta General" },
@@ -14,8 +15,8 @@ export const Route = createFileRoute("/_app/ventaGeneral")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.VENTAS_GENERAL)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startVentaGeneral(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: VentaGeneralPage,
 });

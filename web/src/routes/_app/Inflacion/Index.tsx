@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { P } from "../../../../../contract/permissions.ts";
-import { inflationQuery } from "../../../features/inflation/api.ts";
-import { InflationScreen, initialYear } from "../../../features/inflation/inflation-screen.tsx";
+import { inflationQuery, initialYear } from "../../../features/inflation/api.ts";
+import { InflationScreen } from "../../../features/inflation/inflation-screen.tsx";
 import { requirePermission } from "../../../lib/guard.ts";
 
 /** 'Inflación': the monthly factors of a year. */

@@ -2,7 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { startTraffic, TRAFFIC_TITLES, TrafficPage } from "../../../reports/afluencia/screen.tsx";
+import { TrafficPage } from "../../../reports/afluencia/screen.tsx";
+import { TRAFFIC_TITLES } from "../../../reports/afluencia/titles.ts";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/AfluenciaDiariaPeatonal")({
@@ -16,8 +18,8 @@ export const Route = createFileRoute("/_app/Reportes/AfluenciaDiariaPeatonal")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.AFLUENCIA_DIARIA_PEATONAL)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startTraffic(ctx.context.queryClient, "peatonal", "diaria", ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: Page,
 });

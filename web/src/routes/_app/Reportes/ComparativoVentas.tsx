@@ -2,10 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import {
-  ComparativoVentasPage,
-  startComparativoVentas,
-} from "../../../reports/comparativo-ventas/screen.tsx";
+import { ComparativoVentasPage } from "../../../reports/comparativo-ventas/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 import { rangeDayParam } from "../../../reports/shared/range-search.ts";
 import { mallParam } from "../../../reports/shared/search.ts";
 
@@ -14,8 +12,8 @@ export const Route = createFileRoute("/_app/Reportes/ComparativoVentas")({
   validateSearch: z.object({ mall: mallParam(0), desde: rangeDayParam, hasta: rangeDayParam }),
   beforeLoad: (ctx) => {
     requirePermission(P.COMPARATIVO_VENTAS)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startComparativoVentas(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: ComparativoVentasPage,
 });

@@ -2,10 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import {
-  DiarioComparativoPage,
-  startDiarioComparativo,
-} from "../../../reports/diario-comparativo/screen.tsx";
+import { DiarioComparativoPage } from "../../../reports/diario-comparativo/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 import { rangeDayParam } from "../../../reports/shared/range-search.ts";
 import { flagParam, mallParam, yearParam } from "../../../reports/shared/search.ts";
 
@@ -21,8 +19,8 @@ export const Route = createFileRoute("/_app/Reportes/DiarioComparativoVentas")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.DIARIO_COMPARATIVO)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startDiarioComparativo(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: DiarioComparativoPage,
 });

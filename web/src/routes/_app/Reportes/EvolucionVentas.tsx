@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { EvolucionVentasPage, startEvolucionVentas } from "../../../reports/evolucion-ventas/screen.tsx";
+import { EvolucionVentasPage } from "../../../reports/evolucion-ventas/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/EvolucionVentas")({
@@ -16,8 +17,8 @@ export const Route = createFileRoute("/_app/Reportes/EvolucionVentas")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.EVOLUCION_VENTAS)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startEvolucionVentas(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: EvolucionVentasPage,
 });

@@ -2,10 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import {
-  EvolucionVentasTiendaPage,
-  startEvolucionTienda,
-} from "../../../reports/evolucion-tienda/screen.tsx";
+import { EvolucionVentasTiendaPage } from "../../../reports/evolucion-tienda/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/EvolucionVentasTienda")({
@@ -19,8 +17,8 @@ export const Route = createFileRoute("/_app/Reportes/EvolucionVentasTienda")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.EVOLUCION_VENTAS_TIENDA)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startEvolucionTienda(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: EvolucionVentasTiendaPage,
 });

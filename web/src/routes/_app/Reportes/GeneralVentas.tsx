@@ -2,8 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { CLOSING_COLUMNS, type ClosingColumn } from "../../../reports/general-ventas/report.ts";
-import { GeneralVentasPage, startGeneralVentas } from "../../../reports/general-ventas/screen.tsx";
+import { CLOSING_COLUMNS, type ClosingColumn } from "../../../reports/general-ventas/columns.ts";
+import { GeneralVentasPage } from "../../../reports/general-ventas/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 import { dayParam, flagParam, pageParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/GeneralVentas")({
@@ -17,8 +18,8 @@ export const Route = createFileRoute("/_app/Reportes/GeneralVentas")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.GENERAL_VENTAS)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startGeneralVentas(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: GeneralVentasPage,
 });

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { RankingMallPage, startRankingMall } from "../../../reports/ranking-mall/screen.tsx";
+import { RankingMallPage } from "../../../reports/ranking-mall/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 import { flagParam, mallParam, yearParam } from "../../../reports/shared/search.ts";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
@@ -18,8 +19,8 @@ export const Route = createFileRoute("/_app/Reportes/RankingVentasPorMall")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.RANKING_MALL)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startRankingMall(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: RankingMallPage,
 });

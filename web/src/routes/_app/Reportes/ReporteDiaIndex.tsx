@@ -3,7 +3,8 @@ import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 import { dayParam, flagParam, mallParam } from "../../../reports/shared/search.ts";
-import { startVentasDia, VentasDiaPage } from "../../../reports/ventas-dia/screen.tsx";
+import { VentasDiaPage } from "../../../reports/ventas-dia/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 
 export const Route = createFileRoute("/_app/Reportes/ReporteDiaIndex")({
   staticData: { title: "Ventas por Día" },
@@ -15,8 +16,8 @@ export const Route = createFileRoute("/_app/Reportes/ReporteDiaIndex")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.VENTAS_POR_DIA)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startVentasDia(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: VentasDiaPage,
 });

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
-import { FlashPage, startFlash } from "../../../reports/flash-semanal/screen.tsx";
+import { FlashPage } from "../../../reports/flash-semanal/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 import { mallParam } from "../../../reports/shared/search.ts";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
@@ -17,8 +18,8 @@ export const Route = createFileRoute("/_app/Reportes/ReporteProyeccionesIndex")(
   }),
   beforeLoad: (ctx) => {
     requirePermission(P["REPORTE_PROYECCIÓN"])(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startFlash(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: FlashPage,
 });

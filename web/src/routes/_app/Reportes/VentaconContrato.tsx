@@ -3,10 +3,8 @@ import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 import { flagParam, mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
-import {
-  startVentasPresupuesto,
-  VentasPresupuestoPage,
-} from "../../../reports/ventas-presupuesto/screen.tsx";
+import { VentasPresupuestoPage } from "../../../reports/ventas-presupuesto/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 
 export const Route = createFileRoute("/_app/Reportes/VentaconContrato")({
   staticData: { title: "Ventas Presupuesto" },
@@ -19,8 +17,8 @@ export const Route = createFileRoute("/_app/Reportes/VentaconContrato")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.VENTAS_PRESUPUESTO)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startVentasPresupuesto(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: VentasPresupuestoPage,
 });

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 import { dayParam, flagParam, mallParam, yearParam } from "../../../reports/shared/search.ts";
-import { startVentasCategoria, VentasCategoriaPage } from "../../../reports/ventas-categoria/screen.tsx";
+import { VentasCategoriaPage } from "../../../reports/ventas-categoria/screen.tsx";
+import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 
 export const Route = createFileRoute("/_app/Reportes/VentasPorCategoria")({
   staticData: { title: "Ventas por Categoría" },
@@ -17,8 +18,8 @@ export const Route = createFileRoute("/_app/Reportes/VentasPorCategoria")({
   }),
   beforeLoad: (ctx) => {
     requirePermission(P.VENTAS_CATEGORIA)(ctx);
-    // A filter change on the screen (not its opening nor a link's preload): the report starts before it draws.
-    if (ctx.cause === "stay") startVentasCategoria(ctx.context.queryClient, ctx.search);
+    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
+    reportBeforeLoad(ctx);
   },
   component: VentasCategoriaPage,
 });

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { day } from "../../../../../contract/fields.ts";
 import { P } from "../../../../../contract/permissions.ts";
 import { closingsQuery } from "../../../features/tenant/api.ts";
-import { closingRange, ClosingsScreen } from "../../../features/tenant/closings-screen.tsx";
+import { ClosingsScreen } from "../../../features/tenant/closings-screen.tsx";
+import { closingRange } from "../../../features/tenant/values.ts";
 import { tenantScreen } from "../../../features/tenant/tenant-screen.ts";
 import { stripTableDefaults, tableSearchSchema } from "../../../lib/table-search.ts";
 

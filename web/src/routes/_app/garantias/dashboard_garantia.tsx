@@ -1,10 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { P } from "../../../../../contract/permissions.ts";
-import {
-  CURRENT_YEAR,
-  expiryPanelQuery,
-  GuaranteeDashboard,
-} from "../../../features/guarantees/dashboard.tsx";
+import { GuaranteeDashboard } from "../../../features/guarantees/dashboard.tsx";
+import { CURRENT_YEAR, expiryPanelQuery } from "../../../features/guarantees/dashboard-api.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 
 /** 'Dashboard de Garantías': the panel 'Garantía Por Vencimiento'. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { GUARANTEE_REVIEWERS } from "../../../../../contract/guarantees.ts";
 import { GuaranteeApproval } from "../../../features/guarantees/approval-screen.tsx";
-import { detailParams, loadGuarantee } from "../../../features/guarantees/detail.tsx";
+import { detailParams, loadGuarantee } from "../../../features/guarantees/detail-route.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 
 /** 'Aprobación de Garantía'. */

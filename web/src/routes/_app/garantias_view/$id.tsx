@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { GUARANTEE_STAFF_VIEW } from "../../../../../contract/guarantees.ts";
-import { detailParams, loadGuarantee } from "../../../features/guarantees/detail.tsx";
+import { detailParams, loadGuarantee } from "../../../features/guarantees/detail-route.ts";
 import { StaffGuaranteeView } from "../../../features/guarantees/view-screens.tsx";
 import { requirePermission } from "../../../lib/guard.ts";
 

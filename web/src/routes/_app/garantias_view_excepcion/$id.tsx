@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { P } from "../../../../../contract/permissions.ts";
-import { detailParams, loadException } from "../../../features/guarantees/detail.tsx";
+import { detailParams, loadException } from "../../../features/guarantees/detail-route.ts";
 import { ExceptionPage } from "../../../features/guarantees/exception-screens.tsx";
 import { requirePermission } from "../../../lib/guard.ts";
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { P } from "../../../../../contract/permissions.ts";
-import { detailParams, loadGuarantee } from "../../../features/guarantees/detail.tsx";
+import { detailParams, loadGuarantee } from "../../../features/guarantees/detail-route.ts";
 import { TenantGuaranteeView } from "../../../features/guarantees/view-screens.tsx";
 import { tenantScreen } from "../../../features/tenant/tenant-screen.ts";
 

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { categoryAverageQuery, indicatorsQuery, monthlySalesQuery } from "../../../features/tenant/api.ts";
-import { DashboardScreen, dashboardYears } from "../../../features/tenant/dashboard-screen.tsx";
+import { DashboardScreen } from "../../../features/tenant/dashboard-screen.tsx";
+import { dashboardYears } from "../../../features/tenant/values.ts";
 import { tenantScreen } from "../../../features/tenant/tenant-screen.ts";
 
 const year = z.number().int().min(2000).max(2100).optional().catch(undefined);

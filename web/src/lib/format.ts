@@ -68,15 +68,19 @@ export function formatCompact(v: unknown, currency?: Currency): string {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const limaParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "America/Lima",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+// Made on first use: a formatter with a time zone costs Chromium some 15 ms (its zone data), paid by every page
+// at start when made here, and most pages format only days.
+let lima: Intl.DateTimeFormat | null = null;
+const limaParts = () =>
+  lima ??= new Intl.DateTimeFormat("en-GB", {
+    timeZone: "America/Lima",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
 
 function dateParts(v: unknown): Record<string, string> | null {
   if (v == null || v === "") return null;
@@ -87,7 +91,7 @@ function dateParts(v: unknown): Record<string, string> | null {
   const d = v instanceof Date ? v : new Date(String(v));
   if (Number.isNaN(d.getTime())) return null;
   // Instants are shown in Peru's time (UTC-5), whatever the browser's zone.
-  return Object.fromEntries(limaParts.formatToParts(d).map((p) => [p.type, p.value]));
+  return Object.fromEntries(limaParts().formatToParts(d).map((p) => [p.type, p.value]));
 }
 
 /** '2026-03-05' or an ISO instant → '05/03/2026'. */

@@ -221,23 +221,17 @@ const startTraffic = (
     if (period === "diaria") startReport(client, dailyReport(kind, period, base, f));
     else startReport(client, monthlyReport(kind, period, base, f));
   });
-// The four routes' filter changes (their search is the traffic screens' TrafficSearch).
-startsOnFilterChange(
-  getRouteApi("/_app/Reportes/AfluenciaDiariaPeatonal"),
-  (client, s) => startTraffic(client, "peatonal", "diaria", s),
-);
-startsOnFilterChange(
-  getRouteApi("/_app/Reportes/AfluenciaDiariaParking"),
-  (client, s) => startTraffic(client, "parking", "diaria", s),
-);
-startsOnFilterChange(
-  getRouteApi("/_app/Reportes/AfluenciaMensualPeatonal"),
-  (client, s) => startTraffic(client, "peatonal", "mensual", s),
-);
-startsOnFilterChange(
-  getRouteApi("/_app/Reportes/AfluenciaMensualParking"),
-  (client, s) => startTraffic(client, "parking", "mensual", s),
-);
+
+// The four routes' filter changes (each route's search is a TrafficSearch).
+const ROUTES = [
+  ["/_app/Reportes/AfluenciaDiariaPeatonal", "peatonal", "diaria"],
+  ["/_app/Reportes/AfluenciaDiariaParking", "parking", "diaria"],
+  ["/_app/Reportes/AfluenciaMensualPeatonal", "peatonal", "mensual"],
+  ["/_app/Reportes/AfluenciaMensualParking", "parking", "mensual"],
+] as const;
+for (const [id, kind, period] of ROUTES) {
+  startsOnFilterChange(getRouteApi(id), (client, s) => startTraffic(client, kind, period, s));
+}
 
 const c = columnsOf<DailyRow>();
 const cm = columnsOf<MonthlyRow>();

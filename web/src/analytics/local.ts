@@ -90,8 +90,11 @@ const derivedOf = (t: LocalTable) => {
  */
 export function deriveAhead(partition: string, t: LocalTable): void {
   const family = parsePartition(partition)?.family;
-  if (t.rows > 0 && (family === "sales_daily" || family === DAYS)) dailyDerived(t);
+  if (t.rows > 0 && isDaily(family)) dailyDerived(t);
 }
+
+/** Daily sales rows: a mall's year (sales_daily) or a month of every mall (sales_days). */
+const isDaily = (family: FamilyName | undefined) => family === "sales_daily" || family === DAYS;
 
 /** A daily partition's days' months and runs, derived once per table (deriveAhead, or a report's first use). */
 function dailyDerived(t: LocalTable): { month: Uint8Array; runs: Int32Array } {
@@ -139,7 +142,7 @@ export class LocalData {
     for (const [key, t] of sources.tables) {
       const p = parsePartition(key);
       if (!p || t.rows === 0) continue;
-      if (p.family === "sales_daily" || p.family === DAYS) {
+      if (isDaily(p.family)) {
         const day = t.num("day");
         const rows = {
           contract: t.num("contract_id"),

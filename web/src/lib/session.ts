@@ -2,6 +2,7 @@ import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { AUTH_API, type SessionView } from "../../../contract/auth.ts";
 import type { PermissionId } from "../../../contract/permissions.ts";
 import { ApiError, get, setCsrfToken } from "./api.ts";
+import { earlyRequest } from "./early.ts";
 
 /** The signed-in user as /api/auth/login, /me and /contract answer it (contract/auth.ts). */
 export type Session = SessionView;
@@ -23,26 +24,18 @@ async function fetchSession(): Promise<Session | null> {
   }
 }
 
-let early: Promise<Session | null> | null = null;
+const session = earlyRequest(fetchSession);
 
 /**
  * Asks for the session now, before React and the router are set up (early-session.ts): the session query's
  * first run takes this answer instead of asking again.
  */
-export function askSessionEarly(): void {
-  early ??= fetchSession();
-  // The query reports a failure; this copy must not count as unhandled when nothing has asked yet.
-  early.catch(() => {});
-}
+export const askSessionEarly = (): void => session.start();
 
 /** The session from the cookie, or null when nobody is signed in. Kept until sign-in, sign-out or a 401. */
 export const sessionQueryOptions = queryOptions({
   queryKey: SESSION_KEY,
-  queryFn: (): Promise<Session | null> => {
-    const answer = early ?? fetchSession();
-    early = null;
-    return answer;
-  },
+  queryFn: (): Promise<Session | null> => session.take(),
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,

@@ -41,7 +41,9 @@ async function expectedCharts(db: Db, today: string, y2: number, y1: number) {
     const start = ymd(y2, m, 1);
     const end = ymd(y2, m, dim(y2, m)) < yesterday ? ymd(y2, m, dim(y2, m)) : yesterday;
     const started = start <= end;
-    const cmp = started ? sameDays(y1, m, 1, Number(end.slice(8))) : sameDays(y1, m, 1, 31);
+    const cmp = started
+      ? sameDays(y1, m, 1, Number(end.slice(8)), end === ymd(y2, m, dim(y2, m)))
+      : sameDays(y1, m, 1, 31);
     years.set(MONTHS_SHORT[m - 1], [
       started ? await sumSales(db, start, end) : null,
       await sumSales(db, cmp.start, cmp.end),

@@ -47,7 +47,7 @@ async function expected(db: Db, today: string, c: Combo): Promise<MallFigures[]>
     ? (monthOf(today) === 1 ? [yearOf(today) - 1, 12] : [yearOf(today), monthOf(today) - 1])
     : [yearOf(yesterday), monthOf(yesterday)];
   const last = c.closed ? dim(y2, m) : Number(yesterday.slice(8));
-  const act = sameDays(y2, m, 1, last), cmp = sameDays(c.y1, m, 1, last);
+  const act = sameDays(y2, m, 1, last), cmp = sameDays(c.y1, m, 1, last, last === dim(y2, m));
   // Inflation: the comparison month's amounts times (1 + pct/100) of every month after it up to (y2, m).
   let factor = 1;
   if (c.inflation && c.y1 < y2) {

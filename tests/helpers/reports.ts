@@ -31,9 +31,12 @@ export const MONTHS_SHORT = [
   "Dic",
 ];
 
-/** A span of days of one month and the same calendar days of another year (29 Feb left out). */
-export function sameDays(y: number, m: number, first: number, last: number) {
-  return { start: ymd(y, m, first), end: ymd(y, m, Math.min(last, dim(y, m))) };
+/**
+ * A span of days of one month and the same calendar days of another year (29 Feb left out), or to that
+ * month's last day when the span compared is the whole month (`whole`: 29 Feb included).
+ */
+export function sameDays(y: number, m: number, first: number, last: number, whole = false) {
+  return { start: ymd(y, m, first), end: ymd(y, m, whole ? dim(y, m) : Math.min(last, dim(y, m))) };
 }
 
 // ---- figures on screen ----

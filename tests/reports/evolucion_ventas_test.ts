@@ -42,7 +42,7 @@ Deno.test("Evolución: the 12 months to the closing month and the comparison win
 
 Deno.test("Evolución por CEBE: sales per month of both years, fulfilment against the budgets", async () => {
   const rows = await run(feb, evolutionSql(feb, TODAY));
-  assert.deepEqual(rows.map((r) => r.code), ["M1", "F1", "Total"]);
+  assert.deepEqual(rows.map((r) => r.code), ["M1", "F1", "Total S/"]);
   const [m1, f1, t] = rows;
   near(m1.a0, 999); // 1 March 2023, A
   near(m1.a11, 630); // February 2024: A 300 + 10, B 300 + 20
@@ -131,6 +131,7 @@ Deno.test("Evolución: the grouped months become the report's rows as the SQL pi
     id,
     code,
     name: `Tienda ${code}`,
+    moneda: "PEN",
     idx,
     av,
     bv,
@@ -144,7 +145,7 @@ Deno.test("Evolución: the grouped months become the report's rows as the SQL pi
     cell(3, "C", 11, null, null, 500), // a budget and no sales in either year: left out, counted in the total
     cell(4, "D", 5, null, 70, null), // sales the year before only: last (no sales this year)
   ]);
-  assert.deepEqual(rows.map((r) => [r.code, r.is_total]), [["A", 0], ["B", 0], ["D", 0], ["Total", 1]]);
+  assert.deepEqual(rows.map((r) => [r.code, r.is_total]), [["A", 0], ["B", 0], ["D", 0], ["Total S/", 1]]);
   const [a, b, d, t] = rows;
   assert.deepEqual([b.a0, b.a11, b.a_tot, b.b11, b.b_tot, b.b0], [100, 50, 150, 40, 40, null]);
   assert.deepEqual([b.ca0, b.ca11, b.ca_tot], [50, null, 75]); // 150 / (200 + 0)
@@ -152,4 +153,17 @@ Deno.test("Evolución: the grouped months become the report's rows as the SQL pi
   assert.deepEqual([d.a_tot, d.b5, d.b_tot], [null, 70, 70]);
   assert.deepEqual([t.a0, t.a11, t.a_tot, t.b_tot, t.ca11, t.cb11], [100, 50, 300, 110, 10, null]); // 50 / 500
   near(t.ca_tot, 300 / 700 * 100, 4);
+});
+
+Deno.test("Evolución: a dollar contract's months are its own row and its own total, never added to soles", () => {
+  const rows = evolutionRows([
+    { id: 1, code: "A", name: "Tienda A", moneda: "PEN", idx: 11, av: 100, bv: 80, ab: 200, bb: null },
+    { id: 2, code: "U", name: "Tienda U", moneda: "USD", idx: 11, av: 30, bv: 20, ab: 60, bb: null },
+  ]);
+  assert.deepEqual(rows.map((r) => [r.code, r.moneda, r.is_total, r.a11, r.b11, r.ca11]), [
+    ["A", "PEN", 0, 100, 80, 50],
+    ["U", "USD", 0, 30, 20, 50],
+    ["Total S/", "PEN", 1, 100, 80, 50],
+    ["Total $", "USD", 2, 30, 20, 50],
+  ]);
 });

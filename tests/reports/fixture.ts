@@ -39,6 +39,7 @@ const ROWS: FixtureRows = {
       day("2030-12-31"),
       day("2016-01-01"),
       null,
+      "PEN",
     ])
   ),
   // 1% every month of 2023 and 2024.

@@ -1,23 +1,21 @@
 import assert from "node:assert/strict";
 import type { Statement } from "../../web/src/analytics/connector.ts";
-import * as bt from "../../web/src/reports/bitacora/report.ts";
 import * as cv from "../../web/src/reports/comparativo-ventas/report.ts";
 import * as rk from "../../web/src/reports/rank-ventas/report.ts";
 import * as m2 from "../../web/src/reports/ventas-m2-locatario/report.ts";
 import { contractCurveSql } from "../../web/src/reports/shared/contract-curve.ts";
-import { addDays } from "../../web/src/reports/shared/dates.ts";
 import { fixtureDb, type FixtureRows } from "./fixture.ts";
 import { fixtureDbB, MALLS_B } from "./fixture_sales_b.ts";
 import { counting, generated, RANGES, same } from "./local_fixture.ts";
 import { contractRow, sales, withRows } from "./rankings_fixture.ts";
 
-// The local twins of Ventas m2, Bitácora, Ranking de Ventas and Comparativo de Ventas (web/src/analytics/local.ts)
+// The local twins of Ventas m2, Comparativo de Ventas and the contract curve (web/src/analytics/local.ts)
 // against their SQL in DuckDB: the same rows on the hand-made fixtures and on the generated one, with the
 // server's monthly partitions read or not; the local side runs no DuckDB statement.
 
 type Db = { rows<R>(p: readonly string[], s: Statement<R>): Promise<R[]>; close(): void };
 
-async function compare(local: Db, sql: Db, malls: readonly number[], today: string) {
+async function compare(local: Db, sql: Db, malls: readonly number[]) {
   let cases = 0;
   const check = async <R>(parts: readonly string[], st: Statement<R>, what: string, anyOrder = false) => {
     same(await local.rows(parts, st), await sql.rows(parts, st), what, anyOrder);
@@ -28,11 +26,6 @@ async function compare(local: Db, sql: Db, malls: readonly number[], today: stri
     for (const range of ranges) {
       const y = Number(range.start.slice(0, 4));
       const sameYear = range.end.slice(0, 4) === range.start.slice(0, 4);
-      await check(
-        bt.bitacoraPartitions(malls, mall, range),
-        bt.dailySalesSql(mall, range),
-        `Bitácora ${mall}`,
-      );
       if (!sameYear) continue;
       const mp = m2.m2Partitions(mall ? [mall] : malls, y);
       await check(mp, m2.tenantsSql(range, mall), `Ventas m2 ${mall} ${JSON.stringify(range)}`);
@@ -48,21 +41,7 @@ async function compare(local: Db, sql: Db, malls: readonly number[], today: stri
         );
         await check(cp, cv.contractsTotalSql(f, group), `Comparativo total ${group} ${JSON.stringify(f)}`);
       }
-      if (mall === 0) continue;
-      for (const [i, mode] of (["mensual", "anual", "anualM2"] as const).entries()) {
-        // Each mode with every CeBe and to the range's end, and with a CeBe on the fixture's today.
-        for (const [cebe, on] of [["", addDays(range.end, 1)], [["M1", "CB1"][i % 2], today]]) {
-          const r: rk.RankFilters = { mode, year: y, month: Number(range.end.slice(5, 7)), mall, cebe };
-          const st = mode === "mensual" ? rk.monthlyRankSql(r, on) : rk.yearlyRankSql(r, on);
-          await check(
-            rk.rankPartitions(mall, y),
-            st as Statement<unknown>,
-            `Ranking ${on} ${JSON.stringify(r)}`,
-          );
-        }
-      }
     }
-    if (mall) await check(rk.rankPartitions(mall, 2024), rk.cebesSql(mall), `CeBes ${mall}`);
   }
   return cases;
 }
@@ -114,9 +93,9 @@ Deno.test("local twins of the sales lists: equal DuckDB's rows on the hand-made 
     ],
   ];
   let cases = 0;
-  for (const [local, sql, malls, today] of pairs) {
+  for (const [local, sql, malls] of pairs) {
     try {
-      cases += await compare(local, sql, malls, today);
+      cases += await compare(local, sql, malls);
       await days(local, sql, malls, [10, 11, 20, 30, 31, 36]);
       await curves(local, sql, malls, [10, 11, 30, 36]);
     } finally {
@@ -125,7 +104,7 @@ Deno.test("local twins of the sales lists: equal DuckDB's rows on the hand-made 
     }
   }
   assert.equal(n.queries, 0, "the local side ran DuckDB");
-  assert.ok(cases > 150, `${cases} cases`);
+  assert.ok(cases > 60, `${cases} cases`);
 });
 
 Deno.test("local twins of the sales lists: equal DuckDB's rows on generated sales, with and without the monthly families", async () => {
@@ -135,7 +114,7 @@ Deno.test("local twins of the sales lists: equal DuckDB's rows on generated sale
     const local = await fixtureDb("2025-07-01", rows, { monthlyFamily, wrap });
     const sql = await fixtureDb("2025-07-01", rows, { monthlyFamily, local: false });
     try {
-      const cases = await compare(local, sql, [3, 2, 6], "2025-07-01");
+      const cases = await compare(local, sql, [3, 2, 6]);
       await days(local, sql, [3, 2, 6], [100, 101, 107, 110]);
       await curves(local, sql, [3, 2, 6], [100, 103, 111]);
       // K110 has an area of 0: no sales per m2 (not DuckDB's Infinity), and the SQL agrees (compare).
@@ -144,7 +123,7 @@ Deno.test("local twins of the sales lists: equal DuckDB's rows on generated sale
       assert.equal(tenants.find((r) => r.contrato === "K110")?.venta_m2, null);
       assert.ok(tenants.find((r) => r.contrato === "K110")!.ventas > 0);
       assert.equal(n.queries, 0, "the local side ran DuckDB");
-      assert.ok(cases > 150, `${cases} cases`);
+      assert.ok(cases > 60, `${cases} cases`);
     } finally {
       local.close();
       sql.close();

@@ -55,7 +55,7 @@ Deno.test("Provisión: each missing day says how it was estimated; a contract co
   ]);
   const only = { ...march, contract: "Q" };
   const rows = await run(only, provisionSql(only, TODAY));
-  assert.deepEqual(rows.map((r) => r.code), ["Q", "Total"]);
+  assert.deepEqual(rows.map((r) => r.code), ["Q", "Total S/"]);
   near(rows[1].provisionado, 1800); // the trend still reads the whole mall
 });
 

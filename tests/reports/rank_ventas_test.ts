@@ -24,7 +24,7 @@ Deno.test("Ranking de Ventas, Mensual: ties share a rank (1, 1, 3), with the con
     rows.map((r) => [r.ranking, r.code, r.venta, r.transacciones, r.rubro, r.cebe]),
     [[1, "A", 300, 10, "Moda", "M1"], [1, "B", 300, 10, "Moda", "M1"], [3, "C", 200, 20, "Comida", "F1"], [
       null,
-      "Total",
+      "Total S/",
       800,
       40,
       "",
@@ -39,12 +39,12 @@ Deno.test("Ranking de Ventas, Mensual: ties share a rank (1, 1, 3), with the con
 Deno.test("Ranking de Ventas, Mensual: a CeBe filter; a contract with closings of 0.00 is last and unranked", async () => {
   const f = { ...feb, cebe: "F1" };
   const rows = await run(f, monthlyRankSql(f, TODAY));
-  assert.deepEqual(rows.map((r) => [r.ranking, r.code]), [[1, "C"], [null, "Total"]]);
+  assert.deepEqual(rows.map((r) => [r.ranking, r.code]), [[1, "C"], [null, "Total S/"]]);
   const march = { ...feb, month: 3 };
   const m = await run(march, monthlyRankSql(march, TODAY));
   assert.deepEqual(m.map((r) => [r.ranking, r.code, r.venta]), [[1, "C", 50], [null, "A", 0], [
     null,
-    "Total",
+    "Total S/",
     50,
   ]]);
   near(m[2].area, 100, 4); // only C sold
@@ -60,7 +60,7 @@ Deno.test("Ranking de Ventas, Anual: months to July, a contract closed in June, 
     [1, "B", 300],
     [3, "C", 250],
     [4, "D", 100],
-    [null, "Total", 950],
+    [null, "Total S/", 950],
   ]);
   const d = rows.find((r) => r.code === "D")!;
   assert.deepEqual([d.m1, d.m2, d.m6, d.m7], [40, null, 60, null]);
@@ -74,7 +74,7 @@ Deno.test("Ranking de Ventas, Anual por M2: each month over the area of those th
   // B 300 / 50 = 6, A 3, C 250 / 100 = 2.5, D 100 / 40 = 2.5 (a tie).
   assert.deepEqual(rows.map((r) => [r.ranking, r.code]), [[1, "B"], [2, "A"], [3, "C"], [3, "D"], [
     null,
-    "Total",
+    "Total S/",
   ]]);
   near(rows[0].total, 6, 4);
   near(rows[0].m2, 6, 4);

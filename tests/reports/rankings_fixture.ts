@@ -30,6 +30,7 @@ export const contractRow = (
     end_date: day(end),
     op_start: day(start),
     op_end: end === "2030-12-31" ? null : day(end),
+    currency: "PEN",
     objetos: `OBJ-${code}`,
     executive: `Ejecutivo ${code}`,
   };

@@ -80,13 +80,19 @@ Deno.test("Ventas Mensual: inflation brings February 2023 to February 2024 (12 m
   near(total(later).cmp, 70);
 });
 
-Deno.test("Ventas Mensual: a leap day in the comparison year is not a day of the report year", async () => {
-  // Report February 2025 (to the 28th) against February 2024: 29 Feb 2024 (50.00) is left out.
+Deno.test("Ventas Mensual: a whole month against the whole month, 29 February included; a running one on the same days", async () => {
+  // The whole February 2025 (to the 28th, its last day) against the whole February 2024: 29 Feb 2024 (50.00)
+  // counts (docs/metrics.md, Periods).
   const p = period("ventaMensual", "2025-03-01", 2024);
-  assert.deepEqual(p.cmp, { start: "2024-02-01", end: "2024-02-28" });
+  assert.deepEqual(p.cmp, { start: "2024-02-01", end: "2024-02-29" });
   const rows = await run(p, 2024, perMallSql({ ...base, y1: 2024 }, p));
   near(byMall(rows, "ASA").act, 70);
-  near(byMall(rows, "ASA").cmp, 130); // 100 + 30
+  near(byMall(rows, "ASA").cmp, 180); // 100 + 50 + 30
+  // To 27 February 2025 (running): the same days of 2024, 1 to 27 February.
+  assert.deepEqual(period("ventaMensual", "2025-02-28", 2024).cmp, {
+    start: "2024-02-01",
+    end: "2024-02-27",
+  });
 });
 
 Deno.test("Ventas Mensual: a closed month without data gives zeros and no percentage", async () => {

@@ -20,6 +20,10 @@ declare module "@tanstack/react-table" {
     numeric?: boolean;
     /** Excel number format of the exported cells (numeric columns). */
     excelFormat?: string;
+    /** The Excel number format of one row's cell, where it depends on the row (an amount in its currency). */
+    excelFormatOf?: (row: TData) => string;
+    /** The decimals shown: an exported number is rounded to them, as on screen (numeric columns). */
+    decimals?: number;
     /** False for action columns: not exported, not searched. */
     export?: boolean;
     /**
@@ -62,6 +66,9 @@ export function cellText(value: unknown, format?: (v: unknown) => string): strin
   return value == null ? "" : String(value);
 }
 
+/** The Excel number format of an amount in a currency. */
+const moneyFormat = (currency: Currency) => `"${currency} "#,##0.00`;
+
 // deno-lint-ignore no-explicit-any
 export type Column<T> = ColumnDef<T, any>;
 
@@ -101,18 +108,35 @@ export function columnsOf<T>() {
     mapped: (key: Key<T>, header: string, format: (v: unknown) => string, size?: number) =>
       valueColumn<T>(key, header, { format }, size),
     integer: (key: Key<T>, header: string) =>
-      valueColumn<T>(key, header, { numeric: true, format: formatInteger, excelFormat: "#,##0" }),
+      valueColumn<T>(key, header, {
+        numeric: true,
+        format: formatInteger,
+        excelFormat: "#,##0",
+        decimals: 0,
+      }),
     number: (key: Key<T>, header: string, decimals = 2) =>
       valueColumn<T>(key, header, {
         numeric: true,
         format: (v) => formatNumber(v, decimals),
         excelFormat: decimals ? `#,##0.${"0".repeat(decimals)}` : "#,##0",
+        decimals,
       }),
     money: (key: Key<T>, header: string, currency: Currency = "S/") =>
       valueColumn<T>(key, header, {
         numeric: true,
         format: (v) => formatMoney(v, currency),
-        excelFormat: `"${currency} "#,##0.00`,
+        excelFormat: moneyFormat(currency),
+        decimals: 2,
+      }),
+    /** An amount printed with its own row's currency (a table of soles and dollar rows). */
+    rowMoney: (key: Key<T>, header: string, currencyOf: (row: T) => Currency) =>
+      valueColumn<T>(key, header, {
+        numeric: true,
+        format: (v) => formatMoney(v),
+        render: (row, v) => formatMoney(v, currencyOf(row)),
+        excelFormat: moneyFormat("S/"),
+        excelFormatOf: (row) => moneyFormat(currencyOf(row)),
+        decimals: 2,
       }),
     area: (key: Key<T>, header: string) =>
       // Area columns are in the staff analytics only (4 decimals; the tenant area shows 2).
@@ -120,9 +144,15 @@ export function columnsOf<T>() {
         numeric: true,
         format: (v) => formatArea(v, "staff"),
         excelFormat: "#,##0.0000",
+        decimals: 4,
       }),
     percent: (key: Key<T>, header: string) =>
-      valueColumn<T>(key, header, { numeric: true, format: formatPercent, excelFormat: '0.0"%"' }),
+      valueColumn<T>(key, header, {
+        numeric: true,
+        format: formatPercent,
+        excelFormat: '0.0"%"',
+        decimals: 1,
+      }),
     date: (key: Key<T>, header: string) => valueColumn<T>(key, header, { format: formatDate }),
     dateTime: (key: Key<T>, header: string) => valueColumn<T>(key, header, { format: formatDateTime }),
     action,

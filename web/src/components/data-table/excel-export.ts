@@ -20,8 +20,20 @@ export function exportTable<T>(table: Table<T>, title: string): Promise<void> {
 }
 
 /**
- * Writes the rows under the columns that have a value and a text header. Numbers stay numbers with the
- * column's number format; other values are written as the text the table shows.
+ * A number as the table shows it: rounded to the decimals on screen (toFixed rounds the double's exact value,
+ * as Intl.NumberFormat does), so an export holds 4688019 and 126.4, not 4688019.000000001 and
+ * 126.35660910929032.
+ */
+export function shownNumber(v: number, decimals: number | undefined): number {
+  if (decimals === undefined || !Number.isFinite(v)) return v;
+  const r = Number(v.toFixed(decimals));
+  return Object.is(r, -0) ? 0 : r;
+}
+
+/**
+ * Writes the rows under the columns that have a value and a text header. Numbers stay numbers, rounded as
+ * shown, with the column's (or the row's) number format; other values are written as the text the table
+ * shows.
  */
 export async function exportRows<T>(title: string, columns: Column<T, unknown>[], data: T[]): Promise<void> {
   const XLSX = await import("xlsx");
@@ -33,17 +45,18 @@ export async function exportRows<T>(title: string, columns: Column<T, unknown>[]
     cols.map((c) => {
       const v = c.accessorFn!(row, i);
       const meta = c.columnDef.meta;
-      if (meta?.numeric && typeof v === "number") return v;
+      if (meta?.numeric && typeof v === "number") return shownNumber(v, meta.decimals);
       return cellText(v, meta?.format);
     })
   );
   const ws = XLSX.utils.aoa_to_sheet([header, ...rows]);
   cols.forEach((c, ci) => {
-    const z = c.columnDef.meta?.excelFormat;
-    if (!z) return;
+    const meta = c.columnDef.meta;
+    if (!meta?.excelFormat && !meta?.excelFormatOf) return;
     for (let ri = 1; ri <= rows.length; ri++) {
       const cell = ws[XLSX.utils.encode_cell({ r: ri, c: ci })];
-      if (cell && cell.t === "n") cell.z = z;
+      const z = meta.excelFormatOf?.(data[ri - 1]) ?? meta.excelFormat;
+      if (cell && cell.t === "n" && z) cell.z = z;
     }
   });
   ws["!cols"] = cols.map((_, ci) => ({

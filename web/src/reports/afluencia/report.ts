@@ -4,19 +4,18 @@
 // family read and the period.
 
 import { type Catalog, parsePartition, partitionKey, yearPartitions } from "../../../../contract/extracts.ts";
-import { shaped, statement, withLocal } from "../../analytics/connector.ts";
-import { dayNumber, type LocalData } from "../../analytics/local.ts";
+import { shaped, statement } from "../../analytics/connector.ts";
 import {
   addDays,
   daysInMonth,
   iso,
+  mergeSpans,
   monthSpan,
   monthTo,
   parts,
   sameDaysIn,
   type Span,
 } from "../shared/dates.ts";
-import { sumBy } from "../shared/local.ts";
 import { date, int } from "../shared/sql.ts";
 import { sumOf, variationOf } from "../shared/sums.ts";
 
@@ -85,38 +84,22 @@ export function dailyYears(plan: DayPlan[]): number[] {
   return [...new Set(ys)].sort();
 }
 
-/** The rows of the family for the mall and zone in the spans, summed per day (a union of range scans). */
+/**
+ * The rows of the family for the mall and zone in the spans, summed per day (a union of range scans over the
+ * spans merged: a day in two spans, as when the comparison year is the report year, is read once).
+ */
 function perDaySql(kind: TrafficKind, mall: number, zone: Zone, spans: Span[]): string {
   const z = zoneFor(mall, zone);
   const filters = [
     ...(mall ? [`mall_id = ${int(mall)}`] : []),
     ...(kind === "peatonal" && z ? [`zone = '${z === "Oasis" ? "Oasis" : "Perimetro"}'`] : []),
   ];
-  const scans = spans.map((s) =>
+  const scans = mergeSpans(spans).map((s) =>
     `select day, ${VALUE[kind]} as v from ${FAMILY[kind]} where day between ${date(s.start)} and ${
       date(s.end)
     }${filters.map((f) => ` and ${f}`).join("")}`
   );
   return `select day, sum(v)::double as v from (${scans.join(" union all ")}) group by day`;
-}
-
-/** perDaySql's rows computed over the loaded partitions' columns: per day ('YYYY-MM-DD'), the sum. */
-function perDayLocal(kind: TrafficKind, mall: number, zone: Zone, spans: Span[], data: LocalData) {
-  const z = kind === "peatonal" ? zoneFor(mall, zone) : null;
-  const rows = data.rows(FAMILY[kind]);
-  const out = new Map<number, number>();
-  // A scan per span, as the SQL's union: a day in two spans counts twice.
-  for (const s of spans) {
-    const from = dayNumber(s.start), to = dayNumber(s.end);
-    for (const r of rows) {
-      const day = r.day as number, v = r[VALUE[kind]] as number | null;
-      if (day < from || day > to || (mall && r.mall_id !== mall) || (z && r.zone !== z) || v === null) {
-        continue;
-      }
-      out.set(day, (out.get(day) ?? 0) + v);
-    }
-  }
-  return new Map([...out].map(([day, v]) => [new Date(day * 86_400_000).toISOString().slice(0, 10), v]));
 }
 
 const d = (s: string | null) => (s ? date(s) : "cast(null as date)");
@@ -151,42 +134,7 @@ export function dailySql(
   const plan = dailyPlan(f.year, f.month, f.cmpYear);
   const cmpDays = plan.flatMap((p) => [p.calendario, p.semana]).filter((x): x is string => !!x);
   const spans = [monthSpan(f.year, f.month), span(cmpDays)];
-  return withLocal(dailyStatement(kind, f, plan, spans), (data) => {
-    const src = perDayLocal(kind, f.mall, f.zone, spans, data);
-    const at = (day: string | null) => (day === null ? null : src.get(day) ?? null);
-    const rows: DailyRow[] = plan.map((p) => {
-      const actual = at(p.fecha), calendario = at(p.calendario), semana = at(p.semana);
-      return {
-        is_total: 0,
-        dia: p.dia,
-        fecha: p.fecha,
-        fecha_calendario: p.calendario,
-        fecha_semana: p.semana,
-        actual,
-        calendario,
-        var_calendario: variationOf(actual, calendario),
-        semana,
-        var_semana: variationOf(actual, semana),
-      };
-    });
-    const past = rows.filter((r) => r.fecha! < f.today);
-    const total = (get: (r: DailyRow) => number | null) => sumBy(past, get);
-    const actual = total((r) => r.actual), calendario = total((r) => r.calendario);
-    const semana = total((r) => r.semana);
-    rows.push({
-      is_total: 1,
-      dia: null,
-      fecha: null,
-      fecha_calendario: null,
-      fecha_semana: null,
-      actual,
-      calendario,
-      var_calendario: variationOf(actual, calendario),
-      semana,
-      var_semana: variationOf(actual, semana),
-    });
-    return rows;
-  });
+  return dailyStatement(kind, f, plan, spans);
 }
 
 function dailyStatement(
@@ -317,6 +265,5 @@ export function monthlySql(
   return shaped<DayValue, MonthlyRow>(
     `select strftime(day, '%Y-%m-%d') as day, v from (${perDaySql(kind, f.mall, f.zone, spans)})`,
     (days) => monthlyRows(plan, days),
-    (data) => [...perDayLocal(kind, f.mall, f.zone, spans, data)].map(([day, v]) => ({ day, v })),
   );
 }

@@ -2,9 +2,8 @@
 // accumulated figure and the area chart the logged events are marked on.
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
-import { dayNumber } from "../../analytics/local.ts";
-import { addDays, parts, type Span } from "../shared/dates.ts";
+import { statement } from "../../analytics/connector.ts";
+import { parts, type Span } from "../shared/dates.ts";
 import { between, date, int } from "../shared/sql.ts";
 
 export const bitacoraPartitions = (mallIds: readonly number[], mall: number, s: Span) => [
@@ -12,33 +11,29 @@ export const bitacoraPartitions = (mallIds: readonly number[], mall: number, s: 
   partitionKey("contracts"),
 ];
 
+/** A day of the window: the soles and the dollar contracts' sales apart, and whether any closing exists. */
 export interface DayRow {
   fecha: string;
+  /** Soles (0 without closings). */
   venta: number;
+  /** Dollars (0 without closings). */
+  venta_usd: number;
+  closings: boolean;
 }
 
-/** Every day of the window with its sales (0 without closings), for the mall or every mall (0). */
+/**
+ * Every day of the window with its sales in each currency (soles and dollars are never added), for the mall
+ * or every mall (0).
+ */
 export function dailySalesSql(mall: number, s: Span) {
-  return withLocal(dailySalesStatement(mall, s), (d) => {
-    const of = new Set(
-      d.rows("contracts").filter((k) => mall === 0 || k.mall_id === mall).map((k) => k.id as number),
-    );
-    const cents = new Map<number, number>();
-    d.eachDay(s.start, s.end, (k, day, c) => of.has(k) && cents.set(day, (cents.get(day) ?? 0) + c));
-    const rows: DayRow[] = [];
-    for (let day = s.start; day <= s.end; day = addDays(day, 1)) {
-      rows.push({ fecha: day, venta: (cents.get(dayNumber(day)) ?? 0) / 100 });
-    }
-    return rows;
-  });
-}
-
-function dailySalesStatement(mall: number, s: Span) {
   return statement<DayRow>(`with
   d as (select unnest(range(${date(s.start)}, ${date(s.end)} + interval 1 day, interval 1 day))::date as day),
   v as (
-    select x.day, sum(x.amount_cents) as cents from sales_daily x join contracts k on k.id = x.contract_id
+    select x.day, sum(case when k.currency = 'USD' then 0 else x.amount_cents end) as pen,
+           sum(case when k.currency = 'USD' then x.amount_cents else 0 end) as usd
+      from sales_daily x join contracts k on k.id = x.contract_id
      where ${between("x.day", s)}${mall ? ` and k.mall_id = ${int(mall)}` : ""} group by x.day)
-  select strftime(d.day, '%Y-%m-%d') as fecha, (coalesce(v.cents, 0) / 100.0)::double as venta
+  select strftime(d.day, '%Y-%m-%d') as fecha, (coalesce(v.pen, 0) / 100.0)::double as venta,
+         (coalesce(v.usd, 0) / 100.0)::double as venta_usd, v.day is not null as closings
     from d left join v on v.day = d.day order by d.day`);
 }

@@ -129,8 +129,16 @@ function BitacoraScreen(props: {
   const events = useQuery(eventsQuery(mall, start, end));
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const total = useMemo(() => (r.data ?? []).reduce((n, d) => n + d.venta, 0), [r.data]);
-  const chartData = useMemo(() => (r.data ?? []).map((d) => ({ x: dm(d.fecha), venta: d.venta })), [r.data]);
+  const [total, totalUsd] = useMemo(
+    () => (r.data ?? []).reduce(([pen, usd], d) => [pen + d.venta, usd + d.venta_usd], [0, 0]),
+    [r.data],
+  );
+  // The chart stops at the last day with closings (today has none yet: not a drop to S/ 0).
+  const chartData = useMemo(() => {
+    const days = r.data ?? [];
+    const last = days.findLastIndex((d) => d.closings);
+    return days.slice(0, last + 1).map((d) => ({ x: dm(d.fecha), venta: d.venta }));
+  }, [r.data]);
   const marks = useMemo(
     () =>
       (events.data?.eventos ?? []).map((e) => ({
@@ -190,6 +198,7 @@ function BitacoraScreen(props: {
         id: "bitacora-total",
         title: `Venta acumulada del ${formatDate(start)} al ${formatDate(end)}`,
         value: formatMoney(total),
+        detail: totalUsd ? `contratos en dólares ${formatMoney(totalUsd, "$")} (aparte)` : undefined,
       }}
     >
       <section className="card" aria-labelledby="bitacora-chart">
@@ -200,11 +209,16 @@ function BitacoraScreen(props: {
           title="Venta diaria"
           kind="area"
           data={chartData}
-          series={[{ key: "venta", label: "Venta", color: "#002e98" }]}
+          series={[{ key: "venta", label: "Venta S/", color: "#002e98" }]}
           marks={marks}
           format={(v) => (v == null ? "—" : formatMoney(v))}
           currency="S/"
         />
+        {totalUsd > 0 && (
+          <p className="muted" data-testid="bitacora-chart-currency">
+            En soles; no incluye los contratos en dólares ({formatMoney(totalUsd, "$")} en el periodo).
+          </p>
+        )}
       </section>
       <div className="card">
         <DataTable

@@ -4,8 +4,9 @@
 import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
 import { statement, withLocal } from "../../analytics/connector.ts";
 import { dayNumber, type LocalData } from "../../analytics/local.ts";
-import { addDays, daysInMonth, iso, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
-import { monthCurveLocal, sumBy } from "../shared/local.ts";
+import { addDays, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
+import { sumBy } from "../shared/local.ts";
+import type { Moneda } from "../shared/money.ts";
 import { type CurveMonth, date, int, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
 import { percentOf, sumOf } from "../shared/sums.ts";
 
@@ -54,10 +55,11 @@ export interface VacancyRow {
 }
 
 /**
- * Per month of the report year y2: its sales to yesterday (null for months not begun), and the comparison
- * year's sales of the same calendar days (the whole month unless y2's month is cut at yesterday).
+ * Per month of the report year y2: the soles contracts' sales to yesterday (null for months not begun), and
+ * the comparison year's sales of the same calendar days (the whole month unless y2's month is cut at
+ * yesterday). The dollar contracts are never added to them: usdYearsSql answers theirs apart.
  */
-export function yearsSql(y2: number, y1: number, today: string) {
+export function yearsSql(y2: number, y1: number, today: string, currency: Moneda = "PEN") {
   const last = addDays(today, -1);
   const months = Array.from({ length: 12 }, (_, i): CurveMonth => {
     const cur = monthTo(y2, i + 1, last);
@@ -65,56 +67,24 @@ export function yearsSql(y2: number, y1: number, today: string) {
     return { act: started ? cur : null, cmp: started ? sameDaysIn(cur, y1) : monthSpan(y1, i + 1) };
   });
   const names: ["venta_anio2", "venta_anio1"] = ["venta_anio2", "venta_anio1"];
-  return withLocal(
-    statement<YearsRow>(monthCurveSql(months, names)),
-    (d) => monthCurveLocal(months, names, d),
-  );
-}
-
-/** sectorSql's rows computed over the loaded partitions' columns (no DuckDB). */
-function sectorLocal(y: number, end: string, begun: number, d: LocalData): SectorRow[] {
-  const category = new Map(d.rows("contracts").map((k) => [k.id as number, k.category_id as number | null]));
-  const last = end < `${y}-12-31` ? end : `${y}-12-31`;
-  return Array.from({ length: 12 }, (_, i) => {
-    const from = iso(y, i + 1, 1), to = iso(y, i + 1, daysInMonth(y, i + 1));
-    // Per category (the contracts with rows in the month's days read), its amount.
-    const byCat = new Map<number | null, number>();
-    if (from <= last) {
-      for (const [k, cents] of d.sales(from, to < last ? to : last)) {
-        if (!category.has(k)) continue;
-        const c = category.get(k)!;
-        byCat.set(c, (byCat.get(c) ?? 0) + cents);
-      }
-    }
-    const amounts = [...byCat.values()].map((c) => c / 100);
-    const total = amounts.length ? amounts.reduce((a, b) => a + b, 0) : null;
-    const sold = amounts.filter((a) => a > 0).length;
-    return {
-      mes: i + 1,
-      venta_anio: i + 1 <= begun ? total ?? 0 : null,
-      venta_promedio_rubro: total === null || sold === 0 ? null : total / sold,
-    };
-  });
+  return statement<YearsRow>(monthCurveSql(months, names, currency));
 }
 
 /**
- * Per month of year y (to yesterday): total sales and the sector average (total / categories that sold);
- * months not begun are empty, as on chart 1.
+ * Per month of year y (to yesterday): the soles contracts' total sales and the sector average (total /
+ * categories that sold); months not begun are empty, as on chart 1.
  */
 export function sectorSql(y: number, today: string) {
   const end = addDays(today, -1);
   // The last month of y begun by yesterday (0: none, 12: every one).
   const [ey, em] = parts(end);
   const begun = ey < y ? 0 : ey > y ? 12 : em;
-  return withLocal(sectorStatement(y, end, begun), (d) => sectorLocal(y, end, begun, d));
-}
-
-function sectorStatement(y: number, end: string, begun: number) {
   return statement<SectorRow>(`with
   cat as (
     select month(s.day)::int as mes, k.category_id, sum(s.amount_cents) / 100.0 as amount
       from (${salesRowsSql({ start: `${y}-01-01`, end: end < `${y}-12-31` ? end : `${y}-12-31` })}) s
       join contracts k on k.id = s.contract_id
+     where k.currency = 'PEN'
      group by 1, 2)
   select m.mes, (case when m.mes <= ${int(begun)} then coalesce(sum(c.amount), 0) end)::double as venta_anio,
          (sum(c.amount) / nullif(count(case when c.amount > 0 then 1 end), 0))::double as venta_promedio_rubro

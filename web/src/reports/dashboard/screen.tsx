@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { startReport, useReport } from "../../analytics/use-report.ts";
-import { formatArea, formatDate, formatInteger, formatPercent } from "../../lib/format.ts";
+import { formatArea, formatDate, formatInteger, formatMoney, formatPercent } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { ComboChart, LineChart, type Point } from "../shared/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
@@ -93,12 +93,28 @@ function TrafficCard(
   );
 }
 
+/** What a soles chart leaves out: the dollar contracts' sales of both years, in dollars. */
+function UsdChartNote(props: { act: number; cmp: number; y2: number; y1: number; testId: string }) {
+  return (
+    <p className="muted" data-testid={props.testId}>
+      En soles (S/).{props.act || props.cmp
+        ? ` No incluye los contratos en dólares: ${formatMoney(props.act, "$")} en ${props.y2} y ${
+          formatMoney(props.cmp, "$")
+        } en ${props.y1}, como en el gráfico.`
+        : ""}
+    </p>
+  );
+}
+
 /** Chart 1: the report year's months against the comparison year's. */
 const yearsReport = (base: Base, f: DashboardFilters) => ({
   key: ["dashboard", base.today, f.anio, f.anioComparativo],
   partitions: chartPartitions(base.malls.map((m) => m.id), f.anio, f.anioComparativo),
-  statements: { years: yearsSql(f.anio, f.anioComparativo, base.today) },
-  select: (rows: { years: YearsRow[] }) => rows.years,
+  statements: {
+    years: yearsSql(f.anio, f.anioComparativo, base.today),
+    usd: yearsSql(f.anio, f.anioComparativo, base.today, "USD"),
+  },
+  select: (rows: { years: YearsRow[]; usd: YearsRow[] }) => rows,
 });
 
 /** Chart 2: the report year's sales and sector average. */
@@ -171,7 +187,7 @@ export function DashboardScreen(
   // Same identity for the same figures: on a re-render while figures compute, the memoized charts find the same
   // points at once instead of comparing them by value.
   const yearsData: Point[] = useMemo(() =>
-    (r.data ?? []).map((x) => ({
+    (r.data?.years ?? []).map((x) => ({
       x: MONTHS_SHORT[x.mes - 1],
       venta_anio2: x.venta_anio2,
       venta_anio1: x.venta_anio1,
@@ -182,6 +198,12 @@ export function DashboardScreen(
       venta_anio: x.venta_anio,
       venta_promedio_rubro: x.venta_promedio_rubro,
     })), [sector.data]);
+  // The dollar contracts' sales of both years, said under the soles charts (never added to them).
+  const usd = useMemo(() => {
+    const rows = r.data?.usd ?? [];
+    const sum = (k: "venta_anio2" | "venta_anio1") => rows.reduce((n, x) => n + (x[k] ?? 0), 0);
+    return { act: sum("venta_anio2"), cmp: sum("venta_anio1") };
+  }, [r.data]);
   const t = cards.data?.traffic[0];
   const filterBar = (
     <>
@@ -223,6 +245,7 @@ export function DashboardScreen(
               { key: "venta_anio1", label: String(anioComparativo), color: "#f28c28" },
             ]}
           />
+          <UsdChartNote act={usd.act} cmp={usd.cmp} y2={anio} y1={anioComparativo} testId="dashboard-usd" />
         </section>
         <section className="card" aria-labelledby="chart-sector">
           <div className="card-head">
@@ -234,6 +257,7 @@ export function DashboardScreen(
             columns={[{ key: "venta_anio", label: "Venta total", color: "#9fb3e6" }]}
             lines={[{ key: "venta_promedio_rubro", label: "Promedio por rubro", color: "#c2185b" }]}
           />
+          <p className="muted">En soles (S/); no incluye los contratos en dólares.</p>
         </section>
       </div>
       <section className="card" aria-labelledby="traffic-title">

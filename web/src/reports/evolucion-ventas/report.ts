@@ -4,9 +4,9 @@
 // calendar week (docs/metrics.md, Evolución).
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { shaped, statement, withLocal } from "../../analytics/connector.ts";
-import { dayNumber, type LocalData } from "../../analytics/local.ts";
+import { shaped, statement } from "../../analytics/connector.ts";
 import { addDays, daysInMonth, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
+import { totalKindSql, totalLabelSql } from "../shared/money.ts";
 import { date, int, salesRowsSql } from "../shared/sql.ts";
 import { nullsLast, percentOf, sumOf } from "../shared/sums.ts";
 
@@ -58,11 +58,12 @@ export function evolutionPartitions(f: EvolutionFilters): string[] {
 type Months<P extends string> = Record<`${P}${number}`, number | null>;
 
 /**
- * One row per CeBe or contract (and the totals row, is_total 1): sales per month and in total of both years
- * (a0..a11, a_tot; b0..b11, b_tot) and the fulfilment of each (ca…, cb…).
+ * One row per CeBe or contract and currency (and a totals row per currency, is_total 1 soles and 2 dollars):
+ * sales per month and in total of both years (a0..a11, a_tot; b0..b11, b_tot) and the fulfilment of each
+ * (ca…, cb…).
  */
 export type EvolutionRow =
-  & { is_total: number; id: number; code: string; name: string }
+  & { is_total: number; id: number; code: string; name: string; moneda: string }
   & Months<"a" | "b" | "ca" | "cb">
   & { a_tot: number | null; b_tot: number | null; ca_tot: number | null; cb_tot: number | null };
 
@@ -75,79 +76,17 @@ const groupCols = (by: EvolutionBy) =>
 const monthIndex = (col: string, y: number, m: number) =>
   `(year(${col}) * 12 + month(${col}) - ${int(y * 12 + m)})`;
 
-/** Sales and budgets of both years per group and month of the window, as DuckDB sums them. */
+/** Sales and budgets of both years per group, currency and month of the window, as DuckDB sums them. */
 interface EvolutionCell {
   id: number;
   code: string;
   name: string;
+  moneda: string;
   idx: number;
   av: number | null;
   bv: number | null;
   ab: number | null;
   bb: number | null;
-}
-
-/** The group of a contract row (groupCols): the CeBe (id 0) or the contract itself. */
-function groupOf(by: EvolutionBy, k: Record<string, unknown>) {
-  return by === "cebe"
-    ? { id: 0, code: k.cebe_code as string, name: k.cebe_name as string }
-    : { id: k.id as number, code: k.code as string, name: k.denominacion as string };
-}
-
-/** The mall's contracts by id, and each one's group. */
-function mallGroups(f: EvolutionFilters, d: LocalData) {
-  const out = new Map<number, { id: number; code: string; name: string }>();
-  for (const k of d.rows("contracts")) if (k.mall_id === f.mall) out.set(k.id as number, groupOf(f.by, k));
-  return out;
-}
-
-/** evolutionSql's cells computed over the loaded partitions' columns (no DuckDB). */
-function evolutionLocal(f: EvolutionFilters, today: string, d: LocalData): EvolutionCell[] {
-  const w = windows(f, today);
-  const first = windowMonths(f.year, f.month)[0];
-  const groups = mallGroups(f, d);
-  const cells = new Map<string, EvolutionCell>();
-  const cell = (k: number, idx: number) => {
-    const g = groups.get(k)!;
-    const key = JSON.stringify([g.id, g.code, g.name, idx]);
-    let c = cells.get(key);
-    if (!c) cells.set(key, c = { ...g, idx, av: null, bv: null, ab: null, bb: null });
-    return c;
-  };
-  const sales = (span: Span, y: number, field: "av" | "bv") => {
-    for (const [k, months] of d.byContractMonth(span.start, span.end)) {
-      if (!groups.has(k)) continue;
-      for (const [ym, cents] of months) {
-        const c = cell(k, ym - (y * 12 + first.month - 1));
-        c[field] = sumOf(c[field], cents / 100);
-      }
-    }
-  };
-  sales(w.act, first.year, "av");
-  sales(w.cmp, first.year - w.shift, "bv");
-  const budgets = (y: number, days: number, full: number, field: "ab" | "bb") => {
-    const from = dayNumber(iso(y, first.month, 1));
-    const to = dayNumber(iso(y + (first.month === 1 ? 0 : 1), f.month, 1));
-    // Per contract and month first (the SQL's sum per contract), then into the groups.
-    const per = new Map<string, { k: number; idx: number; v: number }>();
-    for (const b of d.rows("budgets")) {
-      const m = b.month as number, k = b.contract_id as number, amount = b.amount as number | null;
-      if (m < from || m > to || !groups.has(k) || amount === null) continue;
-      const at = new Date(m * 86_400_000);
-      const idx = at.getUTCFullYear() * 12 + at.getUTCMonth() + 1 - (y * 12 + first.month);
-      const key = `${k}|${idx}`;
-      const e = per.get(key) ?? { k, idx, v: 0 };
-      e.v += amount * (idx === 11 ? days / full : 1);
-      per.set(key, e);
-    }
-    for (const e of per.values()) {
-      const c = cell(e.k, e.idx);
-      c[field] = sumOf(c[field], e.v);
-    }
-  };
-  budgets(first.year, Number(w.act.end.slice(8, 10)), daysInMonth(f.year, f.month), "ab");
-  budgets(first.year - w.shift, Number(w.cmp.end.slice(8, 10)), daysInMonth(f.y1, f.month), "bb");
-  return [...cells.values()];
 }
 
 export function evolutionSql(f: EvolutionFilters, today: string) {
@@ -185,7 +124,7 @@ export function evolutionSql(f: EvolutionFilters, today: string) {
      group by all
     union all
     select contract_id, idx, is_act, null, sum(budget) from b group by all)
-  select ${groupCols(f.by)}, v.idx::int as idx,
+  select ${groupCols(f.by)}, k.currency as moneda, v.idx::int as idx,
          sum(case when v.is_act then v.venta end)::double as av,
          sum(case when not v.is_act then v.venta end)::double as bv,
          sum(case when v.is_act then v.budget end)::double as ab,
@@ -194,7 +133,6 @@ export function evolutionSql(f: EvolutionFilters, today: string) {
    where k.mall_id = ${int(f.mall)}
    group by all`,
     evolutionRows,
-    (d) => evolutionLocal(f, today, d),
   );
 }
 
@@ -208,22 +146,25 @@ export function evolutionRows(cells: readonly EvolutionCell[]): EvolutionRow[] {
     id: number;
     code: string;
     name: string;
+    moneda: string;
     av: (number | null)[];
     bv: (number | null)[];
     ab: (number | null)[];
     bb: (number | null)[];
   }
-  const blank = (id: number, code: string, name: string): Acc => {
+  const blank = (id: number, code: string, name: string, moneda: string): Acc => {
     const n = () => Array<number | null>(12).fill(null);
-    return { id, code, name, av: n(), bv: n(), ab: n(), bb: n() };
+    return { id, code, name, moneda, av: n(), bv: n(), ab: n(), bb: n() };
   };
   const groups = new Map<string, Acc>();
-  const total = blank(0, "Total", "");
+  const totals = new Map<string, Acc>();
   for (const c of cells) {
-    const key = JSON.stringify([c.id, c.code, c.name]);
+    const key = JSON.stringify([c.id, c.code, c.name, c.moneda]);
     let g = groups.get(key);
-    if (!g) groups.set(key, g = blank(c.id, c.code, c.name));
-    for (const acc of [g, total]) {
+    if (!g) groups.set(key, g = blank(c.id, c.code, c.name, c.moneda));
+    let t = totals.get(c.moneda);
+    if (!t) totals.set(c.moneda, t = blank(0, c.moneda === "USD" ? "Total $" : "Total S/", "", c.moneda));
+    for (const acc of [g, t]) {
       acc.av[c.idx] = sumOf(acc.av[c.idx], c.av);
       acc.bv[c.idx] = sumOf(acc.bv[c.idx], c.bv);
       acc.ab[c.idx] = sumOf(acc.ab[c.idx], c.ab);
@@ -233,10 +174,11 @@ export function evolutionRows(cells: readonly EvolutionCell[]): EvolutionRow[] {
   const row = (a: Acc, isTotal: boolean): EvolutionRow => {
     const sum = (xs: (number | null)[]) => xs.reduce(sumOf, null);
     const r: Record<string, number | string | null> = {
-      is_total: isTotal ? 1 : 0,
+      is_total: isTotal ? (a.moneda === "USD" ? 2 : 1) : 0,
       id: a.id,
       code: a.code,
       name: a.name,
+      moneda: a.moneda,
     };
     for (let i = 0; i < 12; i++) {
       r[`a${i}`] = a.av[i];
@@ -257,7 +199,8 @@ export function evolutionRows(cells: readonly EvolutionCell[]): EvolutionRow[] {
     r.a_tot !== null || r.b_tot !== null
   );
   rows.sort((x, y) => nullsLast(x.a_tot, y.a_tot, true) || nullsLast(x.code, y.code));
-  return [...rows, row(total, true)];
+  const tot = [...totals.values()].sort((x, y) => Number(x.moneda === "USD") - Number(y.moneda === "USD"));
+  return [...rows, ...tot.map((t) => row(t, true))];
 }
 
 /** The calendar weeks (Monday to Sunday) of a month: Semana 1 holds the 1st. */
@@ -276,48 +219,10 @@ export function monthWeeks(year: number, month: number): Span[] {
 
 /** The closing month's sales by calendar week (w1 … w6, null past the month's weeks) and in total. */
 export type WeeklyRow =
-  & { is_total: number; id: number; code: string; name: string; total: number | null }
+  & { is_total: number; id: number; code: string; name: string; moneda: string; total: number | null }
   & Record<`w${number}`, number | null>;
 
 export function weeklySql(f: EvolutionFilters, today: string) {
-  return withLocal(weeklyStatement(f, today), (d) => weeklyLocal(f, today, d));
-}
-
-/** weeklySql's rows computed over the loaded partitions' columns (no DuckDB). */
-function weeklyLocal(f: EvolutionFilters, today: string, d: LocalData): WeeklyRow[] {
-  const span = monthTo(f.year, f.month, addDays(today, -1));
-  const ends = monthWeeks(f.year, f.month).map((w) => dayNumber(w.end));
-  const groups = mallGroups(f, d);
-  const acc = new Map<string, { g: { id: number; code: string; name: string }; w: (number | null)[] }>();
-  const total: (number | null)[] = Array(6).fill(null);
-  const add = (xs: (number | null)[], i: number, v: number) => (xs[i] = sumOf(xs[i], v));
-  d.eachDay(span.start, span.end, (k, day, cents) => {
-    const g = groups.get(k);
-    if (!g) return;
-    const wk = ends.findIndex((e) => day <= e);
-    const key = JSON.stringify([g.id, g.code, g.name]);
-    let a = acc.get(key);
-    if (!a) acc.set(key, a = { g, w: Array(7).fill(null) });
-    // Index 6: the group's total over every row (sum(venta)).
-    if (wk >= 0) add(a.w, wk, cents / 100);
-    add(a.w, 6, cents / 100);
-    if (wk >= 0) add(total, wk, cents / 100);
-  });
-  const weeks = ends.length;
-  const cols = (w: (number | null)[]) =>
-    Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`w${i + 1}`, i < weeks ? w[i] : null]));
-  const rows = [...acc.values()].map(({ g, w }) =>
-    ({ is_total: 0, ...g, ...cols(w), total: w[6] }) as WeeklyRow
-  );
-  rows.sort((a, b) => {
-    return nullsLast(a.total, b.total, true) || nullsLast(a.code, b.code);
-  });
-  const all = [...acc.values()].map((a) => a.w[6]).reduce(sumOf, null);
-  rows.push({ is_total: 1, id: 0, code: "Total", name: "", ...cols(total), total: all } as WeeklyRow);
-  return rows;
-}
-
-function weeklyStatement(f: EvolutionFilters, today: string) {
   const span = monthTo(f.year, f.month, addDays(today, -1));
   const weeks = monthWeeks(f.year, f.month);
   const week = `case ${weeks.map((w, i) => `when day <= ${date(w.end)} then ${i + 1}`).join(" ")} end`;
@@ -330,54 +235,36 @@ function weeklyStatement(f: EvolutionFilters, today: string) {
   ).join(", ");
   return statement<WeeklyRow>(`with
   pc as (
-    select ${groupCols(f.by)}, ${week} as wk, s.amount_cents / 100.0 as venta
+    select ${groupCols(f.by)}, k.currency as moneda, ${week} as wk, s.amount_cents / 100.0 as venta
       from (select contract_id, day, amount_cents from sales_daily where day between ${
     date(span.start)
   } and ${date(span.end)}) s
       join contracts k on k.id = s.contract_id
      where k.mall_id = ${int(f.mall)})
-  select 0 as is_total, id, code, name, ${cols}, sum(venta)::double as total from pc group by id, code, name
+  select 0 as is_total, id, code, name, moneda, ${cols}, sum(venta)::double as total
+    from pc group by id, code, name, moneda
   union all
-  select 1, 0, 'Total', '', ${cols}, sum(venta)::double from pc
+  select ${totalKindSql("moneda")}, 0, ${totalLabelSql("moneda")}, '', moneda, ${cols}, sum(venta)::double
+    from pc group by moneda
   order by is_total, total desc nulls last, code`);
 }
 
-/** The mall's sales per day of the closing month in both years (the Diaria chart). */
+/** A day of the closing month: the soles contracts' sales in both years (the Diaria chart). */
 export interface DailyRow {
   dia: number;
   act: number | null;
   cmp: number | null;
 }
 
+/** The mall's soles contracts' sales per day of the closing month in both years (the Diaria chart). */
 export function dailySql(f: EvolutionFilters, today: string) {
-  return withLocal(dailyStatement(f, today), (d) => {
-    const act = monthTo(f.year, f.month, addDays(today, -1));
-    const cmp = sameDaysIn(act, f.y1);
-    const mall = new Set(d.rows("contracts").filter((k) => k.mall_id === f.mall).map((k) => k.id as number));
-    const byDay = (s: Span) => {
-      const out = new Map<number, number>();
-      d.eachDay(s.start, s.end, (k, day, cents) => {
-        if (!mall.has(k)) return;
-        const dia = new Date(day * 86_400_000).getUTCDate();
-        out.set(dia, (out.get(dia) ?? 0) + cents);
-      });
-      return out;
-    };
-    const a = byDay(act), b = byDay(cmp);
-    return Array.from({ length: daysInMonth(f.year, f.month) }, (_, i) => ({
-      dia: i + 1,
-      act: a.has(i + 1) ? a.get(i + 1)! / 100 : null,
-      cmp: b.has(i + 1) ? b.get(i + 1)! / 100 : null,
-    }));
-  });
-}
-
-function dailyStatement(f: EvolutionFilters, today: string) {
   const act = monthTo(f.year, f.month, addDays(today, -1));
   const cmp = sameDaysIn(act, f.y1);
   const sel = (s: Span) =>
     `select day(s.day) as dia, sum(s.amount_cents) / 100.0 as v from sales_daily s join contracts k on k.id = s.contract_id
-      where k.mall_id = ${int(f.mall)} and s.day between ${date(s.start)} and ${date(s.end)} group by 1`;
+      where k.mall_id = ${int(f.mall)} and k.currency = 'PEN' and s.day between ${date(s.start)} and ${
+      date(s.end)
+    } group by 1`;
   return statement<DailyRow>(`with a as (${sel(act)}), b as (${sel(cmp)})
   select g.dia::int as dia, a.v::double as act, b.v::double as cmp
     from (select unnest(range(1, ${daysInMonth(f.year, f.month) + 1})) as dia) g

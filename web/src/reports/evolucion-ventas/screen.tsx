@@ -1,16 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
-import { formatPercent } from "../../lib/format.ts";
+import { type Currency, formatPercent } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
 import { MallSelect, ModeSelect, MonthPicker, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { CurrencyTables } from "../shared/currency.tsx";
+import { TOTAL_OF } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
 import { nearestYear } from "../shared/report-states.tsx";
 import { comparisonYears, defaultComparison } from "../ranking-mall/screen.tsx";
@@ -228,34 +229,28 @@ export function EvolutionScreen(
     : [];
   const cols = useMemo(() => {
     const idx = Array.from({ length: 12 }, (_, i) => i);
-    const sales = (p: "a" | "b", sh: number) => [
+    const sales = (p: "a" | "b", sh: number) => (cur: Currency) => [
       ...head,
-      ...idx.map((i) => ce.money(`${p}${i}`, label(i, sh))),
-      ce.money(`${p}_tot`, "Total"),
+      ...idx.map((i) => ce.money(`${p}${i}`, label(i, sh), cur)),
+      ce.money(`${p}_tot`, "Total", cur),
       ...curveColumn,
     ];
-    const pct = (p: "ca" | "cb", sh: number) => [
+    const pct = (p: "ca" | "cb", sh: number) => () => [
       ...head,
       ...idx.map((i) => light(`${p}${i}`, label(i, sh))),
       light(`${p}_tot`, "Total"),
     ];
     return { a: sales("a", 0), b: sales("b", shift), ca: pct("ca", 0), cb: pct("cb", shift) };
   }, [by, f.year, f.month, shift]);
-  const weekCols = useMemo(() => [
+  const weekCols = useCallback((cur: Currency) => [
     by === "cebe" ? cw.text("code", "CeBe") : cw.text("code", "Contrato"),
     cw.text("name", by === "cebe" ? "Denominación CeBe" : "Denominación"),
-    ...weeks.map((_, i) => cw.money(`w${i + 1}`, `Semana ${i + 1}`)),
-    cw.money("total", "Total General"),
+    ...weeks.map((_, i) => cw.money(`w${i + 1}`, `Semana ${i + 1}`, cur)),
+    cw.money("total", "Total General", cur),
   ], [by, f.year, f.month]);
-  const [rows, total] = useMemo(
-    () =>
-      [r.data?.months.filter((x) => !x.is_total), r.data?.months.find((x) => x.is_total) ?? null] as const,
-    [r.data],
-  );
-  const [wRows, wTotal] = useMemo(
-    () => [r.data?.weeks.filter((x) => !x.is_total), r.data?.weeks.find((x) => x.is_total) ?? null] as const,
-    [r.data],
-  );
+  // The chart draws the soles contracts (their totals row); the dollar contracts are said apart under it.
+  const total = useMemo(() => r.data?.months.find((x) => x.is_total === TOTAL_OF.PEN) ?? null, [r.data]);
+  const usdTotal = r.data?.months.find((x) => x.is_total === TOTAL_OF.USD) ?? null;
   const chart = useMemo(() =>
     search.frequency === "mensual"
       ? months.map((_, i) => ({
@@ -270,8 +265,9 @@ export function EvolutionScreen(
   ]);
   const wkey = key.join("-");
   useEffect(() => setWarned(null), [wkey]);
-  const noMonth = !!total && !r.pending && total.a11 == null;
-  const noCmp = !!total && !r.pending && !noMonth && total.b_tot == null;
+  const totals = r.data?.months.filter((x) => x.is_total) ?? [];
+  const noMonth = !!r.data && !r.pending && totals.every((t) => t.a11 == null);
+  const noCmp = !!r.data && !r.pending && !noMonth && totals.every((t) => t.b_tot == null);
   const suggestion = nearestYear(f.y1, base.salesYears.filter((y) => y !== f.y1 && y !== f.year));
   const warning = warned === wkey
     ? null
@@ -312,15 +308,8 @@ export function EvolutionScreen(
       />
     </>
   );
-  const table = (title: string, columns: Column<EvolutionRow>[]) => (
-    <PivotTable
-      title={title}
-      columns={columns}
-      rows={rows}
-      totals={total}
-      pageSize={8}
-      loading={!r.data}
-    />
+  const table = (title: string, columns: (cur: Currency) => Column<EvolutionRow>[]) => (
+    <CurrencyTables title={title} columns={columns} data={r.data?.months} pageSize={8} loading={!r.data} />
   );
   return (
     <ReportFrame
@@ -350,11 +339,10 @@ export function EvolutionScreen(
       </section>
       <section className="card evo-section" aria-labelledby="evo-desglose">
         <h2 id="evo-desglose">Desglose</h2>
-        <PivotTable
+        <CurrencyTables
           title={`Desglose ${monthName}`}
           columns={weekCols}
-          rows={wRows}
-          totals={wTotal}
+          data={r.data?.weeks}
           pageSize={8}
           loading={!r.data}
         />
@@ -373,6 +361,9 @@ export function EvolutionScreen(
             { key: "cmp", label: `Año ${f.y1}`, color: "#f28c28" },
           ]}
         />
+        <p className="muted" data-testid="evo-chart-currency">
+          En soles (S/){usdTotal ? "; no incluye los contratos en dólares, que se muestran aparte." : "."}
+        </p>
       </section>
       {by === "contract" && (
         <ContractCurvePanel

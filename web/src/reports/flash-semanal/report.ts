@@ -4,9 +4,18 @@
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
-import { dayNumber, type LocalData } from "../../analytics/local.ts";
-import { addDays, daysInMonth, isEmpty, iso, parts, sameDaysIn, type Span } from "../shared/dates.ts";
+import {
+  addDays,
+  daysInMonth,
+  isEmpty,
+  iso,
+  mergeSpans,
+  parts,
+  sameDaysIn,
+  type Span,
+} from "../shared/dates.ts";
 import { codeFilter } from "../provision-ventas/report.ts";
+import type { Moneda } from "../shared/money.ts";
 import { between, int, SALES_SOURCE, splitMonths } from "../shared/sql.ts";
 import { percentOf } from "../shared/sums.ts";
 
@@ -44,6 +53,7 @@ export function rangeWeeks(r: Span): Span[] {
 
 export interface WeekRow {
   is_total: number;
+  moneda: Moneda;
   semana: number;
   desde: string | null;
   hasta: string | null;
@@ -61,8 +71,21 @@ export interface WeekRow {
  */
 interface FlashSum {
   kind: number;
+  moneda: Moneda;
   at: string;
   v: number;
+}
+
+/**
+ * The currencies of the scope's sums: soles always (the table of the mall), dollars when the scope has any
+ * dollar contract's sales or budget. Each is summed apart: soles and dollars are never added.
+ */
+function byCurrency(rows: readonly FlashSum[]): [Moneda, FlashSum[]][] {
+  const usd = rows.filter((r) => r.moneda === "USD");
+  return [
+    ["PEN", rows.filter((r) => r.moneda !== "USD")],
+    ...(usd.length ? [["USD", usd] as [Moneda, FlashSum[]]] : []),
+  ];
 }
 
 /** The spans whose sales the report sums. */
@@ -74,18 +97,6 @@ function salesSpans(f: FlashFilters): Span[] {
     return [done, sameDaysIn(done, y - 1), restPrev, sameDaysIn(p.span, y - 1)];
   });
   return [...weeks, ...periods].filter((s) => !isEmpty(s));
-}
-
-/** Merges overlapping or touching spans: each day read once. */
-function merged(spans: readonly Span[]): Span[] {
-  const out: Span[] = [];
-  for (const s of [...spans].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))) {
-    const last = out.at(-1);
-    if (last && s.start <= addDays(last.end, 1)) {
-      if (s.end > last.end) last.end = s.end;
-    } else out.push({ ...s });
-  }
-  return out;
 }
 
 /** A span's whole months and partial edges, or only days when the reports read daily rows alone. */
@@ -103,53 +114,31 @@ function sumsPlan(f: FlashFilters, monthly: boolean): SumsPlan {
   const firsts = spans.flatMap((s) => (s.months ? [s.months.start, s.months.end] : [])).sort();
   return {
     monthly,
-    days: merged(spans.flatMap((s) => s.edges)),
+    days: mergeSpans(spans.flatMap((s) => s.edges)),
     months: firsts.length ? { start: firsts[0], end: firsts.at(-1)! } : null,
   };
 }
 
 function sumsSql(f: FlashFilters, plan: SumsPlan): string {
   const y = yearOf(f);
-  const scope = `contract_id in (select id from contracts where mall_id = ${int(f.mall)} and ${
-    codeFilter("code", f.contract)
-  })`;
+  const scope = `k.mall_id = ${int(f.mall)} and ${codeFilter("k.code", f.contract)}`;
+  const from = (table: string) => `${table} x join contracts k on k.id = x.contract_id`;
   const branches = [
     ...plan.days.map((d) =>
-      `select 0 as kind, strftime(day, '%Y-%m-%d') as at, sum(amount_cents)::double as v from sales_daily
-        where ${between("day", d)} and ${scope} group by all`
+      `select 0 as kind, k.currency as moneda, strftime(x.day, '%Y-%m-%d') as at, sum(x.amount_cents)::double as v
+         from ${from("sales_daily")} where ${between("x.day", d)} and ${scope} group by all`
     ),
     ...(plan.months
-      ? [`select 1, strftime(month, '%Y-%m-%d'), sum(amount_cents)::double from sales_monthly
-        where ${between("month", plan.months)} and ${scope} group by all`]
+      ? [`select 1, k.currency, strftime(x.month, '%Y-%m-%d'), sum(x.amount_cents)::double
+         from ${from("sales_monthly")} where ${between("x.month", plan.months)} and ${scope} group by all`]
       : []),
-    `select 2, strftime(month, '%Y-%m-%d'), sum(amount)::double from budgets
-      where ${between("month", { start: iso(y, 1, 1), end: iso(y, 12, 1) })} and ${scope} group by all`,
+    `select 2, k.currency, strftime(x.month, '%Y-%m-%d'), sum(x.amount)::double
+       from ${from("budgets")} where ${
+      between("x.month", { start: iso(y, 1, 1), end: iso(y, 12, 1) })
+    } and ${scope}
+      group by all`,
   ];
   return branches.join("\n  union all\n  ");
-}
-
-/** sumsSql's rows computed over the loaded partitions' columns (no DuckDB). */
-function sumsLocal(f: FlashFilters, plan: SumsPlan, d: LocalData): FlashSum[] {
-  const y = yearOf(f);
-  const scope = new Set(
-    d.rows("contracts")
-      .filter((k) => k.mall_id === f.mall && (f.contract === "" || k.code === f.contract))
-      .map((k) => k.id as number),
-  );
-  const rows = (kind: number, m: Map<string, number>) => [...m].map(([at, v]) => ({ kind, at, v }));
-  const out = plan.days.flatMap((s) => rows(0, d.byDay(s.start, s.end, scope)));
-  if (plan.months) out.push(...rows(1, d.byMonth(plan.months.start, plan.months.end, scope)));
-  const byMonth = new Map<number, number>();
-  const first = dayNumber(iso(y, 1, 1)), last = dayNumber(iso(y, 12, 1));
-  for (const b of d.rows("budgets")) {
-    const m = b.month as number;
-    if (m < first || m > last || !scope.has(b.contract_id as number) || b.amount === null) continue;
-    byMonth.set(m, (byMonth.get(m) ?? 0) + (b.amount as number));
-  }
-  const budgets = new Map(
-    [...byMonth].map(([m, v]) => [new Date(m * 86_400_000).toISOString().slice(0, 10), v]),
-  );
-  return [...out, ...rows(2, budgets)];
 }
 
 /** The report's figures from the sums: the sales and the prorated budget of any span. */
@@ -163,7 +152,7 @@ class FlashSums {
     for (const r of rows) [this.#days, this.#months, this.#budgets][r.kind].set(r.at, r.v);
   }
 
-  /** The scope's sales in the span, in soles (0 when none). */
+  /** The scope's sales in the span, in the sums' currency (0 when none). */
   sales(s: Span): number {
     if (isEmpty(s)) return 0;
     const { months, edges } = split(s, this.plan.monthly);
@@ -203,18 +192,18 @@ export function weeksSql(f: FlashFilters) {
   const plan = sumsPlan(f, SALES_SOURCE.monthly);
   return shaped<FlashSum, WeekRow>(
     sumsSql(f, plan),
-    (rows) => weeksOf(f, plan, rows),
-    (d) => sumsLocal(f, plan, d),
+    (rows) => byCurrency(rows).flatMap(([moneda, of]) => weeksOf(f, plan, moneda, of)),
   );
 }
 
-function weeksOf(f: FlashFilters, plan: SumsPlan, rows: FlashSum[]): WeekRow[] {
+function weeksOf(f: FlashFilters, plan: SumsPlan, moneda: Moneda, rows: FlashSum[]): WeekRow[] {
   const y = yearOf(f);
   const sums = new FlashSums(rows, plan);
   const row = (n: number, w: Span, isTotal: boolean): WeekRow => {
     const venta = sums.sales(w), anterior = sums.sales(sameDaysIn(w, y - 1)), meta = sums.budget(w);
     return {
-      is_total: isTotal ? 1 : 0,
+      is_total: isTotal ? (moneda === "USD" ? 2 : 1) : 0,
+      moneda,
       semana: n,
       desde: isTotal ? null : w.start,
       hasta: isTotal ? null : w.end,
@@ -230,6 +219,7 @@ function weeksOf(f: FlashFilters, plan: SumsPlan, rows: FlashSum[]): WeekRow[] {
 
 export interface ProjectionRow {
   periodo: "Mes" | "Año";
+  moneda: Moneda;
   /** Sales from the period's first day to the range's last day. */
   a_la_fecha: number;
   /** The year before on the same days, and on the days still to come. */
@@ -277,12 +267,11 @@ export function projectionSql(f: FlashFilters) {
   const plan = sumsPlan(f, SALES_SOURCE.monthly);
   return shaped<FlashSum, ProjectionRow>(
     sumsSql(f, plan),
-    (rows) => projectionsOf(f, plan, rows),
-    (d) => sumsLocal(f, plan, d),
+    (rows) => byCurrency(rows).flatMap(([moneda, of]) => projectionsOf(f, plan, moneda, of)),
   );
 }
 
-function projectionsOf(f: FlashFilters, plan: SumsPlan, rows: FlashSum[]): ProjectionRow[] {
+function projectionsOf(f: FlashFilters, plan: SumsPlan, moneda: Moneda, rows: FlashSum[]): ProjectionRow[] {
   const end = f.range.end;
   const y = Number(end.slice(0, 4));
   const sums = new FlashSums(rows, plan);
@@ -301,6 +290,7 @@ function projectionsOf(f: FlashFilters, plan: SumsPlan, rows: FlashSum[]): Proje
       : aLaFecha + aLaFecha / diasHechos * diasResto;
     return {
       periodo: p.name,
+      moneda,
       a_la_fecha: aLaFecha,
       anterior_a_la_fecha: anterior,
       anterior_resto: anteriorResto,

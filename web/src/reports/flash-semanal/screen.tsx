@@ -1,15 +1,16 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { InputText } from "primereact/inputtext";
 import type { QueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
-import { formatDate, formatNumber } from "../../lib/format.ts";
+import { type Currency, formatDate, formatNumber } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { CurrencyTables } from "../shared/currency.tsx";
+import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { rangeOf } from "../ranking-mall/screen.tsx";
 import {
@@ -27,7 +28,7 @@ const PROJECTION_TITLE = "Proyección";
 const route = getRouteApi("/_app/Reportes/ReporteProyeccionesIndex");
 type Search = ReturnType<typeof route.useSearch>;
 const cw = columnsOf<WeekRow & { semana_label: string }>();
-const cp = columnsOf<ProjectionRow & { metodo_texto: string }>();
+const cp = columnsOf<ProjectionRow & { metodo_texto: string; is_total: number }>();
 
 /** How a projection is made, in the user's words. */
 export const PROJECTION_NOTE =
@@ -102,46 +103,42 @@ export function FlashScreen(
   useEffect(() => setCode(f.contract), [f.contract]);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [warned, setWarned] = useState<string | null>(null);
-  const weekColumns = useMemo(() => [
+  const weekColumns = useCallback((cur: Currency) => [
     cw.text("semana_label", "Semana"),
-    cw.money("venta", `Venta ${y}`),
-    cw.money("venta_anterior", `Venta ${y - 1}`),
+    cw.money("venta", `Venta ${y}`, cur),
+    cw.money("venta_anterior", `Venta ${y - 1}`, cur),
     cw.percent("variacion", "Var %"),
-    cw.money("meta", "Meta"),
+    cw.money("meta", "Meta", cur),
     cw.percent("cumplimiento", "Cumplimiento"),
   ], [y]);
-  const projColumns = useMemo(() => [
+  const projColumns = useCallback((cur: Currency) => [
     cp.text("periodo", "Periodo"),
-    cp.money("a_la_fecha", "Venta a la fecha"),
-    cp.money("proyeccion", "Proyección (estimada)"),
+    cp.money("a_la_fecha", "Venta a la fecha", cur),
+    cp.money("proyeccion", "Proyección (estimada)", cur),
     cp.text("metodo_texto", "Cómo se estimó"),
-    cp.money("meta", "Meta"),
+    cp.money("meta", "Meta", cur),
     cp.percent("cumplimiento", "Cumplimiento proyectado"),
-    cp.money("anterior_total", `Venta ${y - 1}`),
+    cp.money("anterior_total", `Venta ${y - 1}`, cur),
     cp.percent("variacion", `Var % vs ${y - 1}`),
   ], [y]);
-  const [weeks, total] = useMemo(() => {
-    const all = (r.data?.weeks ?? []).map((w) => ({
+  const weeks = useMemo(() =>
+    r.data?.weeks.map((w) => ({
       ...w,
       semana_label: w.is_total
-        ? "Total"
+        ? `Total ${symbolOf(w.moneda)}`
         : `Semana ${w.semana} (${formatDate(w.desde)} - ${formatDate(w.hasta)})`,
-    }));
-    return [
-      r.data ? all.filter((w) => !w.is_total) : undefined,
-      all.find((w) => w.is_total) ?? null,
-    ] as const;
-  }, [r.data]);
+    })), [r.data]);
   const projection = useMemo(() =>
     r.data?.projection.map((p) => ({
       ...p,
+      is_total: 0,
       metodo_texto: p.metodo === "estacionalidad"
         ? `Año anterior × ${formatNumber(p.factor, 4)} (${p.dias_resto} días por estimar)`
         : `Promedio diario × ${p.dias_resto} días por estimar`,
     })), [r.data]);
   const key = `${f.mall}-${f.range.start}-${f.range.end}-${f.contract}`;
   useEffect(() => setWarned(null), [key]);
-  const noData = !!total && !r.pending && !total.venta;
+  const noData = !!weeks && !r.pending && !weeks.some((w) => w.is_total && w.venta);
   // Drawn again only when a filter's value changes, not when the figures arrive.
   const filterBar = useMemo(() => (
     <>
@@ -178,26 +175,15 @@ export function FlashScreen(
       warning={noData && warned !== key ? { message: "El mes seleccionado no tiene data registrada." } : null}
       onWarningClose={() => setWarned(key)}
     >
-      <div className="card">
-        <PivotTable
-          title={TITLE}
-          columns={weekColumns}
-          rows={weeks}
-          totals={total}
-          pageSize={8}
-          loading={!r.data}
-        />
-      </div>
-      <div className="card">
-        <PivotTable
-          title={PROJECTION_TITLE}
-          columns={projColumns}
-          rows={projection}
-          pageSize={8}
-          loading={!r.data}
-        />
-        <p className="muted" data-testid="projection-note">{PROJECTION_NOTE}</p>
-      </div>
+      <CurrencyTables title={TITLE} columns={weekColumns} data={weeks} pageSize={8} loading={!r.data} />
+      <CurrencyTables
+        title={PROJECTION_TITLE}
+        columns={projColumns}
+        data={projection}
+        pageSize={8}
+        loading={!r.data}
+      />
+      <p className="card muted" data-testid="projection-note">{PROJECTION_NOTE}</p>
     </ReportFrame>
   );
 }

@@ -4,8 +4,8 @@
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
-import { dayNumber, type LocalData } from "../../analytics/local.ts";
 import { addDays, monthTo, type Span } from "../shared/dates.ts";
+import type { Moneda } from "../shared/money.ts";
 import { date, int } from "../shared/sql.ts";
 import { percentOf } from "../shared/sums.ts";
 
@@ -44,8 +44,8 @@ export function codeFilter(col: string, code: string): string {
  * operations end); `hist` the mall's daily sales from 56 days before the span; `reg` the registered days of
  * the span; `miss` the operating days without a closing; `est` each missing day's estimate: the mean of the
  * contract's sales on the same weekday in the 8 weeks before (else its mean registered day of the month), times
- * the mall's trend that day (the sales of the contracts that registered it over their own same-weekday mean,
- * within 0.5 and 2; 1 when none did).
+ * the mall's trend that day (the sales of the contracts of the same currency that registered it over their own
+ * same-weekday mean, within 0.5 and 2; 1 when none did).
  */
 function provisionCtes(f: ProvisionFilters, s: Span): string {
   const from = `(${date(s.start)} - interval ${HISTORY_DAYS} day)::date`;
@@ -53,35 +53,35 @@ function provisionCtes(f: ProvisionFilters, s: Span): string {
     `${b}.day < ${a} and ${b}.day >= (${a} - interval ${HISTORY_DAYS} day)::date and dayofweek(${b}.day) = dayofweek(${a})`;
   return `
   k as (
-    select id, code, denominacion,
+    select id, code, denominacion, currency as moneda,
            greatest(${date(s.start)}, start_date, coalesce(op_start, start_date)) as f,
            least(${date(s.end)}, end_date, coalesce(op_end, end_date)) as t
       from contracts where mall_id = ${int(f.mall)}),
   hist as (
-    select d.contract_id, d.day, d.amount_cents / 100.0 as v
+    select d.contract_id, k.moneda, d.day, d.amount_cents / 100.0 as v
       from sales_daily d join k on k.id = d.contract_id
      where d.day between ${from} and ${date(s.end)}),
-  reg as (select contract_id, day, v from hist where day between ${date(s.start)} and ${date(s.end)}),
+  reg as (select contract_id, moneda, day, v from hist where day between ${date(s.start)} and ${date(s.end)}),
   exp as (
-    select k.id as contract_id, g.day::date as day
+    select k.id as contract_id, k.moneda, g.day::date as day
       from k, (select unnest(generate_series(${date(s.start)}, ${date(s.end)}, interval 1 day)) as day) g
      where g.day::date between k.f and k.t),
   miss as (
-    select e.contract_id, e.day from exp e
+    select e.contract_id, e.moneda, e.day from exp e
      where not exists (select 1 from reg r where r.contract_id = e.contract_id and r.day = e.day)),
   base_m as (
-    select m.contract_id, m.day, avg(h.v) as base, count(h.v) as n
+    select m.contract_id, m.moneda, m.day, avg(h.v) as base, count(h.v) as n
       from miss m left join hist h on h.contract_id = m.contract_id and ${sameWeekday("m.day", "h")}
-     group by m.contract_id, m.day),
+     group by m.contract_id, m.moneda, m.day),
   base_r as (
-    select r.contract_id, r.day, any_value(r.v) as v, avg(h.v) as base
+    select r.contract_id, r.moneda, r.day, any_value(r.v) as v, avg(h.v) as base
       from reg r join hist h on h.contract_id = r.contract_id and ${sameWeekday("r.day", "h")}
-     group by r.contract_id, r.day),
+     group by r.contract_id, r.moneda, r.day),
   trend as (
-    select day, least(${TREND_BOUNDS[1]}, greatest(${
+    select day, moneda, least(${TREND_BOUNDS[1]}, greatest(${
     TREND_BOUNDS[0]
   }, sum(v) / nullif(sum(base), 0))) as trend
-      from base_r group by day having sum(base) > 0),
+      from base_r group by day, moneda having sum(base) > 0),
   mavg as (select contract_id, avg(v) as v from reg group by contract_id),
   est as (
     select b.contract_id, b.day, b.n,
@@ -89,7 +89,8 @@ function provisionCtes(f: ProvisionFilters, s: Span): string {
            case when b.base is not null then 'mismo día' when a.v is not null then 'promedio del mes' end as basis,
            coalesce(t.trend, 1.0) as trend,
            coalesce(b.base, a.v, 0) * coalesce(t.trend, 1.0) as estimate
-      from base_m b left join mavg a on a.contract_id = b.contract_id left join trend t on t.day = b.day)`;
+      from base_m b left join mavg a on a.contract_id = b.contract_id
+      left join trend t on t.day = b.day and t.moneda = b.moneda)`;
 }
 
 /** Per contract: days operated, registered and missing, sales registered and estimated; then the totals row. */
@@ -98,6 +99,7 @@ export interface ProvisionRow {
   contract_id: number;
   code: string;
   denominacion: string;
+  moneda: Moneda;
   dias: number;
   dias_registrados: number;
   dias_faltantes: number;
@@ -118,6 +120,7 @@ interface ProvisionCell {
   contract_id: number;
   code: string;
   denominacion: string | null;
+  moneda: Moneda;
   dias: number | null;
   dias_registrados: number | null;
   dias_faltantes: number | null;
@@ -137,7 +140,7 @@ function provisionCellsSql(f: ProvisionFilters, today: string): string {
     `(select contract_id, count(*) as n${extra} from ${cte} group by contract_id)`;
   return `with ${provisionCtes(f, s)},
   pc as (
-    select k.id as contract_id, k.code, k.denominacion, coalesce(e.n, 0) as dias, coalesce(r.n, 0) as dias_registrados,
+    select k.id as contract_id, k.code, k.denominacion, k.moneda, coalesce(e.n, 0) as dias, coalesce(r.n, 0) as dias_registrados,
            coalesce(m.n, 0) as dias_faltantes, coalesce(r.v, 0) as real, coalesce(p.v, 0) as provisionado
       from k
       left join ${count("exp")} e on e.contract_id = k.id
@@ -145,134 +148,16 @@ function provisionCellsSql(f: ProvisionFilters, today: string): string {
       left join ${count("miss")} m on m.contract_id = k.id
       left join (select contract_id, sum(estimate) as v from est group by contract_id) p on p.contract_id = k.id
      where ${codeFilter("k.code", f.contract)})
-  select 0 as kind, contract_id, code, denominacion, dias::int as dias, dias_registrados::int as dias_registrados,
+  select 0 as kind, contract_id, code, denominacion, moneda, dias::int as dias, dias_registrados::int as dias_registrados,
          dias_faltantes::int as dias_faltantes, real::double as real, provisionado::double as provisionado,
          null::varchar as day, null::double as base, null::varchar as basis, null::int as n, null::double as trend,
          null::double as estimate
     from pc where dias > 0 or dias_registrados > 0
   union all
-  select 1, e.contract_id, k.code, null, null, null, null, null, null, strftime(e.day, '%Y-%m-%d'), e.base::double,
+  select 1, e.contract_id, k.code, null, k.moneda, null, null, null, null, null, strftime(e.day, '%Y-%m-%d'), e.base::double,
          e.basis, e.n::int, e.trend::double, e.estimate::double
     from est e join k on k.id = e.contract_id
    where ${codeFilter("k.code", f.contract)}`;
-}
-
-/** A contract as the twin reads it: its dates as day numbers, null where unknown. */
-interface DatedContract {
-  id: number;
-  code: string;
-  denominacion: string | null;
-  mall_id: number;
-  start_date: number | null;
-  end_date: number | null;
-  op_start: number | null;
-  op_end: number | null;
-}
-
-const EMPTY_CELL = {
-  denominacion: null,
-  dias: null,
-  dias_registrados: null,
-  dias_faltantes: null,
-  real: null,
-  provisionado: null,
-  day: null,
-  base: null,
-  basis: null,
-  n: null,
-  trend: null,
-  estimate: null,
-};
-
-/** SQL's greatest/least: nulls are skipped. */
-const extreme = (pick: (...v: number[]) => number, ...v: (number | null)[]) =>
-  pick(...v.filter((x): x is number => x !== null));
-
-/**
- * provisionCellsSql's cells from the loaded partitions (the same rows, in no order). A contract has one
- * daily row per day (the extract groups its closings by day), so a day's sales are a map entry.
- */
-function provisionLocal(f: ProvisionFilters, today: string) {
-  return (d: LocalData): ProvisionCell[] => {
-    const s = provisionSpan(f, today);
-    const start = dayNumber(s.start), end = dayNumber(s.end);
-    const contracts = (d.rows("contracts") as unknown as DatedContract[]).filter((k) => k.mall_id === f.mall);
-    const sales = new Map(contracts.map((k) => [k.id, new Map<number, number>()]));
-    // v = amount_cents / 100.0: DuckDB divides in doubles, as here.
-    d.eachDay(addDays(s.start, -HISTORY_DAYS), s.end, (k, day, cents) => sales.get(k)?.set(day, cents / 100));
-    const sameWeekday = (of: Map<number, number>, day: number) => {
-      let sum = 0, n = 0;
-      for (let back = 7; back <= HISTORY_DAYS; back += 7) {
-        const v = of.get(day - back);
-        if (v !== undefined) [sum, n] = [sum + v, n + 1];
-      }
-      return { n, mean: n > 0 ? sum / n : null };
-    };
-    // The mall's trend reads every contract of the mall, whichever the contract filter.
-    const trendSums = new Map<number, { v: number; base: number }>();
-    for (const of of sales.values()) {
-      for (const [day, v] of of) {
-        const mean = day >= start && day <= end ? sameWeekday(of, day).mean : null;
-        if (mean === null) continue;
-        const t = trendSums.get(day) ?? { v: 0, base: 0 };
-        trendSums.set(day, { v: t.v + v, base: t.base + mean });
-      }
-    }
-    const trendOf = (day: number) => {
-      const t = trendSums.get(day);
-      if (!t || !(t.base > 0)) return 1;
-      return Math.min(TREND_BOUNDS[1], Math.max(TREND_BOUNDS[0], t.v / t.base));
-    };
-    const cells: ProvisionCell[] = [];
-    for (const k of contracts) {
-      if (f.contract !== "" && k.code !== f.contract) continue;
-      const of = sales.get(k.id)!;
-      const from = extreme(Math.max, start, k.start_date, k.op_start ?? k.start_date);
-      const to = extreme(Math.min, end, k.end_date, k.op_end ?? k.end_date);
-      // Registered: the span's closings, on operating days or not (the SQL's `reg`).
-      let registered = 0, real = 0;
-      for (const [day, v] of of) {
-        if (day >= start && day <= end) [registered, real] = [registered + 1, real + v];
-      }
-      const mean = registered > 0 ? real / registered : null;
-      let missing = 0, provisioned = 0;
-      for (let day = from; day <= to; day++) {
-        if (of.has(day)) continue;
-        const same = sameWeekday(of, day);
-        const base = same.mean ?? mean, trend = trendOf(day);
-        const estimate = (base ?? 0) * trend;
-        missing++;
-        provisioned += estimate;
-        cells.push({
-          ...EMPTY_CELL,
-          kind: 1,
-          contract_id: k.id,
-          code: k.code,
-          day: addDays(s.start, day - start),
-          base,
-          basis: same.mean !== null ? "mismo día" : mean !== null ? "promedio del mes" : null,
-          n: same.n,
-          trend,
-          estimate,
-        });
-      }
-      const days = Math.max(0, to - from + 1);
-      if (days === 0 && registered === 0) continue;
-      cells.push({
-        ...EMPTY_CELL,
-        kind: 0,
-        contract_id: k.id,
-        code: k.code,
-        denominacion: k.denominacion,
-        dias: days,
-        dias_registrados: registered,
-        dias_faltantes: missing,
-        real,
-        provisionado: provisioned,
-      });
-    }
-    return cells;
-  };
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -286,6 +171,7 @@ export function provisionSql(f: ProvisionFilters, today: string) {
         contract_id: c.contract_id,
         code: c.code,
         denominacion: c.denominacion ?? "",
+        moneda: c.moneda,
         dias: c.dias ?? 0,
         dias_registrados: c.dias_registrados ?? 0,
         dias_faltantes: c.dias_faltantes ?? 0,
@@ -296,31 +182,38 @@ export function provisionSql(f: ProvisionFilters, today: string) {
         porcentaje_provisionado: percentOf(provisionado, real + provisionado),
       };
     }).sort((a, b) => b.dias_faltantes - a.dias_faltantes || byText(a.code, b.code));
-    const sum = (k: "dias" | "dias_registrados" | "dias_faltantes" | "real" | "provisionado") =>
-      rows.reduce((n, r) => n + r[k], 0);
-    const real = sum("real"), provisionado = sum("provisionado");
-    const total: ProvisionRow = {
-      is_total: 1,
-      contract_id: 0,
-      code: "Total",
-      denominacion: "",
-      dias: sum("dias"),
-      dias_registrados: sum("dias_registrados"),
-      dias_faltantes: sum("dias_faltantes"),
-      real,
-      provisionado,
-      total: real + provisionado,
-      porcentaje_real: rows.length ? percentOf(real, real + provisionado) : null,
-      porcentaje_provisionado: rows.length ? percentOf(provisionado, real + provisionado) : null,
+    const totalOf = (moneda: Moneda): ProvisionRow[] => {
+      const of = rows.filter((r) => r.moneda === moneda);
+      if (moneda === "USD" && of.length === 0) return [];
+      const sum = (k: "dias" | "dias_registrados" | "dias_faltantes" | "real" | "provisionado") =>
+        of.reduce((n, r) => n + r[k], 0);
+      const real = sum("real"), provisionado = sum("provisionado");
+      return [{
+        is_total: moneda === "USD" ? 2 : 1,
+        contract_id: 0,
+        code: moneda === "USD" ? "Total $" : "Total S/",
+        denominacion: "",
+        moneda,
+        dias: sum("dias"),
+        dias_registrados: sum("dias_registrados"),
+        dias_faltantes: sum("dias_faltantes"),
+        real,
+        provisionado,
+        total: real + provisionado,
+        porcentaje_real: of.length ? percentOf(real, real + provisionado) : null,
+        porcentaje_provisionado: of.length ? percentOf(provisionado, real + provisionado) : null,
+      }];
     };
-    return [...rows, total];
-  }, provisionLocal(f, today));
+    // Soles and dollars are never added: a totals row per currency (docs/metrics.md, Currency).
+    return [...rows, ...totalOf("PEN"), ...totalOf("USD")];
+  });
 }
 
 /** A missing day and how its estimate was made. */
 export interface MissingDayRow {
   contract_id: number;
   code: string;
+  moneda: Moneda;
   day: string;
   /** The same-weekday mean (or the month's mean registered day), the mall's trend and their product. */
   base: number | null;
@@ -338,6 +231,7 @@ export function missingDaysSql(f: ProvisionFilters, today: string) {
       cells.filter((c) => c.kind === 1).map((c): MissingDayRow => ({
         contract_id: c.contract_id,
         code: c.code,
+        moneda: c.moneda,
         day: c.day ?? "",
         base: c.base,
         basis: c.basis,
@@ -345,6 +239,5 @@ export function missingDaysSql(f: ProvisionFilters, today: string) {
         trend: c.trend ?? 1,
         estimate: c.estimate ?? 0,
       })).sort((a, b) => byText(a.code, b.code) || byText(a.day, b.day)),
-    provisionLocal(f, today),
   );
 }

@@ -1,16 +1,18 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { InputText } from "primereact/inputtext";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
-import { formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
+import { type Currency, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { MallSelect, MonthPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { CurrencyTables } from "../shared/currency.tsx";
+import { splitByCurrency, symbolOf } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
 import {
   HISTORY_DAYS,
@@ -124,15 +126,15 @@ export function ProvisionScreen(
   const [code, setCode] = useState(f.contract);
   useEffect(() => setCode(f.contract), [f.contract]);
   const [warned, setWarned] = useState<string | null>(null);
-  const columns = useMemo(() => [
+  const columns = useCallback((cur: Currency) => [
     cp.text("code", "Contrato"),
     cp.text("denominacion", "Denominación"),
     cp.integer("dias", "Días de operación"),
     cp.integer("dias_registrados", "Días registrados"),
     cp.integer("dias_faltantes", "Días faltantes"),
-    cp.money("real", "Venta registrada"),
-    cp.money("provisionado", "Venta provisionada (estimada)"),
-    cp.money("total", "Total"),
+    cp.money("real", "Venta registrada", cur),
+    cp.money("provisionado", "Venta provisionada (estimada)", cur),
+    cp.money("total", "Total", cur),
     cp.percent("porcentaje_real", "Porcentaje Real"),
     cp.percent("porcentaje_provisionado", "Porcentaje Provisionado"),
   ], []);
@@ -141,17 +143,18 @@ export function ProvisionScreen(
     cd.date("day", "Fecha"),
     cd.mapped("basis", "Base de cálculo", (v) => (v == null ? "Sin historia (0.00)" : String(v))),
     cd.integer("n", "Días leídos"),
-    cd.money("base", "Promedio base"),
+    cd.rowMoney("base", "Promedio base", (row) => symbolOf(row.moneda)),
     cd.number("trend", "Tendencia del mall", 2),
-    cd.money("estimate", "Estimado"),
+    cd.rowMoney("estimate", "Estimado", (row) => symbolOf(row.moneda)),
   ], []);
-  const [rows, total] = useMemo(
-    () => [r.data?.rows.filter((x) => !x.is_total), r.data?.rows.find((x) => x.is_total) ?? null] as const,
-    [r.data],
-  );
+  // The cards and the note are the soles contracts'; the dollar contracts' totals are said apart.
+  const { total, usd } = useMemo(() => {
+    const split = splitByCurrency(r.data?.rows);
+    return { total: split.PEN.total, usd: split.USD.total };
+  }, [r.data]);
   const key = `${f.mall}-${f.year}-${f.month}-${f.contract}`;
   useEffect(() => setWarned(null), [key]);
-  const noData = !!total && !r.pending && !total.real && !total.dias_registrados;
+  const noData = !!r.data && !r.pending && ![total, usd].some((t) => t?.real || t?.dias_registrados);
   const stale = useSlowPending(r.pending);
   const filterBar = (
     <>
@@ -207,17 +210,15 @@ export function ProvisionScreen(
           {" "}
           días faltantes. {ESTIMATE_NOTE}
         </p>
+        {usd && (
+          <p className="muted" data-testid="prov-usd">
+            Contratos en dólares (aparte): registrado {formatMoney(usd.real, "$")}; estimado{" "}
+            {formatMoney(usd.provisionado, "$")}; total {formatMoney(usd.total, "$")} (
+            {formatPercent(usd.porcentaje_provisionado)} provisionado).
+          </p>
+        )}
       </section>
-      <div className="card">
-        <PivotTable
-          title={TITLE}
-          columns={columns}
-          rows={rows}
-          totals={total}
-          pageSize={8}
-          loading={!r.data}
-        />
-      </div>
+      <CurrencyTables title={TITLE} columns={columns} data={r.data?.rows} pageSize={8} loading={!r.data} />
       <div className="card">
         <PivotTable
           title={DAYS_TITLE}

@@ -1,9 +1,10 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import type { Currency } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
@@ -17,7 +18,7 @@ import {
 } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { CurrencyTables } from "../shared/currency.tsx";
 import {
   cebesSql,
   type MonthlyRankRow,
@@ -176,36 +177,29 @@ export function RankVentasScreen(
     />
   );
   const shown = monthsShown(f.year, base.today);
-  const mColumns = useMemo(() => [
+  const mColumns = useCallback((cur: Currency) => [
     cm.integer("ranking", "Ranking"),
     cm.text("code", "Cod Contrato"),
     cm.text("denominacion", "Den Contrato"),
     cm.text("objetos", "Objetos"),
     cm.area("area", "Area"),
-    cm.money("venta", "Monto de Venta"),
+    cm.money("venta", "Monto de Venta", cur),
     cm.integer("transacciones", "Transacciones"),
     cm.text("rubro", "Rubro"),
     cm.text("cebe", "CeBe"),
     cm.text("comercial", "Comercial"),
     cm.action("curva", "Curva", curveButton),
   ], []);
-  const yColumns = useMemo(() => [
+  const yColumns = useCallback((cur: Currency) => [
     cy.integer("ranking", "Ranking"),
     cy.text("code", "Cod Contrato"),
     cy.text("denominacion", "Den Contrato"),
     cy.area("area", "Area"),
-    ...Array.from({ length: shown }, (_, i) => cy.money(`m${i + 1}`, MONTHS[i])),
-    cy.money("total", "Total"),
+    // Anual por M2 shows amounts per m2 in the contracts' currency.
+    ...Array.from({ length: shown }, (_, i) => cy.money(`m${i + 1}`, MONTHS[i], cur)),
+    cy.money("total", "Total", cur),
     cy.action("curva", "Curva", curveButton),
   ], [shown]);
-  const [mRows, mTotal] = useMemo(
-    () => [rm.data?.filter((x) => !x.is_total), rm.data?.find((x) => x.is_total) ?? null] as const,
-    [rm.data],
-  );
-  const [yRows, yTotal] = useMemo(
-    () => [ry.data?.filter((x) => !x.is_total), ry.data?.find((x) => x.is_total) ?? null] as const,
-    [ry.data],
-  );
   const noData = !r.pending && !!r.data && r.data.length <= 1;
   const wkey = key.join("-");
   useEffect(() => setWarned(null), [wkey]);
@@ -258,29 +252,9 @@ export function RankVentasScreen(
         : null}
       onWarningClose={() => setWarned(wkey)}
     >
-      <div className="card">
-        {monthly
-          ? (
-            <PivotTable
-              title={TITLE}
-              columns={mColumns}
-              rows={mRows}
-              totals={mTotal}
-              pageSize={8}
-              loading={!rm.data}
-            />
-          )
-          : (
-            <PivotTable
-              title={TITLE}
-              columns={yColumns}
-              rows={yRows}
-              totals={yTotal}
-              pageSize={8}
-              loading={!ry.data}
-            />
-          )}
-      </div>
+      {monthly
+        ? <CurrencyTables title={TITLE} columns={mColumns} data={rm.data} pageSize={8} loading={!rm.data} />
+        : <CurrencyTables title={TITLE} columns={yColumns} data={ry.data} pageSize={8} loading={!ry.data} />}
       <ContractCurvePanel
         contract={curve}
         y2={f.year}

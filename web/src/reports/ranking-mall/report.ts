@@ -4,11 +4,10 @@
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
-import { dayNumber, type LocalData } from "../../analytics/local.ts";
-import { daysInMonth, parts, sameDaysIn, type Span } from "../shared/dates.ts";
-import { contractsById, inflationFactors, sumBy } from "../shared/local.ts";
+import { sameDaysIn, type Span } from "../shared/dates.ts";
+import { totalKindSql, totalLabelSql } from "../shared/money.ts";
 import { date, inflationCte, int, salesRowsSql } from "../shared/sql.ts";
-import { nullsLast, percentOf, rankBy, ratioOf } from "../shared/sums.ts";
+import { nullsLast, rankBy } from "../shared/sums.ts";
 
 export interface RankingFilters {
   mall: number;
@@ -31,13 +30,17 @@ export function rankingPartitions(mall: number, y2: number, y1: number): string[
   ];
 }
 
-/** A contract's figures; ranks empty where it did not sell in that year. The totals row has is_total 1. */
+/**
+ * A contract's figures; ranks empty where it did not sell in that year. A totals row per currency (is_total 1
+ * soles, 2 dollars).
+ */
 export interface RankingRow {
   is_total: number;
   contract_id: number;
   code: string;
   denominacion: string;
   area: number | null;
+  moneda: string;
   venta_act: number | null;
   venta_cmp: number | null;
   rank_venta_act: number | null;
@@ -85,22 +88,28 @@ type Rank =
 /** DuckDB's rows: a contract's figures, whether it sold in each year, no ranks yet (the total row alike). */
 type FigureRow = Omit<RankingRow, Rank | "var_rank"> & { sold_act: boolean; sold_cmp: boolean };
 
-/** The contracts' ranks and rank change, in the table's order (by this year's rank, then the other's, code). */
+/**
+ * The contracts' ranks (among the contracts of the same currency: soles and dollars are never compared) and
+ * rank change, in the table's order (by this year's rank, then the other's, code).
+ */
 function withRanks(rows: FigureRow[]): RankingRow[] {
-  const body = rows.filter((r) => !r.is_total);
-  const rank: Record<Rank, (r: FigureRow) => number | null> = {
-    rank_venta_act: rankBy(body, (r) => r.sold_act, (r) => r.venta_act),
-    rank_venta_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.venta_cmp),
-    rank_m2_act: rankBy(body, (r) => r.sold_act && r.m2_act !== null, (r) => r.m2_act),
-    rank_m2_cmp: rankBy(body, (r) => r.sold_cmp && r.m2_cmp !== null, (r) => r.m2_cmp),
-    rank_tx_act: rankBy(body, (r) => r.sold_act, (r) => r.tx_act),
-    rank_tx_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.tx_cmp),
-    rank_cumpl_act: rankBy(body, (r) => r.sold_act && r.cumpl_act !== null, (r) => r.cumpl_act),
-    rank_cumpl_cmp: rankBy(body, (r) => r.sold_cmp && r.cumpl_cmp !== null, (r) => r.cumpl_cmp),
-  };
+  const ranks = new Map<string, Record<Rank, (r: FigureRow) => number | null>>();
+  for (const moneda of new Set(rows.map((r) => r.moneda))) {
+    const body = rows.filter((r) => !r.is_total && r.moneda === moneda);
+    ranks.set(moneda, {
+      rank_venta_act: rankBy(body, (r) => r.sold_act, (r) => r.venta_act),
+      rank_venta_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.venta_cmp),
+      rank_m2_act: rankBy(body, (r) => r.sold_act && r.m2_act !== null, (r) => r.m2_act),
+      rank_m2_cmp: rankBy(body, (r) => r.sold_cmp && r.m2_cmp !== null, (r) => r.m2_cmp),
+      rank_tx_act: rankBy(body, (r) => r.sold_act, (r) => r.tx_act),
+      rank_tx_cmp: rankBy(body, (r) => r.sold_cmp, (r) => r.tx_cmp),
+      rank_cumpl_act: rankBy(body, (r) => r.sold_act && r.cumpl_act !== null, (r) => r.cumpl_act),
+      rank_cumpl_cmp: rankBy(body, (r) => r.sold_cmp && r.cumpl_cmp !== null, (r) => r.cumpl_cmp),
+    });
+  }
   return rows.map((f): RankingRow => {
     const { sold_act: _act, sold_cmp: _cmp, ...r } = f;
-    const of = (k: Rank) => (f.is_total ? null : rank[k](f));
+    const of = (k: Rank) => (f.is_total ? null : ranks.get(f.moneda)![k](f));
     const act = of("rank_venta_act"), cmp = of("rank_venta_cmp");
     return {
       ...r,
@@ -120,85 +129,6 @@ function withRanks(rows: FigureRow[]): RankingRow[] {
   );
 }
 
-/** spanBudgetSql over the named budgets' rows: per contract, each month's budget times its share of days. */
-function spanBudgetLocal(s: Span, d: LocalData): Map<number, number> {
-  const out = new Map<number, number>();
-  const [ys, ms] = parts(s.start);
-  const first = Date.UTC(ys, ms - 1, 1) / 86_400_000, start = dayNumber(s.start), end = dayNumber(s.end);
-  for (const b of d.rows("budgets")) {
-    const month = b.month as number;
-    if (month < first || month > end || b.amount === null) continue;
-    const m = new Date(month * 86_400_000), days = daysInMonth(m.getUTCFullYear(), m.getUTCMonth() + 1);
-    const inside = Math.min(month + days - 1, end) - Math.max(month, start) + 1;
-    const id = b.contract_id as number;
-    out.set(id, (out.get(id) ?? 0) + (b.amount as number) * inside / days);
-  }
-  return out;
-}
-
-/** rankingSql's figure rows computed over the loaded partitions' columns (no DuckDB). */
-function rankingLocal(f: RankingFilters, d: LocalData): FigureRow[] {
-  const cmp = cmpSpan(f), factors = inflationFactors(d, f.inflation, f.y1, y2Of(f));
-  const a = d.sums(f.act.start, f.act.end), c = d.sums(cmp.start, cmp.end, (m) => factors[m]);
-  const ba = spanBudgetLocal(f.act, d), bc = spanBudgetLocal(cmp, d);
-  const fig: (FigureRow & Record<`${"area" | "raw" | "bud"}_${"act" | "cmp"}`, number | null>)[] = [];
-  for (const k of contractsById(d).values()) {
-    const sa = a.get(k.id), sc = c.get(k.id);
-    if (k.mall_id !== f.mall || (!sa && !sc)) continue;
-    const ventaAct = sa ? sa.cents / 100 : null, ventaCmp = sc ? sc.cents / 100 : null;
-    const areaAct = ventaAct !== null && ventaAct > 0 ? k.area : null;
-    const areaCmp = ventaCmp !== null && ventaCmp > 0 ? k.area : null;
-    const rawAct = sa ? sa.raw / 100 : null, rawCmp = sc ? sc.raw / 100 : null;
-    const budAct = ba.get(k.id) ?? null, budCmp = bc.get(k.id) ?? null;
-    fig.push({
-      is_total: 0,
-      contract_id: k.id,
-      code: k.code,
-      denominacion: k.denominacion as string,
-      area: k.area,
-      sold_act: (ventaAct ?? 0) > 0,
-      sold_cmp: (ventaCmp ?? 0) > 0,
-      venta_act: ventaAct,
-      venta_cmp: ventaCmp,
-      // A local without area (0) has no figure per m2 and no rank by it (docs/decisions.md).
-      m2_act: ratioOf(ventaAct, areaAct),
-      m2_cmp: ratioOf(ventaCmp, areaCmp),
-      tx_act: sa ? sa.tx : null,
-      tx_cmp: sc ? sc.tx : null,
-      cumpl_act: percentOf(rawAct, budAct),
-      cumpl_cmp: percentOf(rawCmp, budCmp),
-      area_act: areaAct,
-      area_cmp: areaCmp,
-      raw_act: rawAct,
-      raw_cmp: rawCmp,
-      bud_act: budAct,
-      bud_cmp: budCmp,
-    });
-  }
-  const sum = (get: (r: (typeof fig)[number]) => number | null) => sumBy(fig, get);
-  const rows: FigureRow[] = fig.map((
-    { area_act: _a, area_cmp: _c, raw_act: _r, raw_cmp: _s, bud_act: _b, bud_cmp: _d, ...r },
-  ) => r);
-  rows.push({
-    is_total: 1,
-    contract_id: 0,
-    code: "Total",
-    denominacion: "",
-    area: sum((r) => r.area_act),
-    sold_act: false,
-    sold_cmp: false,
-    venta_act: sum((r) => r.venta_act),
-    venta_cmp: sum((r) => r.venta_cmp),
-    m2_act: ratioOf(sum((r) => r.venta_act), sum((r) => r.area_act)),
-    m2_cmp: ratioOf(sum((r) => r.venta_cmp), sum((r) => r.area_cmp)),
-    tx_act: sum((r) => r.tx_act),
-    tx_cmp: sum((r) => r.tx_cmp),
-    cumpl_act: percentOf(sum((r) => r.raw_act), sum((r) => r.bud_act)),
-    cumpl_cmp: percentOf(sum((r) => r.raw_cmp), sum((r) => r.bud_cmp)),
-  });
-  return rows;
-}
-
 /** The mall's contracts that sold in either period with their figures (ranked in withRanks), then the total. */
 export function rankingSql(f: RankingFilters) {
   const cmp = cmpSpan(f), y2 = y2Of(f);
@@ -216,11 +146,12 @@ export function rankingSql(f: RankingFilters) {
   ba as (${spanBudgetSql(f.act)}),
   bc as (${spanBudgetSql(cmp)}),
   pc as (
-    select k.id as contract_id, k.code, k.denominacion, k.area,
-           a.venta as venta_act, c.venta as venta_cmp, a.tx as tx_act, c.tx as tx_cmp,
+    select k.id as contract_id, k.code, k.denominacion, k.area, k.currency as moneda,
+           coalesce(a.venta, 0) as venta_act, coalesce(c.venta, 0) as venta_cmp,
+           coalesce(a.tx, 0) as tx_act, coalesce(c.tx, 0) as tx_cmp,
            coalesce(a.venta, 0) > 0 as sold_act, coalesce(c.venta, 0) > 0 as sold_cmp,
            case when a.venta > 0 then k.area end as area_act, case when c.venta > 0 then k.area end as area_cmp,
-           a.raw as raw_act, c.raw as raw_cmp, ba.budget as bud_act, bc.budget as bud_cmp
+           coalesce(a.raw, 0) as raw_act, coalesce(c.raw, 0) as raw_cmp, ba.budget as bud_act, bc.budget as bud_cmp
       from contracts k
       left join (select * from s where is_act) a on a.contract_id = k.id
       left join (select * from s where not is_act) c on c.contract_id = k.id
@@ -231,20 +162,21 @@ export function rankingSql(f: RankingFilters) {
     select *, venta_act / nullif(area_act, 0) as m2_act, venta_cmp / nullif(area_cmp, 0) as m2_cmp,
            raw_act / nullif(bud_act, 0) * 100 as cumpl_act, raw_cmp / nullif(bud_cmp, 0) * 100 as cumpl_cmp
       from pc)
-  select 0 as is_total, contract_id, code, denominacion, area::double as area, sold_act, sold_cmp,
+  select 0 as is_total, contract_id, code, denominacion, area::double as area, moneda, sold_act, sold_cmp,
          venta_act::double as venta_act, venta_cmp::double as venta_cmp,
          m2_act::double as m2_act, m2_cmp::double as m2_cmp,
          tx_act::double as tx_act, tx_cmp::double as tx_cmp,
          cumpl_act::double as cumpl_act, cumpl_cmp::double as cumpl_cmp
     from fig
   union all
-  select 1, 0, 'Total', '', sum(area_act)::double, false, false,
+  select ${totalKindSql("moneda")}, 0, ${
+      totalLabelSql("moneda")
+    }, '', sum(area_act)::double, moneda, false, false,
          sum(venta_act)::double, sum(venta_cmp)::double,
          (sum(venta_act) / nullif(sum(area_act), 0))::double, (sum(venta_cmp) / nullif(sum(area_cmp), 0))::double,
          sum(tx_act)::double, sum(tx_cmp)::double,
          (sum(raw_act) / nullif(sum(bud_act), 0) * 100)::double, (sum(raw_cmp) / nullif(sum(bud_cmp), 0) * 100)::double
-    from fig`,
+    from fig group by moneda`,
     withRanks,
-    (d) => rankingLocal(f, d),
   );
 }

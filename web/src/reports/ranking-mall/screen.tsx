@@ -1,15 +1,16 @@
 import { getRouteApi } from "@tanstack/react-router";
 import type { QueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import type { Currency } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, parts } from "../shared/dates.ts";
 import { DateRange, MallSelect, MIN_DATE, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { rangeSteps } from "../shared/next.ts";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { CurrencyTables } from "../shared/currency.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
 import { rankingPartitions, type RankingRow, rankingSql } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
@@ -137,17 +138,17 @@ export function RankingMallScreen(
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [warned, setWarned] = useState<string | null>(null);
   const [curve, setCurve] = useState<CurveContract | null>(null);
-  const columns = useMemo(() => [
+  const columns = useCallback((cur: Currency) => [
     c.text("code", "Cod Contrato"),
     c.text("denominacion", "Denominación"),
     c.area("area", "Área m2"),
-    c.money("venta_act", `Ventas ${y2}`),
-    c.money("venta_cmp", `Ventas ${y1}`),
+    c.money("venta_act", `Ventas ${y2}`, cur),
+    c.money("venta_cmp", `Ventas ${y1}`, cur),
     c.integer("rank_venta_act", `Rank Ventas ${y2}`),
     c.integer("rank_venta_cmp", `Rank Ventas ${y1}`),
     c.integer("var_rank", "Var. Rank"),
-    c.money("m2_act", `Ventas m2 ${y2}`),
-    c.money("m2_cmp", `Ventas m2 ${y1}`),
+    c.money("m2_act", `Ventas m2 ${y2}`, cur),
+    c.money("m2_cmp", `Ventas m2 ${y1}`, cur),
     c.integer("rank_m2_act", `Rank m2 ${y2}`),
     c.integer("rank_m2_cmp", `Rank m2 ${y1}`),
     c.integer("tx_act", `Tickets ${y2}`),
@@ -164,13 +165,10 @@ export function RankingMallScreen(
       onClick: (row) => setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion }),
     }),
   ], [y1, y2]);
-  const [rows, total] = useMemo(
-    () => [r.data?.filter((x) => !x.is_total), r.data?.find((x) => x.is_total) ?? null] as const,
-    [r.data],
-  );
+  const totals = r.data?.filter((x) => x.is_total) ?? [];
   const key = `${search.mall}-${search.start}-${search.end}-${y1}`;
-  const noAct = !!total && !r.pending && !total.venta_act;
-  const noCmp = !!total && !r.pending && !noAct && !total.venta_cmp;
+  const noAct = !!r.data && !r.pending && !totals.some((t) => t.venta_act);
+  const noCmp = !!r.data && !r.pending && !noAct && !totals.some((t) => t.venta_cmp);
   useEffect(() => setWarned(null), [key]);
   const suggestion = nearestYear(y1, base.salesYears.filter((y) => y !== y1 && y !== y2));
   const warning = warned === key
@@ -226,16 +224,7 @@ export function RankingMallScreen(
       warning={warning}
       onWarningClose={() => setWarned(key)}
     >
-      <div className="card">
-        <PivotTable
-          title={TITLE}
-          columns={columns}
-          rows={rows}
-          totals={total}
-          pageSize={8}
-          loading={!r.data}
-        />
-      </div>
+      <CurrencyTables title={TITLE} columns={columns} data={r.data} pageSize={8} loading={!r.data} />
       <ContractCurvePanel
         contract={curve}
         y2={y2}

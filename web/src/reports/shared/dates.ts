@@ -31,17 +31,40 @@ export function monthTo(y: number, m: number, last: string): Span {
 
 /**
  * The same calendar days in another year: a day that does not exist there (29 Feb) is left out, so the
- * start moves to the next existing day and the end to the previous one.
+ * start moves to the next existing day and the end to the previous one. A span that ends on its month's
+ * last day ends on that month's last day there too: a whole February is compared with the whole February
+ * (29 February included) (docs/metrics.md, Periods).
  */
 export function sameDaysIn(span: Span, year: number): Span {
   const [, ms, ds] = parts(span.start);
-  const [, me, de] = parts(span.end);
+  const [ye, me, de] = parts(span.end);
   const start = ds > daysInMonth(year, ms) ? iso(year, ms + 1, 1) : iso(year, ms, ds);
-  const end = iso(year, me, Math.min(de, daysInMonth(year, me)));
+  const end = iso(
+    year,
+    me,
+    de === daysInMonth(ye, me) ? daysInMonth(year, me) : Math.min(de, daysInMonth(year, me)),
+  );
   return { start, end };
 }
 
 export const isEmpty = (s: Span) => s.start > s.end;
+
+/** Overlapping or touching spans merged (empty ones dropped): a scan of each reads every day once. */
+export function mergeSpans(spans: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (
+    const s of [...spans].filter((x) => !isEmpty(x)).sort((
+      a,
+      b,
+    ) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0))
+  ) {
+    const last = out.at(-1);
+    if (last && s.start <= addDays(last.end, 1)) {
+      if (s.end > last.end) last.end = s.end;
+    } else out.push({ ...s });
+  }
+  return out;
+}
 
 /** Month-to-date: the month of yesterday, from its first day to yesterday. */
 export function monthToDate(today: string): { year: number; month: number; span: Span } {

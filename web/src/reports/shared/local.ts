@@ -2,8 +2,7 @@
 // the same figures with the same nulls, so a report's local rows equal its SQL rows (tests/reports/local_test.ts).
 
 import type { LocalData } from "../../analytics/local.ts";
-import type { Span } from "./dates.ts";
-import type { Comparison, CurveMonth } from "./sql.ts";
+import type { Comparison } from "./sql.ts";
 import { nullsLast, percentOf, ratioOf, sumOf } from "./sums.ts";
 
 /** A contract as the reports read it (the 'contracts' family). */
@@ -120,30 +119,6 @@ export function comparedOf(g: readonly LocalPc[]) {
 
 /** COUNTED (sql.ts): COMPARED and the number of contracts of the group. */
 export const countedOf = (g: readonly LocalPc[]) => ({ ...comparedOf(g), contracts: g.length });
-
-/** The sum of every named contract's sales in a span, in cents (0 when none or the span is empty). */
-export function totalCents(d: LocalData, s: Span | null): number {
-  if (!s || s.start > s.end) return 0;
-  let out = 0;
-  for (const v of d.sales(s.start, s.end).values()) out += v;
-  return out;
-}
-
-/**
- * monthCurveSql (sql.ts): per month 1 to 12, the national sales of its `act` days as `names[0]` (null where act
- * is null) and of its `cmp` days as `names[1]`, each span read on its own.
- */
-export function monthCurveLocal<A extends string, B extends string>(
-  months: readonly CurveMonth[],
-  names: [A, B],
-  d: LocalData,
-): ({ mes: number } & Record<A, number | null> & Record<B, number>)[] {
-  return months.map((m, i) => ({
-    mes: i + 1,
-    [names[0]]: m.act ? totalCents(d, m.act) / 100 : null,
-    [names[1]]: totalCents(d, m.cmp) / 100,
-  } as { mes: number } & Record<A, number | null> & Record<B, number>));
-}
 
 /** A contract's row of a drill-down (the SQL's `select 0, contract_id, code, denominacion, area, COMPARED`). */
 export type ContractCompared = {

@@ -172,11 +172,19 @@ export interface CurveMonth {
 }
 
 /**
- * Per month 1 to 12 (`mes`), the national sales of its `act` days as column `names[0]` (null where act is
- * null) and of its `cmp` days as `names[1]`: each span read on its own (whole months from the monthly
- * pre-aggregate), so a day in both (a year compared with itself) counts in both.
+ * Per month 1 to 12 (`mes`), the national sales of one currency's contracts (soles unless said: the two are
+ * never added) of its `act` days as column `names[0]` (null where act is null) and of its `cmp` days as
+ * `names[1]`: each span read on its own (whole months from the monthly pre-aggregate), so a day in both (a
+ * year compared with itself) counts in both.
  */
-export function monthCurveSql(months: readonly CurveMonth[], names: [string, string]): string {
+export function monthCurveSql(
+  months: readonly CurveMonth[],
+  names: [string, string],
+  currency: "PEN" | "USD" = "PEN",
+): string {
+  const of = (s: Span) =>
+    `select r.day, r.amount_cents from (${salesRowsSql(s)}) r join contracts k on k.id = r.contract_id
+      where k.currency = '${currency === "USD" ? "USD" : "PEN"}'`;
   // Spans of one side that follow each other, each inside its own calendar month (every curve's are), are
   // read as one span and told apart by month(day): 24 reads of the views cost DuckDB-WASM 20 to 30 ms.
   const branches = (isAct: boolean, spans: (Span | null)[]) => {
@@ -185,7 +193,7 @@ export function monthCurveSql(months: readonly CurveMonth[], names: [string, str
     const flush = () => {
       if (run) {
         out.push(
-          `select month(day)::int as mes, ${isAct} as is_act, amount_cents from (${salesRowsSql(run)})`,
+          `select month(day)::int as mes, ${isAct} as is_act, amount_cents from (${of(run)})`,
         );
       }
       run = null;
@@ -195,7 +203,7 @@ export function monthCurveSql(months: readonly CurveMonth[], names: [string, str
       const [ys, ms] = parts(s.start), [ye, me] = parts(s.end);
       if (ys !== ye || ms !== i + 1 || me !== i + 1) {
         flush();
-        out.push(`select ${int(i + 1)} as mes, ${isAct} as is_act, amount_cents from (${salesRowsSql(s)})`);
+        out.push(`select ${int(i + 1)} as mes, ${isAct} as is_act, amount_cents from (${of(s)})`);
       } else if (run && addDays(run.end, 1) === s.start) run = { start: run.start, end: s.end };
       else {
         flush();

@@ -3,12 +3,9 @@
 // year against the year before.
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
-import { dayNumber, type LocalData } from "../../analytics/local.ts";
-import { addTo, monthCurveLocal, sumBy } from "../shared/local.ts";
+import { statement } from "../../analytics/connector.ts";
 import { addDays, monthSpan, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { between, type CurveMonth, date, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
-import { percentOf, ratioOf, sumOf } from "../shared/sums.ts";
 
 export interface Period {
   year: number;
@@ -78,91 +75,11 @@ const FIGURES = `
   (sum(anio) / nullif(sum(area_anio), 0))::double as acumulado_anio_m2,
   (sum(meta_anio) / nullif(sum(area_anio), 0))::double as meta_anio_m2`;
 
-interface VgPc {
-  mall_id: number;
-  mes: number;
-  anio: number;
-  meta_mes: number;
-  meta_anio: number;
-  area_mes: number | null;
-  area_anio: number | null;
-}
-
-/** FIGURES over a group of `pc` rows (all null for none: a mall without sales or budget). */
-function figures(g: readonly VgPc[]) {
-  const sum = (get: (r: VgPc) => number | null) => sumBy(g, get);
-  const mes = sum((r) => r.mes), metaMes = sum((r) => r.meta_mes);
-  const anio = sum((r) => r.anio), metaAnio = sum((r) => r.meta_anio);
-  const areaMes = sum((r) => r.area_mes), areaAnio = sum((r) => r.area_anio);
-  const some = (a: number | null, b: number | null) => (a !== null && a !== 0) || (b !== null && b !== 0);
-  return {
-    acumulado_mes: some(mes, metaMes) ? mes : null,
-    meta_mes: some(mes, metaMes) ? metaMes : null,
-    cumplimiento_mes: percentOf(mes, metaMes),
-    acumulado_anio: some(anio, metaAnio) ? anio : null,
-    meta_anio: some(anio, metaAnio) ? metaAnio : null,
-    cumplimiento_anio: percentOf(anio, metaAnio),
-    area_mes: areaMes,
-    area_anio: areaAnio,
-    acumulado_mes_m2: ratioOf(mes, areaMes),
-    meta_mes_m2: ratioOf(metaMes, areaMes),
-    acumulado_anio_m2: ratioOf(anio, areaAnio),
-    meta_anio_m2: ratioOf(metaAnio, areaAnio),
-  };
-}
-
-/** perMallSql's rows computed over the loaded partitions' columns (no DuckDB). */
-function perMallLocal(p: Period, d: LocalData): MallRow[] {
-  const mes = d.sales(p.month_span.start, p.month_span.end), anio = d.sales(p.ytd.start, p.ytd.end);
-  const from = dayNumber(`${p.year}-01-01`),
-    monthStart = dayNumber(`${p.year}-${String(p.month).padStart(2, "0")}-01`);
-  const bud = new Map<number, { mes: number | null; anio: number | null }>();
-  for (const b of d.rows("budgets")) {
-    const m = b.month as number, amount = b.amount as number | null;
-    if (m < from || m > monthStart) continue;
-    const e = bud.get(b.contract_id as number) ?? { mes: null, anio: null };
-    e.anio = sumOf(e.anio, amount);
-    if (m === monthStart) e.mes = sumOf(e.mes, amount);
-    bud.set(b.contract_id as number, e);
-  }
-  const contracts = new Map(d.rows("contracts").map((k) => [k.id as number, k]));
-  const byMall = new Map<number, VgPc[]>(), all: VgPc[] = [];
-  for (const id of new Set([...anio.keys(), ...bud.keys()])) {
-    const k = contracts.get(id);
-    if (!k) continue;
-    // A contract with sales in the year to date has a month figure only when it sold in the month too.
-    const m = anio.has(id) ? (mes.get(id) ?? null) : null, a = anio.has(id) ? anio.get(id)! / 100 : null;
-    const b = bud.get(id);
-    const r: VgPc = {
-      mall_id: k.mall_id as number,
-      mes: m === null ? 0 : m / 100,
-      anio: a ?? 0,
-      meta_mes: b?.mes ?? 0,
-      meta_anio: b?.anio ?? 0,
-      area_mes: m !== null && m > 0 ? (k.area as number | null) : 0,
-      area_anio: a !== null && a > 0 ? (k.area as number | null) : 0,
-    };
-    all.push(r);
-    addTo(byMall, r.mall_id, r);
-  }
-  const rows: MallRow[] = d.rows("malls").map((m) => ({
-    is_total: 0,
-    mall_id: m.id as number,
-    mall: m.name as string,
-    sort: m.sort as number,
-    ...figures(byMall.get(m.id as number) ?? []),
-  }));
-  rows.sort((a, b) => a.sort - b.sort);
-  rows.push({ is_total: 1, mall_id: 0, mall: "Total", sort: 999, ...figures(all) });
-  return rows;
-}
-
-/** One row per mall and the national total (last), all malls listed. */
+/**
+ * One row per mall and the national total (last), all malls listed: the soles contracts (the dollar ones
+ * are never added to them: usdSql).
+ */
 export function perMallSql(p: Period) {
-  return withLocal(perMallStatement(p), (d) => perMallLocal(p, d));
-}
-
-function perMallStatement(p: Period) {
   const monthStart = date(`${p.year}-${String(p.month).padStart(2, "0")}-01`);
   return statement<MallRow>(`with
   sales as (
@@ -179,7 +96,8 @@ function perMallStatement(p: Period) {
            case when s.mes > 0 then k.area else 0 end as area_mes,
            case when s.anio > 0 then k.area else 0 end as area_anio
       from sales s full join bud b on b.contract_id = s.contract_id
-      join contracts k on k.id = coalesce(s.contract_id, b.contract_id)),
+      join contracts k on k.id = coalesce(s.contract_id, b.contract_id)
+     where k.currency = 'PEN'),
   agg as (select mall_id, ${FIGURES} from pc group by mall_id),
   tot as (select ${FIGURES} from pc)
   select 0 as is_total, m.id as mall_id, m.name as mall, m.sort, a.* exclude (mall_id)
@@ -203,8 +121,21 @@ export function monthlySql(p: Period) {
     };
   });
   const names: ["monto_anio_actual", "monto_anio_pasado"] = ["monto_anio_actual", "monto_anio_pasado"];
-  return withLocal(
-    statement<MonthlyRow>(monthCurveSql(months, names)),
-    (d) => monthCurveLocal(months, names, d),
-  );
+  return statement<MonthlyRow>(monthCurveSql(months, names));
+}
+
+/** The dollar contracts' sales, all malls: the month to date and the year to date ($). */
+export interface UsdRow {
+  contracts: number;
+  mes: number | null;
+  anio: number | null;
+}
+
+export function usdSql(p: Period) {
+  return statement<UsdRow>(`
+  select count(distinct s.contract_id)::int as contracts,
+         (sum(case when ${between("s.day", p.month_span)} then s.amount_cents end) / 100.0)::double as mes,
+         (sum(s.amount_cents) / 100.0)::double as anio
+    from (${salesRowsSql(p.ytd)}) s join contracts k on k.id = s.contract_id
+   where k.currency = 'USD'`);
 }

@@ -18,6 +18,8 @@ import {
   monthlySql,
   period,
   perMallSql,
+  type UsdRow,
+  usdSql,
   vgPartitions,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
@@ -77,8 +79,11 @@ const partitionsOf = (base: Base, at: YearMonth) => vgPartitions(base.malls.map(
 const tableReport = (base: Base, at: YearMonth) => ({
   key: ["vg", base.today, at.year, at.month],
   partitions: partitionsOf(base, at),
-  statements: { malls: perMallSql(period(at.year, at.month, base.today)) },
-  select: (x: { malls: MallRow[] }) => x.malls,
+  statements: {
+    malls: perMallSql(period(at.year, at.month, base.today)),
+    usd: usdSql(period(at.year, at.month, base.today)),
+  },
+  select: (x: { malls: MallRow[]; usd: UsdRow[] }) => x,
 });
 
 /** The chart of the year's months against the year before. */
@@ -126,9 +131,10 @@ export function VentaGeneralScreen(
   ], [m2]);
   // Same identity for the same figures: the table skips its work on a re-render.
   const [rows, total] = useMemo(
-    () => [r.data?.filter((x) => !x.is_total), r.data?.find((x) => x.is_total) ?? null] as const,
+    () => [r.data?.malls.filter((x) => !x.is_total), r.data?.malls.find((x) => x.is_total) ?? null] as const,
     [r.data],
   );
+  const usd = r.data?.usd[0];
   const chartData = useMemo(() =>
     (chart.data ?? []).map((x) => ({
       x: MONTHS_SHORT[x.mes - 1],
@@ -163,6 +169,11 @@ export function VentaGeneralScreen(
         id: "vg-national",
         title: `Venta nacional al ${formatDate(p.month_span.end)}`,
         value: formatMoney(total?.[k("acumulado_mes")]),
+        detail: usd?.contracts
+          ? `No incluye ${usd.contracts} contrato${usd.contracts === 1 ? "" : "s"} en dólares: ${
+            formatMoney(usd.mes, "$")
+          } en el mes y ${formatMoney(usd.anio, "$")} en el año (aparte).`
+          : undefined,
       }}
       warning={noData && warned !== monthKey
         ? { message: "El mes seleccionado no tiene data registrada." }
@@ -191,6 +202,7 @@ export function VentaGeneralScreen(
             { key: "pasado", label: String(search.year - 1), color: "#f28c28" },
           ]}
         />
+        <p className="muted">En soles (S/); no incluye los contratos en dólares.</p>
       </section>
     </ReportFrame>
   );

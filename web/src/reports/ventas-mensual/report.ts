@@ -5,7 +5,9 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { statement, withLocal } from "../../analytics/connector.ts";
 import type { LocalData } from "../../analytics/local.ts";
 import { closedMonth, monthToDate, sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparedOf, comparisonLocal, inflationFactors, type LocalPc } from "../shared/local.ts";
+import { comparedOf, comparisonLocal, inflationFactors, type LocalPc, sumBy } from "../shared/local.ts";
+import type { Moneda } from "../shared/money.ts";
+import type { UsdFigures } from "../shared/usd-note.tsx";
 import { nullsLast } from "../shared/sums.ts";
 import { COMPARED, type Comparison, comparisonCtes, int, mallFilter } from "../shared/sql.ts";
 
@@ -89,7 +91,8 @@ export interface CategoryOption {
   label: string;
 }
 
-const comparison = (f: Filters, p: MonthPeriod, mall: number): Comparison => ({
+/** The soles contracts' comparison: the dollar ones are never added to them (usdSql says theirs apart). */
+const comparison = (f: Filters, p: MonthPeriod, mall: number, currency: Moneda = "PEN"): Comparison => ({
   act: p.act,
   cmp: p.cmp,
   y1: f.y1,
@@ -97,7 +100,21 @@ const comparison = (f: Filters, p: MonthPeriod, mall: number): Comparison => ({
   inflation: f.inflation,
   sss: f.sss,
   mall,
+  currency,
 });
+
+/** The dollar contracts the screen leaves out, all malls: how many, and their sales of both periods ($). */
+export function usdSql(f: Filters, p: MonthPeriod) {
+  const c = comparison(f, p, 0, "USD");
+  return withLocal(
+    statement<UsdFigures>(`with ${comparisonCtes(c)}
+  select count(*)::int as contracts, sum(act)::double as act, sum(cmp)::double as cmp from pc`),
+    (d) => {
+      const pc = comparisonLocal(c, d);
+      return [{ contracts: pc.length, act: sumBy(pc, (r) => r.act), cmp: sumBy(pc, (r) => r.cmp) }];
+    },
+  );
+}
 
 const FIGURES = "act, cmp, diff, pct, area_act, area_cmp, act_m2, cmp_m2, diff_m2, pct_m2";
 /** The figures of a mall row: amounts and areas 0 rather than empty (the union takes these names). */

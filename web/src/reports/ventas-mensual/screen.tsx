@@ -14,6 +14,7 @@ import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
+import type { UsdFigures } from "../shared/usd-note.tsx";
 import {
   categoriesSql,
   categoryPartitions,
@@ -28,6 +29,7 @@ import {
   period,
   type SummaryRow,
   summarySql,
+  usdSql,
   vmPartitions,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
@@ -80,8 +82,11 @@ const tablesReport = (base: Base, f: Filters) => {
   return {
     key: ["vm", ...periodKey(base, f, p)],
     partitions: partitionsOf(base, f, p),
-    statements: { summary: summarySql(f, p) },
-    select: (r: { summary: SummaryRow[] }) => splitSummary(r.summary),
+    statements: { summary: summarySql(f, p), usd: usdSql(f, p) },
+    select: (r: { summary: SummaryRow[]; usd: UsdFigures[] }) => ({
+      ...splitSummary(r.summary),
+      usd: r.usd[0],
+    }),
   };
 };
 
@@ -281,6 +286,12 @@ export function VentasMensualScreen(
         value: formatMoney(mallTotal?.[value("act")]),
         detail: `${y1}: ${formatMoney(mallTotal?.[value("cmp")])} · ${
           formatPercent(mallTotal?.[value("pct")])
+        }${
+          main.data?.usd?.contracts
+            ? ` · contratos en dólares (aparte): ${formatMoney(main.data.usd.act, "$")} en ${y2} y ${
+              formatMoney(main.data.usd.cmp, "$")
+            } en ${y1}`
+            : ""
         }`,
       }}
       warning={noData && warned !== search.y1

@@ -108,8 +108,9 @@ function presupuestoLocal(f: VpFilters, p: VpPeriod, d: LocalData): VpRow[] {
       k,
       act: (act.get(k.id) ?? 0) / 100,
       cmp: (cmp.get(k.id) ?? 0) / 100,
-      bud_act: b?.act ?? null,
-      bud_cmp: b?.cmp ?? null,
+      // A listed contract's missing budget is 0.00; its % is then empty (docs/metrics.md, Empty cells).
+      bud_act: b?.act ?? 0,
+      bud_cmp: b?.cmp ?? 0,
     };
     const key = JSON.stringify([k.code, k.denominacion, currency]);
     addTo(groups, key, r);
@@ -123,7 +124,7 @@ function presupuestoLocal(f: VpFilters, p: VpPeriod, d: LocalData): VpRow[] {
     const pen = moneda === "PEN";
     rows.push({
       is_total: pen ? 1 : 2,
-      contrato: pen ? "Total" : "Total $",
+      contrato: pen ? "Total S/" : "Total $",
       denominacion: "",
       moneda,
       ...figures(g),
@@ -156,7 +157,8 @@ function presupuestoStatement(f: VpFilters, p: VpPeriod) {
       from budgets where month in (${m2}, ${m1}) group by contract_id),
   pcv as (
     select k.code, k.denominacion, coalesce(k.currency, 'PEN') as currency,
-           coalesce(s.act, 0) as act, coalesce(s.cmp, 0) as cmp, b.bud_act, b.bud_cmp
+           coalesce(s.act, 0) as act, coalesce(s.cmp, 0) as cmp,
+           coalesce(b.bud_act, 0) as bud_act, coalesce(b.bud_cmp, 0) as bud_cmp
       from contracts k
       left join s on s.contract_id = k.id
       left join b on b.contract_id = k.id
@@ -164,7 +166,7 @@ function presupuestoStatement(f: VpFilters, p: VpPeriod) {
   select 0 as is_total, code as contrato, denominacion, currency as moneda, ${FIGURES}
     from pcv group by code, denominacion, currency
   union all
-  select case when currency = 'PEN' then 1 else 2 end, case when currency = 'PEN' then 'Total' else 'Total $' end,
+  select case when currency = 'PEN' then 1 else 2 end, case when currency = 'PEN' then 'Total S/' else 'Total $' end,
          '', currency, ${FIGURES}
     from pcv group by currency
   order by is_total, contrato`);

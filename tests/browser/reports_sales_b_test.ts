@@ -156,7 +156,7 @@ async function checkPresupuesto(page: Page, db: Db, range: Span, mall: number) {
     const { total } = await tableCells(page, "Ventas Presupuesto");
     const [venta, meta, p] = [2, 4, 7].map((i) => parseFigure(total[i] ?? ""));
     const diffs: string[] = [];
-    if (total[0]?.trim() !== "Total") diffs.push(`total row: ${total[0]}`);
+    if (total[0]?.trim() !== "Total S/") diffs.push(`total row: ${total[0]}`);
     if (!close(venta, Number(w.venta), 0.006)) diffs.push(`mall ${mall} venta ${venta} vs ${w.venta}`);
     if (!close(meta, Number(w.meta), 0.006)) diffs.push(`mall ${mall} presupuesto ${meta} vs ${w.meta}`);
     if (!close(p, pct(Number(w.venta), Number(w.meta)), 0.051)) diffs.push(`mall ${mall} % ${p}`);

@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { type Answer, forEachDb } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { fileOf, postForm, SAMPLES, tenantAGuarantees, withUploadsDir } from "../helpers/guarantees.ts";
+import { writeRoutes } from "../helpers/routes.ts";
 
 const kinds = await dbKinds();
 const MESSAGE = "El texto contiene caracteres no permitidos.";
@@ -164,4 +165,40 @@ forEachDb("an amount with more than 2 decimals, not finite or out of range is re
   });
   assert.equal(closing.status, 422, closing.text);
   assert.equal(closing.body.data["suministros.0.venta"], "La venta admite como máximo 2 decimales.");
+});
+
+// Issue 42, item 1: nesting that would overflow a recursive walk, on every write route (the app's own list),
+// signed in or not: always the validation envelope, before anything parses the body.
+forEachDb("deeply nested JSON on every route is a validation error, never a 500", kinds, async (t) => {
+  const routes = writeRoutes(t.app);
+  assert.ok(routes.length >= 60, `only ${routes.length} routes found`);
+  const clients = [
+    t.client("10.9.0.2"),
+    await t.signedIn("admin@demo.pe"),
+    await t.signedIn("tenant@demo.pe"),
+  ];
+  const bodies = [
+    "[".repeat(7000) + "]".repeat(7000),
+    '{"a":'.repeat(5000) + "1" + "}".repeat(5000),
+    // 37 levels after a string holding six closing brackets: counted as structure, they would hide six.
+    `{"x":"]]]]\\"]]","y":` + "[".repeat(36) + "]".repeat(36) + "}",
+  ];
+  for (const { method, path } of routes) {
+    for (const c of clients) {
+      for (const body of bodies) {
+        const r = await c.call(method, path, body);
+        const where = `${method} ${path} ${body.slice(0, 12)}`;
+        assert.equal(r.status, 422, `${where}: ${r.text.slice(0, 200)}`);
+        assert.equal(r.body.errorId, 422, where);
+        assert.equal(r.body.data.body, "Los datos tienen más de 32 niveles anidados.", where);
+      }
+    }
+  }
+  // At the limit the body goes on to the route's own validation (and its own messages).
+  const admin = clients[1];
+  const atLimit = await admin.call("POST", "/api/admin/roles", "[".repeat(32) + "]".repeat(32));
+  assert.equal(atLimit.status, 422, atLimit.text);
+  assert.notEqual(atLimit.body.data?.body, "Los datos tienen más de 32 niveles anidados.");
+  const role = await admin.post("/api/admin/roles", { name: "rolProfundo", permissions: [] });
+  assert.equal(role.status, 200, role.text);
 });

@@ -2,7 +2,7 @@
 // dialogs of the admin screens validate with the same schemas, and the rows both read.
 import { z } from "zod";
 import type { Permission } from "./auth.ts";
-import { email, id, text } from "./fields.ts";
+import { email, id, strict, text } from "./fields.ts";
 
 export const ADMIN_API = {
   users: "/api/admin/users",
@@ -14,7 +14,7 @@ export const ADMIN_API = {
 } as const;
 
 /** 'Agregar usuario': the account is created without a password and gets the activation mail. */
-export const newUserBody = z.object({
+export const newUserBody = strict({
   email: email("Ingresar el correo"),
   name: text("Ingresar el nombre", 150),
   dni: z.string().trim().max(20, "Máximo 20 caracteres.")
@@ -33,7 +33,7 @@ export const userBody = newUserBody.extend({
 export type NewUserInput = z.output<typeof newUserBody>;
 export type UserInput = z.output<typeof userBody>;
 
-export const roleBody = z.object({
+export const roleBody = strict({
   name: text("Ingresar el rol", 80),
   // Unknown ids are refused by the server against the permissions table ('Hay permisos que no existen.').
   permissions: z.array(z.string().max(60), { error: "Seleccione los permisos." }).max(200),

@@ -1,7 +1,7 @@
 // Sign-in, password links and the session (spec 1 sections 2, 4 and 5): the bodies routes/auth.ts
 // validates, the forms of the sign-in screens validate with the same schemas, and the answers both read.
 import { z } from "zod";
-import { newPassword, text } from "./fields.ts";
+import { newPassword, strict, text } from "./fields.ts";
 import type { PermissionId } from "./permissions.ts";
 
 export const AUTH_API = {
@@ -19,12 +19,12 @@ export const AUTH_API = {
   contract: "/api/auth/contract",
 } as const;
 
-export const loginBody = z.object({
+export const loginBody = strict({
   email: text("Ingresar correo electrónico", 254),
   password: text("Ingresar Contraseña", 128),
 });
 
-export const forgotPasswordBody = z.object({ email: text("Ingresar Correo", 254) });
+export const forgotPasswordBody = strict({ email: text("Ingresar Correo", 254) });
 
 /** The links mailed for a forgotten password (reset, `?q=`) and for a new account (activation, `?a=`). */
 export const TOKEN_KINDS = ["reset", "activation"] as const;
@@ -35,20 +35,20 @@ const token = z.string({ error: "Token inválido." }).trim().min(1, "Token invá
   "Token inválido.",
 );
 
-export const tokenStatusBody = z.object({
+export const tokenStatusBody = strict({
   token,
   kind: z.enum(TOKEN_KINDS, { error: "Tipo de token inválido." }),
 });
 
 /** POST reset-password and activate: the link's token and the new password. */
-export const setPasswordBody = z.object({ token, password: newPassword });
+export const setPasswordBody = strict({ token, password: newPassword });
 
-export const changePasswordBody = z.object({
+export const changePasswordBody = strict({
   currentPassword: text("Ingresar Contraseña", 128),
   newPassword,
 });
 
-export const chooseContractBody = z.object({
+export const chooseContractBody = strict({
   contractId: z.number({ error: "Seleccione un contrato." }).int().positive(),
 });
 

@@ -12,22 +12,30 @@ export const CONTROL_CHARS_MESSAGE = "El texto contiene caracteres no permitidos
 
 /**
  * The first string inside an input that holds a control character, as the path to it ("a.b.0"), or null.
- * The route validator applies it to every body and query before the schema, so no field can forget it.
+ * The route validator applies it to every body and query before the schema, so no field can forget it. It
+ * walks with a stack of its own, not by recursion: no nesting a client sends can overflow the call stack.
  */
-export function controlCharPath(value: unknown, path: string[] = []): string[] | null {
-  if (typeof value === "string") return CONTROL_CHARS.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const p = controlCharPath(value[i], [...path, String(i)]);
-      if (p) return p;
-    }
-    return null;
-  }
-  if (value && typeof value === "object") {
-    for (const [k, x] of Object.entries(value)) {
-      if (CONTROL_CHARS.test(k)) return [...path, k];
-      const p = controlCharPath(x, [...path, k]);
-      if (p) return p;
+export function controlCharPath(value: unknown): string[] | null {
+  // Each item knows its parent, so a path is built once, for the string found. A key is pushed just above
+  // its value: it is checked first, as the document reads.
+  type Item = { value: unknown; key: string | null; parent: Item | null };
+  const pathOf = (item: Item) => {
+    const path: string[] = [];
+    for (let at: Item | null = item; at?.key != null; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const stack: Item[] = [{ value, key: null, parent: null }];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const x = top.value;
+    if (typeof x === "string") {
+      if (CONTROL_CHARS.test(x)) return pathOf(top);
+    } else if (x && typeof x === "object") {
+      const entries = Array.isArray(x) ? x.map((v, i) => [String(i), v] as const) : Object.entries(x);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, v] = entries[i];
+        stack.push({ value: v, key: k, parent: top });
+        if (!Array.isArray(x)) stack.push({ value: k, key: k, parent: top });
+      }
     }
   }
   return null;

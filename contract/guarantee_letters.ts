@@ -1,7 +1,7 @@
 // The actions of a required bank letter on its detail (spec 3 sections 3, 4, 5, 8): the desistimiento letter,
 // the extension (prórroga), the execution letter, their deliveries, the cheque and the delivery moment.
 import { z } from "zod";
-import { id, isIsoDay } from "./fields.ts";
+import { id, isIsoDay, strict } from "./fields.ts";
 import type { DeliveryColor, DeliveryState } from "./guarantee_requirements.ts";
 
 // ---- The spec's confirmations and successes (section 8), and ours where it gives none ---------------------
@@ -36,7 +36,7 @@ const DATE_INVALID = "Ingresar una fecha válida (dd/MM/yyyy).";
 // ---- Bodies ------------------------------------------------------------------------------------------
 
 /** PUT .../cheque: bank, digits-only number and date, all required (spec 3 section 5). */
-export const chequeBody = z.object({
+export const chequeBody = strict({
   id_banco_cheque: id(CHEQUE_BANK_REQUIRED),
   nro_cheque: z.string({ error: CHEQUE_NUMBER_REQUIRED }).trim().min(1, CHEQUE_NUMBER_REQUIRED)
     .max(20, "Máximo 20 dígitos.").regex(/^\d+$/, CHEQUE_NUMBER_DIGITS),
@@ -46,7 +46,7 @@ export const chequeBody = z.object({
 export type ChequeBody = z.infer<typeof chequeBody>;
 
 /** PUT .../momento-entrega. */
-export const momentBody = z.object({
+export const momentBody = strict({
   codigo_momento_entrega_carta_fianza: z.string({ error: MOMENT_REQUIRED }).trim().min(1, MOMENT_REQUIRED)
     .max(10, MOMENT_REQUIRED),
 });

@@ -1,7 +1,7 @@
 // /configuracion-garantias (spec 3 sections 2.3, 3, 5, 9): the general parameters of guarantees, each with its
 // kind's editor and check. The names and what each does: docs/decisions.md.
 import { z } from "zod";
-import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE } from "./fields.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, strict } from "./fields.ts";
 
 export type ParameterKind = "percent" | "digits" | "switch" | "days" | "text";
 
@@ -57,7 +57,7 @@ export function checkParameter(kind: ParameterKind, raw: string): { value: strin
 export const daysSavable = (v: string) => v.trim() !== "" && !v.trim().endsWith(",");
 
 /** PUT /api/guarantee-parameters: {codigo, value}. */
-export const parameterBody = z.object({
+export const parameterBody = strict({
   codigo: z.uuid({ error: PARAMETER_UNKNOWN }),
   value: z.string({ error: "Debe ingresar un valor." }).max(1000, TEXT_TOO_LONG),
 });

@@ -1,7 +1,7 @@
 // Guarantees, part 2: the reception of approved guarantees and the vault of received bank letters (spec 3
 // sections 2.3, 3, 5 and 8). Their bodies with the Spanish messages, the answers and the texts both sides show.
 import { z } from "zod";
-import { isIsoDay, text } from "./fields.ts";
+import { isIsoDay, strict, text } from "./fields.ts";
 import type { StateCode, TypeCode } from "./guarantees.ts";
 
 // ---- Texts -------------------------------------------------------------------------------------------
@@ -38,7 +38,7 @@ export function entryDateProblem(
 // ---- Bodies ------------------------------------------------------------------------------------------
 
 /** POST /api/guarantee-reception/:id (id_garantia_detalle). */
-export const receptionBody = z.object({
+export const receptionBody = strict({
   id_garantia_recepcion_estado: z.number({ error: RECEPTION_STATE_REQUIRED }).int(RECEPTION_STATE_REQUIRED)
     .positive(RECEPTION_STATE_REQUIRED).max(1000, RECEPTION_STATE_REQUIRED),
   fecha_ingreso_cuenta: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Fecha inválida.")
@@ -47,7 +47,7 @@ export const receptionBody = z.object({
 export type ReceptionBody = z.input<typeof receptionBody>;
 
 /** POST /api/guarantee-vault/:id (id_garantia_detalle): the four fields that enable Guardar. */
-export const vaultBody = z.object({
+export const vaultBody = strict({
   file: text("Debe ingresar el File.", 40),
   letra_numero: text("Debe ingresar la Letra y Número.", 40),
   codigo_estado: text("Debe seleccionar el Estado.", 10),

@@ -1,7 +1,7 @@
 // Guarantees, part 2: Requerimiento de CF (spec 3 sections 2.3, 3, 4, 5, 7): the letters about to expire,
 // the notarial requirement letters (one per bank, a PDF), their delivery and the notarial configuration.
 import { z } from "zod";
-import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, id, isIsoDay } from "./fields.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, id, isIsoDay, strict } from "./fields.ts";
 import { LONE_SURROGATE } from "./guarantee_parameters.ts";
 
 // ---- Texts -------------------------------------------------------------------------------------------
@@ -53,14 +53,14 @@ export interface NotarialConfig {
 }
 
 const emailList = z.array(z.string().max(254)).max(20);
-const pick = z.array(z.object({ codigo: z.string().max(20), incluido: z.boolean() })).max(50);
+const pick = z.array(strict({ codigo: z.string().max(20), incluido: z.boolean() })).max(50);
 
 /** PUT /api/guarantee-requirements/config (spec 3 section 3); the rules are checked by validateConfig. */
-export const configBody = z.object({
+export const configBody = strict({
   email_notaria: emailList,
   firmantes_firma_virtual: pick,
   firmantes_firma_fisica: pick,
-  datos_mall_provincia: z.array(z.object({
+  datos_mall_provincia: z.array(strict({
     codigo_mall: id(),
     email: emailList,
     nombre: z.string().max(200),
@@ -106,13 +106,13 @@ export function validateConfig(body: ConfigBody, mallNames: Map<number, string>)
 // ---- Letters -----------------------------------------------------------------------------------------
 
 /** POST /api/guarantee-requirements/generate: the selected letters; one notarial letter per bank. */
-export const generateBody = z.object({
+export const generateBody = strict({
   garantias: z.array(id(SELECT_ONE), { error: SELECT_ONE }).min(1, SELECT_ONE).max(500),
 });
 export type GenerateBody = z.infer<typeof generateBody>;
 
 /** PUT /api/guarantee-requirements/letters/:id/delivery ('Registrar Retorno de Carta'). */
-export const deliveryBody = z.object({
+export const deliveryBody = strict({
   fecha_entrega: z.string({ error: DELIVERY_DATE_REQUIRED }).trim().min(1, DELIVERY_DATE_REQUIRED)
     .refine(isIsoDay, "Ingresar una fecha válida (dd/MM/yyyy)."),
   codigo_estado_entrega: z.enum(["ING", "PEN", "APR", "REC"], { error: DELIVERY_STATE_REQUIRED }),

@@ -1,6 +1,6 @@
 // update_estado (spec 3 section 3): the state editor's direct move of a guarantee's state. Pure: zod.
 import { z } from "zod";
-import { INT_MAX } from "./fields.ts";
+import { INT_MAX, strict } from "./fields.ts";
 import { type StateCode, STATES } from "./guarantees.ts";
 
 export const STATE_LABELS: Record<StateCode, string> = {
@@ -36,7 +36,7 @@ export const stateSteps = (from: StateCode): StateCode[] =>
   );
 
 /** PUT /api/guarantees/update_estado (spec 3 section 3: id_detalle_garantia, codigo_estado_detalle_garantia). */
-export const updateStateBody = z.object({
+export const updateStateBody = strict({
   id_detalle_garantia: z.number({ error: "Garantía inválida." }).int("Garantía inválida.").positive(
     "Garantía inválida.",
   ).max(INT_MAX, "Garantía inválida."),

@@ -1,7 +1,7 @@
 // The guarantee area's contract (spec 3): the codes, the bodies of every guarantee call with their Spanish
 // messages, the answers the screens read, the file rules and the texts both sides show. Pure: zod and types.
 import { z } from "zod";
-import { INT_MAX, isIsoDay, money, optText, text } from "./fields.ts";
+import { INT_MAX, isIsoDay, money, optText, strict, text } from "./fields.ts";
 import { P, type PermissionId } from "./permissions.ts";
 
 // ---- Codes -------------------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ const orderedLetter = {
 };
 
 /** The approved exception's own fields, editable by the tenant once only they are. */
-const exceptionFields = z.object({
+const exceptionFields = strict({
   id_banco_efectivo: optId,
   nro_operacion_efectivo: digits(20, OPERATION_DIGITS),
   fecha_deposito_efectivo: optDate,
@@ -155,7 +155,7 @@ const exceptionFields = z.object({
 }).refine(orderedLetter.check, orderedLetter.where);
 
 /** PUT /api/guarantees/:id, the guarantee detail save payload (spec 3 section 3); the id is the path's. */
-export const guaranteeSaveBody = z.object({
+export const guaranteeSaveBody = strict({
   razon_social: text("Debe ingresar la Razón Social.", 200),
   nombre_comercial: text("Debe ingresar el Nombre Comercial.", 200),
   id_banco: optId,
@@ -174,14 +174,14 @@ export type GuaranteeSaveInput = z.output<typeof guaranteeSaveBody>;
 export type ExceptionFieldsInput = z.output<typeof exceptionFields>;
 
 /** POST /api/guarantees/:id/review: the ticked options of the review dialog, by option id. */
-export const guaranteeReviewBody = z.object({
+export const guaranteeReviewBody = strict({
   options: z.record(z.string().max(40), z.boolean(), { error: "Opciones de revisión inválidas." })
     .refine((o) => Object.keys(o).length <= 20, "Opciones de revisión inválidas."),
 });
 export type GuaranteeReviewBody = z.input<typeof guaranteeReviewBody>;
 
 /** POST /api/guarantee-exceptions/:id/review. */
-export const exceptionReviewBody = z.object({
+export const exceptionReviewBody = strict({
   estado: z.enum(["APR", "REC"], { error: "Seleccione Aprobar o Rechazar." }),
 });
 export type ExceptionReviewBody = z.input<typeof exceptionReviewBody>;

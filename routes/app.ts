@@ -9,7 +9,7 @@ import { admin } from "./admin.ts";
 import { auth } from "./auth.ts";
 import { closingLocks } from "./closing_locks.ts";
 import { compliance } from "./compliance.ts";
-import { jsonBodyLimit } from "./body_limit.ts";
+import { jsonBodyLimit, jsonDepthLimit } from "./body_limit.ts";
 import { events } from "./events.ts";
 import { extracts } from "./extracts.ts";
 import { fail, failWith } from "./envelope.ts";
@@ -112,6 +112,7 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
     ["/api/maps", maps, jsonBodyLimit],
   ];
   for (const [path, , limit] of areas) if (limit) app.use(`${path}/*`, limit);
+  app.use("/api/*", jsonDepthLimit);
   app.use("/api/*", sessionLoader);
   for (const [path, area] of areas) app.route(path, area);
   app.all("/api/*", (c) => fail(c, 404, "El recurso solicitado no existe."));

@@ -3,7 +3,7 @@
 
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CONTROL_CHARS_MESSAGE, controlCharPath } from "../contract/fields.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, controlCharPath } from "../contract/fields.ts";
 import { FILE_MAX_BYTES, FILE_TOO_LARGE, ONE_FILE } from "../contract/guarantees.ts";
 import type { GuaranteeActor } from "../services/guarantees/access.ts";
 import { fail } from "./envelope.ts";
@@ -36,8 +36,8 @@ export const uploadLimit = (data: (message: string) => unknown) =>
 
 /**
  * The multipart form of an upload: its text fields and its one file (null without, a message with several).
- * Forms do not pass through `v()`, so the same control-character rule is applied here (the file's name is
- * made safe where it is stored).
+ * Forms do not pass through `v()`, so the same control-character rule is applied here, to the file's name
+ * too (slashes in it are made safe where it is stored).
  */
 export async function readForm(
   c: Context,
@@ -58,6 +58,10 @@ export async function readForm(
   const bad = controlCharPath(fields);
   if (bad) return { message: CONTROL_CHARS_MESSAGE, field: bad[0] };
   if (files.length > 1) return { message: ONE_FILE, field: fileField };
+  // The file's name is text the person sent too: the same rule (it is stored, and named in answers).
+  if (files.some((f) => CONTROL_CHARS.test(f.name))) {
+    return { message: CONTROL_CHARS_MESSAGE, field: fileField };
+  }
   return { fields, file: files[0] ?? null };
 }
 

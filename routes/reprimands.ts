@@ -16,6 +16,7 @@ import {
   TOO_MANY_IMAGES,
 } from "../contract/reprimands.ts";
 import { VALIDATION_ERROR } from "../contract/errors.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE } from "../contract/fields.ts";
 import type { CheckedFile } from "../services/guarantees/files.ts";
 import { decideReprimand } from "../services/reprimands/decide.ts";
 import { checkImage, imageBytes, imageRow } from "../services/reprimands/images.ts";
@@ -74,6 +75,7 @@ reprimands.post("/", registrar, picturesLimit, async (c) => {
   }
   const images: CheckedFile[] = [];
   if (files.length > MAX_IMAGES) errors.pictures ??= TOO_MANY_IMAGES;
+  else if (files.some((f) => CONTROL_CHARS.test(f.name))) errors.pictures ??= CONTROL_CHARS_MESSAGE;
   else {
     for (const f of files) {
       const checked = await checkImage(f);

@@ -10,19 +10,22 @@ import {
   type AllInColumn,
   type AllInResult,
 } from "../contract/staff_admin.ts";
+import { CONTROL_CHARS } from "../contract/fields.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
 import { contentMatches } from "./guarantees/files.ts";
+import { checkZip } from "./zip_check.ts";
 
 // The All-In upload (spec 2, Admin utilities): one .xlsx sheet with a header row 'contrato' plus the nine
-// indicators, one row per contract, stored per contract and year. The file is untrusted: its ZIP directory is
-// checked before the parser sees it (entries, declared sizes, no ZIP64), the parser (@e965/xlsx, the patched
-// SheetJS build) reads cached values only and never evaluates a formula, and a file with formulas, several
-// sheets, too many rows or columns, or any bad row stores nothing and answers the list of wrong rows.
+// indicators, one row per contract, stored per contract and year. The file is untrusted: its ZIP is checked
+// before the parser sees it (services/zip_check.ts: entries, sizes as declared and as inflated), the parser
+// (@e965/xlsx, the patched SheetJS build) reads cached values only and never evaluates a formula, a text cell
+// follows the control-character rule of JSON text, and a file with formulas, several sheets, too many rows or
+// columns, or any bad row stores nothing and answers the list of wrong rows.
 
-/** Declared size of all entries once inflated: far above any real indicator sheet, far below a zip bomb. */
+/** All entries once inflated: far above any real indicator sheet, far below a zip bomb. */
 const MAX_INFLATED = 100 * 1024 * 1024;
 const MAX_ENTRIES = 200;
 const MAX_ERRORS_LISTED = 50;
@@ -38,38 +41,11 @@ export const ALL_IN_REFUSALS = {
   broken: "El archivo no es un libro de Excel válido.",
 } as const;
 
+/** The rule of JSON text (contract/fields.ts), said of a row. */
+const CONTROL_CHARS_IN_ROW = "el texto contiene caracteres no permitidos";
+
 const refuse = (message: string, rows: Record<string, string> = {}) =>
   new AppError(422, ALL_IN_FAILED, { archivo: message, ...rows });
-
-/** Reads the ZIP central directory: refuses ZIP64, too many entries or too much declared inflated data. */
-function checkZip(b: Uint8Array): void {
-  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  let eocd = -1;
-  for (let i = b.length - 22; i >= Math.max(0, b.length - 22 - 65535); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw refuse(ALL_IN_REFUSALS.broken);
-  const entries = view.getUint16(eocd + 10, true);
-  const cdSize = view.getUint32(eocd + 12, true);
-  const cdOffset = view.getUint32(eocd + 16, true);
-  if (entries === 0xffff || cdOffset === 0xffffffff || cdOffset + cdSize > b.length) {
-    throw refuse(ALL_IN_REFUSALS.broken);
-  }
-  if (entries > MAX_ENTRIES) throw refuse(ALL_IN_REFUSALS.broken);
-  let p = cdOffset;
-  let inflated = 0;
-  for (let n = 0; n < entries; n++) {
-    if (p + 46 > b.length || view.getUint32(p, true) !== 0x02014b50) throw refuse(ALL_IN_REFUSALS.broken);
-    const size = view.getUint32(p + 24, true);
-    if (size === 0xffffffff) throw refuse(ALL_IN_REFUSALS.broken);
-    inflated += size;
-    if (inflated > MAX_INFLATED) throw refuse(ALL_IN_NEEDS.tooLarge);
-    p += 46 + view.getUint16(p + 28, true) + view.getUint16(p + 30, true) + view.getUint16(p + 32, true);
-  }
-}
 
 export interface AllInRow {
   fila: number;
@@ -80,8 +56,13 @@ export interface AllInRow {
 const norm = (x: unknown) => String(x ?? "").trim().toLowerCase().replace(/[\s_]/g, "");
 
 /** Parses and checks the workbook's one sheet; every problem found is a row message ("Fila 5"). */
-export function parseAllIn(bytes: Uint8Array): AllInRow[] {
+export async function parseAllIn(bytes: Uint8Array): Promise<AllInRow[]> {
   try {
+    if (bytes.length === 0) throw refuse(ALL_IN_NEEDS.empty);
+    if (bytes.length > ALL_IN_MAX_BYTES) throw refuse(ALL_IN_NEEDS.tooLarge);
+    if (!contentMatches("xlsx", bytes)) throw refuse(ALL_IN_NEEDS.type);
+    const problem = await checkZip(bytes, { maxEntries: MAX_ENTRIES, maxInflated: MAX_INFLATED });
+    if (problem) throw refuse(problem === "tooLarge" ? ALL_IN_NEEDS.tooLarge : ALL_IN_REFUSALS.broken);
     return parseChecked(bytes);
   } catch (e) {
     // Whatever a crafted file makes the parser throw is a refused file, never a 500.
@@ -91,10 +72,6 @@ export function parseAllIn(bytes: Uint8Array): AllInRow[] {
 }
 
 function parseChecked(bytes: Uint8Array): AllInRow[] {
-  if (bytes.length === 0) throw refuse(ALL_IN_NEEDS.empty);
-  if (bytes.length > ALL_IN_MAX_BYTES) throw refuse(ALL_IN_NEEDS.tooLarge);
-  if (!contentMatches("xlsx", bytes)) throw refuse(ALL_IN_NEEDS.type);
-  checkZip(bytes);
   let wb: XLSX.WorkBook;
   try {
     wb = XLSX.read(bytes, {
@@ -135,7 +112,9 @@ function parseChecked(bytes: Uint8Array): AllInRow[] {
     const fila = i + 2;
     const wrong: string[] = [];
     const contrato = String(r[cols[0]!] ?? "").trim().toUpperCase();
-    if (!contrato) wrong.push("falta el contrato");
+    // A NUL would reach PostgreSQL (and fail there) through the contract's lookup: the row is refused first.
+    if (r.some((x) => typeof x === "string" && CONTROL_CHARS.test(x))) wrong.push(CONTROL_CHARS_IN_ROW);
+    else if (!contrato) wrong.push("falta el contrato");
     else if (seen.has(contrato)) {
       wrong.push(`el contrato ${contrato} ya está en la fila ${seen.get(contrato)}`);
     } else seen.set(contrato, fila);
@@ -166,7 +145,7 @@ export async function uploadAllIn(
   input: { anio: number; fileName: string; bytes: Uint8Array },
   actor: Actor,
 ): Promise<AllInResult> {
-  const rows = parseAllIn(input.bytes);
+  const rows = await parseAllIn(input.bytes);
   const digest = await crypto.subtle.digest("SHA-256", input.bytes as Uint8Array<ArrayBuffer>);
   const hash = Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
   const now = ctx.clock();

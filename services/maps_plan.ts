@@ -10,24 +10,39 @@ import type { Db, Queryable } from "./db.ts";
 export const PLAN_W = 1300;
 export const PLAN_H = 1000;
 export const MAX_FEATURES = 5000;
+/** Points of one ring: a shop's outline needs a handful, a plan drawn by hand a few hundred at most. */
+export const MAX_RING_POINTS = 1000;
+const MAX_RINGS = 20;
+
+/**
+ * A level's title is shown on the map: no markup ('<', '>'), control characters, nor the invisible marks
+ * that turn the text's direction (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069).
+ */
+// deno-lint-ignore no-control-regex
+const UNSAFE_TITLE = /[<>\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 const point = z.tuple([z.number().finite(), z.number().finite()]).rest(z.number().finite());
+const closedRing = z.array(point).min(4).max(MAX_RING_POINTS, `more than ${MAX_RING_POINTS} points`)
+  .refine((r) => r[0].length === r.at(-1)!.length && r[0].every((x, i) => x === r.at(-1)![i]), {
+    message: "the ring is not closed (its last point must repeat its first)",
+  });
 const feature = z.object({
   type: z.literal("Feature"),
   geometry: z.object({
     type: z.literal("Polygon"),
-    coordinates: z.array(z.array(point).min(4)).min(1),
+    coordinates: z.array(closedRing).min(1).max(MAX_RINGS, `more than ${MAX_RINGS} rings`),
   }),
   properties: z.object({
     code: z.string().trim().min(1).max(40).regex(/^[\p{L}\p{N} ._/-]+$/u),
     floor: z.number().int().min(-9).max(99),
-    levelTitle: z.string().trim().min(1).max(60).optional(),
+    levelTitle: z.string().trim().min(1).max(60)
+      .refine((t) => !UNSAFE_TITLE.test(t), "markup, control or text-direction characters").optional(),
     area: z.number().finite().positive().max(1_000_000).optional(),
   }),
 });
 export const planGeoJson = z.object({
   type: z.literal("FeatureCollection"),
-  mall: z.number().int().positive().optional(),
+  mall: z.number({ error: "the mall the plan is of is required" }).int().positive(),
   features: z.array(feature).min(1).max(MAX_FEATURES),
 });
 export type PlanGeoJson = z.infer<typeof planGeoJson>;
@@ -42,13 +57,19 @@ export interface PlanLocal {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Checks a parsed GeoJSON document; answers the locals or every problem found (one per line). */
-export function parsePlan(doc: unknown): { locals: PlanLocal[] } | { errors: string[] } {
+/**
+ * Checks a parsed GeoJSON document meant for `mallId`; answers the locals or every problem found (one per
+ * line, the first 50).
+ */
+export function parsePlan(doc: unknown, mallId: number): { locals: PlanLocal[] } | { errors: string[] } {
   const parsed = planGeoJson.safeParse(doc);
   if (!parsed.success) {
     return {
       errors: parsed.error.issues.slice(0, 50).map((i) => `${i.path.join(".") || "document"}: ${i.message}`),
     };
+  }
+  if (parsed.data.mall !== mallId) {
+    return { errors: [`mall: the file is the plan of mall ${parsed.data.mall}, not of mall ${mallId}`] };
   }
   const errors: string[] = [];
   const seen = new Set<string>();

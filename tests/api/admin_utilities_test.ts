@@ -3,58 +3,16 @@
 import assert from "node:assert/strict";
 import * as XLSX from "xlsx";
 import { allInSampleBytes, SAMPLE_CONTRACTS } from "../../fixtures/all_in_sample.ts";
-import { type Client, forEachDb, type TestApp } from "../helpers/api.ts";
+import { forEachDb } from "../helpers/api.ts";
+import { book, goodRow, HEADER, uploadAllIn as upload } from "../helpers/all_in.ts";
 import { dbKinds, SEED_TODAY } from "../helpers/db.ts";
 import { count } from "../helpers/tenant.ts";
 
 const kinds = await dbKinds();
 const YEAR_API = "/api/superadmin/comparison-year";
-const ALL_IN_API = "/api/superadmin/all-in";
 const NO_PERMISSION = "El usuario no cuenta con los permisos necesarios.";
 const FAILED = "Error: No se pudo cargar el archivo";
 const THIS_YEAR = Number(SEED_TODAY.slice(0, 4));
-const HEADER = [
-  "contrato",
-  "ventasValor",
-  "ventasm2",
-  "arriendo_ventas",
-  "allin",
-  "area",
-  "rentaFijam2",
-  "rentam2",
-  "fondom2",
-  "gastocomunm2",
-];
-
-async function upload(
-  t: TestApp,
-  c: Client,
-  fields: Record<string, string>,
-  file?: { name: string; bytes: Uint8Array },
-) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append("archivo", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name));
-  const res = await t.app.request(ALL_IN_API, {
-    method: "POST",
-    headers: { cookie: c.cookie ?? "", "x-csrf-token": c.csrf ?? "" },
-    body: form,
-  }, { remoteAddr: { hostname: "10.0.0.9" } });
-  return { status: res.status, body: await res.json() };
-}
-
-function book(sheets: Record<string, unknown[][]>, formulaAt?: string): Uint8Array {
-  const wb = XLSX.utils.book_new();
-  for (const [name, rows] of Object.entries(sheets)) {
-    const ws = XLSX.utils.aoa_to_sheet(rows);
-    if (formulaAt) ws[formulaAt] = { t: "n", v: 3, f: "1+2" };
-    XLSX.utils.book_append_sheet(wb, ws, name);
-  }
-  return new Uint8Array(XLSX.write(wb, { type: "array", bookType: "xlsx" }));
-}
-
-const goodRow = (code: string) => [code, 1000, 10, 12.5, 20.1, 100, 50, 55, 2.5, 12];
-
 forEachDb(
   "comparison year: 2017 to the current year, 'Guardar' audited, refused without SUPERADMIN_CONFIG",
   kinds,

@@ -1,9 +1,10 @@
 // Issue 18, finding 2: a NUL or another control character in any text of any call is a validation error
 // (422 and the Spanish message), never a 500 from the database — JSON bodies, queries and multipart forms.
 import assert from "node:assert/strict";
-import { type Answer, forEachDb } from "../helpers/api.ts";
+import { type Answer, forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { fileOf, postForm, SAMPLES, tenantAGuarantees, withUploadsDir } from "../helpers/guarantees.ts";
+import { writeRoutes } from "../helpers/routes.ts";
 
 const kinds = await dbKinds();
 const MESSAGE = "El texto contiene caracteres no permitidos.";
@@ -165,3 +166,105 @@ forEachDb("an amount with more than 2 decimals, not finite or out of range is re
   assert.equal(closing.status, 422, closing.text);
   assert.equal(closing.body.data["suministros.0.venta"], "La venta admite como máximo 2 decimales.");
 });
+
+// Issue 42, item 1: nesting that would overflow a recursive walk, on every write route (the app's own list),
+// signed in or not: always the validation envelope, before anything parses the body.
+forEachDb("deeply nested JSON on every route is a validation error, never a 500", kinds, async (t) => {
+  const routes = writeRoutes(t.app);
+  assert.ok(routes.length >= 60, `only ${routes.length} routes found`);
+  const clients = [
+    t.client("10.9.0.2"),
+    await t.signedIn("admin@demo.pe"),
+    await t.signedIn("tenant@demo.pe"),
+  ];
+  const bodies = [
+    "[".repeat(7000) + "]".repeat(7000),
+    '{"a":'.repeat(5000) + "1" + "}".repeat(5000),
+    // 37 levels after a string holding six closing brackets: counted as structure, they would hide six.
+    `{"x":"]]]]\\"]]","y":` + "[".repeat(36) + "]".repeat(36) + "}",
+  ];
+  for (const { method, path } of routes) {
+    for (const c of clients) {
+      for (const body of bodies) {
+        const r = await c.call(method, path, body);
+        const where = `${method} ${path} ${body.slice(0, 12)}`;
+        assert.equal(r.status, 422, `${where}: ${r.text.slice(0, 200)}`);
+        assert.equal(r.body.errorId, 422, where);
+        assert.equal(r.body.data.body, "Los datos tienen más de 32 niveles anidados.", where);
+      }
+    }
+  }
+  // At the limit the body goes on to the route's own validation (and its own messages).
+  const admin = clients[1];
+  const atLimit = await admin.call("POST", "/api/admin/roles", "[".repeat(32) + "]".repeat(32));
+  assert.equal(atLimit.status, 422, atLimit.text);
+  assert.notEqual(atLimit.body.data?.body, "Los datos tienen más de 32 niveles anidados.");
+  const role = await admin.post("/api/admin/roles", { name: "rolProfundo", permissions: [] });
+  assert.equal(role.status, 200, role.text);
+});
+
+const UNKNOWN = "Parámetro no permitido: zzDesconocido.";
+const auditCount = async (t: TestApp) =>
+  (await t.db.query<{ n: number }>("select count(*)::int as n from audit_log"))[0].n;
+
+// Issue 42, item 4: every JSON body refuses a key it does not know (routes/validate.ts throws on a loose body
+// schema when the route is declared; this proves the answer on every JSON route of the app's own list).
+forEachDb(
+  "every JSON body refuses a key it does not know with 'Parámetro no permitido'",
+  kinds,
+  async (t) => {
+    const routes = writeRoutes(t.app).filter((r) => r.json);
+    assert.ok(routes.length >= 45, `only ${routes.length} JSON routes found`);
+    const clients = [
+      t.client("10.9.0.3"),
+      await t.signedIn("admin@demo.pe"),
+      await t.signedIn("tenant@demo.pe"),
+    ];
+    const before = await auditCount(t);
+    for (const { method, path } of routes) {
+      const answers = [];
+      for (const c of clients) answers.push(await c.call(method, path, { zzDesconocido: 1 }));
+      assert.ok(answers.every((r) => r.status < 500), `${method} ${path}`);
+      assert.ok(
+        answers.some((r) => r.status === 422 && r.body.data?.json === UNKNOWN),
+        `${method} ${path}: ${answers.map((r) => r.text.slice(0, 160)).join(" | ")}`,
+      );
+    }
+    assert.equal(await auditCount(t), before, "a refused call wrote");
+
+    // The two the outside check found: a valid body with one key more is refused whole.
+    const admin = clients[1];
+    const [param] = (await admin.get("/api/guarantee-parameters")).body.data.table as {
+      codigo: string;
+      tipo: string;
+      value: string;
+    }[];
+    const r = await admin.put("/api/guarantee-parameters", {
+      codigo: param.codigo,
+      value: param.value,
+      extra: 1,
+    });
+    assert.equal(r.status, 422, r.text);
+    assert.equal(r.body.data.json, "Parámetro no permitido: extra.");
+    const te = await t.signedIn("tesoreria@demo.pe");
+    const signedIn = await auditCount(t);
+    const config = (await te.get("/api/guarantee-requirements/config")).body.data;
+    const pick = (list: { codigo: string }[]) => list.map((f, i) => ({ codigo: f.codigo, incluido: i < 2 }));
+    const good = {
+      email_notaria: ["notaria@demo.pe"],
+      firmantes_firma_virtual: pick(config.firmantes_firma_virtual),
+      firmantes_firma_fisica: pick(config.firmantes_firma_fisica),
+      datos_mall_provincia: [],
+    };
+    const top = await te.put("/api/guarantee-requirements/config", { ...good, notas: "x" });
+    assert.equal(top.status, 422, top.text);
+    assert.equal(top.body.data.json, "Parámetro no permitido: notas.");
+    const nested = await te.put("/api/guarantee-requirements/config", {
+      ...good,
+      firmantes_firma_virtual: [{ ...good.firmantes_firma_virtual[0], orden: 1 }],
+    });
+    assert.equal(nested.status, 422, nested.text);
+    assert.equal(nested.body.data["firmantes_firma_virtual.0"], "Parámetro no permitido: orden.");
+    assert.equal(await auditCount(t), signedIn, "a refused call wrote");
+  },
+);

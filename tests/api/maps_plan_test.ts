@@ -28,7 +28,7 @@ forEachDb(
       geometry: { type: "Polygon", coordinates: square(600, 400, 80, 60) },
       properties: { code: "k-900", floor: 4, levelTitle: "Terraza", area: 12.5 },
     });
-    const parsed = parsePlan(JSON.parse(JSON.stringify(plan)));
+    const parsed = parsePlan(JSON.parse(JSON.stringify(plan)), 3);
     assert.ok("locals" in parsed, JSON.stringify(parsed));
     const summary = await importPlan(t.db, 3, parsed.locals, {
       userId: null,
@@ -65,10 +65,10 @@ forEachDb(
     const bad = structuredClone(plan);
     bad.features[1].geometry.coordinates = square(1250, 10, 100, 10);
     bad.features[2].properties.code = bad.features[0].properties.code;
-    const refused = parsePlan(bad);
+    const refused = parsePlan(bad, 3);
     assert.ok("errors" in refused);
     assert.equal(refused.errors.length, 2, refused.errors.join("; "));
-    assert.ok("errors" in parsePlan({ type: "FeatureCollection", features: [] }));
+    assert.ok("errors" in parsePlan({ type: "FeatureCollection", mall: 3, features: [] }, 3));
     const noArea: PlanLocal[] = [{ code: "K-901", floor: 1, shape: { x: 1, y: 1, w: 5, h: 5 } }];
     await assert.rejects(
       importPlan(t.db, 3, noArea, { userId: null, at: new Date(), file: "x.geojson" }),
@@ -80,3 +80,58 @@ forEachDb(
     assert.equal(Number(k), 0);
   },
 );
+
+// Issue 42, item 5: hostile plans are refused with one line each, before anything is written.
+Deno.test("floor plan: an open ring, a huge polygon, a title with markup or direction marks, another mall", () => {
+  const doc = (patch: (f: Record<string, unknown>) => void, mall = 3) => {
+    const f: Record<string, unknown> = {
+      type: "Feature",
+      geometry: { type: "Polygon", coordinates: square(10, 10, 50, 40) },
+      properties: { code: "L-1", floor: 1, levelTitle: "Primer Piso", area: 10 },
+    };
+    patch(f);
+    return { type: "FeatureCollection", mall, features: [f] };
+  };
+  const props = (f: Record<string, unknown>) => f.properties as Record<string, unknown>;
+  const huge: [number, number][] = Array.from(
+    { length: 100_000 },
+    (_, i) => [i % 1000, Math.floor(i / 1000)],
+  );
+  huge.push(huge[0]);
+  const cases: [string, unknown, RegExp][] = [
+    [
+      "open ring",
+      doc((f) => f.geometry = { type: "Polygon", coordinates: [[[1, 1], [9, 1], [9, 9], [1, 9]]] }),
+      /^features\.0\.geometry\.coordinates\.0: the ring is not closed/,
+    ],
+    [
+      "100,000 points",
+      doc((f) => f.geometry = { type: "Polygon", coordinates: [huge] }),
+      /^features\.0\.geometry\.coordinates\.0: more than 1000 points$/,
+    ],
+    [
+      "<script>",
+      doc((f) => props(f).levelTitle = "<script>alert(1)</script>"),
+      /^features\.0\.properties\.levelTitle: markup, control or text-direction characters$/,
+    ],
+    [
+      "right-to-left override",
+      doc((f) => props(f).levelTitle = "Piso \u202Eodnuges"),
+      /^features\.0\.properties\.levelTitle: markup, control or text-direction characters$/,
+    ],
+    ["another mall", doc(() => {}, 2), /^mall: the file is the plan of mall 2, not of mall 3$/],
+    [
+      "no mall",
+      { type: "FeatureCollection", features: doc(() => {}).features },
+      /^mall: the mall the plan is of is required$/,
+    ],
+  ];
+  for (const [name, d, line] of cases) {
+    const r = parsePlan(d, 3);
+    assert.ok("errors" in r, name);
+    assert.equal(r.errors.length, 1, `${name}: ${r.errors.join(" | ")}`);
+    assert.match(r.errors[0], line, name);
+  }
+  const fine = parsePlan(doc(() => {}), 3);
+  assert.ok("locals" in fine, JSON.stringify(fine));
+});

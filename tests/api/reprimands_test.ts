@@ -93,6 +93,10 @@ forEachDb("registering: every message, pictures by content, amounts from the rea
     assert.equal(r.status, 422, bad.name);
     assert.deepEqual(r.body.data, { pictures: UNSUPPORTED }, bad.name);
   }
+  // A control character in a picture's name follows the rule of JSON text (issue 42).
+  const named = await postForm(sec, "/api/reprimands", form(fields, new File([PNG], "foto\u0007.png")));
+  assert.equal(named.status, 422, named.text);
+  assert.deepEqual(named.body.data, { pictures: "El texto contiene caracteres no permitidos." });
   assert.equal(await count(t, "select 1 from reprimands where detail = 'Residuos en el pasillo.'"), 0);
 
   const ok = await postForm(sec, "/api/reprimands", form(fields, new File([PNG], "evidencia.png")));

@@ -11,6 +11,7 @@ import { startExtractWarmer } from "./services/extracts/warm.ts";
 import { flushOutbox } from "./services/mail.ts";
 import { smtpDeliver } from "./services/smtp.ts";
 import { migrate } from "./services/migrate.ts";
+import { logJobFailure } from "./services/db_faults.ts";
 import { seedDemo } from "./fixtures/seed.ts";
 import { ensureWebBuilt } from "./web/build.ts";
 
@@ -39,7 +40,7 @@ if (n === 0 && Deno.env.get("SEED") !== "none") {
 
 const deliver = config.smtpUrl ? smtpDeliver(config.smtpUrl) : null;
 const mailTimer = setInterval(
-  () => flushOutbox(ctx, deliver).catch((e) => console.error("[correo]", e)),
+  () => flushOutbox(ctx, deliver).catch((e) => logJobFailure("[correo]", e)),
   5_000,
 );
 

@@ -1,5 +1,6 @@
 import { PGlite, types } from "@electric-sql/pglite";
 import postgres from "postgres";
+import { noteAvailable } from "./db_faults.ts";
 
 export type Row = Record<string, unknown>;
 export type Params = readonly unknown[];
@@ -69,6 +70,8 @@ export function wrapPglite(pg: PGlite): PgliteDb {
 export function openPostgres(url: string, opts: { max?: number } = {}): Db {
   const sql = postgres(url, {
     max: opts.max ?? 10,
+    // A database that does not answer fails the request in seconds (a 503, services/db_faults.ts), not 30.
+    connect_timeout: 5,
     onnotice: () => {},
     types: {
       bigint: { to: 20, from: [20], serialize: String, parse: asNumber },
@@ -79,7 +82,9 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Db {
   const one = (s: postgres.Sql | postgres.TransactionSql): Queryable => ({
     async query<T>(text: string, params: Params = [], opts: QueryOptions = {}) {
       // deno-lint-ignore no-explicit-any
-      return await s.unsafe(text, params as any[], { prepare: opts.prepare ?? false }) as unknown as T[];
+      const rows = await s.unsafe(text, params as any[], { prepare: opts.prepare ?? false }) as unknown as T[];
+      noteAvailable();
+      return rows;
     },
   });
   return {

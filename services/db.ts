@@ -82,7 +82,9 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Db {
   const one = (s: postgres.Sql | postgres.TransactionSql): Queryable => ({
     async query<T>(text: string, params: Params = [], opts: QueryOptions = {}) {
       // deno-lint-ignore no-explicit-any
-      const rows = await s.unsafe(text, params as any[], { prepare: opts.prepare ?? false }) as unknown as T[];
+      const rows = await s.unsafe(text, params as any[], {
+        prepare: opts.prepare ?? false,
+      }) as unknown as T[];
       noteAvailable();
       return rows;
     },

@@ -17,7 +17,7 @@ function appOn(db: Db) {
   return createApp({ db, clock: fakeClock(new Date()), config });
 }
 
-async function freePort(): Promise<number> {
+function freePort(): number {
   const l = Deno.listen({ hostname: "127.0.0.1", port: 0 });
   const port = (l.addr as Deno.NetAddr).port;
   l.close();
@@ -68,7 +68,7 @@ function assertUnavailable(a: Awaited<ReturnType<typeof send>>, what: string) {
 }
 
 Deno.test("every call answers the 503 envelope at once while the database cannot be reached, logged once", async () => {
-  const db = openPostgres(`postgres://postgres@127.0.0.1:${await freePort()}/portal`);
+  const db = openPostgres(`postgres://postgres@127.0.0.1:${freePort()}/portal`);
   const app = appOn(db);
   try {
     const logged = await errorsLogged(async () => {
@@ -134,7 +134,7 @@ Deno.test({
   sanitizeOps: false,
   sanitizeResources: false,
 }, async () => {
-  const port = await freePort();
+  const port = freePort();
   const proxy = pgProxy(port);
   proxy.open();
   const db = openPostgres(PG_ADMIN_URL.replace(/@[^/]*\//, `@127.0.0.1:${port}/`));

@@ -34,28 +34,69 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 let downSince: number | null = null;
+/** Whether the current outage was logged (a failure just after a return is the same restart's tail). */
+let logged = false;
+let quietUntil = 0;
+const QUIET_MS = 10_000;
 
 /** Notes a failure that isDatabaseUnavailable; logs one line when an outage starts. */
 export function noteUnavailable(err: unknown): void {
-  if (downSince !== null) return;
-  downSince = Date.now();
+  const now = Date.now();
+  if (downSince === null) downSince = now;
+  // The database answering some connections and refusing others while it starts is one outage, not many.
+  if (logged || (now < quietUntil && now - downSince < QUIET_MS)) return;
+  logged = true;
   const code = (err as { code?: unknown })?.code ?? "?";
   console.error(`[db] The database cannot be reached (${String(code)}): answering 503 until it is back`);
 }
 
-/** Notes a query that reached the database; logs one line when it ends an outage. */
-export function noteAvailable(): void {
-  if (downSince === null) return;
+/**
+ * Notes a query that reached the database; answers true when it ends an outage (the pools are then renewed,
+ * services/db.ts), and logs it when the outage was logged.
+ */
+export function noteAvailable(): boolean {
+  if (downSince === null) return false;
   const seconds = ((Date.now() - downSince) / 1000).toFixed(1);
+  if (logged) console.error(`[db] The database is reachable again (${seconds} s after the first failure)`);
   downSince = null;
-  console.error(`[db] The database is reachable again (${seconds} s after the first failure)`);
+  logged = false;
+  quietUntil = Date.now() + QUIET_MS;
+  return true;
 }
 
-/** Whether an outage is under way (for tests and the health answer). */
-export const databaseDown = () => downSince !== null;
+/** Forgets earlier outages (a test that makes one starts from a process that has seen none). */
+export function forgetOutages(): void {
+  downSince = null;
+  logged = false;
+  quietUntil = 0;
+}
 
 /** Logs a failed background job: one line per outage when the database is away, the error otherwise. */
 export function logJobFailure(what: string, err: unknown): void {
   if (isDatabaseUnavailable(err)) noteUnavailable(err);
   else console.error(what, err);
+}
+
+let guarded = false;
+
+/**
+ * postgres.js 3.4.9 sends a transaction's rollback on a connection whose socket has just closed (begin()'s
+ * scope rolls back after the connection already rejected the transaction): its deferred write then throws
+ * "Cannot read properties of null (reading 'write')" from a timer, which would end the process, and leaves
+ * that connection's write buffer stuck. The process stays up, and `renew` replaces the pool.
+ */
+export function guardClosedConnections(renew: () => void): void {
+  if (guarded) return;
+  guarded = true;
+  globalThis.addEventListener("error", (e) => {
+    const err = e.error;
+    if (
+      err instanceof TypeError && /reading 'write'/.test(err.message) &&
+      /postgres[@/].*connection\.js/.test(err.stack ?? "")
+    ) {
+      e.preventDefault();
+      console.error("[db] A connection closed under a transaction: the pool is replaced");
+      renew();
+    }
+  });
 }

@@ -7,7 +7,7 @@ import { createApp } from "../../routes/app.ts";
 import { fakeClock } from "../../services/clock.ts";
 import { loadConfig } from "../../services/config.ts";
 import { type Db, openPostgres } from "../../services/db.ts";
-import { forgetOutages } from "../../services/db_faults.ts";
+import { forgetOutages, isDatabaseUnavailable } from "../../services/db_faults.ts";
 import { PG_ADMIN_URL, postgresAvailable } from "../helpers/db.ts";
 
 // The spec's meaning of id 400 is 'error in service connection'; the text is the portal's (decisions.md).
@@ -198,4 +198,25 @@ Deno.test("the server outlives postgres.js's write on a closed connection, and r
   } finally {
     await db.close();
   }
+});
+
+Deno.test("only a database out of reach counts as unavailable, never a query's own failure", () => {
+  const withCode = (code: string) => Object.assign(new Error(code), { code });
+  const away = [
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "CONNECTION_CLOSED",
+    "CONNECT_TIMEOUT",
+    "08006",
+    "08001",
+    "57P01",
+    "57P03",
+  ];
+  for (const code of away) assert.equal(isDatabaseUnavailable(withCode(code)), true, code);
+  // Unique violation, bad text for a type, serialization failure, a lock refusal: answered as before.
+  for (const code of ["23505", "22P02", "40001", "P0001", "42P01"]) {
+    assert.equal(isDatabaseUnavailable(withCode(code)), false, code);
+  }
+  assert.equal(isDatabaseUnavailable(new Error("plain")), false);
+  assert.equal(isDatabaseUnavailable(new Error("wrapped", { cause: withCode("57P01") })), true);
 });

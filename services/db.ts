@@ -1,6 +1,6 @@
 import { PGlite, types } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { guardClosedConnections, noteAvailable } from "./db_faults.ts";
+import { guardClosedConnections, isDatabaseUnavailable, noteAvailable } from "./db_faults.ts";
 
 export type Row = Record<string, unknown>;
 export type Params = readonly unknown[];
@@ -87,32 +87,45 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Db {
     });
   let sql = connect();
   let closed = false;
+  /** Whether this pool lost the database since it was made: it is then renewed once the database answers. */
+  let failed = false;
   // A connection that died inside a transaction can be left unusable by postgres.js (services/db_faults.ts):
-  // once the database is back, the pool that lived through the outage is replaced by a new one.
+  // once the database is back, a pool that lived through the outage is replaced by a new one. Only that pool:
+  // another (a test's, holding a transaction open) is left alone.
   const renew = () => {
-    if (closed) return;
+    if (closed || !failed) return;
+    failed = false;
     const old = sql;
     sql = connect();
     old.end({ timeout: 5 }).catch(() => {});
   };
   pools.add(renew);
-  const one = (s: () => postgres.Sql | postgres.TransactionSql): Queryable => ({
-    async query<T>(text: string, params: Params = [], opts: QueryOptions = {}) {
+  const watch = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      const out = await work;
+      noteAvailable();
+      renew();
+      return out;
+    } catch (e) {
+      if (isDatabaseUnavailable(e)) failed = true;
+      throw e;
+    }
+  };
+  const one = (s: () => postgres.Sql | postgres.TransactionSql, top: boolean): Queryable => ({
+    query<T>(text: string, params: Params = [], opts: QueryOptions = {}) {
       // deno-lint-ignore no-explicit-any
-      const rows = await s().unsafe(text, params as any[], {
-        prepare: opts.prepare ?? false,
-      }) as unknown as T[];
-      if (noteAvailable()) renewPools();
-      return rows;
+      const rows = s().unsafe(text, params as any[], { prepare: opts.prepare ?? false }) as Promise<unknown>;
+      // Inside a transaction, tx() watches the whole of it.
+      return (top ? watch(rows) : rows) as Promise<T[]>;
     },
   });
   return {
     kind: "postgres",
-    ...one(() => sql),
+    ...one(() => sql, true),
     exec: async (text) => {
       await sql.unsafe(text);
     },
-    tx: (fn) => sql.begin((t) => fn(one(() => t))) as Promise<never>,
+    tx: (fn) => watch(sql.begin((t) => fn(one(() => t, false)))) as Promise<never>,
     async copyIn(table, columns, tsv) {
       const stream = await sql.unsafe(`copy ${table} (${columns.join(",")}) from stdin`).writable();
       await new Promise<void>((resolve, reject) => {
@@ -129,10 +142,9 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Db {
   };
 }
 
-/** The open PostgreSQL pools, each by the function that replaces it. */
+/** The open PostgreSQL pools, each by the function that replaces it if it lost the database. */
 const pools = new Set<() => void>();
-const renewPools = () => pools.forEach((renew) => renew());
-guardClosedConnections(renewPools);
+guardClosedConnections(() => pools.forEach((renew) => renew()));
 
 /** PGlite by default (under dataDir), PostgreSQL when a URL is given. */
 export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {

@@ -50,18 +50,14 @@ export function noteUnavailable(err: unknown): void {
   console.error(`[db] The database cannot be reached (${String(code)}): answering 503 until it is back`);
 }
 
-/**
- * Notes a query that reached the database; answers true when it ends an outage (the pools are then renewed,
- * services/db.ts), and logs it when the outage was logged.
- */
-export function noteAvailable(): boolean {
-  if (downSince === null) return false;
+/** Notes a query that reached the database; logs the end of an outage that was logged. */
+export function noteAvailable(): void {
+  if (downSince === null) return;
   const seconds = ((Date.now() - downSince) / 1000).toFixed(1);
   if (logged) console.error(`[db] The database is reachable again (${seconds} s after the first failure)`);
   downSince = null;
   logged = false;
   quietUntil = Date.now() + QUIET_MS;
-  return true;
 }
 
 /** Forgets earlier outages (a test that makes one starts from a process that has seen none). */
@@ -83,7 +79,8 @@ let guarded = false;
  * postgres.js 3.4.9 sends a transaction's rollback on a connection whose socket has just closed (begin()'s
  * scope rolls back after the connection already rejected the transaction): its deferred write then throws
  * "Cannot read properties of null (reading 'write')" from a timer, which would end the process, and leaves
- * that connection's write buffer stuck. The process stays up, and `renew` replaces the pool.
+ * that connection's write buffer stuck. The process stays up, and `renew` replaces the pools that lost the
+ * database.
  */
 export function guardClosedConnections(renew: () => void): void {
   if (guarded) return;

@@ -194,7 +194,7 @@ async function pgliteDrill(): Promise<string[]> {
     const writers = await signInAll(server.url, tenants.map((t) => t.email), DRILL_PASSWORD);
     const tally = new Tally();
     let killed = false;
-    const writing = writers.map((s) => writeLoop(server.url, s, () => tally, () => killed, 100));
+    const writing = writers.map((s) => writeLoop(server.url, s, () => tally, () => killed, 0));
     await sleep(5000);
     Deno.kill(server.pid, "SIGKILL");
     killed = true;

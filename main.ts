@@ -4,6 +4,7 @@ import { limaDate } from "./services/clock.ts";
 import { loadConfig } from "./services/config.ts";
 import type { Ctx } from "./services/context.ts";
 import { openDb } from "./services/db.ts";
+import { lockDataDir } from "./services/data_dir_lock.ts";
 import { backgroundSettled } from "./services/background.ts";
 import { startReminderJob } from "./services/compliance.ts";
 import { runExpiryJob } from "./services/guarantees/expiry_job.ts";
@@ -11,6 +12,7 @@ import { startExtractWarmer } from "./services/extracts/warm.ts";
 import { flushOutbox } from "./services/mail.ts";
 import { smtpDeliver } from "./services/smtp.ts";
 import { migrate } from "./services/migrate.ts";
+import { logJobFailure } from "./services/db_faults.ts";
 import { seedDemo } from "./fixtures/seed.ts";
 import { ensureWebBuilt } from "./web/build.ts";
 
@@ -23,6 +25,11 @@ if (Deno.env.get("PASSWORD_HASH_COST") === "test") {
 }
 
 if (!dev) await ensureWebBuilt();
+// The embedded database has one owner: a second server or a backup finds the folder in use.
+const dataDirLock = config.databaseUrl ? null : await lockDataDir(config.dataDir).catch((e) => {
+  console.error(`error: ${e.message}`);
+  Deno.exit(1);
+});
 const db = await openDb(config);
 const applied = await migrate(db);
 if (applied.length) console.log(`Migraciones aplicadas: ${applied.join(", ")}`);
@@ -39,7 +46,7 @@ if (n === 0 && Deno.env.get("SEED") !== "none") {
 
 const deliver = config.smtpUrl ? smtpDeliver(config.smtpUrl) : null;
 const mailTimer = setInterval(
-  () => flushOutbox(ctx, deliver).catch((e) => console.error("[correo]", e)),
+  () => flushOutbox(ctx, deliver).catch((e) => logJobFailure("[correo]", e)),
   5_000,
 );
 
@@ -65,6 +72,7 @@ const shutdown = async () => {
   await server.shutdown();
   await backgroundSettled();
   await db.close();
+  dataDirLock?.close();
   Deno.exit(0);
 };
 Deno.addSignalListener("SIGINT", shutdown);

@@ -9,6 +9,9 @@ export const SESSION_EXPIRED = 401;
 export const NOT_FOUND = 404;
 export const THROTTLED = 437;
 export const FORBIDDEN = 600;
+/** The message of id 400 when the server is up but its database is not (answered with HTTP 503). */
+export const SERVICE_UNAVAILABLE =
+  "El servicio no está disponible en este momento. Intente nuevamente en unos segundos.";
 
 export const ERROR_MESSAGES: Record<number, string> = {
   400: "Error en la conexión con el servicio.",

@@ -12,7 +12,8 @@ import { compliance } from "./compliance.ts";
 import { jsonBodyLimit, jsonDepthLimit } from "./body_limit.ts";
 import { events } from "./events.ts";
 import { extracts } from "./extracts.ts";
-import { fail, failWith } from "./envelope.ts";
+import { fail, failWith, unavailable } from "./envelope.ts";
+import { isDatabaseUnavailable, noteUnavailable } from "../services/db_faults.ts";
 import { guaranteeExceptions } from "./guarantee_exceptions.ts";
 import { guaranteeDashboard } from "./guarantee_dashboard.ts";
 import { guaranteeReception, guaranteeVault } from "./guarantee_reception.ts";
@@ -121,6 +122,11 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
   app.notFound((c) => fail(c, 404));
   app.onError((err, c) => {
     if (err instanceof AppError) return failWith(c, err);
+    // The database restarting or away: a 503 the client can retry, logged once per outage.
+    if (isDatabaseUnavailable(err)) {
+      noteUnavailable(err);
+      return unavailable(c);
+    }
     // A closing write that reached the database's lock guard (services/closing_locks.ts): 441 with the reason.
     const locked = lockRefusal(err);
     if (locked) return failWith(c, locked);

@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Envelope } from "../contract/envelope.ts";
-import { ERROR_MESSAGES, GENERIC_ERROR, SUCCESS_MESSAGES } from "../contract/errors.ts";
+import {
+  ERROR_MESSAGES,
+  GENERIC_ERROR,
+  NETWORK_ERROR,
+  SERVICE_UNAVAILABLE,
+  SUCCESS_MESSAGES,
+} from "../contract/errors.ts";
 import type { AppError } from "../services/errors.ts";
 
 export type { Envelope };
@@ -99,3 +105,13 @@ export function fail(c: Context, errorId: number, message?: string, data: unknow
 }
 
 export const failWith = (c: Context, e: AppError) => fail(c, e.errorId, e.message, e.data);
+
+/** The database is away for a moment (services/db_faults.ts): 503, id 400 ('error in service connection'). */
+export function unavailable(c: Context): Response {
+  c.header("Retry-After", "5");
+  return json<Envelope<unknown>>(
+    c,
+    { success: false, message: SERVICE_UNAVAILABLE, errorId: NETWORK_ERROR, data: null },
+    503,
+  );
+}

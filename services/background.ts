@@ -2,13 +2,15 @@
 // reset for a known account answers as fast as for an unknown one). It runs in this process right after the
 // answer; shutdown and the tests wait for it with `backgroundSettled`.
 
+import { logJobFailure } from "./db_faults.ts";
+
 const pending = new Set<Promise<void>>();
 
 /** Runs `work` once the current answer has gone out; a failure is logged, never thrown at a caller. */
 export function afterAnswer(name: string, work: () => Promise<void>): void {
   const p: Promise<void> = new Promise<void>((resolve) => setTimeout(resolve, 0))
     .then(work)
-    .catch((e) => console.error(`[${name}] Cannot finish background work:`, e))
+    .catch((e) => logJobFailure(`[${name}] Cannot finish background work:`, e))
     .finally(() => pending.delete(p));
   pending.add(p);
 }

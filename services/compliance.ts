@@ -17,6 +17,7 @@ import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { addDays, daysBetween, dmy, monthStart } from "./days.ts";
+import { logJobFailure } from "./db_faults.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
 import { enqueueMail } from "./mail.ts";
 import { closingReminderMail, weeklyComplianceMail } from "./mail_templates.ts";
@@ -401,7 +402,7 @@ export function startReminderJob(
     if (running) return;
     running = true;
     for (const job of others) {
-      await job.run(ctx).catch((e) => console.error(`[${job.name}] Cannot run the job:`, e));
+      await job.run(ctx).catch((e) => logJobFailure(`[${job.name}] Cannot run the job:`, e));
     }
     try {
       const r = await runReminderJob(ctx);
@@ -411,7 +412,7 @@ export function startReminderJob(
         );
       }
     } catch (e) {
-      console.error("[recordatorios] Cannot run the reminder job:", e);
+      logJobFailure("[recordatorios] Cannot run the reminder job:", e);
     } finally {
       running = false;
     }

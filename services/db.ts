@@ -1,5 +1,6 @@
 import { PGlite, types } from "@electric-sql/pglite";
 import postgres from "postgres";
+import { guardClosedConnections, isDatabaseUnavailable, noteAvailable } from "./db_faults.ts";
 
 export type Row = Record<string, unknown>;
 export type Params = readonly unknown[];
@@ -67,28 +68,64 @@ export function wrapPglite(pg: PGlite): PgliteDb {
 
 /** `max` connections in the pool; 1 lets a caller run a transaction with plain 'begin' (tests do). */
 export function openPostgres(url: string, opts: { max?: number } = {}): Db {
-  const sql = postgres(url, {
-    max: opts.max ?? 10,
-    onnotice: () => {},
-    types: {
-      bigint: { to: 20, from: [20], serialize: String, parse: asNumber },
-      numeric: { to: 1700, from: [1700], serialize: String, parse: asNumber },
-      date: { to: 1082, from: [1082], serialize: String, parse: asText },
-    },
-  });
-  const one = (s: postgres.Sql | postgres.TransactionSql): Queryable => ({
-    async query<T>(text: string, params: Params = [], opts: QueryOptions = {}) {
+  const connect = () =>
+    postgres(url, {
+      max: opts.max ?? 10,
+      // A database that does not answer fails the request in seconds (a 503, services/db_faults.ts), not 30.
+      connect_timeout: 5,
+      // postgres.js waits before opening a connection again after one failed (up to 20 s as failures add
+      // up), and the requests queued behind it wait in turn, one wait per request and connection: 200
+      // sessions waited 20 s and more in a restart. Without the wait a refused connection fails its request
+      // at once (a 503) and the first request after the database's return reaches it (issue 42, item 7).
+      backoff: () => 0,
+      onnotice: () => {},
+      types: {
+        bigint: { to: 20, from: [20], serialize: String, parse: asNumber },
+        numeric: { to: 1700, from: [1700], serialize: String, parse: asNumber },
+        date: { to: 1082, from: [1082], serialize: String, parse: asText },
+      },
+    });
+  let sql = connect();
+  let closed = false;
+  /** Whether this pool lost the database since it was made: it is then renewed once the database answers. */
+  let failed = false;
+  // A connection that died inside a transaction can be left unusable by postgres.js (services/db_faults.ts):
+  // once the database is back, a pool that lived through the outage is replaced by a new one. Only that pool:
+  // another (a test's, holding a transaction open) is left alone.
+  const renew = () => {
+    if (closed || !failed) return;
+    failed = false;
+    const old = sql;
+    sql = connect();
+    old.end({ timeout: 5 }).catch(() => {});
+  };
+  pools.add(renew);
+  const watch = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      const out = await work;
+      noteAvailable();
+      renew();
+      return out;
+    } catch (e) {
+      if (isDatabaseUnavailable(e)) failed = true;
+      throw e;
+    }
+  };
+  const one = (s: () => postgres.Sql | postgres.TransactionSql, top: boolean): Queryable => ({
+    query<T>(text: string, params: Params = [], opts: QueryOptions = {}) {
       // deno-lint-ignore no-explicit-any
-      return await s.unsafe(text, params as any[], { prepare: opts.prepare ?? false }) as unknown as T[];
+      const rows = s().unsafe(text, params as any[], { prepare: opts.prepare ?? false }) as Promise<unknown>;
+      // Inside a transaction, tx() watches the whole of it.
+      return (top ? watch(rows) : rows) as Promise<T[]>;
     },
   });
   return {
     kind: "postgres",
-    ...one(sql),
+    ...one(() => sql, true),
     exec: async (text) => {
       await sql.unsafe(text);
     },
-    tx: (fn) => sql.begin((t) => fn(one(t))) as Promise<never>,
+    tx: (fn) => watch(sql.begin((t) => fn(one(() => t, false)))) as Promise<never>,
     async copyIn(table, columns, tsv) {
       const stream = await sql.unsafe(`copy ${table} (${columns.join(",")}) from stdin`).writable();
       await new Promise<void>((resolve, reject) => {
@@ -97,9 +134,17 @@ export function openPostgres(url: string, opts: { max?: number } = {}): Db {
         stream.end(tsv);
       });
     },
-    close: () => sql.end({ timeout: 5 }),
+    close: () => {
+      closed = true;
+      pools.delete(renew);
+      return sql.end({ timeout: 5 });
+    },
   };
 }
+
+/** The open PostgreSQL pools, each by the function that replaces it if it lost the database. */
+const pools = new Set<() => void>();
+guardClosedConnections(() => pools.forEach((renew) => renew()));
 
 /** PGlite by default (under dataDir), PostgreSQL when a URL is given. */
 export function openDb(opts: { databaseUrl?: string; dataDir?: string }): Promise<Db> {

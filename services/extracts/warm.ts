@@ -3,6 +3,7 @@
 // ready. Runs after the server starts and then every few minutes; one build at a time, newest years first.
 
 import type { Db } from "../db.ts";
+import { logJobFailure } from "../db_faults.ts";
 import { parsePartition } from "./families.ts";
 import { persistedTokens } from "./persist.ts";
 import { encodedPartition } from "./store.ts";
@@ -48,7 +49,7 @@ export function startExtractWarmer(db: Db, everyMinutes = 5): () => void {
         );
       }
     } catch (e) {
-      console.error("[extracts] Cannot build the partitions:", e);
+      logJobFailure("[extracts] Cannot build the partitions:", e);
     } finally {
       running = false;
       first = false;

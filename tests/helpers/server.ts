@@ -28,6 +28,8 @@ export interface SpawnedServer {
   log: string[];
   /** Seconds from spawn to 'Portal listo'. */
   startSeconds: number;
+  /** The process id (the fault drill kills it outright). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -77,7 +79,13 @@ export async function spawnServer(
   } finally {
     clearTimeout(timer);
   }
-  return { url: `http://127.0.0.1:${port}`, log, startSeconds: (performance.now() - t0) / 1000, stop };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    startSeconds: (performance.now() - t0) / 1000,
+    pid: child.pid,
+    stop,
+  };
 }
 
 /**

@@ -150,6 +150,18 @@ forEachDb(
     const box: { to: string }[] = (await admin.get("/api/admin/mailbox")).body.data.table;
     assert.ok(box.some((m) => m.to === "archivo.cartas@portal.pe"), "the copy is in 'Buzón de correo'");
 
+    // A notarial letter's mail to the notary is copied too.
+    const te = await t.signedIn("tesoreria@demo.pe");
+    const [expiring] = (await te.get("/api/guarantee-requirements/expiring")).body.data.table;
+    const generated = await te.post("/api/guarantee-requirements/generate", {
+      garantias: [expiring.id_garantia_detalle],
+    });
+    assert.equal(generated.status, 200, generated.text);
+    const nro = generated.body.data.cartas[0].nro_carta;
+    const notarial = await lastMail(t.db, "archivo.cartas@portal.pe");
+    assert.match(notarial.subject, new RegExp(`^Carta notarial ${nro} - `));
+    assert.match(notarial.body_text, /^Copia del correo enviado a cartas\.notariales@notaria\.demo\.pe\./);
+
     // Emptied: no copy any more; a text that is no e-mail is refused.
     await setParameter(admin, NAME, "");
     assert.equal((await co.post(`/api/guarantees/${a.letterNew.id}/bank-validation`)).status, 200);

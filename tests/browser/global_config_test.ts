@@ -28,9 +28,18 @@ Deno.test({
       await signIn(page, "admin@demo.pe");
       await t.step("the panels", async () => {
         await page.goto("/configuracion-global");
-        for (const title of ["Año comparativo", "Cierre de Mes", "Carga All-In"]) {
+        for (const title of ["Año comparativo", "Cierre de Mes", "Bloquear Cierres", "Carga All-In"]) {
           await page.getByRole("region", { name: title, exact: true }).waitFor();
         }
+        // 'Bloquear Cierres' as its own screen keeps it, with the way there.
+        const lock = page.getByRole("region", { name: "Bloquear Cierres", exact: true });
+        await lock.getByText(
+          /^(Cierres bloqueados hasta el \d{2}\/\d{2}\/\d{4}\.|Ningún cierre bloqueado\.)$/,
+        ).waitFor();
+        assert.equal(
+          await lock.getByRole("link", { name: "Ir a Bloquear Cierres" }).getAttribute("href"),
+          "/Bloqueo/Index",
+        );
         await screenshot(page, "global-config");
       });
 

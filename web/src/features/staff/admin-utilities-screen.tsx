@@ -14,13 +14,14 @@ import {
   MIN_COMPARISON_YEAR,
 } from "../../../../contract/staff_admin.ts";
 import { SUCCESS_MESSAGES } from "../../../../contract/errors.ts";
+import { P } from "../../../../contract/permissions.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
-import { useSession } from "../../lib/session.ts";
+import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { comparisonYearQuery, saveComparisonYear, STAFF_KEY, uploadAllIn } from "./api.ts";
 import { useStableDates } from "../../components/stable-date.ts";
 import { SavedDialog } from "../tenant/saved-dialog.tsx";
-import { MonthLockCard } from "./month-lock-card.tsx";
+import { ClosingLockCard, MonthLockCard } from "./month-lock-card.tsx";
 import "./staff.css";
 
 const yearDate = (y: number) => new Date(y, 0, 1);
@@ -28,11 +29,13 @@ const yearDate = (y: number) => new Date(y, 0, 1);
 export function AdminUtilitiesScreen() {
   const { data } = useQuery(comparisonYearQuery);
   const [saved, setSaved] = useState<string | null>(null);
+  const session = useSession();
   if (!data) return null;
   return (
     <div className="staff-stack">
       <ComparisonYearCard stored={data.anioComparativo} max={data.anioActual} onSaved={setSaved} />
       <MonthLockCard onSaved={setSaved} />
+      {hasAnyPermission(session, [P.BLOQUEAR_CIERRES]) && <ClosingLockCard />}
       <AllInCard max={data.anioActual} />
       <SavedDialog
         visible={saved !== null}

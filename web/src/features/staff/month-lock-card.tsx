@@ -1,14 +1,16 @@
-// 'Configuración global', the month close's panel: a month's lock state and its 'Bloquear' / 'Desbloquear'
-// (the same calls as 'Cierre de Mes'); a change confirms with the page's 'Guardado Exitoso'.
+// 'Configuración global', the closings' locks: the month close's panel (a month's lock state and its
+// 'Bloquear' / 'Desbloquear', the same calls as 'Cierre de Mes'; a change confirms with the page's 'Guardado
+// Exitoso') and the state of 'Bloquear Cierres', which its own screen keeps (spec 3 section 2.2).
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import { MONTH_LOCKED, MONTH_UNLOCKED } from "../../../../contract/closing_locks.ts";
 import { useStableDates } from "../../components/stable-date.ts";
-import { formatDateTime } from "../../lib/format.ts";
-import { monthLockQuery, setMonthLock } from "../locks/api.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
+import { closingLockQuery, monthLockQuery, setMonthLock } from "../locks/api.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const mmYyyy = (d: Date) => `${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
@@ -66,6 +68,27 @@ export function MonthLockCard({ onSaved }: { onSaved: (message: string) => void 
           }`}
         />
       )}
+    </section>
+  );
+}
+
+/** 'Bloquear Cierres' as it stands: the last locked day, changed on its own screen. */
+export function ClosingLockCard() {
+  const { data } = useQuery(closingLockQuery);
+  return (
+    <section className="card utility-card" aria-labelledby="bloqueo-cierres-title">
+      <h2 id="bloqueo-cierres-title" className="section-title">Bloquear Cierres</h2>
+      {data && (
+        <Message
+          severity={data.cierreBloqueado ? "warn" : "info"}
+          text={data.ultimaFechaCierre
+            ? `Cierres bloqueados hasta el ${formatDate(data.ultimaFechaCierre)}.`
+            : "Ningún cierre bloqueado."}
+        />
+      )}
+      <p className="mt-3">
+        <Link to="/Bloqueo/Index">Ir a Bloquear Cierres</Link>
+      </p>
     </section>
   );
 }

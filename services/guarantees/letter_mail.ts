@@ -4,13 +4,11 @@
 import { EMAIL } from "../../contract/guarantee_requirements.ts";
 import type { Queryable } from "../db.ts";
 import { enqueueMail, type Mail } from "../mail.ts";
-import { setting } from "./parameters.ts";
-
-export const COPY_SETTING = "garantiasCorreoCopiaCartas";
+import { LETTER_COPY_SETTING, setting } from "./parameters.ts";
 
 export async function enqueueLetterMail(q: Queryable, m: Mail, now: Date): Promise<void> {
   await enqueueMail(q, m, now);
-  const copy = (await setting(q, COPY_SETTING)).trim();
+  const copy = (await setting(q, LETTER_COPY_SETTING)).trim();
   if (!EMAIL.test(copy) || copy.toLowerCase() === m.to.toLowerCase()) return;
   await enqueueMail(q, { ...m, to: copy, text: `Copia del correo enviado a ${m.to}.\n\n${m.text}` }, now);
 }

@@ -15,6 +15,9 @@ import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
 import type { GuaranteeActor } from "./access.ts";
 
+/** 'Correo que recibe copia de las cartas' (services/guarantees/letter_mail.ts). */
+export const LETTER_COPY_SETTING = "garantiasCorreoCopiaCartas";
+
 const text = (v: unknown) => (v == null ? "" : typeof v === "string" ? v : String(v));
 
 /** A setting's value as text ('' when missing); `#>>` reads a JSON string unquoted on both databases. */
@@ -52,7 +55,7 @@ export async function saveParameter(
     const checked = checkParameter(p.tipo, body.value);
     if ("error" in checked) throw new AppError(VALIDATION_ERROR, checked.error, { value: checked.error });
     // The letters' copy goes to this address: an e-mail or nothing (empty: no copy).
-    if (p.key === "garantiasCorreoCopiaCartas" && checked.value !== "" && !EMAIL.test(checked.value)) {
+    if (p.key === LETTER_COPY_SETTING && checked.value !== "" && !EMAIL.test(checked.value)) {
       throw new AppError(VALIDATION_ERROR, INVALID_EMAIL, { value: INVALID_EMAIL });
     }
     const before = await setting(q, p.key);

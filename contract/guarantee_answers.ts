@@ -205,10 +205,23 @@ export interface GuaranteeActions {
 }
 
 /** The options of the review dialog the actor's role uses (treasury 7; collections 1 or 2; others none). */
+/**
+ * The review's amount check: the contract's required amount less 'Tolerancia del importe de la carta fianza
+ * (%)' is the least importe a reviewer may approve as correct.
+ */
+export interface AmountCheck {
+  requerido: number;
+  tolerancia: number;
+  minimo: number;
+  cumple: boolean;
+}
+
 export interface ReviewDialogOptions {
   tipo: "CO" | "TE" | null;
   todoCorrecto: ReviewOption;
   opciones: ReviewOption[];
+  /** Null when the contract requires no amount (or in another currency). */
+  importe: AmountCheck | null;
 }
 
 /** GET /api/guarantees/:id. */

@@ -68,7 +68,7 @@ export const configBody = strict({
 });
 export type ConfigBody = z.infer<typeof configBody>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The notarial configuration's checks (spec 3 section 5), every problem as its own line for the list under

@@ -63,6 +63,32 @@ export const GUARANTEE_REVIEWERS: readonly PermissionId[] = [P.GARANTIAS_REVISIO
 export const NON_REVIEWER_MESSAGE =
   'Solo los usuarios con rol de "Revisor de Cobranza" o "Revisor de Tesorería" pueden aprobar o rechazar la Garantía.';
 export const TICK_ONE = "Marque al menos una de las opciones presentadas para poder guardar la revisión.";
+
+const shownAmount = (symbol: string, v: number) =>
+  `${symbol} ${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** 'Toda la informacion es correcta' on a guarantee below the contract's minimum (AmountCheck). */
+export const amountBelowMinimum = (
+  c: { requerido: number; tolerancia: number; minimo: number },
+  symbol: string,
+) =>
+  `El importe es menor al mínimo que acepta el contrato: ${shownAmount(symbol, c.minimo)} (${
+    shownAmount(symbol, c.requerido)
+  } menos la tolerancia de ${c.tolerancia} %). Marque el error en el importe.`;
+
+/** The same check as the review dialog shows it. */
+export const amountWithinTolerance = (
+  c: { requerido: number; tolerancia: number; minimo: number },
+  symbol: string,
+) =>
+  `Importe requerido por el contrato: ${
+    shownAmount(symbol, c.requerido)
+  }; con la tolerancia de ${c.tolerancia} %, ` +
+  `mínimo ${shownAmount(symbol, c.minimo)}.`;
+
+/** 'Validar con banco' (and the treasury option that mails the bank) while the parameter is off. */
+export const BANK_VALIDATION_OFF =
+  "La validación de cartas fianza con el banco está desactivada en la Configuración de Garantías.";
 export const GUARANTEE_OBSERVATIONS = "Se encontraron observaciones en la información de la garantía.";
 export const EXCEPTION_OBSERVATIONS = "Se encontraron las siguientes observaciones al registrar la Excepción";
 export const EXCEPTION_SAVED = "INFORMACIÓN: La Excepción se ha guardado exitosamente.";

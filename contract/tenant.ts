@@ -265,9 +265,19 @@ export interface CollectingAccount {
 export interface StatementGuarantee {
   nroContrato: string;
   nroCartaFianza: string | null;
+  /**
+   * The stored letter (or a cash guarantee's voucher) through the guarantee screens' file call; null without
+   * a file or when the person may not open it there (a tenant: only the contract of its session).
+   */
+  urlFileNameCartaFianza: string | null;
   nombreMall: string;
   codigoMoneda: string;
   importe: number | null;
+  intereses: number;
+  /** importe plus intereses. */
+  importeFinal: number | null;
+  /** The bank's code (BBVA, BCP…); null for a guarantee without a bank. */
+  codigoBanco: string | null;
   fechaEmisionCartaFianza: string | null;
   fechaVencimientoCartaFianza: string | null;
   estado: string;

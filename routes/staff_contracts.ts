@@ -59,7 +59,7 @@ staffStatements.get(STATEMENT.list, statements, v("query", noQuery), async (c) =
 });
 
 staffStatements.get(STATEMENT.detail, statements, v("query", rucQuery), async (c) => {
-  return ok(c, await staffStatement(c.var.ctx, c.req.valid("query").ruc));
+  return ok(c, await staffStatement(c.var.ctx, c.var.session, c.req.valid("query").ruc));
 });
 
 staffStatements.get(STATEMENT.debt, statements, v("param", idParam), v("query", rucQuery), async (c) => {

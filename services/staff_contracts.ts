@@ -6,7 +6,9 @@ import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
+import { seesGuaranteesOf } from "./guarantees/access.ts";
 import { selectDetails } from "./guarantees/join.ts";
+import type { Session } from "./sessions.ts";
 import { statementOf } from "./statements.ts";
 
 // 'Actualizar Contratos' (the operating dates and a read-only detail) and the staff 'Estado de Cuenta' (any
@@ -173,6 +175,7 @@ export async function tenantIdOfRuc(q: Queryable, ruc: string): Promise<number> 
 }
 
 /** The customer's statement: the very service the tenant's screen calls. */
-export async function staffStatement(ctx: Ctx, ruc: string): Promise<Statement> {
-  return await statementOf(ctx.db, await tenantIdOfRuc(ctx.db, ruc), limaDate(ctx.clock()));
+export async function staffStatement(ctx: Ctx, s: Session, ruc: string): Promise<Statement> {
+  const tenantId = await tenantIdOfRuc(ctx.db, ruc);
+  return await statementOf(ctx.db, tenantId, limaDate(ctx.clock()), seesGuaranteesOf(s));
 }

@@ -13,7 +13,9 @@ import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { daysBetween } from "./days.ts";
 import { AppError } from "./errors.ts";
+import { seesGuaranteesOf } from "./guarantees/access.ts";
 import { selectDetails } from "./guarantees/join.ts";
+import { fileUrl } from "./guarantees/view.ts";
 import type { Session } from "./sessions.ts";
 import { tenantScope } from "./tenant_scope.ts";
 
@@ -72,10 +74,16 @@ function receivable(docs: DocRow[], currency: string, date: string): Receivable 
 /** The statement of the session's own customer (the RUC of its contract). */
 export async function tenantStatement(ctx: Ctx, s: Session): Promise<Statement> {
   const scope = await tenantScope(ctx.db, s);
-  return await statementOf(ctx.db, scope.tenantId, limaDate(ctx.clock()));
+  return await statementOf(ctx.db, scope.tenantId, limaDate(ctx.clock()), seesGuaranteesOf(s));
 }
 
-export async function statementOf(q: Queryable, tenantId: number, today: string): Promise<Statement> {
+/** `opensFiles` says of a contract whether the reader may open its guarantees' files (the link is left out). */
+export async function statementOf(
+  q: Queryable,
+  tenantId: number,
+  today: string,
+  opensFiles: (contractId: number) => boolean,
+): Promise<Statement> {
   const [h] = await q.query<{
     ruc: string;
     razon_social: string;
@@ -158,7 +166,7 @@ export async function statementOf(q: Queryable, tenantId: number, today: string)
         atrasoDias: late(d),
       })),
     cuentasRecaudadoras: cuentas,
-    garantias: await guaranteesOf(q, tenantId, today),
+    garantias: await guaranteesOf(q, tenantId, today, opensFiles),
   };
 }
 
@@ -196,15 +204,36 @@ export async function debtOf(q: Queryable, tenantId: number, id: number): Promis
 }
 
 /** The customer's guarantees in force: the current detail of each guarantee (a renewed one is replaced). */
-async function guaranteesOf(q: Queryable, tenantId: number, today: string): Promise<StatementGuarantee[]> {
-  const rows = await selectDetails<StatementGuarantee & { en_ventana_renovacion: boolean }>(q, today, {
+async function guaranteesOf(
+  q: Queryable,
+  tenantId: number,
+  today: string,
+  opensFiles: (contractId: number) => boolean,
+): Promise<StatementGuarantee[]> {
+  type Row = Omit<StatementGuarantee, "urlFileNameCartaFianza" | "importeFinal"> & {
+    contract_id: number;
+    file_id: string | null;
+    en_ventana_renovacion: boolean;
+  };
+  const rows = await selectDetails<Row>(q, today, {
     columns: `c.code as "nroContrato", coalesce(d.nro_carta_fianza, d.nro_operacion) as "nroCartaFianza",
-            m.name as "nombreMall", cur.symbol as "codigoMoneda", d.importe,
+            m.name as "nombreMall", cur.symbol as "codigoMoneda", d.importe, d.intereses, b.code as "codigoBanco",
             d.fecha_emision::text as "fechaEmisionCartaFianza",
-            d.fecha_vencimiento::text as "fechaVencimientoCartaFianza", st.label as estado, d.origin as origen`,
+            d.fecha_vencimiento::text as "fechaVencimientoCartaFianza", st.label as estado, d.origin as origen,
+            c.id as contract_id, coalesce(d.letter_file_id, d.operation_file_id) as file_id`,
     where: "c.tenant_id = $3 and not d.is_renovada",
     tail: " order by c.code, d.fecha_vencimiento nulls last, d.id",
   }, [tenantId]);
   // The statement does not show the renewal window the shared join adds.
-  return rows.map(({ en_ventana_renovacion: _, ...g }) => g);
+  return rows.map(({ en_ventana_renovacion: _, contract_id, file_id, ...g }) => {
+    const importe = g.importe == null ? null : Number(g.importe);
+    const intereses = Number(g.intereses);
+    return {
+      ...g,
+      importe,
+      intereses,
+      importeFinal: importe == null ? null : money(cents(importe) + cents(intereses)),
+      urlFileNameCartaFianza: opensFiles(contract_id) ? fileUrl(file_id) : null,
+    };
+  });
 }

@@ -24,6 +24,22 @@ export const NOT_FOUND = "La garantía no existe.";
 const any = (actor: GuaranteeActor, ids: readonly PermissionId[]) =>
   ids.some((p) => actor.permissions.has(p));
 
+/**
+ * Whether the guarantee screens' calls would let this person see a guarantee of the contract, for a screen
+ * that only links to them (the account statement): a tenant its session's contract, staff with a guarantee
+ * screen any. The linked call checks again (actorFor), including that the tenant still holds the contract.
+ */
+export function seesGuaranteesOf(
+  actor: Pick<GuaranteeActor, "isTenant" | "contractId" | "permissions">,
+): (contractId: number) => boolean {
+  if (actor.isTenant) {
+    const own = actor.permissions.has(P.GARANTIAS_LOCATARIO) ? actor.contractId : null;
+    return (contractId) => own !== null && contractId === own;
+  }
+  const staff = GUARANTEE_STAFF_VIEW.some((p) => actor.permissions.has(p));
+  return () => staff;
+}
+
 /** True for a tenant user acting on the contract of its session, which it still holds. */
 export async function ownsContract(
   q: Queryable,

@@ -15,6 +15,7 @@ import type {
   Verdict,
 } from "../../contract/guarantees.ts";
 import { selectDetails } from "./join.ts";
+import { type GuaranteeRules, guaranteeRules } from "./parameter_rules.ts";
 import type { Snapshot } from "./state_machine.ts";
 
 /** A detail through the shared join; the columns named as in the answer keep its types. */
@@ -65,6 +66,9 @@ export interface DetailRow extends
   currency_id: number;
   currency_code: string;
   currency_symbol: string;
+  /** The contract's required guarantee amount and currency (the review's amount check). */
+  guarantee_required: number | string | null;
+  contract_currency: string;
 }
 
 /** A guarantee_exceptions row with its names; the columns named as in the answer keep its types. */
@@ -125,12 +129,14 @@ export interface Loaded {
   exception: ExceptionRow | null;
   reviews: ReviewRow[];
   snapshot: Snapshot;
+  /** The general parameters the rules read, as they were at this load. */
+  rules: GuaranteeRules;
 }
 
 const DETAIL_COLUMNS = `
   d.*, st.name as state_name, st.label as state_label, ty.name as type_name,
   b.code as bank_code, b.name as bank_name, b.validation_email as bank_email, lk.name as letter_kind_name,
-  g.contract_id, c.code as nro_contrato, t.ruc, g.razon_social, g.nombre_comercial,
+  g.contract_id, c.code as nro_contrato, c.guarantee_required, c.currency as contract_currency, t.ruc, g.razon_social, g.nombre_comercial,
   m.id as mall_id, m.name as mall_name, g.currency_id, cur.code as currency_code, cur.symbol as currency_symbol`;
 
 const EXCEPTION_SELECT = `
@@ -187,10 +193,16 @@ export async function loadDetail(q: Queryable, id: number, today: string, lock =
     [id],
   );
   const current = reviews.filter((r) => r.round === detail.review_round);
+  const rules = await guaranteeRules(q);
   return {
     detail,
     exception: exception ?? null,
     reviews,
-    snapshot: { ...snapshotOf(detail, exception ?? null, current), today },
+    snapshot: {
+      ...snapshotOf(detail, exception ?? null, current),
+      today,
+      bankValidationOff: !rules.bankValidation,
+    },
+    rules,
   };
 }

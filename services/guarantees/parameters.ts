@@ -8,11 +8,15 @@ import {
   type ParameterBody,
   type ParameterKind,
 } from "../../contract/guarantee_parameters.ts";
+import { EMAIL, INVALID_EMAIL } from "../../contract/guarantee_requirements.ts";
 import { audit } from "../audit.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
 import type { GuaranteeActor } from "./access.ts";
+
+/** 'Correo que recibe copia de las cartas' (services/guarantees/letter_mail.ts). */
+export const LETTER_COPY_SETTING = "garantiasCorreoCopiaCartas";
 
 const text = (v: unknown) => (v == null ? "" : typeof v === "string" ? v : String(v));
 
@@ -50,6 +54,10 @@ export async function saveParameter(
     if (!p) throw new AppError(404, PARAMETER_UNKNOWN);
     const checked = checkParameter(p.tipo, body.value);
     if ("error" in checked) throw new AppError(VALIDATION_ERROR, checked.error, { value: checked.error });
+    // The letters' copy goes to this address: an e-mail or nothing (empty: no copy).
+    if (p.key === LETTER_COPY_SETTING && checked.value !== "" && !EMAIL.test(checked.value)) {
+      throw new AppError(VALIDATION_ERROR, INVALID_EMAIL, { value: INVALID_EMAIL });
+    }
     const before = await setting(q, p.key);
     await q.query(
       `insert into settings (key, value, updated_at, updated_by) values ($1, ($2::text)::jsonb, $3, $4)

@@ -19,9 +19,9 @@ import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
-import { enqueueMail } from "../mail.ts";
 import { actorFor, type GuaranteeActor } from "./access.ts";
 import { selectDetails } from "./join.ts";
+import { enqueueLetterMail } from "./letter_mail.ts";
 import { type RequiredLetter, requirementLetterPdf } from "./letters_pdf.ts";
 import { loadDetail } from "./load.ts";
 import { setting } from "./parameters.ts";
@@ -208,7 +208,7 @@ export async function generateLetters(
       }
       if (mailNotary) {
         for (const to of config.emails_notaria) {
-          await enqueueMail(q, {
+          await enqueueLetterMail(q, {
             to,
             subject: `Carta notarial ${nro} - ${bank}`,
             text: `Se generó la carta notarial ${nro} dirigida a ${bank}, que requiere la renovación de ` +

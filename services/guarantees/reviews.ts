@@ -1,18 +1,22 @@
 // The collections (CO) and treasury (TE) reviews of a guarantee, and the bank validation mail.
 
-import { type BankValidationSent, type GuaranteeReviewed, TICK_ONE } from "../../contract/guarantees.ts";
+import {
+  amountBelowMinimum,
+  type BankValidationSent,
+  type GuaranteeReviewed,
+  TICK_ONE,
+} from "../../contract/guarantees.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
-import { enqueueMail, type Mail } from "../mail.ts";
+import type { Mail } from "../mail.ts";
 import type { GuaranteeActor } from "./access.ts";
+import { enqueueLetterMail } from "./letter_mail.ts";
 import type { DetailRow } from "./load.ts";
-import { ALL_CORRECT } from "./rules.ts";
+import { ALL_CORRECT, BANK_MAIL_OPTION } from "./rules.ts";
 import { decide } from "./state_machine.ts";
 import { must, recordWrite, transition } from "./transition.ts";
 import { reviewOptions } from "./view.ts";
-
-const VALIDATION_OPTION = "TE_CORREO_VALIDACION";
 
 const money = (v: number | null, symbol: string) =>
   v == null
@@ -43,7 +47,7 @@ async function queueBankMail(q: Queryable, d: DetailRow, actor: GuaranteeActor, 
   if (!d.bank_email) {
     throw new AppError(441, "El banco no tiene un correo de validación configurado.");
   }
-  await enqueueMail(q, bankValidationMail(d, d.bank_email, actor.email), now);
+  await enqueueLetterMail(q, bankValidationMail(d, d.bank_email, actor.email), now);
 }
 
 /**
@@ -59,7 +63,7 @@ export async function reviewGuarantee(
   return await transition(ctx, actor, id, async (t) => {
     const { q, g, m, now } = t;
     must(decide(g.snapshot, { type: "approve" }, m));
-    const { opciones } = reviewOptions(g, m);
+    const { opciones, importe: check } = reviewOptions(g, m);
     const known = new Set([ALL_CORRECT.id, ...opciones.map((o) => o.id)]);
     const unknown = Object.keys(options).filter((k) => !known.has(k));
     if (unknown.length) {
@@ -72,6 +76,10 @@ export async function reviewGuarantee(
     }
     if (allCorrect && ticked.length) {
       const message = "Si toda la información es correcta no debe marcar errores.";
+      throw new AppError(VALIDATION_ERROR, message, { options: message });
+    }
+    if (allCorrect && check && !check.cumple) {
+      const message = amountBelowMinimum(check, g.detail.currency_symbol);
       throw new AppError(VALIDATION_ERROR, message, { options: message });
     }
     const effect = must(decide(g.snapshot, { type: allCorrect ? "approve" : "reject" }, m));
@@ -95,7 +103,8 @@ export async function reviewGuarantee(
         now,
       ],
     );
-    if (ticked.some((o) => o.id === VALIDATION_OPTION) && g.detail.bank_email) {
+    // Listed only while bank validation is allowed (reviewOptions), so never ticked while it is off.
+    if (ticked.some((o) => o.id === BANK_MAIL_OPTION) && g.detail.bank_email) {
       await queueBankMail(q, g.detail, actor, now);
     }
     await recordWrite(t, { state_code: effect.state }, {

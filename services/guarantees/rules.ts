@@ -54,6 +54,9 @@ export const LOCKED_STATES: readonly StateCode[] = ["ENV", "RRE", "IOK"];
 export const ALL_CORRECT: ReviewOption = { id: "OK", label: "Toda la informacion es correcta" };
 
 /** Treasury dialog: 7 options (spec 3 section 9). */
+/** The treasury option that also mails the bank (only while bank validation is allowed). */
+export const BANK_MAIL_OPTION = "TE_CORREO_VALIDACION";
+
 export const TREASURY_OPTIONS: ReviewOption[] = [
   { id: "TE_FECHA_VENCIMIENTO", label: "Error en la fecha de vencimiento" },
   { id: "TE_IMPORTE", label: "Error en el importe" },
@@ -61,7 +64,7 @@ export const TREASURY_OPTIONS: ReviewOption[] = [
   { id: "TE_BENEFICIARIO", label: "Error en el beneficiario" },
   { id: "TE_EMISOR", label: "Error en el emisor valorado" },
   { id: "TE_CARTA_FALSA", label: "Carta fianza falsa" },
-  { id: "TE_CORREO_VALIDACION", label: "Enviar correo de validación" },
+  { id: BANK_MAIL_OPTION, label: "Enviar correo de validación" },
 ];
 
 /** Collections dialog: one option for a letter, two for cash. */

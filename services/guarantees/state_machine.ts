@@ -2,7 +2,7 @@
 // guarantee, an action and the actor give either the effect to apply or the Spanish refusal. The services
 // call decide() inside the write's transaction, on the row they locked, and apply exactly its effect.
 
-import type { EditMode, GuaranteeActions } from "../../contract/guarantees.ts";
+import { BANK_VALIDATION_OFF, type EditMode, type GuaranteeActions } from "../../contract/guarantees.ts";
 import {
   BANK_VALIDATION_CODES,
   COLLECTIONS_ROLE,
@@ -44,6 +44,8 @@ export interface Snapshot {
   isExcepcion: boolean;
   enVentanaRenovacion: boolean;
   bankCode: string | null;
+  /** 'Permitir la validación de cartas fianza con el banco' is off (absent: on). */
+  bankValidationOff?: boolean;
   exception: ExceptionSnapshot | null;
   /** The collections and treasury reviews of the current round. */
   reviews: Partial<Record<"CO" | "TE", Color>>;
@@ -237,6 +239,7 @@ export function decide(s: Snapshot, action: Action, actor: MachineActor): Decisi
       if (!s.bankCode || !BANK_VALIDATION_CODES.includes(s.bankCode)) {
         return refuse("Solo las cartas fianza del BBVA o del BCP se validan con el banco.");
       }
+      if (s.bankValidationOff) return refuse(BANK_VALIDATION_OFF);
       return allow();
     }
     case "exception_register":

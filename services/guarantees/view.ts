@@ -13,13 +13,22 @@ import {
 import type { DetailRow, ExceptionRow, Loaded, ReviewRow } from "./load.ts";
 import {
   ALL_CORRECT,
+  BANK_MAIL_OPTION,
   COLLECTIONS_CASH_OPTIONS,
   COLLECTIONS_LETTER_OPTIONS,
   LETTER,
   REVIEW_KIND_NAMES,
   TREASURY_OPTIONS,
 } from "./rules.ts";
-import { effectiveType, type MachineActor, offers, reviewKindOf, treasuryApplies } from "./state_machine.ts";
+import { amountCheck } from "./parameter_rules.ts";
+import {
+  effectiveType,
+  hasApprovedException,
+  type MachineActor,
+  offers,
+  reviewKindOf,
+  treasuryApplies,
+} from "./state_machine.ts";
 
 export const fileUrl = (id: string | null) => (id ? GUARANTEE_API.file(id) : null);
 
@@ -123,14 +132,22 @@ export function exceptionView(e: ExceptionRow | null, files: Map<string, string>
 /** The options of the review dialog the actor's role uses (treasury 7; collections 1 for a letter, 2 for cash). */
 export function reviewOptions(g: Loaded, actor: MachineActor): ReviewDialogOptions {
   const kind = reviewKindOf(actor.roleId);
-  if (kind === "TE") return { tipo: kind, todoCorrecto: ALL_CORRECT, opciones: TREASURY_OPTIONS };
+  // An approved exception gives another guarantee (its own amount): the contract's amount is not checked.
+  const importe = hasApprovedException(g.snapshot) ? null : amountCheck(g.detail, g.rules.tolerancePct);
+  if (kind === "TE") {
+    // The option that mails the bank goes with 'Validar con banco' (the parameter switches both).
+    const opciones = g.rules.bankValidation
+      ? TREASURY_OPTIONS
+      : TREASURY_OPTIONS.filter((o) => o.id !== BANK_MAIL_OPTION);
+    return { tipo: kind, todoCorrecto: ALL_CORRECT, opciones, importe };
+  }
   if (kind === "CO") {
     const opciones = effectiveType(g.snapshot) === LETTER
       ? COLLECTIONS_LETTER_OPTIONS
       : COLLECTIONS_CASH_OPTIONS;
-    return { tipo: kind, todoCorrecto: ALL_CORRECT, opciones };
+    return { tipo: kind, todoCorrecto: ALL_CORRECT, opciones, importe };
   }
-  return { tipo: null, todoCorrecto: ALL_CORRECT, opciones: [] };
+  return { tipo: null, todoCorrecto: ALL_CORRECT, opciones: [], importe };
 }
 
 export function historyView(reviews: ReviewRow[]): ReviewHistoryRow[] {

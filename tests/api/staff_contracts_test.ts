@@ -123,7 +123,19 @@ forEachDb(
     assert.equal(staffView.status, 200, staffView.text);
     const tenant = await t.signedIn("tenant@demo.pe");
     const tenantView = await tenant.get("/api/tenant/statement");
-    assert.deepEqual(staffView.body.data, tenantView.body.data);
+    // The same statement, but for the letters' links: the tenant's session opens only its own contract's
+    // (the guarantee file call's checks), collections every one of the customer's.
+    type G = { nroContrato: string; urlFileNameCartaFianza: string | null };
+    const unlinked = (s: { garantias: G[] }) => ({
+      ...s,
+      garantias: s.garantias.map((g) => ({ ...g, urlFileNameCartaFianza: null })),
+    });
+    assert.deepEqual(unlinked(staffView.body.data), unlinked(tenantView.body.data));
+    const staffLinks = staffView.body.data.garantias.map((g: G) => g.urlFileNameCartaFianza);
+    tenantView.body.data.garantias.forEach((g: G, i: number) => {
+      if (g.urlFileNameCartaFianza) assert.equal(staffLinks[i], g.urlFileNameCartaFianza);
+      else if (staffLinks[i]) assert.notEqual(g.nroContrato, a.code);
+    });
     const debt = staffView.body.data.deudasVencidas[0];
     if (debt) {
       const d = await cobranza.get(`${ST}/debts/${debt.idDeuda}?ruc=${a.ruc}`);

@@ -18,13 +18,13 @@ import {
 } from "../helpers/browser.ts";
 import { freshDb } from "../helpers/db.ts";
 import {
+  allTableCells,
   dim,
   eventually,
   monthOf,
   parseFigure,
   pickOption,
   shift,
-  tableCells,
   yearOf,
   ymd,
 } from "../helpers/reports.ts";
@@ -127,7 +127,8 @@ Deno.test({
           }
           const now = await visitors(reference, y, m), before = await visitors(reference, y - 1, m);
           await eventually(page, async () => {
-            const { rows, total } = await tableCells(page, TRAFFIC);
+            // The month's days on pages of 15 rows.
+            const { rows, total } = await allTableCells(page, TRAFFIC);
             if (rows.length !== now.length) return [`${rows.length} rows`];
             const diffs: string[] = [];
             rows.forEach((cells, i) => {

@@ -187,3 +187,21 @@ export async function pickDay(page: Page, inputId: string, day: string): Promise
     }
   }
 }
+
+/** tableCells over every page of a paged table (the pager's numbered buttons), back on the first page after. */
+export async function allTableCells(page: Page, title: string) {
+  const pager = page.locator(`section[aria-label="${title}"]`).getByRole("navigation", {
+    name: "Paginación",
+  });
+  const pages = (await pager.count()) ? await pager.locator(".p-paginator-page").count() : 1;
+  const rows: string[][] = [];
+  let total: string[] = [];
+  for (let n = 1; n <= pages; n++) {
+    if (pages > 1) await pager.getByRole("button", { name: `Página ${n}`, exact: true }).click();
+    const part = await tableCells(page, title);
+    rows.push(...part.rows);
+    total = part.total;
+  }
+  if (pages > 1) await pager.getByRole("button", { name: "Página 1", exact: true }).click();
+  return { rows, total };
+}

@@ -9,6 +9,8 @@ import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import {
+  amountBelowMinimum,
+  amountWithinTolerance,
   GUARANTEE_API,
   type GuaranteeReviewBody,
   type GuaranteeReviewed,
@@ -78,6 +80,15 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
         </div>
       }
     >
+      {revision.importe && (
+        <Message
+          className="amount-check"
+          severity={revision.importe.cumple ? "info" : "warn"}
+          text={revision.importe.cumple
+            ? amountWithinTolerance(revision.importe, view.garantia.moneda.simbolo)
+            : amountBelowMinimum(revision.importe, view.garantia.moneda.simbolo)}
+        />
+      )}
       <div className="review-options" role="group" aria-label="Opciones de revisión">
         <div className="review-option all-correct">
           <Checkbox

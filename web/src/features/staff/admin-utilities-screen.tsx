@@ -1,6 +1,7 @@
-// 'Configuración global' (spec 2, Admin utilities; SUPERADMIN_CONFIG): the global comparison year that every
-// report opens with, and the All-In upload (a year and an .xlsx; a bad file stores nothing and the error
-// dialog lists its wrong rows).
+// 'Configuración global' (spec 2, Admin utilities; spec 3 section 2.3; SUPERADMIN_CONFIG): its panels are the
+// global comparison year that every report opens with, the month close's state and lock, and the All-In upload
+// (a year and an .xlsx; a bad file stores nothing and the error dialog lists its wrong rows). A saved panel
+// shows 'Guardado Exitoso', whose 'Aceptar' reloads the page (spec 3).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
@@ -12,36 +13,47 @@ import {
   ALL_IN_NEEDS,
   MIN_COMPARISON_YEAR,
 } from "../../../../contract/staff_admin.ts";
+import { SUCCESS_MESSAGES } from "../../../../contract/errors.ts";
+import { P } from "../../../../contract/permissions.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
-import { useSession } from "../../lib/session.ts";
+import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { comparisonYearQuery, saveComparisonYear, STAFF_KEY, uploadAllIn } from "./api.ts";
 import { useStableDates } from "../../components/stable-date.ts";
+import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { ClosingLockCard, MonthLockCard } from "./month-lock-card.tsx";
 import "./staff.css";
 
 const yearDate = (y: number) => new Date(y, 0, 1);
 
 export function AdminUtilitiesScreen() {
   const { data } = useQuery(comparisonYearQuery);
+  const [saved, setSaved] = useState<string | null>(null);
+  const session = useSession();
   if (!data) return null;
   return (
     <div className="staff-stack">
-      <ComparisonYearCard stored={data.anioComparativo} max={data.anioActual} />
+      <ComparisonYearCard stored={data.anioComparativo} max={data.anioActual} onSaved={setSaved} />
+      <MonthLockCard onSaved={setSaved} />
+      {hasAnyPermission(session, [P.BLOQUEAR_CIERRES]) && <ClosingLockCard />}
       <AllInCard max={data.anioActual} />
+      <SavedDialog
+        visible={saved !== null}
+        message={saved ?? ""}
+        onAccept={() => globalThis.location.reload()}
+      />
     </div>
   );
 }
 
-function ComparisonYearCard({ stored, max }: { stored: number; max: number }) {
-  const queryClient = useQueryClient();
+function ComparisonYearCard(
+  { stored, max, onSaved }: { stored: number; max: number; onSaved: (message: string) => void },
+) {
   const [year, setYear] = useState(stored);
   const yearValue = useStableDates(yearDate(year));
   const save = useMutation({
     mutationFn: () => saveComparisonYear({ anioComparativo: year }),
-    onSuccess: (r) => {
-      queryClient.setQueryData(comparisonYearQuery.queryKey, r);
-      showSuccess(101);
-    },
+    onSuccess: () => onSaved(SUCCESS_MESSAGES[101]),
   });
   return (
     <section className="card utility-card" aria-labelledby="anio-comparativo-title">

@@ -11,6 +11,7 @@ import type {
 } from "../../../../contract/tenant.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { FileLink } from "../guarantees/shared.tsx";
 import { statementQuery } from "./api.ts";
 import { DebtDialog } from "./debt-dialog.tsx";
 import { StatementSummary } from "./statement-summary.tsx";
@@ -45,12 +46,24 @@ const GUARANTEE_COLUMNS = [
   gc.text("nroContrato", "Contrato"),
   gc.text("nroCartaFianza", "Nro. Carta Fianza"),
   gc.text("nombreMall", "Mall"),
+  gc.text("codigoBanco", "Banco"),
   gc.text("codigoMoneda", "Moneda"),
   gc.number("importe", "Importe"),
+  gc.number("intereses", "Intereses"),
+  gc.number("importeFinal", "Importe Final"),
   gc.date("fechaEmisionCartaFianza", "Fecha Emisión"),
   gc.date("fechaVencimientoCartaFianza", "Fecha Vencimiento"),
   gc.text("estado", "Estado"),
   gc.text("origen", "Origen"),
+  // Only for a file the guarantee screens' call lets this person open (the server leaves the others out).
+  gc.action(
+    "carta",
+    "Carta",
+    (g) =>
+      g.urlFileNameCartaFianza
+        ? <FileLink url={g.urlFileNameCartaFianza} label={g.nroCartaFianza ?? "Descargar"} />
+        : null,
+  ),
 ];
 
 /** The account statement of the session's own customer (RUC), as the collections system reports it. */

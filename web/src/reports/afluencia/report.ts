@@ -18,6 +18,7 @@ import {
 } from "../shared/dates.ts";
 import { date, int } from "../shared/sql.ts";
 import { sumOf, variationOf } from "../shared/sums.ts";
+import { type Fortnight, inFortnight } from "./fortnight.ts";
 
 export type TrafficKind = "peatonal" | "parking";
 export type Zone = "Perimetro" | "Oasis";
@@ -129,9 +130,17 @@ export interface DailyRow {
  */
 export function dailySql(
   kind: TrafficKind,
-  f: { mall: number; zone: Zone; year: number; month: number; cmpYear: number; today: string },
+  f: {
+    mall: number;
+    zone: Zone;
+    year: number;
+    month: number;
+    cmpYear: number;
+    today: string;
+    fortnight?: Fortnight;
+  },
 ) {
-  const plan = dailyPlan(f.year, f.month, f.cmpYear);
+  const plan = inFortnight(dailyPlan(f.year, f.month, f.cmpYear), f.fortnight);
   const cmpDays = plan.flatMap((p) => [p.calendario, p.semana]).filter((x): x is string => !!x);
   const spans = [monthSpan(f.year, f.month), span(cmpDays)];
   return dailyStatement(kind, f, plan, spans);

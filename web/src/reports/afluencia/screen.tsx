@@ -1,6 +1,6 @@
 // The four traffic reports (spec 2: Afluencia): filters (mall, closing month or report year, comparison
-// year, the zone for pedestrians), the chart of both years with the logged events marked, the table with all
-// days or months on one screen and its Excel export, the no-data warnings.
+// year, the zone for pedestrians; the fortnight for the daily ones), the chart of both years with the logged
+// events marked, the table (15 rows a page) and its Excel export, the no-data warnings.
 
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
@@ -34,6 +34,8 @@ import {
   zoneFor,
 } from "./report.ts";
 import { TRAFFIC_TITLES, type TrafficPeriod } from "./titles.ts";
+import { type Fortnight, fortnightLabel, fortnightSpan } from "./fortnight.ts";
+import { FortnightSelect } from "./fortnight-select.tsx";
 import { startsOnFilterChange } from "../shared/report-route.ts";
 import { getRouteApi } from "@tanstack/react-router";
 
@@ -44,6 +46,8 @@ export interface TrafficSearch {
   mes?: number;
   anioComparativo?: number;
   zona: Zone;
+  /** Diaria only: the fortnight (absent: the whole month). */
+  quincena?: Fortnight;
 }
 
 const WEEKDAYS = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
@@ -62,6 +66,7 @@ interface Filters {
   month: number;
   cmpYear: number;
   zone: Zone;
+  fortnight: Fortnight;
 }
 
 /** The filters of the URL's search with the defaults from the base. */
@@ -79,7 +84,8 @@ function filtersOf(base: Base, period: TrafficPeriod, s: TrafficSearch): Filters
     ? s.anioComparativo
     : defaultComparison(base, year);
   const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
-  return { mall, year, month, cmpYear, zone: zoneFor(mall, s.zona) ?? "Perimetro" };
+  const fortnight = period === "diaria" ? s.quincena ?? 0 : 0;
+  return { mall, year, month, cmpYear, zone: zoneFor(mall, s.zona) ?? "Perimetro", fortnight };
 }
 
 /** The page of one of the four reports: defaults from the base, then the screen. */
@@ -182,6 +188,7 @@ const keyOf = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters)
   f.year,
   period === "diaria" ? f.month : 0,
   f.cmpYear,
+  f.fortnight,
 ];
 
 const partitionsOf = (kind: TrafficKind, period: TrafficPeriod, f: Filters) =>
@@ -263,7 +270,9 @@ function TrafficScreen(props: {
     next: () => next().map((n) => monthlyReport(kind, period, base, n)),
   });
   const r = daily ? dr : mr;
-  const span = daily ? monthSpan(f.year, f.month) : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };
+  const span = daily
+    ? fortnightSpan(monthSpan(f.year, f.month), f.fortnight)
+    : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };
   const marks = useMarks(
     f.mall,
     span,
@@ -375,6 +384,7 @@ function TrafficScreen(props: {
             onChange={(anio) => props.onChange({ anio })}
           />
         )}
+      {daily && <FortnightSelect value={f.fortnight} onChange={(quincena) => props.onChange({ quincena })} />}
       <YearPicker
         id="anio-comparativo"
         label="Año comparativo"
@@ -392,7 +402,9 @@ function TrafficScreen(props: {
     </>
   ), [f, base, daily, kind, props.onChange]);
   const mallName = f.mall === 0 ? "Todos los malls" : base.malls.find((m) => m.id === f.mall)?.name ?? "";
-  const periodName = daily ? `${MONTHS[f.month - 1]} ${f.year}` : String(f.year);
+  const periodName = daily
+    ? `${MONTHS[f.month - 1]} ${f.year}${f.fortnight ? ` · ${fortnightLabel(f.fortnight)}` : ""}`
+    : String(f.year);
   return (
     <ReportFrame
       filters={filters}
@@ -403,7 +415,9 @@ function TrafficScreen(props: {
         id: "traffic-total",
         title: `${title} · ${mallName}${zone ? ` · ${zone}` : ""} · ${periodName}`,
         value: formatInteger(total),
-        detail: daily ? "Total de los días registrados del mes" : "Acumulado del año",
+        detail: daily
+          ? `Total de los días registrados ${f.fortnight ? "de la quincena" : "del mes"}`
+          : "Acumulado del año",
       }}
       warning={warning}
       onWarningClose={() => setClosed(warningKey)}
@@ -430,7 +444,7 @@ function TrafficScreen(props: {
               columns={dColumns}
               rows={dRows}
               totals={dTotal}
-              pageSize={31}
+              pageSize={15}
               loading={!dr.data}
             />
           )

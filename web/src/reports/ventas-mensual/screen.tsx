@@ -43,9 +43,9 @@ export interface VmSearch extends Filters {
 const cMall = columnsOf<SummaryRow>();
 const cContract = columnsOf<ContractRow>();
 const contractColumns = [
-  cContract.text("contrato", "contrato"),
-  cContract.text("denominacion", "denominacion"),
-  cContract.area("area_local", "areaLocal"),
+  cContract.text("contrato", "Contrato"),
+  cContract.text("denominacion", "Denominación"),
+  cContract.area("area_local", "Área m2"),
 ];
 
 /** The summary's rows as the two tables: malls by their order, categories by name, totals last. */

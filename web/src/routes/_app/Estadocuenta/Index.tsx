@@ -9,7 +9,8 @@ import { stripTableDefaults, tableSearchSchema } from "../../../lib/table-search
 export const Route = createFileRoute("/_app/Estadocuenta/Index")({
   staticData: { title: "Estado de Cuenta" },
   validateSearch: tableSearchSchema.extend({
-    ruc: z.string().regex(/^[0-9]{11}$/).optional().catch(undefined),
+    // A typed or pasted ?ruc=2037… reaches here as a number (the router parses search values as JSON).
+    ruc: z.coerce.string().regex(/^[0-9]{11}$/).optional().catch(undefined),
   }),
   search: { middlewares: [stripTableDefaults()] },
   beforeLoad: requirePermission(P.ESTADO_CUENTA),

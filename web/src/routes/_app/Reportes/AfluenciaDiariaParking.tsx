@@ -3,6 +3,7 @@ import { z } from "zod";
 import { P } from "../../../../../contract/permissions.ts";
 import { requirePermission } from "../../../lib/guard.ts";
 import { TrafficPage } from "../../../reports/afluencia/screen.tsx";
+import { fortnightParam } from "../../../reports/afluencia/fortnight.ts";
 import { TRAFFIC_TITLES } from "../../../reports/afluencia/titles.ts";
 import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
@@ -14,6 +15,7 @@ export const Route = createFileRoute("/_app/Reportes/AfluenciaDiariaParking")({
     anio: yearParam,
     mes: monthParam,
     anioComparativo: yearParam,
+    quincena: fortnightParam,
     zona: z.enum(["Perimetro", "Oasis"]).default("Perimetro").catch("Perimetro"),
   }),
   beforeLoad: (ctx) => {

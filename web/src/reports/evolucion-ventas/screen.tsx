@@ -224,7 +224,7 @@ export function EvolutionScreen(
     ? [ce.button("curva", "Curva", {
       icon: "pi pi-chart-line",
       name: (row) => `Curva de ventas de ${row.code}`,
-      onClick: (row) => setCurve({ id: row.id, code: row.code, denominacion: row.name }),
+      onClick: (row) => setCurve({ id: row.id, code: row.code, denominacion: row.name, moneda: row.moneda }),
     })]
     : [];
   const cols = useMemo(() => {

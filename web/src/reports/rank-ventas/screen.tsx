@@ -165,7 +165,7 @@ export function RankVentasScreen(
   const [curve, setCurve] = useState<CurveContract | null>(null);
   const [warned, setWarned] = useState<string | null>(null);
   const curveButton = (
-    row: { contract_id: number; code: string; denominacion: string; is_total: number },
+    row: { contract_id: number; code: string; denominacion: string; moneda: string; is_total: number },
   ) => (
     <Button
       type="button"
@@ -173,7 +173,8 @@ export function RankVentasScreen(
       size="small"
       text
       aria-label={`Curva de ventas de ${row.code}`}
-      onClick={() => setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion })}
+      onClick={() =>
+        setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion, moneda: row.moneda })}
     />
   );
   const shown = monthsShown(f.year, base.today);

@@ -162,7 +162,8 @@ export function RankingMallScreen(
     c.button("curva", "Curva", {
       icon: "pi pi-chart-line",
       name: (row) => `Curva de ventas de ${row.code}`,
-      onClick: (row) => setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion }),
+      onClick: (row) =>
+        setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion, moneda: row.moneda }),
     }),
   ], [y1, y2]);
   const totals = r.data?.filter((x) => x.is_total) ?? [];

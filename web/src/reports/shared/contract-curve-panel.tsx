@@ -4,15 +4,19 @@
 import { Sidebar } from "primereact/sidebar";
 import { useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
+import { formatCompact } from "../../lib/format.ts";
 import { LineChart } from "./charts.tsx";
 import { contractCurveSql } from "./contract-curve.ts";
 import { MONTHS, MONTHS_SHORT } from "./dates.ts";
+import { symbolOf } from "./money.ts";
 import { ReportFailure, ReportProgress } from "./report-states.tsx";
 
 export interface CurveContract {
   id: number;
   code: string;
   denominacion: string;
+  /** The contract's currency: a dollar contract's curve is in dollars. */
+  moneda: string | null;
 }
 
 export function ContractCurvePanel(props: {
@@ -65,6 +69,7 @@ export function ContractCurvePanel(props: {
               { key: "act", label: String(y2), color: "#002e98" },
               { key: "cmp", label: String(y1), color: "#f28c28" },
             ]}
+            format={(v) => (v == null ? "—" : formatCompact(v, symbolOf(contract?.moneda)))}
           />
         )}
     </Sidebar>

@@ -278,6 +278,9 @@ export function ModeSelect<M extends string>(
  * A labelled dropdown of a report's own options (a zone, a CeBe, a category), drawn again only when its value,
  * options or state change: pass options that keep their identity (a constant or a memo).
  */
+/** The value an option of '' (every one: 'Todos') takes inside the dropdown. */
+const ALL_VALUE = "\u0000todos";
+
 export function OptionSelect<V extends string | number>(
   props: {
     id: string;
@@ -289,14 +292,20 @@ export function OptionSelect<V extends string | number>(
     filter?: boolean;
   },
 ) {
-  const options = useMemo(() => [...props.options], [props.options]);
-  const onChange = useLatest((e: { value: V }) => props.onChange(e.value));
+  // PrimeReact's Dropdown shows no label for an empty value: '' ('Todos') is held as a sentinel inside it.
+  const options = useMemo(
+    () => props.options.map((o) => (o.value === "" ? { ...o, value: ALL_VALUE } : o)),
+    [props.options],
+  );
+  const onChange = useLatest((e: { value: V | typeof ALL_VALUE }) =>
+    props.onChange((e.value === ALL_VALUE ? "" : e.value) as V)
+  );
   const pt = useMemo(() => namedTrigger(props.label), [props.label]);
   return (
     <Filter id={props.id} label={props.label}>
       <MemoDropdown
         inputId={props.id}
-        value={props.value}
+        value={props.value === "" ? ALL_VALUE : props.value}
         options={options}
         disabled={props.disabled}
         filter={props.filter}

@@ -22,21 +22,27 @@ import {
 import { startServer } from "../helpers/server.ts";
 
 // Expected figures from the seeded closings, traffic and locals with plain PostgreSQL (the server seeds the
-// same deterministic small set as the test template of today), not with the dashboard's DuckDB SQL.
+// same deterministic small set as the test template of today), not with the dashboard's DuckDB SQL. The charts
+// are the soles contracts' (issue 35): the dollar contracts' sales are said apart under the first chart.
 
-const sumSales = async (db: Db, start: string, end: string) =>
+const sumSales = async (db: Db, start: string, end: string, currency: "PEN" | "USD" = "PEN") =>
   Number(
     (await db.query<{ s: number }>(
-      "select coalesce(sum(amount), 0) as s from sales_closings where sale_date between $1 and $2",
-      [start, end],
+      `select coalesce(sum(s.amount), 0) as s from sales_closings s join contracts c on c.id = s.contract_id
+        where s.sale_date between $1 and $2 and c.currency = $3`,
+      [start, end, currency],
     ))[0].s,
   );
 
-/** Chart 1 (y2 against y1 by month) and chart 2 (y2's sales and sector average by month). */
+/**
+ * Chart 1 (y2 against y1 by month, soles), chart 2 (y2's soles sales and sector average by month) and the
+ * dollar contracts' sales of the same days of both years (the note under chart 1).
+ */
 async function expectedCharts(db: Db, today: string, y2: number, y1: number) {
   const yesterday = shift(today, -1);
   const years = new Map<string, [Figure, Figure]>();
   const sector = new Map<string, [Figure, Figure]>();
+  const usd = { act: 0, cmp: 0 };
   for (let m = 1; m <= 12; m++) {
     const start = ymd(y2, m, 1);
     const end = ymd(y2, m, dim(y2, m)) < yesterday ? ymd(y2, m, dim(y2, m)) : yesterday;
@@ -48,10 +54,12 @@ async function expectedCharts(db: Db, today: string, y2: number, y1: number) {
       started ? await sumSales(db, start, end) : null,
       await sumSales(db, cmp.start, cmp.end),
     ]);
+    if (started) usd.act += await sumSales(db, start, end, "USD");
+    usd.cmp += await sumSales(db, cmp.start, cmp.end, "USD");
     const cats = started
       ? await db.query<{ s: number }>(
         `select sum(s.amount) as s from sales_closings s join contracts c on c.id = s.contract_id
-          where s.sale_date between $1 and $2 group by c.category_id`,
+          where s.sale_date between $1 and $2 and c.currency = 'PEN' group by c.category_id`,
         [start, end],
       )
       : [];
@@ -60,7 +68,7 @@ async function expectedCharts(db: Db, today: string, y2: number, y1: number) {
     // Months not begun are empty on both charts (docs/metrics.md).
     sector.set(MONTHS_SHORT[m - 1], [started ? total : null, selling ? total / selling : null]);
   }
-  return { years, sector };
+  return { years, sector, usd };
 }
 
 async function checkCharts(page: Page, db: Db, today: string, y2: number, y1: number) {
@@ -86,6 +94,21 @@ async function checkCharts(page: Page, db: Db, today: string, y2: number, y1: nu
     // Each value axis covers all its series (the comparison year's December once left the plot).
     diffs.push(...await outsidePlot(page, `Venta total por mes ${y2} y ${y1}`));
     diffs.push(...await outsidePlot(page, `Promedio por rubro y venta total ${y2}`));
+    // The dollar contracts' sales of both years, in dollars, apart from the soles chart (never with 'S/').
+    const note = await page.getByTestId("dashboard-usd").innerText();
+    const m = new RegExp(
+      `^En soles \\(S/\\)\\. No incluye los contratos en dólares: (\\$ [\\d,.]+) en ${y2} y (\\$ [\\d,.]+) en ${y1}, `,
+    ).exec(note);
+    if (!m) diffs.push(`dollar note: ${note}`);
+    else {
+      if (!close(parseFigure(m[1]), want.usd.act, 0.006)) {
+        diffs.push(`dollars ${y2}: ${m[1]} ≠ ${want.usd.act}`);
+      }
+      if (!close(parseFigure(m[2]), want.usd.cmp, 0.006)) {
+        diffs.push(`dollars ${y1}: ${m[2]} ≠ ${want.usd.cmp}`);
+      }
+    }
+    if (/S\/\s*\d/.test(note)) diffs.push(`a dollar amount in soles: ${note}`);
     return diffs;
   });
 }

@@ -42,7 +42,7 @@ async function expected(db: Db, today: string, year: number, month: number, m2: 
             coalesce((select sum(amount) from budgets b where b.contract_id = c.id and b.month = $1), 0) as meta_mes,
             coalesce((select sum(amount) from budgets b
                        where b.contract_id = c.id and b.month between $2 and $1), 0) as meta_anio
-       from contracts c`,
+       from contracts c where c.currency = 'PEN'`,
     [ymd(year, month, 1), ymd(year, 1, 1), end],
   );
   const malls = await db.query<{ id: number; name: string }>("select id, name from malls order by sort");
@@ -68,10 +68,21 @@ async function expected(db: Db, today: string, year: number, month: number, m2: 
       ],
     };
   };
-  return [
+  // The dollar contracts, never added to the soles (issue 35): said apart under the national figure, all malls.
+  const [usd] = await db.query<{ n: number; mes: number | null; anio: number | null }>(
+    `select count(distinct s.contract_id)::int as n,
+            sum(s.amount) filter (where s.sale_date >= $1) as mes, sum(s.amount) as anio
+       from sales_closings s join contracts c on c.id = s.contract_id
+      where c.currency = 'USD' and s.sale_date between $2 and $3`,
+    [ymd(year, month, 1), ymd(year, 1, 1), end],
+  );
+  const rowsOf = [
     ...malls.map((m) => figures(m.name, rows.filter((r) => r.mall_id === m.id))),
     figures("Total", rows),
   ];
+  return Object.assign(rowsOf, {
+    usd: { contracts: Number(usd.n), mes: Number(usd.mes ?? 0), anio: Number(usd.anio ?? 0) },
+  });
 }
 
 type Expected = Awaited<ReturnType<typeof expected>>;
@@ -111,6 +122,25 @@ async function checkScreen(page: Page, want: Expected) {
     // The chart's value axis covers both years (the year before's December once left the plot).
     const [title] = await page.locator("figure.chart").evaluateAll((fs) => fs.map((f) => f.ariaLabel ?? ""));
     diffs.push(...await outsidePlot(page, title));
+    // The national figure is the soles total's month (in the view's unit); the dollar contracts' month and
+    // year are said apart, in dollars.
+    const national = parseFigure(await page.getByTestId("vg-national").innerText());
+    if (!close(national, want[want.length - 1].figures[0], 0.006)) diffs.push(`national ${national}`);
+    const note = await page.locator('section[aria-labelledby="vg-national"] .muted').allInnerTexts();
+    const n = want.usd.contracts;
+    const m =
+      /^No incluye (\d+) contratos? en dólares: (\$ [\d,.]+) en el mes y (\$ [\d,.]+) en el año \(aparte\)\.$/
+        .exec(note[0] ?? "");
+    if (!m) diffs.push(`dollar note: ${note}`);
+    else {
+      if (Number(m[1]) !== n) diffs.push(`dollar contracts: ${m[1]} ≠ ${n}`);
+      if (!close(parseFigure(m[2]), want.usd.mes, 0.006)) {
+        diffs.push(`dollars month: ${m[2]} ≠ ${want.usd.mes}`);
+      }
+      if (!close(parseFigure(m[3]), want.usd.anio, 0.006)) {
+        diffs.push(`dollars year: ${m[3]} ≠ ${want.usd.anio}`);
+      }
+    }
     return diffs;
   });
 }
@@ -172,9 +202,10 @@ Deno.test({
         const total = rows[rows.length - 1] as unknown[];
         assert.equal(total[0], "Total");
         const wt = want[want.length - 1].figures;
+        // Rounded as shown (issue 35): amounts to the cent, percentages to 0.1.
         total.slice(1).forEach((v, c) => {
           assert.ok(
-            close(Number(v), wt[c], c === 2 || c === 5 ? 0.0001 : 0.006),
+            close(Number(v), wt[c], TOLERANCE[c]),
             `total col ${c + 1}: ${v} vs ${wt[c]}`,
           );
         });

@@ -16,9 +16,12 @@ import {
   signIn,
   signOut,
 } from "../helpers/browser.ts";
+import { EVENT_WINDOW_DAYS } from "../../contract/events.ts";
 import { freshDb } from "../helpers/db.ts";
 import {
   allTableCells,
+  chartFigures,
+  close,
   dim,
   eventually,
   monthOf,
@@ -51,6 +54,23 @@ async function visitors(db: Db, y: number, m: number) {
   );
   const by = new Map(rows.map((r) => [r.day, Number(r.v)]));
   return Array.from({ length: dim(y, m) }, (_, i) => by.get(ymd(y, m, i + 1)) ?? null);
+}
+
+/**
+ * Bitácora's default window (the last six days to today) for Santa Anita (its default mall, which has a dollar
+ * contract): per day with closings its soles contracts' sales, and the dollar contracts' sales apart (issue 35).
+ */
+async function bitacoraSales(db: Db, today: string) {
+  const start = shift(today, -(EVENT_WINDOW_DAYS - 1));
+  const days = await db.query<{ day: string; pen: number; usd: number }>(
+    `select s.sale_date::text as day, coalesce(sum(s.amount) filter (where c.currency = 'PEN'), 0) as pen,
+            coalesce(sum(s.amount) filter (where c.currency = 'USD'), 0) as usd
+       from sales_closings s join contracts c on c.id = s.contract_id
+      where c.mall_id = 3 and s.sale_date between $1 and $2 group by 1 order by 1`,
+    [start, today],
+  );
+  const sum = (k: "pen" | "usd") => days.reduce((n, d) => n + Number(d[k]), 0);
+  return { start, days, pen: sum("pen"), usd: sum("usd") };
 }
 
 /** Contracts in operation yesterday missing a closing of the month to yesterday (docs/metrics.md). */
@@ -100,6 +120,48 @@ Deno.test({
         await page.locator('section[aria-label="Eventos registrados"]').getByText(EVENT).waitFor();
         await page.getByTestId("event-list").getByText(EVENT).waitFor();
         await page.locator("figure.chart svg path").first().waitFor();
+        // 'Venta acumulada' is the soles contracts'; the dollar contract's sales are said apart, in dollars; the
+        // chart (soles) stops at the last day with closings (today has none: not a drop to S/ 0).
+        const want = await bitacoraSales(reference, today);
+        assert.ok(want.usd > 0, "Santa Anita's dollar contract sold in the window");
+        const last = want.days[want.days.length - 1].day;
+        await eventually(page, async () => {
+          const diffs: string[] = [];
+          const total = parseFigure(await page.getByTestId("bitacora-total").innerText());
+          if (!close(total, want.pen, 0.006)) diffs.push(`Venta acumulada ${total} ≠ ${want.pen}`);
+          const [detail] = await page.locator('section[aria-labelledby="bitacora-total"] .muted')
+            .allInnerTexts();
+          const m = /^contratos en dólares (\$ [\d,.]+) \(aparte\)$/.exec(detail ?? "");
+          if (!m || !close(parseFigure(m[1]), want.usd, 0.006)) {
+            diffs.push(`dollars: ${detail} ≠ ${want.usd}`);
+          }
+          const note = await page.getByTestId("bitacora-chart-currency").innerText();
+          const n = /^En soles; no incluye los contratos en dólares \((\$ [\d,.]+) en el periodo\)\.$/.exec(
+            note,
+          );
+          if (!n || !close(parseFigure(n[1]), want.usd, 0.006)) {
+            diffs.push(`chart note: ${note} ≠ ${want.usd}`);
+          }
+          // The chart's days run to the last day with closings and on to today, the day of the event just
+          // saved, which is marked there without a figure (not a drop to S/ 0).
+          const chart = await chartFigures(page, "Venta diaria");
+          const dm = (d: string) => `${d.slice(8)}/${d.slice(5, 7)}`;
+          const pen = new Map(want.days.map((d) => [d.day, Number(d.pen)]));
+          const days: string[] = [];
+          for (let d = want.start; d <= (last > today ? last : today); d = shift(d, 1)) days.push(d);
+          if ([...chart.keys()].join() !== days.map(dm).join()) {
+            diffs.push(`chart days ${[...chart.keys()]} ≠ ${days.map(dm)}`);
+          }
+          for (const d of days) {
+            const got = chart.get(dm(d))?.get("Venta S/") ?? null;
+            const e = d > last ? null : pen.get(d) ?? 0;
+            if (!close(got, e, 0.006)) diffs.push(`chart ${d}: ${got} ≠ ${e}`);
+          }
+          const marks = await page.locator('figure[aria-label="Venta diaria"] [data-testid=event-mark] title')
+            .allTextContents();
+          if (!marks.some((t) => t.includes(EVENT))) diffs.push(`event not marked: ${marks}`);
+          return diffs;
+        });
         assert.deepEqual(await seriousViolations(page), []);
         await screenshot(page, "90-bitacora-evento");
       });

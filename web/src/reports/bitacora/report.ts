@@ -37,3 +37,20 @@ export function dailySalesSql(mall: number, s: Span) {
          (coalesce(v.usd, 0) / 100.0)::double as venta_usd, v.day is not null as closings
     from d left join v on v.day = d.day order by d.day`);
 }
+
+/** A day of the chart: the soles sales, empty (not S/ 0) after the last day with closings. */
+export interface ChartDay {
+  fecha: string;
+  venta: number | null;
+}
+
+/**
+ * The chart's days: the window's to the last one with closings (today has none yet: not a drop to S/ 0), and
+ * on to the last day with an event ('yyyy-mm-dd'), those without a figure: an event logged today is marked.
+ */
+export function chartDays(days: readonly DayRow[], eventDays: readonly string[]): ChartDay[] {
+  const closed = days.findLastIndex((d) => d.closings);
+  const marked = new Set(eventDays);
+  const last = Math.max(closed, days.findLastIndex((d) => marked.has(d.fecha)));
+  return days.slice(0, last + 1).map((d, i) => ({ fecha: d.fecha, venta: i <= closed ? d.venta : null }));
+}

@@ -29,7 +29,7 @@ import { addDays, type Span } from "../shared/dates.ts";
 import { EventChart } from "../shared/event-chart.tsx";
 import { DatePicker, MallSelect, toDate } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
-import { bitacoraPartitions, dailySalesSql, type DayRow } from "./report.ts";
+import { bitacoraPartitions, chartDays, dailySalesSql, type DayRow } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
 
 const route = getRouteApi("/_app/bitacoraEventos");
@@ -133,12 +133,14 @@ function BitacoraScreen(props: {
     () => (r.data ?? []).reduce(([pen, usd], d) => [pen + d.venta, usd + d.venta_usd], [0, 0]),
     [r.data],
   );
-  // The chart stops at the last day with closings (today has none yet: not a drop to S/ 0).
-  const chartData = useMemo(() => {
-    const days = r.data ?? [];
-    const last = days.findLastIndex((d) => d.closings);
-    return days.slice(0, last + 1).map((d) => ({ x: dm(d.fecha), venta: d.venta }));
-  }, [r.data]);
+  // The chart's figures stop at the last day with closings (today has none yet: not a drop to S/ 0); its days
+  // go on to the last event's, so that an event logged today is marked.
+  const chartData = useMemo(
+    () =>
+      chartDays(r.data ?? [], (events.data?.eventos ?? []).map((e) => e.fecha))
+        .map((d) => ({ x: dm(d.fecha), venta: d.venta })),
+    [r.data, events.data],
+  );
   const marks = useMemo(
     () =>
       (events.data?.eventos ?? []).map((e) => ({

@@ -124,7 +124,10 @@ export function monthlySql(p: Period) {
   return statement<MonthlyRow>(monthCurveSql(months, names));
 }
 
-/** The dollar contracts' sales, all malls: the month to date and the year to date ($). */
+/**
+ * The dollar contracts' sales, all malls: the month to date and the year to date ($); the month's 0 when they
+ * sold earlier in the year only (the note says $ 0.00, not an empty amount).
+ */
 export interface UsdRow {
   contracts: number;
   mes: number | null;
@@ -134,7 +137,10 @@ export interface UsdRow {
 export function usdSql(p: Period) {
   return statement<UsdRow>(`
   select count(distinct s.contract_id)::int as contracts,
-         (sum(case when ${between("s.day", p.month_span)} then s.amount_cents end) / 100.0)::double as mes,
+         (coalesce(sum(case when ${
+    between("s.day", p.month_span)
+  } then s.amount_cents end), 0) / 100.0)::double
+           as mes,
          (sum(s.amount_cents) / 100.0)::double as anio
     from (${salesRowsSql(p.ytd)}) s join contracts k on k.id = s.contract_id
    where k.currency = 'USD'`);

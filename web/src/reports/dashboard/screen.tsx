@@ -100,7 +100,7 @@ function UsdChartNote(props: { act: number; cmp: number; y2: number; y1: number;
       En soles (S/).{props.act || props.cmp
         ? ` No incluye los contratos en dólares: ${formatMoney(props.act, "$")} en ${props.y2} y ${
           formatMoney(props.cmp, "$")
-        } en ${props.y1}, como en el gráfico.`
+        } en ${props.y1}, sumados en los mismos días que el gráfico.`
         : ""}
     </p>
   );

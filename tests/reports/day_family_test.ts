@@ -14,8 +14,8 @@ import { fixtureDb, MALLS } from "./fixture.ts";
 // those months' partitions, with that year's monthly one when it also reads whole months: the same rows.
 
 // DuckDB computes every statement here (local_test.ts checks the local twins against it).
-const withFamily = await fixtureDb(undefined, undefined, { local: false });
-const dailyOnly = await fixtureDb(undefined, undefined, { monthlyFamily: false, local: false });
+const withFamily = await fixtureDb();
+const dailyOnly = await fixtureDb(undefined, undefined, { monthlyFamily: false });
 const catalog = await withFamily.engine.catalog();
 
 function same(a: unknown[], b: unknown[], what: string) {

@@ -190,8 +190,6 @@ export async function fixtureDb(
   rows: FixtureRows = ROWS,
   options: {
     monthlyFamily?: boolean;
-    /** False: DuckDB computes every report (no statement's local twin). */
-    local?: boolean;
     whenIdle?: (fn: () => void) => void;
     /** Stands between the engine and DuckDB (a test that holds a query). */
     wrap?: (c: Connector) => Connector;
@@ -212,7 +210,6 @@ export async function fixtureDb(
   const connector = await nativeConnector();
   const engine = new ReportEngine({
     monthlyFamily: options.monthlyFamily,
-    local: options.local,
     whenIdle: options.whenIdle,
     connector: options.wrap?.(connector) ?? connector,
     source: {

@@ -112,7 +112,7 @@ function partitionOf(family: FamilyName, r: Row): string {
 /** A report engine over a fresh in-memory native DuckDB, its partitions served from this fixture. */
 export async function fixtureDbB(
   today = "2024-03-01",
-  o: { local?: boolean; wrap?: (c: Connector) => Connector } = {},
+  o: { wrap?: (c: Connector) => Connector } = {},
 ): Promise<ReportDb> {
   const groups = new Map<string, { family: FamilyName; rows: Row[] }>();
   for (const [family, rows] of Object.entries(ROWS) as [FamilyName, Row[]][]) {
@@ -140,7 +140,6 @@ export async function fixtureDbB(
   const catalog: Catalog = { today, format: 1, families: [...new Set(table.map((e) => e.family))], table };
   const connector = await nativeConnector();
   const engine = new ReportEngine({
-    local: o.local,
     connector: o.wrap?.(connector) ?? connector,
     source: {
       catalog: () => Promise.resolve(catalog),

@@ -13,8 +13,8 @@ import { fixtureDb, MALLS } from "./fixture.ts";
 // partition instead of every mall's days, with the same rows.
 
 // DuckDB computes every statement here (local_test.ts checks the local twins against it).
-const withFamily = await fixtureDb(undefined, undefined, { local: false });
-const dailyOnly = await fixtureDb(undefined, undefined, { monthlyFamily: false, local: false });
+const withFamily = await fixtureDb();
+const dailyOnly = await fixtureDb(undefined, undefined, { monthlyFamily: false });
 const catalog = await withFamily.engine.catalog();
 
 /** Equal rows in any order, numbers to 1e-6. */

@@ -11,7 +11,7 @@ import { fixtureDb, MALLS } from "./fixture.ts";
 
 // DuckDB computes every statement here (the subject is the SQL's two paths; local_test.ts checks the local
 // twins against it).
-const db = await fixtureDb(undefined, undefined, { local: false });
+const db = await fixtureDb();
 
 /** The statement built from the daily rows only, then from the pre-aggregate; both results. */
 async function bothWays<R>(partitions: readonly string[], build: () => Statement<R>) {

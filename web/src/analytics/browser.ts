@@ -16,9 +16,9 @@ function whenIdle(fn: () => void) {
 }
 
 /**
- * DuckDB-WASM's module, loaded with its first statement: every screen computes with its statements' local
- * twins, so only a statement without one would load it, and a page's start parses none of its code (a revisit
- * read its figures from IndexedDB after parsing the whole bundle).
+ * DuckDB-WASM's module, loaded with a report screen's first statement or its warm-up (engine.warm, as the
+ * screen opens): a page without reports, and a page's start, parse none of its code (a revisit read its
+ * figures from IndexedDB after parsing the whole bundle).
  */
 let duck: Promise<Connector> | null = null;
 const wasm = () => (duck ??= import("./duckdb.ts").then((m) => m.wasmConnector, (e) => {

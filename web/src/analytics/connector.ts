@@ -2,8 +2,6 @@
 // DuckDB. The browser runs DuckDB-WASM (duckdb.ts), the report tests native DuckDB
 // (tests/reports/native_connector.ts); the same engine, tables and report SQL run on either.
 
-import type { LocalData } from "./local.ts";
-
 export type Row = Record<string, unknown>;
 
 export interface Connector {
@@ -41,37 +39,17 @@ export interface Statement<R> {
    * grouped rows 17 ms.
    */
   readonly shape?: (rows: Row[]) => R[];
-  /**
-   * The same rows as the SQL (before `shape`), computed by a pure function over the loaded partitions
-   * (local.ts): the engine runs it instead of DuckDB when every statement of a report has one. The report
-   * tests compare both on the same data.
-   */
-  readonly local?: (data: LocalData) => Row[];
   /** Never set: carries the row type to `RowsOf`. */
   readonly row?: R;
 }
 
 export const statement = <R>(sql: string): Statement<R> => ({ sql });
 
-/**
- * A statement whose rows (typed `Q`) become the report's rows through a pure function; `local`, its SQL's
- * twin computing the same `Q` rows without DuckDB (see Statement.local).
- */
-export const shaped = <Q, R>(
-  sql: string,
-  shape: (rows: Q[]) => R[],
-  local?: (data: LocalData) => Q[],
-): Statement<R> => ({
+/** A statement whose rows (typed `Q`, as DuckDB answers them) become the report's rows through a pure function. */
+export const shaped = <Q, R>(sql: string, shape: (rows: Q[]) => R[]): Statement<R> => ({
   sql,
   shape: shape as unknown as (rows: Row[]) => R[],
-  ...(local ? { local: local as unknown as (data: LocalData) => Row[] } : {}),
 });
-
-/** A statement (not shaped) with a local twin of its SQL (`local`): the rows DuckDB would answer. */
-export const withLocal = <R>(s: Statement<R>, local: (data: LocalData) => R[]): Statement<R> => {
-  if (s.shape) throw new Error("Cannot add a local twin to a shaped statement: its rows are DuckDB's");
-  return { ...s, local: local as unknown as (data: LocalData) => Row[] };
-};
 
 /** A report's named statements, run in order. */
 export type Statements = Record<string, Statement<unknown>>;

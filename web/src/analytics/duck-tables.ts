@@ -1,10 +1,9 @@
-// The partitions' bytes a page fetched and what of them DuckDB holds: a partition is put in DuckDB only when a
-// report's SQL reads it (`put`), so reports computed by their local twins (local.ts) never wait for DuckDB.
-// The engine (engine.ts) fetches into `fetched`, and runs `put` and `scopeViews` for the reports DuckDB answers.
+// The partitions' bytes a page fetched and what of them DuckDB holds: a partition is put in DuckDB when a
+// report's SQL reads it (`put`), or ahead when the page is idle. The engine (engine.ts) fetches into `fetched`,
+// and runs `put` and `scopeViews` for every report.
 
 import { parsePartition } from "../../../contract/extracts.ts";
 import { type Connector, measure } from "./connector.ts";
-import { LOCAL_FAMILIES, type LocalTable, readTable } from "./local.ts";
 import { DAYS } from "./plan.ts";
 import {
   createTableSql,
@@ -31,8 +30,6 @@ export interface Fetched {
   rows: number;
   /** Until DuckDB takes them (null then, and for an empty partition). */
   bytes: Uint8Array | null;
-  /** Its columns, once a local twin or DuckDB's insert read them. */
-  table?: LocalTable;
 }
 
 export class DuckTables {
@@ -56,13 +53,6 @@ export class DuckTables {
   /** Whether DuckDB was started (or is starting). */
   get started(): boolean {
     return this.#prepared !== null;
-  }
-
-  /** A partition's columns for a local twin, read once out of its fetched bytes; undefined when not fetched. */
-  columns(partition: string): LocalTable | undefined {
-    const f = this.fetched.get(partition);
-    if (f) f.table ??= readTable(f.bytes);
-    return f?.table;
   }
 
   /** Starts DuckDB: the empty typed table and the view of every family, once. */
@@ -94,8 +84,7 @@ export class DuckTables {
       const f = this.fetched.get(partition);
       if (!f || this.#loaded.get(partition) === f.version) return;
       const t0 = performance.now();
-      // The connector takes the buffer over: a local twin's columns are read out of it first.
-      if (LOCAL_FAMILIES.has(f.family)) f.table ??= readTable(f.bytes);
+      // The connector takes the buffer over.
       const { rows } = f, bytes = f.bytes ?? new Uint8Array(0);
       f.bytes = null;
       const year = yearTable(partition);

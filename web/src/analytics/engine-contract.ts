@@ -48,8 +48,6 @@ export interface EngineOptions {
   changes?: () => number;
   /** False: never read the server's monthly partitions in place of daily ones (the tests compare both). */
   monthlyFamily?: boolean;
-  /** False: never compute a report by its statements' local twins (the tests compare both with DuckDB's). */
-  local?: boolean;
 }
 
 /** What a report runs: the partitions it reads (every one, dimensions included) and its statements. */

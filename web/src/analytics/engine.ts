@@ -1,6 +1,6 @@
 // The report coordinator: one instance owns what a page knows of the extracts (the catalogue, the partitions
 // fetched and what of them DuckDB holds (duck-tables.ts), the loads under way and their progress) and runs
-// reports' statements, by their local twins or through a Connector, one report at a time. The browser makes
+// reports' statements through a Connector (DuckDB), one report at a time. The browser makes
 // one over DuckDB-WASM (browser.ts); the report tests make one over native DuckDB with fixture partitions, so
 // both run the same code.
 
@@ -15,10 +15,8 @@ import {
   type ResultCache,
 } from "./engine-contract.ts";
 import { DuckTables } from "./duck-tables.ts";
-import { deriveAhead, LOCAL_FAMILIES, LocalData, type LocalTable, runLocal } from "./local.ts";
 import { neighbours, planPartitions } from "./plan.ts";
 import { resultKey, shapeRows, withScope } from "./statements.ts";
-import { familyOfPartition } from "./tables.ts";
 
 export { dailyMonthsRead, dailyYearsRead, neighbours, planPartitions } from "./plan.ts";
 export { resultKey, withScope } from "./statements.ts";
@@ -100,7 +98,7 @@ export class ReportEngine {
   }
 
   // ---- loading partitions ----
-  /** One partition's bytes at the catalogue's version, kept for a local twin and for DuckDB. */
+  /** One partition's bytes at the catalogue's version, kept for DuckDB. */
   async #loadOne(entry: CatalogEntry, shown: () => boolean): Promise<number> {
     const t0 = performance.now();
     const { bytes, rows, saved } = await this.#o.source.bytes(
@@ -182,9 +180,15 @@ export class ReportEngine {
    */
   prefetchOnOpen(partitions: (cat: Catalog) => readonly string[]): void {
     const any = this.#duck.started ? null : this.#o.results?.any?.();
-    if (!any) return this.prefetch(partitions);
+    if (!any) {
+      // DuckDB starts beside the download: the first report waits for the slower of the two.
+      this.warm();
+      return this.prefetch(partitions);
+    }
     this.#held.push(partitions);
     any.then((kept) => kept || this.#release(false), () => this.#release(false));
+    // A revisit reads stored rows first; DuckDB starts when the page is idle, for the first filter change.
+    this.#whenQuiet(() => this.warm());
   }
 
   /**
@@ -238,27 +242,32 @@ export class ReportEngine {
       this.#whenQuiet(() =>
         this.ensure(next, false).then(() => {
           done();
-          this.#readAhead(next);
+          this.#putAhead(next);
         }, () => done())
       )
     );
   }
 
   /**
-   * The loaded neighbours' columns read and derived for the local twins when the page is idle, one partition
-   * at a time (a month of every mall took 15 to 25 ms): a change to them then starts computing at once, where
-   * it read them first (the p95 of Ventas por Día's 'Todas').
+   * The loaded neighbours put in DuckDB when the page is idle, one partition at a time (its table and its
+   * year's pre-aggregate): a change to them then starts computing at once, where it inserted them first.
    */
-  #readAhead(partitions: readonly string[]): void {
-    const todo = partitions.filter((p) => LOCAL_FAMILIES.has(familyOfPartition(p) ?? ""));
+  #putAhead(partitions: readonly string[]): void {
+    const todo = [...partitions];
     const step = () => {
       const p = todo.shift();
       if (p === undefined) return;
-      const t = this.#duck.columns(p);
-      if (t) deriveAhead(p, t);
-      this.#whenQuiet(step);
+      this.#duck.put([p]).then(() => this.#whenQuiet(step), () => {});
     };
     this.#whenQuiet(step);
+  }
+
+  /**
+   * Starts DuckDB (its module, its worker, the families' tables) while the screen still downloads its
+   * partitions: the first report then waits for the slower of the two, not for both one after the other.
+   */
+  warm(): void {
+    this.#duck.prepare().catch(() => {});
   }
 
   /** The held first fetches: now (a report computes) or when the page is idle (stored rows answered). */
@@ -334,29 +343,11 @@ export class ReportEngine {
   ): Promise<{ rows: RowsOf<S>; catalog: Catalog }> {
     this.#running++;
     try {
-      const computed = await this.#compute(partitions, sql, cat, results, ahead, statements);
+      const computed = await this.#compute(partitions, sql, cat, results, ahead);
       return { rows: shapeRows(statements, computed.rows), catalog: computed.catalog };
     } finally {
       if (--this.#running === 0) { for (const f of this.#quiet.splice(0)) f(); }
     }
-  }
-
-  /**
-   * The report's statements run by their local twins over the named partitions' columns, or null when one
-   * has none or a named partition's columns are not at the version loaded (DuckDB answers then).
-   */
-  #local(partitions: readonly string[], statements: Statements) {
-    if (!Object.values(statements).every((s) => s.local)) return null;
-    const tables = new Map<string, LocalTable>();
-    for (const p of new Set(partitions)) {
-      const family = familyOfPartition(p);
-      // Not in the catalogue (no rows: nothing fetched), or a family no twin reads.
-      if (!family || !LOCAL_FAMILIES.has(family)) continue;
-      const t = this.#duck.columns(p);
-      if (t) tables.set(p, t);
-    }
-    const data = new LocalData({ tables });
-    return (kind: string) => runLocal(statements, data, kind);
   }
 
   /** A report's rows computed in DuckDB on its partitions (loaded first), as DuckDB answers them. */
@@ -366,48 +357,40 @@ export class ReportEngine {
     cat: Catalog,
     results: ResultCache | undefined,
     ahead = false,
-    statements?: Statements,
   ): Promise<{ rows: Record<string, Row[]>; catalog: Catalog }> {
     try {
       cat = await this.ensure(partitions);
     } catch (e) {
       this.#fail("load the extracts", e, partitions);
     }
-    const local = statements && this.#o.local !== false ? this.#local(partitions, statements) : null;
-    let out: Record<string, Row[]> = {};
-    // Computed by the statements' local twins when they all have one: no DuckDB, no wait behind its inserts.
-    if (local) {
-      // Every screen's statements have twins: DuckDB starts only for one that has none (it still works).
-      out = local(ahead ? "ahead" : "query");
-    } else {
-      try {
-        await this.#duck.put(partitions);
-      } catch (e) {
-        this.#fail("load the extracts", e, partitions);
-      }
-      await this.exclusive(async () => {
-        const ctes = await this.#duck.scopeViews(partitions);
-        // Statements of the same SQL shaped two ways (Flash Semanal's weeks and projection) run once.
-        const ran = new Map<string, Row[]>();
-        for (const [name, original] of Object.entries(sql)) {
-          const text = withScope(original, ctes);
-          const same = ran.get(text);
-          if (same) {
-            out[name] = same;
-            continue;
-          }
-          const t0 = performance.now();
-          try {
-            out[name] = await this.#o.connector.query(text);
-            ran.set(text, out[name]);
-            measure(`${ahead ? "ahead" : "query"} ${name}`, t0);
-          } catch (e) {
-            console.error(`[report] Cannot run the query '${name}':`, e, `\n${text}`);
-            throw new ReportError(text, e);
-          }
-        }
-      });
+    try {
+      await this.#duck.put(partitions);
+    } catch (e) {
+      this.#fail("load the extracts", e, partitions);
     }
+    const out: Record<string, Row[]> = {};
+    await this.exclusive(async () => {
+      const ctes = await this.#duck.scopeViews(partitions);
+      // Statements of the same SQL shaped two ways (Flash Semanal's weeks and projection) run once.
+      const ran = new Map<string, Row[]>();
+      for (const [name, original] of Object.entries(sql)) {
+        const text = withScope(original, ctes);
+        const same = ran.get(text);
+        if (same) {
+          out[name] = same;
+          continue;
+        }
+        const t0 = performance.now();
+        try {
+          out[name] = await this.#o.connector.query(text);
+          ran.set(text, out[name]);
+          measure(`${ahead ? "ahead" : "query"} ${name}`, t0);
+        } catch (e) {
+          console.error(`[report] Cannot run the query '${name}':`, e, `\n${text}`);
+          throw new ReportError(text, e);
+        }
+      }
+    });
     // Stored under the versions the rows were computed at (the catalogue may have moved on meanwhile). At
     // once, not when the page is idle: a page closed right after its first report must leave its rows for
     // the revisit (deferred, half the screens' revisits took 1.5 to 2.1 s instead of 0.6 s in the bench; a

@@ -4,10 +4,8 @@
 // calendar days of the year before (docs/metrics.md, Comparativo de Ventas).
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { shaped, statement, withLocal } from "../../analytics/connector.ts";
-import type { LocalData } from "../../analytics/local.ts";
+import { shaped, statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { contractsById, sumBy } from "../shared/local.ts";
 import { int, salesRowsSql } from "../shared/sql.ts";
 import { percentOf, ratioOf, sumOf } from "../shared/sums.ts";
 
@@ -101,50 +99,6 @@ function contractCte(f: CvFilters) {
      where g.group_id in (${groups}))`;
 }
 
-/** A row of `pcv` (contractCte). */
-interface Pcv {
-  group_id: number;
-  mall_code: string;
-  sort: number;
-  contrato: string;
-  denominacion: string | null;
-  currency: string;
-  area: number | null;
-  ventas: number;
-  anterior: number;
-  trx: number;
-  area_vta: number | null;
-}
-
-/** contractCte's `pcv` rows computed over the loaded partitions' columns (no DuckDB), in no order. */
-function pcvLocal(f: CvFilters, d: LocalData): Pcv[] {
-  const prev = previousOf(f.range);
-  const similar = d.rows("similar_contracts");
-  const groups = new Set(similar.filter((g) => f.mall === 0 || g.mall_id === f.mall).map((g) => g.group_id));
-  const s = d.sums(f.range.start, f.range.end), p = d.sales(prev.start, prev.end);
-  const contracts = contractsById(d), malls = new Map(d.rows("malls").map((m) => [m.id as number, m]));
-  const out: Pcv[] = [];
-  for (const g of similar) {
-    const k = contracts.get(g.contract_id as number), m = malls.get(g.mall_id as number);
-    if (!groups.has(g.group_id) || !k || !m) continue;
-    const sold = s.get(k.id);
-    out.push({
-      group_id: g.group_id as number,
-      mall_code: m.code as string,
-      sort: m.sort as number,
-      contrato: k.code,
-      denominacion: k.denominacion,
-      currency: k.currency ?? "PEN",
-      area: k.area,
-      ventas: (sold?.raw ?? 0) / 100,
-      anterior: (p.get(k.id) ?? 0) / 100,
-      trx: sold?.tx ?? 0,
-      area_vta: sold && sold.raw > 0 ? k.area : 0,
-    });
-  }
-  return out;
-}
-
 /** A group's contracts of one mall and currency, summed by DuckDB (comparativoRows pivots them). */
 interface CvCell {
   group_id: number;
@@ -172,25 +126,6 @@ export function comparativoSql(f: CvFilters) {
          sum(anterior)::double as anterior
     from pcv group by all`,
     comparativoRows,
-    (d) => {
-      const cells = new Map<string, CvCell>();
-      for (const r of pcvLocal(f, d)) {
-        const key = JSON.stringify([r.group_id, r.mall_code, r.currency]);
-        const c = cells.get(key);
-        if (!c) {
-          const { group_id, mall_code, currency, contrato, ventas, area, area_vta, trx, anterior } = r;
-          cells.set(key, { group_id, mall_code, currency, contrato, ventas, area, area_vta, trx, anterior });
-          continue;
-        }
-        c.contrato = max(c.contrato, r.contrato);
-        c.ventas += r.ventas;
-        c.area = sumOf(c.area, r.area);
-        c.area_vta = sumOf(c.area_vta, r.area_vta);
-        c.trx += r.trx;
-        c.anterior += r.anterior;
-      }
-      return [...cells.values()];
-    },
   );
 }
 
@@ -268,26 +203,6 @@ export function comparativoRows(cells: readonly CvCell[]): CvRow[] {
 
 /** The contracts behind a group's row (group > 0) or behind the totals (0: every group's), with their figures. */
 export function contractsSql(f: CvFilters, group: number) {
-  const local = (d: LocalData) =>
-    pcvLocal(f, d).filter((r) => group <= 0 || r.group_id === group)
-      .sort((a, b) => a.group_id - b.group_id || a.sort - b.sort)
-      .map((r): CvContractRow => ({
-        grupo: r.group_id,
-        mall: r.mall_code,
-        contrato: r.contrato,
-        denominacion: r.denominacion,
-        moneda: r.currency,
-        ventas: r.ventas,
-        ventas_anterior: r.anterior,
-        m2: r.area as number,
-        transacciones: r.trx,
-        ticket: ratioOf(r.ventas, r.trx),
-        var_pct: percentOf(r.ventas - r.anterior, r.anterior),
-      }));
-  return withLocal(contractsStatement(f, group), local);
-}
-
-function contractsStatement(f: CvFilters, group: number) {
   return statement<CvContractRow>(`${contractCte(f)}
   select group_id as grupo, mall_code as mall, contrato, denominacion, currency as moneda,
          ventas::double as ventas, anterior::double as ventas_anterior, area::double as m2,
@@ -302,28 +217,6 @@ function contractsStatement(f: CvFilters, group: number) {
  * group (or of every group) summed, with Ticket Prom and Var % from the sums, labelled as the report's total.
  */
 export function contractsTotalSql(f: CvFilters, group: number) {
-  return withLocal(contractsTotalStatement(f, group), (d) => {
-    const g = pcvLocal(f, d).filter((r) => r.currency === "PEN" && (group <= 0 || r.group_id === group));
-    if (!g.length) return [];
-    const ventas = sumBy(g, (r) => r.ventas), anterior = sumBy(g, (r) => r.anterior);
-    const trx = sumBy(g, (r) => r.trx);
-    return [{
-      grupo: null,
-      mall: "Total S/ (sin contratos en $)",
-      contrato: null,
-      denominacion: null,
-      moneda: "PEN",
-      ventas,
-      ventas_anterior: anterior,
-      m2: sumBy(g, (r) => r.area) as number,
-      transacciones: trx,
-      ticket: ratioOf(ventas, trx),
-      var_pct: percentOf(ventas === null || anterior === null ? null : ventas - anterior, anterior),
-    }];
-  });
-}
-
-function contractsTotalStatement(f: CvFilters, group: number) {
   return statement<CvContractRow>(`${contractCte(f)}
   select null::integer as grupo, 'Total S/ (sin contratos en $)' as mall, null::varchar as contrato,
          null::varchar as denominacion, 'PEN' as moneda, sum(ventas)::double as ventas,

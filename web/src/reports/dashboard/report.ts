@@ -2,13 +2,10 @@
 // sector average against total sales, pedestrian traffic and vacancy per mall.
 
 import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
-import { dayNumber, type LocalData } from "../../analytics/local.ts";
+import { statement } from "../../analytics/connector.ts";
 import { addDays, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
-import { sumBy } from "../shared/local.ts";
 import type { Moneda } from "../shared/money.ts";
 import { type CurveMonth, date, int, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
-import { percentOf, sumOf } from "../shared/sums.ts";
 
 /** The partitions of the two charts (every mall's sales of both years) and of the cards (traffic, vacancy). */
 export const chartPartitions = (mallIds: readonly number[], y2: number, y1: number) => [
@@ -98,43 +95,7 @@ export function sectorSql(y: number, today: string) {
  */
 export function trafficSql(today: string) {
   const y = parts(addDays(today, -1))[0];
-  return withLocal(trafficStatement(today, y), (d) => [trafficLocal(today, y, d)]);
-}
-
-/** trafficSql's row computed over the loaded partitions' columns (no DuckDB). */
-function trafficLocal(today: string, y: number, d: LocalData): TrafficRow {
-  const daily = new Map<number, number>();
-  for (const r of d.rows("traffic_pedestrian")) {
-    if (r.visitors !== null) {
-      daily.set(r.day as number, (daily.get(r.day as number) ?? 0) + (r.visitors as number));
-    }
-  }
-  const before = dayNumber(today), from = dayNumber(`${y - 1}-01-01`);
-  let last: number | null = null;
-  for (const day of daily.keys()) {
-    if (day < before && day >= from && (last === null || day > last)) last = day;
-  }
-  if (last === null) return { fecha: null, hoy: null, ayer: null, ytd: null, ytd_anterior: null };
-  const fecha = new Date(last * 86_400_000).toISOString().slice(0, 10);
-  const [ly, lm, ld] = parts(fecha);
-  const sumWhere = (keep: (day: number, iso: string) => boolean) => {
-    let out: number | null = null;
-    for (const [day, v] of daily) {
-      const iso = new Date(day * 86_400_000).toISOString().slice(0, 10);
-      if (keep(day, iso)) out = sumOf(out, v);
-    }
-    return out;
-  };
-  return {
-    fecha,
-    hoy: daily.get(last) ?? null,
-    ayer: daily.get(last - 1) ?? null,
-    ytd: sumWhere((day) => day >= dayNumber(`${ly}-01-01`) && day <= last!),
-    ytd_anterior: sumWhere((_, iso) => {
-      const [yy, mm, dd] = parts(iso);
-      return yy === ly - 1 && mm * 100 + dd <= lm * 100 + ld;
-    }),
-  };
+  return trafficStatement(today, y);
 }
 
 function trafficStatement(today: string, y: number) {
@@ -155,44 +116,7 @@ function trafficStatement(today: string, y: number) {
 
 /** Vacancy per mall and in total: area of the locals in state 4 over the area of all locals. */
 export function vacancySql() {
-  return withLocal(vacancyStatement(), vacancyLocal);
-}
-
-/** vacancySql's rows computed over the loaded partitions' columns (no DuckDB). */
-function vacancyLocal(d: LocalData): VacancyRow[] {
-  const agg = new Map<number, { area: number | null; vacante: number | null }>();
-  for (const l of d.rows("locals")) {
-    const a = agg.get(l.mall_id as number) ?? { area: null, vacante: null };
-    const area = l.area as number | null;
-    a.area = sumOf(a.area, area);
-    a.vacante = sumOf(a.vacante, l.vacancy_state === 4 ? area : 0);
-    agg.set(l.mall_id as number, a);
-  }
-  const rows: VacancyRow[] = [...d.rows("malls")].sort((a, b) => (a.sort as number) - (b.sort as number))
-    .map((m) => {
-      const a = agg.get(m.id as number);
-      return {
-        is_total: 0,
-        mall_id: m.id as number,
-        name: m.name as string,
-        sort: m.sort as number,
-        area: a?.area ?? 0,
-        vacante: a?.vacante ?? 0,
-        vacancy: a ? percentOf(a.vacante, a.area) : null,
-      };
-    });
-  const area = sumBy([...agg.values()], (a) => a.area), vacante = sumBy([...agg.values()], (a) => a.vacante);
-  // SQL's sum over no group is null; the type says number (the cards show the totals row only with locals).
-  rows.push({
-    is_total: 1,
-    mall_id: 0,
-    name: "Totales",
-    sort: 999,
-    area: area!,
-    vacante: vacante!,
-    vacancy: percentOf(vacante, area),
-  });
-  return rows;
+  return vacancyStatement();
 }
 
 function vacancyStatement() {

@@ -5,12 +5,9 @@
 // with closings in both periods count (docs/metrics.md).
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
-import type { LocalData } from "../../analytics/local.ts";
+import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { addTo, comparisonLocal, type LocalPc, sumBy } from "../shared/local.ts";
 import { type Comparison, comparisonCtes } from "../shared/sql.ts";
-import { nullsLast, percentOf, ratioOf } from "../shared/sums.ts";
 
 export interface DcFilters {
   /** 0: 'Todas'. */
@@ -90,55 +87,8 @@ function ctes(f: DcFilters) {
       from pc join contracts k on k.id = pc.contract_id)`;
 }
 
-/** FIGURES over a group of `pc` rows. */
-function figures(g: readonly LocalPc[]) {
-  const act = sumBy(g, (r) => r.act), cmp = sumBy(g, (r) => r.cmp);
-  const areaAct = sumBy(g, (r) => r.area_act), areaCmp = sumBy(g, (r) => r.area_cmp);
-  const m2Act = ratioOf(act, areaAct), m2Cmp = ratioOf(cmp, areaCmp);
-  return {
-    ventas_anio2: act,
-    ventas_anio1: cmp,
-    cumplimiento_ventas: percentOf(act, cmp),
-    superf_vta_anio2: areaAct,
-    superf_vta_anio1: areaCmp,
-    vta_m2_anio2: m2Act,
-    vta_m2_anio1: m2Cmp,
-    cumplimiento_ventas_m2: percentOf(m2Act, m2Cmp),
-  };
-}
-
-/** diarioSql's rows computed over the loaded partitions' columns (no DuckDB). */
-function diarioLocal(f: DcFilters, d: LocalData): DcRow[] {
-  const groups = new Map<string, LocalPc[]>(), totals = new Map<string, LocalPc[]>();
-  for (const r of comparisonLocal(comparison(f), d)) {
-    const k = r.contract, currency = k.currency ?? "PEN";
-    addTo(groups, JSON.stringify([k.cebe_code, k.cebe_name, currency]), r);
-    addTo(totals, currency, r);
-  }
-  const rows: DcRow[] = [...groups].map(([key, g]) => {
-    const [cebe_code, cebe_name, moneda] = JSON.parse(key) as [string | null, string | null, string];
-    const categoria = cebe_name === null ? null : cebe_name + (moneda === "USD" ? " ($)" : "");
-    return { is_total: 0, cebe_code, categoria: categoria as string, moneda, ...figures(g) };
-  });
-  for (const [moneda, g] of totals) {
-    const pen = moneda === "PEN";
-    rows.push({
-      is_total: pen ? 1 : 2,
-      cebe_code: null,
-      categoria: pen ? "Total" : "Total $",
-      moneda,
-      ...figures(g),
-    });
-  }
-  return rows.sort((a, b) => a.is_total - b.is_total || nullsLast(a.categoria, b.categoria));
-}
-
 /** The CeBe rows (by name), then the totals; rows of a CeBe without sales in either period are left out. */
 export function diarioSql(f: DcFilters) {
-  return withLocal(diarioStatement(f), (d) => diarioLocal(f, d));
-}
-
-function diarioStatement(f: DcFilters) {
   return statement<DcRow>(`${ctes(f)}
   select 0 as is_total, cebe_code, cebe_name || case when currency = 'USD' then ' ($)' else '' end as categoria,
          currency as moneda, ${FIGURES}
@@ -150,32 +100,11 @@ function diarioStatement(f: DcFilters) {
   order by is_total, categoria`);
 }
 
-/** The contracts behind a CeBe row (its code and currency) or behind a total (cebe null: the currency's). */
-/** The `pcc` rows behind a row: one currency ('USD' or else soles), one CeBe or all. */
-function behind(f: DcFilters, d: LocalData, cebe: string | null, currency: string) {
-  const usd = currency === "USD" ? "USD" : "PEN";
-  return comparisonLocal(comparison(f), d).filter((r) =>
-    (r.contract.currency ?? "PEN") === usd && (!cebe || r.contract.cebe_code === cebe)
-  );
-}
-
 export function contractsSql(f: DcFilters, cebe: string | null, currency: string) {
   if (cebe !== null && !/^[A-Za-z0-9-]+$/.test(cebe)) {
     throw new Error(`Cannot filter by CeBe: bad code ${cebe}`);
   }
-  return withLocal(contractsStatement(f, cebe, currency), (d) =>
-    behind(f, d, cebe, currency)
-      .sort((a, b) => b.act - a.act || nullsLast(a.contract.code, b.contract.code))
-      .map((r) => ({
-        contrato: r.contract.code,
-        denominacion: r.contract.denominacion,
-        categoria: r.contract.cebe_name,
-        moneda: r.contract.currency ?? "PEN",
-        ventas_anio2: r.act,
-        ventas_anio1: r.cmp,
-        superf_vta_anio2: r.area_act,
-        superf_vta_anio1: r.area_cmp,
-      })));
+  return contractsStatement(f, cebe, currency);
 }
 
 function contractsStatement(f: DcFilters, cebe: string | null, currency: string) {
@@ -197,20 +126,7 @@ export function contractsTotalSql(f: DcFilters, cebe: string | null, currency: s
     throw new Error(`Cannot filter by CeBe: bad code ${cebe}`);
   }
   const usd = currency === "USD";
-  return withLocal(contractsTotalStatement(f, cebe, usd), (d) => {
-    const rows = behind(f, d, cebe, currency);
-    if (rows.length === 0) return [];
-    return [{
-      contrato: usd ? "Total $" : "Total",
-      denominacion: null,
-      categoria: null,
-      moneda: usd ? "USD" : "PEN",
-      ventas_anio2: sumBy(rows, (r) => r.act),
-      ventas_anio1: sumBy(rows, (r) => r.cmp),
-      superf_vta_anio2: sumBy(rows, (r) => r.area_act),
-      superf_vta_anio1: sumBy(rows, (r) => r.area_cmp),
-    }];
-  });
+  return contractsTotalStatement(f, cebe, usd);
 }
 
 function contractsTotalStatement(f: DcFilters, cebe: string | null, usd: boolean) {

@@ -1,15 +1,13 @@
 // Reporte General de Ventas (/Reportes/GeneralVentas): every closing (supply point and day) of a date range
 // in one year, all malls, with its contract, sale type, registration and modification. The listing is sorted
 // and paged (a month of every mall is about 60,000 closings): the page holds 8 rows, the totals come from one
-// grouped query, and the export reads the rows in chunks (docs/metrics.md). Each statement has its local twin
-// (local.ts), which the browser runs; the SQL is what the twins are tested against.
+// grouped query, and the export reads the rows in chunks (docs/metrics.md). DuckDB computes every statement.
 
 import { closingPartitions, partitionKey } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
+import { statement } from "../../analytics/connector.ts";
 import type { Span } from "../shared/dates.ts";
 import { between, int } from "../shared/sql.ts";
 import { CLOSING_COLUMNS, type ClosingColumn, type ClosingRow } from "./columns.ts";
-import { contractLocal, pageLocal, totalsLocal } from "./local.ts";
 
 /** The partitions the listing reads: every mall's closings of the range's year and the dimensions. */
 export function gvPartitions(mallIds: readonly number[], year: number): string[] {
@@ -74,16 +72,13 @@ export function pageSql(span: Span, sort: Sort | null, offset: number, limit: nu
   // The keys as columns of the page (_o0, _o1, …) and the same order on them outside.
   const expr = keys.map((k) => k.replace(/ (asc|desc) nulls last$/, ""));
   const outer = keys.map((k, i) => k.replace(expr[i], `p._o${i}`));
-  return withLocal(
-    statement<ClosingRow>(
-      `select ${SELECT}
+  return statement<ClosingRow>(
+    `select ${SELECT}
        from (select s.id as _id, ${expr.map((e, i) => `${e} as _o${i}`).join(", ")} ${FROM(span)}
               order by ${keys.join(", ")} limit ${int(limit)} offset ${int(offset)}) p
        join sales_closings s on s.id = p._id join contracts k on k.id = s.contract_id
        join malls m on m.id = k.mall_id
       order by ${outer.join(", ")}`,
-    ),
-    (d) => pageLocal(d, span, sort, offset, limit),
   );
 }
 
@@ -96,13 +91,10 @@ export interface TotalRow {
 }
 
 export function totalsSql(span: Span) {
-  return withLocal(
-    statement<TotalRow>(
-      `select k.currency as moneda, count(*)::int as closings, (sum(s.amount_cents) / 100.0)::double as monto,
+  return statement<TotalRow>(
+    `select k.currency as moneda, count(*)::int as closings, (sum(s.amount_cents) / 100.0)::double as monto,
             sum(s.transactions)::bigint as transacciones
      ${FROM(span)} group by k.currency order by k.currency = 'USD', k.currency`,
-    ),
-    (d) => totalsLocal(d, span),
   );
 }
 
@@ -111,8 +103,7 @@ export function contractClosingsSql(span: Span, contract: string) {
   if (!/^[A-Za-z0-9-]{1,20}$/.test(contract)) {
     throw new Error(`Cannot list a contract's closings: '${contract}'`);
   }
-  return withLocal(
-    statement<ClosingRow>(`select ${SELECT} ${FROM(span)} and k.code = '${contract}' order by s.day, s.id`),
-    (d) => contractLocal(d, span, contract),
+  return statement<ClosingRow>(
+    `select ${SELECT} ${FROM(span)} and k.code = '${contract}' order by s.day, s.id`,
   );
 }

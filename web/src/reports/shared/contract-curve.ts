@@ -1,7 +1,7 @@
 // A contract's sales curve for two years (the report year and the comparison year), per month of the year or
 // per day of one month: the side panel a report's contract row opens. Raw registered amounts, no inflation.
 
-import { statement, withLocal } from "../../analytics/connector.ts";
+import { statement } from "../../analytics/connector.ts";
 import { monthSpan, type Span } from "./dates.ts";
 import { between, int } from "./sql.ts";
 
@@ -26,19 +26,5 @@ export function contractCurveSql(contract: number, y2: number, y1: number, month
     from (select unnest(range(1, ${n + 1})) as x) g
     left join a on a.x = g.x left join b on b.x = g.x
    order by g.x`);
-  return withLocal(sql, (d) => {
-    // Per x, the contract's cents of each year (a year without a closing at x has no figure, not 0).
-    const cents = (y: number) => {
-      const out = new Map<number, number>();
-      d.eachDay(span(y).start, span(y).end, (k, day, c, m) => {
-        if (k !== contract) return;
-        const x = month === null ? m : new Date(day * 86_400_000).getUTCDate();
-        out.set(x, (out.get(x) ?? 0) + c);
-      });
-      return out;
-    };
-    const act = cents(y2), cmp = cents(y1);
-    const of = (m: Map<number, number>, x: number) => (m.has(x) ? m.get(x)! / 100 : null);
-    return Array.from({ length: n }, (_, i) => ({ x: i + 1, act: of(act, i + 1), cmp: of(cmp, i + 1) }));
-  });
+  return sql;
 }

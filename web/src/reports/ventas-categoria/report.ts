@@ -4,11 +4,8 @@
 // contracts only; the dollar contracts' sales are given apart (never added to soles).
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
-import type { LocalData } from "../../analytics/local.ts";
+import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { addTo, comparisonLocal, contractsCompared, countedOf, type LocalPc } from "../shared/local.ts";
-import { nullsLast } from "../shared/sums.ts";
 import {
   COMPARED,
   type Comparison,
@@ -75,38 +72,8 @@ export interface CategoryRow extends Compared {
   contracts: number;
 }
 
-/** categoriesSql's rows computed over the loaded partitions' columns (no DuckDB). */
-function categoriesLocal(f: CatFilters, d: LocalData): CategoryRow[] {
-  const pc = comparisonLocal(comparison(f), d);
-  const pen = pc.filter((r) => r.contract.currency === "PEN");
-  const names = new Map(d.rows("categories").map((g) => [g.id as number, g.name as string]));
-  const groups = new Map<number, LocalPc[]>();
-  for (const r of pen) {
-    const id = r.contract.category_id;
-    if (id !== null && names.has(id)) addTo(groups, id, r);
-  }
-  const rows: CategoryRow[] = [...groups].map(([id, g]) => ({
-    is_total: 0,
-    category_id: id,
-    categoria: names.get(id)!,
-    ...countedOf(g),
-  }));
-  rows.push({ is_total: 1, category_id: 0, categoria: "Total", ...countedOf(pen) });
-  rows.push({
-    is_total: 2,
-    category_id: 0,
-    categoria: "$",
-    ...countedOf(pc.filter((r) => r.contract.currency === "USD")),
-  });
-  return rows.sort((a, b) => a.is_total - b.is_total || nullsLast(a.categoria, b.categoria));
-}
-
 /** One row per category with soles contracts in scope, the total (from the sums), the dollar contracts. */
 export function categoriesSql(f: CatFilters) {
-  return withLocal(categoriesStatement(f), (d) => categoriesLocal(f, d));
-}
-
-function categoriesStatement(f: CatFilters) {
   return statement<CategoryRow>(`with ${comparisonCtes(comparison(f))}, ${SOLES_CTE}
   select 0 as is_total, g.id::int as category_id, g.name as categoria, ${COUNTED}
     from pen pc join categories g on g.id = pc.category_id group by g.id, g.name
@@ -127,17 +94,6 @@ export interface ContractRow extends Compared {
 }
 
 export function contractsSql(f: CatFilters, categoryId: number, currency: "PEN" | "USD" = "PEN") {
-  return withLocal(
-    contractsStatement(f, categoryId, currency),
-    (d) =>
-      contractsCompared(
-        comparisonLocal(comparison(f, currency), d),
-        (r) => !categoryId || r.contract.category_id === categoryId,
-      ),
-  );
-}
-
-function contractsStatement(f: CatFilters, categoryId: number, currency: "PEN" | "USD") {
   const where = categoryId ? `where category_id = ${int(categoryId)}` : "";
   return statement<ContractRow>(`with ${comparisonCtes(comparison(f, currency))}
   select 0 as is_total, contract_id::int as contract_id, code as contrato, denominacion, area::double as area,

@@ -3,11 +3,8 @@
 // 'Inflación' switch (docs/metrics.md). Soles contracts only; the dollar contracts are given apart.
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
-import type { LocalData } from "../../analytics/local.ts";
+import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { addTo, comparisonLocal, contractsCompared, countedOf, type LocalPc } from "../shared/local.ts";
-import { nullsLast } from "../shared/sums.ts";
 import {
   COMPARED,
   type Comparison,
@@ -80,51 +77,11 @@ export interface DayRow {
   contracts: number;
 }
 
-/** daySql's rows (with their `sort`) computed over the loaded partitions' columns (no DuckDB). */
-function dayLocal(f: DayFilters, d: LocalData): (DayRow & { sort: number })[] {
-  const pc = comparisonLocal(comparison(f), d);
-  const pen = pc.filter((r) => r.contract.currency === "PEN");
-  const byGroup = new Map<number, LocalPc[]>();
-  for (const r of pen) {
-    const id = f.mall === 0 ? r.contract.mall_id : r.contract.category_id;
-    if (id !== null) addTo(byGroup, id, r);
-  }
-  const rows = f.mall === 0
-    // Every mall, with or without sales (a left join).
-    ? d.rows("malls").map((m) => ({
-      is_total: 0,
-      group_id: m.id as number,
-      nombre: m.name as string,
-      sort: m.sort as number,
-      ...countedOf(byGroup.get(m.id as number) ?? []),
-    }))
-    : d.rows("categories").filter((g) => byGroup.has(g.id as number)).map((g) => ({
-      is_total: 0,
-      group_id: g.id as number,
-      nombre: g.name as string,
-      sort: 0,
-      ...countedOf(byGroup.get(g.id as number)!),
-    }));
-  rows.push({ is_total: 1, group_id: 0, nombre: "Total", sort: 999, ...countedOf(pen) });
-  rows.push({
-    is_total: 2,
-    group_id: 0,
-    nombre: "$",
-    sort: 1000,
-    ...countedOf(pc.filter((r) => r.contract.currency === "USD")),
-  });
-  return rows.sort((a, b) => a.is_total - b.is_total || a.sort - b.sort || nullsLast(a.nombre, b.nombre));
-}
-
 /**
  * Per mall (all malls listed, in their order) or per category of the mall, then the total from the sums,
  * soles contracts only; then the dollar contracts left out, as one row.
  */
 export function daySql(f: DayFilters) {
-  return withLocal(dayStatement(f), (d) => dayLocal(f, d));
-}
-
-function dayStatement(f: DayFilters) {
   const byMall = f.mall === 0;
   const groups = byMall
     ? `select m.id::int as group_id, m.name as nombre, m.sort::int as sort, ${COUNTED}
@@ -142,17 +99,6 @@ function dayStatement(f: DayFilters) {
 
 /** The contracts behind a row (group 0: behind the total), for the drill-down. */
 export function dayContractsSql(f: DayFilters, group: number) {
-  return withLocal(
-    dayContractsStatement(f, group),
-    (d) =>
-      contractsCompared(
-        comparisonLocal(comparison(f, "PEN"), d),
-        (r) => group === 0 || (f.mall === 0 ? r.contract.mall_id : r.contract.category_id) === group,
-      ),
-  );
-}
-
-function dayContractsStatement(f: DayFilters, group: number) {
   const where = group === 0 ? "" : `where ${f.mall === 0 ? "mall_id" : "category_id"} = ${int(group)}`;
   return statement<{
     is_total: number;

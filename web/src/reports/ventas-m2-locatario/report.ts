@@ -3,12 +3,9 @@
 // listed apart, with their own totals: soles and dollars are never added.
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
-import type { LocalData } from "../../analytics/local.ts";
+import { statement } from "../../analytics/connector.ts";
 import type { Span } from "../shared/dates.ts";
-import { addTo, contractsById, sumBy } from "../shared/local.ts";
 import { between, int, mallFilter, salesRowsSql } from "../shared/sql.ts";
-import { nullsLast, ratioOf, sumOf } from "../shared/sums.ts";
 
 export function m2Partitions(mallIds: readonly number[], year: number): string[] {
   return [...salesPartitions(mallIds, [year]), partitionKey("contracts"), partitionKey("malls")];
@@ -35,10 +32,6 @@ export interface TenantRow {
  * the summed area of the contracts that sold (amount > 0).
  */
 export function tenantsSql(span: Span, mall: number) {
-  return withLocal(tenantsStatement(span, mall), (d) => tenantsLocal(span, mall, d));
-}
-
-function tenantsStatement(span: Span, mall: number) {
   return statement<TenantRow>(`with
   s as (select contract_id, sum(amount_cents) as cents, sum(transactions) as tx
           from (${salesRowsSql(span)}) group by contract_id),
@@ -58,55 +51,6 @@ function tenantsStatement(span: Span, mall: number) {
   order by is_total, moneda, contrato`);
 }
 
-/** tenantsStatement's rows computed over the loaded partitions' columns (no DuckDB). */
-function tenantsLocal(span: Span, mall: number, d: LocalData): TenantRow[] {
-  const malls = new Map(d.rows("malls").map((m) => [m.id as number, m]));
-  const contracts = contractsById(d);
-  type Pc = TenantRow & { area_sold: number | null };
-  const rows: Pc[] = [];
-  for (const [id, s] of d.sums(span.start, span.end)) {
-    const k = contracts.get(id), m = k && malls.get(k.mall_id);
-    if (!k || !m || (mall !== 0 && k.mall_id !== mall)) continue;
-    const ventas = s.raw / 100;
-    rows.push({
-      is_total: 0,
-      contract_id: id,
-      moneda: k.currency as string,
-      mall: m.name as string,
-      contrato: k.code,
-      denominacion: k.denominacion as string,
-      rubro: k.cebe_name as string,
-      area: k.area,
-      ventas,
-      transacciones: s.tx,
-      venta_m2: ratioOf(ventas, k.area),
-      area_sold: s.raw > 0 ? k.area : 0,
-    });
-  }
-  const totals = new Map<string, Pc[]>();
-  for (const r of rows) addTo(totals, r.moneda, r);
-  const out: TenantRow[] = rows.map(({ area_sold: _, ...r }) => r);
-  for (const [moneda, g] of totals) {
-    const area = sumBy(g, (r) => r.area_sold), ventas = g.map((r) => r.ventas).reduce(sumOf, null);
-    out.push({
-      is_total: 1,
-      contract_id: 0,
-      moneda,
-      mall: "",
-      contrato: "Total",
-      denominacion: "",
-      rubro: "",
-      area,
-      ventas: ventas as number,
-      transacciones: g.reduce((n, r) => n + r.transacciones, 0),
-      venta_m2: ratioOf(ventas, area),
-    });
-  }
-  return out.sort((a, b) =>
-    a.is_total - b.is_total || nullsLast(a.moneda, b.moneda) || nullsLast(a.contrato, b.contrato)
-  );
-}
-
 /** The drill-down of a contract: its sales per day of the span (all supply points summed). */
 export interface DayRow {
   fecha: string;
@@ -115,23 +59,6 @@ export interface DayRow {
 }
 
 export function contractDaysSql(span: Span, contractId: number) {
-  return withLocal(contractDaysStatement(span, contractId), (d) => {
-    const rows: (DayRow & { day: number })[] = [];
-    d.eachDay(span.start, span.end, (k, day, cents, _month, tx) => {
-      if (k === contractId) {
-        rows.push({
-          day,
-          fecha: new Date(day * 86_400_000).toISOString().slice(0, 10),
-          ventas: cents / 100,
-          transacciones: tx,
-        });
-      }
-    });
-    return rows.sort((a, b) => a.day - b.day).map(({ day: _, ...r }) => r);
-  });
-}
-
-function contractDaysStatement(span: Span, contractId: number) {
   return statement<DayRow>(
     `select strftime(day, '%Y-%m-%d') as fecha, (amount_cents / 100.0)::double as ventas, transactions::bigint as transacciones
        from sales_daily where contract_id = ${int(contractId)} and ${between("day", span)} order by day`,

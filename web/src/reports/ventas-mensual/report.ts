@@ -2,13 +2,10 @@
 // same calendar days of the comparison year, nationally, per mall, per category, per contract and per day.
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
-import type { LocalData } from "../../analytics/local.ts";
+import { statement } from "../../analytics/connector.ts";
 import { closedMonth, monthToDate, sameDaysIn, type Span } from "../shared/dates.ts";
-import { comparedOf, comparisonLocal, inflationFactors, type LocalPc, sumBy } from "../shared/local.ts";
 import type { Moneda } from "../shared/money.ts";
 import type { UsdFigures } from "../shared/usd-note.tsx";
-import { nullsLast } from "../shared/sums.ts";
 import { COMPARED, type Comparison, comparisonCtes, int, mallFilter } from "../shared/sql.ts";
 
 export type Mode = "ventaMensual" | "ventaMensualM2" | "ventaMensualCerrado";
@@ -106,14 +103,8 @@ const comparison = (f: Filters, p: MonthPeriod, mall: number, currency: Moneda =
 /** The dollar contracts the screen leaves out, all malls: how many, and their sales of both periods ($). */
 export function usdSql(f: Filters, p: MonthPeriod) {
   const c = comparison(f, p, 0, "USD");
-  return withLocal(
-    statement<UsdFigures>(`with ${comparisonCtes(c)}
-  select count(*)::int as contracts, sum(act)::double as act, sum(cmp)::double as cmp from pc`),
-    (d) => {
-      const pc = comparisonLocal(c, d);
-      return [{ contracts: pc.length, act: sumBy(pc, (r) => r.act), cmp: sumBy(pc, (r) => r.cmp) }];
-    },
-  );
+  return statement<UsdFigures>(`with ${comparisonCtes(c)}
+  select count(*)::int as contracts, sum(act)::double as act, sum(cmp)::double as cmp from pc`);
 }
 
 const FIGURES = "act, cmp, diff, pct, area_act, area_cmp, act_m2, cmp_m2, diff_m2, pct_m2";
@@ -128,90 +119,7 @@ const ZEROED = "coalesce(act, 0) as act, coalesce(cmp, 0) as cmp, coalesce(diff,
  * new query.
  */
 export function summarySql(f: Filters, p: MonthPeriod) {
-  return withLocal(statement<SummaryRow>(summaryText(f, p)), (d) => summaryLocal(f, p, d));
-}
-
-/** summarySql's rows computed over the loaded partitions' columns (no DuckDB), in no particular order. */
-function summaryLocal(f: Filters, p: MonthPeriod, d: LocalData): SummaryRow[] {
-  const pc = comparisonLocal(comparison(f, p, 0), d);
-  // The grouping sets: per mall (category 0), per category (mall 0), per mall and category, and all.
-  const groups = new Map<string, { mall: number; category: number; byMall: boolean; rows: LocalPc[] }>();
-  const put = (mall: number, category: number, byMall: boolean, byCat: boolean, r: LocalPc) => {
-    const key = `${byMall ? mall : "-"}|${byCat ? category : "-"}`;
-    const g = groups.get(key) ??
-      { mall: byMall ? mall : 0, category: byCat ? category : 0, byMall, rows: [] };
-    if (!byCat) g.category = -1;
-    g.rows.push(r);
-    groups.set(key, g);
-  };
-  groups.set("-|-", { mall: 0, category: -1, byMall: false, rows: [] });
-  for (const r of pc) {
-    const mall = r.contract.mall_id, category = r.contract.category_id ?? 0;
-    put(mall, 0, true, false, r);
-    put(0, category, false, true, r);
-    put(mall, category, true, true, r);
-    groups.get("-|-")!.rows.push(r);
-  }
-  const zeroed = (c: ReturnType<typeof comparedOf> | null) => ({
-    act: c?.act ?? 0,
-    cmp: c?.cmp ?? 0,
-    diff: c?.diff ?? 0,
-    pct: c?.pct ?? null,
-    area_act: c?.area_act ?? 0,
-    area_cmp: c?.area_cmp ?? 0,
-    act_m2: c?.act_m2 ?? null,
-    cmp_m2: c?.cmp_m2 ?? null,
-    diff_m2: c?.diff_m2 ?? null,
-    pct_m2: c?.pct_m2 ?? null,
-  });
-  const base = { code: "", name: "", sort: 0, category_id: 0, category: "" };
-  const rows: SummaryRow[] = d.rows("malls").map((m) => {
-    const g = groups.get(`${m.id}|-`);
-    return {
-      ...base,
-      tbl: "mall",
-      is_total: 0,
-      mall_id: m.id as number,
-      code: m.code as string,
-      name: m.name as string,
-      sort: m.sort as number,
-      ...zeroed(g ? comparedOf(g.rows) : null),
-    };
-  });
-  rows.push({
-    ...base,
-    tbl: "mall",
-    is_total: 1,
-    mall_id: 0,
-    name: "Total",
-    sort: 999,
-    ...zeroed(comparedOf(groups.get("-|-")!.rows)),
-  });
-  const names = new Map(d.rows("categories").map((c) => [c.id as number, c.name as string]));
-  for (const g of groups.values()) {
-    if (g.category === -1) {
-      rows.push({
-        ...base,
-        tbl: "cat",
-        is_total: 1,
-        mall_id: g.mall,
-        sort: 999,
-        category: "Total",
-        ...comparedOf(g.rows),
-      });
-    } else if (names.has(g.category)) {
-      rows.push({
-        ...base,
-        tbl: "cat",
-        is_total: 0,
-        mall_id: g.mall,
-        category_id: g.category,
-        category: names.get(g.category)!,
-        ...comparedOf(g.rows),
-      });
-    }
-  }
-  return rows;
+  return statement<SummaryRow>(summaryText(f, p));
 }
 
 function summaryText(f: Filters, p: MonthPeriod): string {
@@ -246,59 +154,14 @@ export const perCategorySql = (f: Filters, p: MonthPeriod, mall: number) =>
 
 /** The contracts of a category in the mall that had closings in either period (the 'Contratos' modal). */
 export function contractsSql(f: Filters, p: MonthPeriod, mall: number, category: number) {
-  return withLocal(contractsStatement(f, p, mall, category), (d) =>
-    comparisonLocal(comparison(f, p, mall), d)
-      .filter((r) => r.contract.category_id === category)
-      .map((r) => ({
-        contrato: r.contract.code,
-        denominacion: r.contract.denominacion as string,
-        area_local: r.contract.area as number,
-        act: r.act,
-        cmp: r.cmp,
-      }))
-      .sort((a, b) => nullsLast(a.contrato, b.contrato)));
-}
-
-function contractsStatement(f: Filters, p: MonthPeriod, mall: number, category: number) {
   return statement<ContractRow>(`with ${comparisonCtes(comparison(f, p, mall))}
   select code as contrato, denominacion, area as area_local, act::double as act, cmp::double as cmp
     from pc where category_id = ${int(category)}
    order by code`);
 }
 
-/** dailySql's rows computed over the loaded partitions' columns (no DuckDB). */
-function dailyLocal(f: Filters, p: MonthPeriod, mall: number, category: number, d: LocalData): DailyRow[] {
-  const c = comparison(f, p, mall);
-  const kept = new Set(
-    comparisonLocal(c, d, true)
-      .filter((r) => category === 0 || r.contract.category_id === category)
-      .map((r) => r.contract.id),
-  );
-  const factors = inflationFactors(d, c.inflation, c.y1, c.y2);
-  const days = new Map<number, { act: number | null; cmp: number | null }>();
-  const add = (isAct: boolean) => (k: number, day: number, cents: number, month: number) => {
-    if (!kept.has(k)) return;
-    const dia = new Date(day * 86_400_000).getUTCDate();
-    const e = days.get(dia) ?? { act: null, cmp: null };
-    if (isAct) e.act = (e.act ?? 0) + cents;
-    else e.cmp = (e.cmp ?? 0) + cents * factors[month];
-    days.set(dia, e);
-  };
-  d.eachDay(c.act.start, c.act.end, add(true));
-  d.eachDay(c.cmp.start, c.cmp.end, add(false));
-  return [...days].sort((a, b) => a[0] - b[0]).map(([dia, e]) => ({
-    dia,
-    act: e.act === null ? null : e.act / 100,
-    cmp: e.cmp === null ? null : e.cmp / 100,
-  }));
-}
-
 /** Daily sales of the month for both years (by day of the month) for a mall and category (0: all). */
 export function dailySql(f: Filters, p: MonthPeriod, mall: number, category: number) {
-  return withLocal(dailyStatement(f, p, mall, category), (d) => dailyLocal(f, p, mall, category, d));
-}
-
-function dailyStatement(f: Filters, p: MonthPeriod, mall: number, category: number) {
   return statement<DailyRow>(`with ${comparisonCtes(comparison(f, p, mall), true)}
   select dayofmonth(s.day)::int as dia,
          (sum(case when s.is_act then s.amount_cents end) / 100.0)::double as act,
@@ -312,19 +175,6 @@ function dailyStatement(f: Filters, p: MonthPeriod, mall: number, category: numb
 
 /** Categories with contracts in the mall (0: all), for the chart's category select. */
 export function categoriesSql(mall: number) {
-  return withLocal(categoriesStatement(mall), (d) => {
-    const names = new Map(d.rows("categories").map((g) => [g.id as number, g.name as string]));
-    const seen = new Map<string, CategoryOption>();
-    for (const k of d.rows("contracts")) {
-      const id = k.category_id as number | null;
-      if ((mall !== 0 && k.mall_id !== mall) || id === null || !names.has(id)) continue;
-      seen.set(`${id}|${names.get(id)}`, { value: id, label: names.get(id)! });
-    }
-    return [...seen.values()].sort((a, b) => nullsLast(a.label, b.label));
-  });
-}
-
-function categoriesStatement(mall: number) {
   return statement<CategoryOption>(`select distinct g.id as value, g.name as label
     from contracts k join categories g on g.id = k.category_id
    where ${mallFilter("k.mall_id", mall)} order by label`);

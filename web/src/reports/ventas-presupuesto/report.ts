@@ -4,12 +4,9 @@
 // With 'Inflación' the comparison year's amounts (sales and budget) are brought to the report year.
 
 import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
-import { statement, withLocal } from "../../analytics/connector.ts";
-import { dayNumber, type LocalData } from "../../analytics/local.ts";
+import { statement } from "../../analytics/connector.ts";
 import { addDays, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
-import { addTo, contractsById, inflationFactors, type LocalContract, sumBy } from "../shared/local.ts";
 import { date, inflationCte, int, mallFilter, periodRowsCte } from "../shared/sql.ts";
-import { nullsLast, percentOf, sumOf } from "../shared/sums.ts";
 
 export interface VpFilters {
   /** 0: 'Todas'. */
@@ -64,81 +61,8 @@ const FIGURES = `
   (sum(act) - sum(bud_act))::double as diferencia,
   (sum(act) / nullif(sum(bud_act), 0) * 100)::double as porcentaje`;
 
-interface Pcv {
-  k: LocalContract;
-  act: number;
-  cmp: number;
-  bud_act: number | null;
-  bud_cmp: number | null;
-}
-
-function figures(g: readonly Pcv[]) {
-  const act = sumBy(g, (r) => r.act), budAct = sumBy(g, (r) => r.bud_act);
-  return {
-    venta_anio2: act,
-    venta_anio1: sumBy(g, (r) => r.cmp),
-    presupuesto_anio2: budAct,
-    presupuesto_anio1: sumBy(g, (r) => r.bud_cmp),
-    diferencia: act === null || budAct === null ? null : act - budAct,
-    porcentaje: percentOf(act, budAct),
-  };
-}
-
-/** presupuestoSql's rows computed over the loaded partitions' columns (no DuckDB). */
-function presupuestoLocal(f: VpFilters, p: VpPeriod, d: LocalData): VpRow[] {
-  const factors = inflationFactors(d, f.inflation, f.y1, f.year);
-  const act = d.sales(p.act.start, p.act.end), cmp = d.sales(p.cmp.start, p.cmp.end, (m) => factors[m]);
-  const m2 = dayNumber(iso(f.year, f.month, 1)), m1 = dayNumber(iso(f.y1, f.month, 1));
-  const budgets = new Map<number, { act: number | null; cmp: number | null }>();
-  for (const b of d.rows("budgets")) {
-    if (b.month !== m2 && b.month !== m1) continue;
-    const id = b.contract_id as number, amount = b.amount as number | null;
-    const e = budgets.get(id) ?? { act: null, cmp: null };
-    if (b.month === m2) e.act = sumOf(e.act, amount);
-    if (b.month === m1) e.cmp = sumOf(e.cmp, amount === null ? null : amount * factors[f.month]);
-    budgets.set(id, e);
-  }
-  const groups = new Map<string, Pcv[]>(), totals = new Map<string, Pcv[]>();
-  for (const k of contractsById(d).values()) {
-    if (f.mall !== 0 && k.mall_id !== f.mall) continue;
-    const sold = act.has(k.id) || cmp.has(k.id), b = budgets.get(k.id);
-    if (!sold && !b) continue;
-    const currency = k.currency ?? "PEN";
-    const r: Pcv = {
-      k,
-      act: (act.get(k.id) ?? 0) / 100,
-      cmp: (cmp.get(k.id) ?? 0) / 100,
-      // A listed contract's missing budget is 0.00; its % is then empty (docs/metrics.md, Empty cells).
-      bud_act: b?.act ?? 0,
-      bud_cmp: b?.cmp ?? 0,
-    };
-    const key = JSON.stringify([k.code, k.denominacion, currency]);
-    addTo(groups, key, r);
-    addTo(totals, currency, r);
-  }
-  const rows: VpRow[] = [...groups].map(([key, g]) => {
-    const [contrato, denominacion, moneda] = JSON.parse(key) as [string, string, string];
-    return { is_total: 0, contrato, denominacion, moneda, ...figures(g) };
-  });
-  for (const [moneda, g] of totals) {
-    const pen = moneda === "PEN";
-    rows.push({
-      is_total: pen ? 1 : 2,
-      contrato: pen ? "Total S/" : "Total $",
-      denominacion: "",
-      moneda,
-      ...figures(g),
-    });
-  }
-  return rows.sort((a, b) => a.is_total - b.is_total || nullsLast(a.contrato, b.contrato));
-}
-
 /** Every contract of the mall with sales in either period or a budget in either month, then the totals. */
 export function presupuestoSql(f: VpFilters, p: VpPeriod) {
-  return withLocal(presupuestoStatement(f, p), (d) => presupuestoLocal(f, p, d));
-}
-
-function presupuestoStatement(f: VpFilters, p: VpPeriod) {
   const m2 = date(iso(f.year, f.month, 1)), m1 = date(iso(f.y1, f.month, 1));
   return statement<VpRow>(`with ${inflationCte(f.inflation, f.y1, f.year)},
   ${periodRowsCte(p.act, p.cmp)},
@@ -184,19 +108,7 @@ export function closingsSql(p: VpPeriod, contract: string) {
   if (!/^[A-Za-z0-9-]+$/.test(contract)) {
     throw new Error(`Cannot read closings: bad contract code ${contract}`);
   }
-  return withLocal(closingsStatement(p, contract), (d) => {
-    const ids = new Set(d.rows("contracts").filter((k) => k.code === contract).map((k) => k.id as number));
-    const inside = (iso: string, s: Span) => iso >= s.start && iso <= s.end;
-    const from = p.act.start < p.cmp.start ? p.act.start : p.cmp.start;
-    const to = p.act.end > p.cmp.end ? p.act.end : p.cmp.end;
-    const rows: VpDayRow[] = [];
-    d.eachDay(from, to, (k, day, cents, _month, tx) => {
-      const dia = new Date(day * 86_400_000).toISOString().slice(0, 10);
-      if (!ids.has(k) || !(inside(dia, p.act) || inside(dia, p.cmp))) return;
-      rows.push({ dia, anio: Number(dia.slice(0, 4)), monto: cents / 100, transacciones: tx });
-    });
-    return rows.sort((a, b) => (a.dia < b.dia ? 1 : a.dia > b.dia ? -1 : 0));
-  });
+  return closingsStatement(p, contract);
 }
 
 function closingsStatement(p: VpPeriod, contract: string) {

@@ -141,6 +141,7 @@ Deno.test({
             month: 9,
             y1: y - 3,
             freq: "diaria",
+            dollars: false, // the last mall has no dollar contract
           },
           {
             path: "EvolucionVentasTienda",
@@ -150,6 +151,7 @@ Deno.test({
             month: 5,
             y1: y - 1,
             freq: "mensual",
+            dollars: true,
           },
         ];
         for (const e of evolutions) {
@@ -184,6 +186,7 @@ Deno.test({
                 };
               };
               const [pen, usd] = [await figures("PEN"), await figures("USD")];
+              assert.equal(usd.groups.length > 0, e.dollars, "the mall's dollar contracts");
               const total = (m: Map<string, number>) => sum([...m.values()], (v) => v);
               await page.goto(
                 `/Reportes/${e.path}?mall=${e.m.id}&anio=${e.year}&mes=${e.month}&anioComparativo=${e.y1}&frecuencia=${e.freq}`,

@@ -1,6 +1,8 @@
 // Reference figures of the Reporting II screens (issue 12) in plain PostgreSQL on the seeded tables
 // (sales_closings, contracts, budgets, inflation), written from docs/metrics.md and not from the reports'
-// DuckDB SQL: the browser tests compare what the screens show with these, in one session per file.
+// DuckDB SQL: the browser tests compare what the screens show with these, in one session per file. Every
+// figure is of one currency (docs/metrics.md, Money): the soles contracts ('PEN', the screens' first table
+// and their national figures) unless the dollar contracts ('USD', their table apart) are asked for.
 
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -11,6 +13,9 @@ import { freshDb } from "./db.ts";
 import { dim, downloadExcel, shift, tableCells, ymd } from "./reports.ts";
 import { startServer } from "./server.ts";
 
+/** A contract's currency: 'PEN' soles, 'USD' dollars. */
+export type Currency = "PEN" | "USD";
+
 export interface Sold {
   code: string;
   act: number;
@@ -20,8 +25,8 @@ export interface Sold {
 }
 
 /**
- * Per contract of the mall with closings in either span: sales and transactions in [start, end] and in
- * [cstart, cend], the latter times `factor(month)` (inflation) when given.
+ * Per contract of the mall (of one currency) with closings in either span: sales and transactions in
+ * [start, end] and in [cstart, cend], the latter times `factor(month)` (inflation) when given.
  */
 export async function soldIn(
   db: Db,
@@ -31,6 +36,7 @@ export async function soldIn(
   cstart: string,
   cend: string,
   factor: (month: number) => number = () => 1,
+  currency: Currency = "PEN",
 ): Promise<Sold[]> {
   const rows = await db.query<Sold & { month: number; any_act: boolean; any_cmp: boolean }>(
     `select c.code, extract(month from s.sale_date)::int as month,
@@ -39,9 +45,10 @@ export async function soldIn(
             coalesce(sum(s.transactions) filter (where s.sale_date between $2 and $3), 0)::float8 as tx_act,
             coalesce(sum(s.transactions) filter (where s.sale_date between $4 and $5), 0)::float8 as tx_cmp
        from contracts c join sales_closings s on s.contract_id = c.id
-      where c.mall_id = $1 and (s.sale_date between $2 and $3 or s.sale_date between $4 and $5)
+      where c.mall_id = $1 and c.currency = $6
+        and (s.sale_date between $2 and $3 or s.sale_date between $4 and $5)
       group by c.code, 2`,
-    [mall, start, end, cstart, cend],
+    [mall, start, end, cstart, cend, currency],
   );
   const by = new Map<string, Sold>();
   for (const r of rows) {
@@ -76,15 +83,25 @@ export function ranks<T extends { code: string }>(rows: T[], value: (r: T) => nu
 
 export const sum = <T>(rows: T[], f: (r: T) => number) => rows.reduce((n, r) => n + f(r), 0);
 
-/** Per contract of the mall (and CeBe): its area and its sales per month (1 to 12) of a span of one year. */
-export async function monthlySales(db: Db, mall: number, cebe: string, start: string, end: string) {
+/**
+ * Per contract of the mall (and CeBe, of one currency): its area and its sales per month (1 to 12) of a span
+ * of one year.
+ */
+export async function monthlySales(
+  db: Db,
+  mall: number,
+  cebe: string,
+  start: string,
+  end: string,
+  currency: Currency = "PEN",
+) {
   const rows = await db.query<{ code: string; area: number; month: number; v: number }>(
     `select c.code, c.area::float8 as area, extract(month from s.sale_date)::int as month,
             sum(s.amount)::float8 as v
        from contracts c join sales_closings s on s.contract_id = c.id
-      where c.mall_id = $1 and c.cebe_code = $2 and s.sale_date between $3 and $4
+      where c.mall_id = $1 and c.cebe_code = $2 and c.currency = $5 and s.sale_date between $3 and $4
       group by 1, 2, 3`,
-    [mall, cebe, start, end],
+    [mall, cebe, start, end, currency],
   );
   const by = new Map<string, { code: string; area: number; months: number[] }>();
   for (const r of rows) {
@@ -95,14 +112,21 @@ export async function monthlySales(db: Db, mall: number, cebe: string, start: st
   return [...by.values()];
 }
 
-/** Sales per group (the contract's CeBe or code) in a span, and per calendar week of a month. */
-export async function groupSales(db: Db, mall: number, by: "cebe" | "contract", start: string, end: string) {
+/** Sales per group (the contract's CeBe or code) of one currency in a span. */
+export async function groupSales(
+  db: Db,
+  mall: number,
+  by: "cebe" | "contract",
+  start: string,
+  end: string,
+  currency: Currency = "PEN",
+) {
   const col = by === "cebe" ? "c.cebe_code" : "c.code";
   const rows = await db.query<{ g: string; v: number }>(
     `select ${col} as g, sum(s.amount)::float8 as v
        from contracts c join sales_closings s on s.contract_id = c.id
-      where c.mall_id = $1 and s.sale_date between $2 and $3 group by 1`,
-    [mall, start, end],
+      where c.mall_id = $1 and c.currency = $4 and s.sale_date between $2 and $3 group by 1`,
+    [mall, start, end, currency],
   );
   return new Map(rows.map((r) => [r.g, Number(r.v)]));
 }
@@ -118,26 +142,43 @@ export function weeksOf(start: string, end: string): { start: string; end: strin
   return out;
 }
 
-/** The budget of exactly a span's days for the mall (one contract when given): each month's share of days. */
-export async function spanBudget(db: Db, mall: number, start: string, end: string, code = "") {
+/**
+ * The budget of exactly a span's days for the mall's contracts of one currency (one contract when given): each
+ * month's share of days.
+ */
+export async function spanBudget(
+  db: Db,
+  mall: number,
+  start: string,
+  end: string,
+  code = "",
+  currency: Currency = "PEN",
+) {
   const [{ v }] = await db.query<{ v: number }>(
     `select coalesce(sum(b.amount * (least(($3::date), (b.month + interval '1 month - 1 day')::date)
                                   - greatest($2::date, b.month) + 1)
                      / extract(day from (b.month + interval '1 month - 1 day'))), 0)::float8 as v
        from budgets b join contracts c on c.id = b.contract_id
-      where c.mall_id = $1 and ($4 = '' or c.code = $4)
+      where c.mall_id = $1 and ($4 = '' or c.code = $4) and c.currency = $5
         and b.month between date_trunc('month', $2::date) and $3::date`,
-    [mall, start, end, code],
+    [mall, start, end, code, currency],
   );
   return Number(v);
 }
 
-/** The mall's (or one contract's) sales in a span. */
-export async function salesIn(db: Db, mall: number, start: string, end: string, code = "") {
+/** The sales in a span of the mall's contracts of one currency (or of one contract). */
+export async function salesIn(
+  db: Db,
+  mall: number,
+  start: string,
+  end: string,
+  code = "",
+  currency: Currency = "PEN",
+) {
   const [{ v }] = await db.query<{ v: number }>(
     `select coalesce(sum(s.amount), 0)::float8 as v from sales_closings s join contracts c on c.id = s.contract_id
-      where c.mall_id = $1 and ($4 = '' or c.code = $4) and s.sale_date between $2 and $3`,
-    [mall, start, end, code],
+      where c.mall_id = $1 and ($4 = '' or c.code = $4) and c.currency = $5 and s.sale_date between $2 and $3`,
+    [mall, start, end, code, currency],
   );
   return Number(v);
 }
@@ -146,6 +187,15 @@ export async function salesIn(db: Db, mall: number, start: string, end: string, 
 export const sameDay = (day: string, year: number) => {
   const [m, d] = [Number(day.slice(5, 7)), Number(day.slice(8, 10))];
   return ymd(year, m, Math.min(d, dim(year, m)));
+};
+
+/**
+ * The end of a span compared in another year: the same day, or that month's last day when the span ends on
+ * its month's last day (a whole February against the whole February, 29th included; docs/metrics.md, Periods).
+ */
+export const sameEnd = (day: string, year: number) => {
+  const [y, m, d] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
+  return d === dim(y, m) ? ymd(year, m, dim(year, m)) : sameDay(day, year);
 };
 
 export interface Provision {
@@ -158,17 +208,24 @@ export interface Provision {
 }
 
 /**
- * Provisión (docs/metrics.md): per contract of the mall operating in [start, end], its days, registered days
- * and sales; each operating day without a closing is estimated as the mean of the contract's sales on the same
- * weekday in the 56 days before (else its mean registered day of the span, else 0) times the mall's trend that
- * day (registered sales over those contracts' own same-weekday means, within 0.5 and 2; else 1).
+ * Provisión (docs/metrics.md): per contract of the mall of one currency operating in [start, end], its days,
+ * registered days and sales; each operating day without a closing is estimated as the mean of the contract's
+ * sales on the same weekday in the 56 days before (else its mean registered day of the span, else 0) times the
+ * mall's trend that day among the contracts of that currency (registered sales over those contracts' own
+ * same-weekday means, within 0.5 and 2; else 1).
  */
-export function provision(db: Db, mall: number, start: string, end: string): Promise<Provision[]> {
+export function provision(
+  db: Db,
+  mall: number,
+  start: string,
+  end: string,
+  currency: Currency = "PEN",
+): Promise<Provision[]> {
   return db.query<Provision>(
     `with k as (
        select id, code, greatest($2::date, start_date, coalesce(op_start, start_date)) as f,
               least($3::date, end_date, coalesce(op_end, end_date)) as t
-         from contracts where mall_id = $1),
+         from contracts where mall_id = $1 and currency = $4),
      d as (
        select s.contract_id as c, s.sale_date as day, sum(s.amount)::float8 as v
          from sales_closings s join k on k.id = s.contract_id
@@ -198,7 +255,7 @@ export function provision(db: Db, mall: number, start: string, end: string): Pro
             coalesce((select sum(v) from reg r where r.c = k.id), 0)::float8 as real,
             coalesce((select sum(v) from est e where e.c = k.id), 0)::float8 as provisionado
        from k`,
-    [mall, start, end],
+    [mall, start, end, currency],
   ).then((rows) =>
     rows.filter((r) => r.dias > 0 || r.registrados > 0).map((r) => ({
       ...r,
@@ -206,6 +263,19 @@ export function provision(db: Db, mall: number, start: string, end: string): Pro
       provisionado: Number(r.provisionado),
     }))
   );
+}
+
+/** The title of a report's dollar table, apart from its soles table of `title`. */
+export const usdTitle = (title: string) => `${title} (contratos en dólares)`;
+
+/** The label of a table's totals row: 'Total $' in a dollar table, 'Total S/' in a soles one. */
+export const totalLabel = (
+  title: string,
+) => (title.endsWith("(contratos en dólares)") ? "Total $" : "Total S/");
+
+/** The cells of a table (its rows and totals row) printed with a symbol: a dollar table has no 'S/'. */
+export function cellsWith(t: { rows: string[][]; total: string[] }, symbol: "S/" | "$"): string[] {
+  return [...t.rows, t.total].flat().filter((c) => c.includes(symbol)).map((c) => `'${c}' carries ${symbol}`);
 }
 
 export interface ReportsSession {
@@ -220,7 +290,7 @@ export interface ReportsSession {
   audit(name: string): Promise<void>;
   /** The trimmed cells of a report table's first page and its totals row. */
   screenRows(title: string): Promise<{ rows: string[][]; total: string[] }>;
-  /** Downloads the table's Excel export and returns its last row: the totals row. */
+  /** Downloads the table's Excel export and returns its last row: the totals row of its currency. */
   exportedTotals(title: string): Promise<unknown[]>;
   /** Clicks a screen's link in the side menu, unfolding its 'Reporting' section first when folded. */
   openFromMenu(label: string): Promise<void>;
@@ -257,7 +327,7 @@ export async function withReportsSession(fn: (s: ReportsSession) => Promise<void
         const { file, rows } = await downloadExcel(page, title);
         assert.equal(file, `${title}.xlsx`);
         const last = rows[rows.length - 1] as unknown[];
-        assert.ok(last.slice(0, 2).includes("Total"), `${title}: last row ${last.slice(0, 3)}`);
+        assert.ok(last.slice(0, 2).includes(totalLabel(title)), `${title}: last row ${last.slice(0, 3)}`);
         return last;
       },
       openFromMenu: async (label) => {

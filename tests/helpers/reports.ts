@@ -129,7 +129,8 @@ export async function eventually(page: Page, check: () => Promise<string[]>, tim
 export async function downloadExcel(page: Page, title: string) {
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    page.getByRole("button", { name: `Descargar ${title}` }).click(),
+    // Exact: a soles table's 'Descargar' is not its dollar table's ('… (contratos en dólares)').
+    page.getByRole("button", { name: `Descargar ${title}`, exact: true }).click(),
   ]);
   const path = decodeURIComponent(
     new URL(encodeURIComponent(download.suggestedFilename()), OUTPUT_DIR).pathname,

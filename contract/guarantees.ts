@@ -1,7 +1,8 @@
 // The guarantee area's contract (spec 3): the codes, the bodies of every guarantee call with their Spanish
 // messages, the answers the screens read, the file rules and the texts both sides show. Pure: zod and types.
 import { z } from "zod";
-import { INT_MAX, isIsoDay, money, optText, text } from "./fields.ts";
+import { hasTwoDecimals, INT_MAX, isIsoDay, money, optText, text } from "./fields.ts";
+import { readNumber } from "./number_text.ts";
 import { P, type PermissionId } from "./permissions.ts";
 
 // ---- Codes -------------------------------------------------------------------------------------------
@@ -198,10 +199,13 @@ export const uploadKindForm = z.object({
   }),
 });
 
-/** Amounts typed with ',' grouping and '.' decimals; empty or malformed is no amount. */
+/**
+ * Amounts as typed (contract/number_text.ts: '265,500.00' grouped, '1,5' a decimal comma); empty, malformed
+ * or with more than 2 decimals is no amount.
+ */
 export function parseAmount(text: string): number | null {
-  const t = text.replace(/,/g, "").trim();
-  return t === "" || !/^\d+(\.\d{1,2})?$/.test(t) ? null : Number(t);
+  const r = readNumber(text);
+  return r.ok && r.value != null && r.value >= 0 && hasTwoDecimals(r.value) ? r.value : null;
 }
 
 /** A form field read leniently: trimmed, cut to its length, blank is null. */
@@ -217,11 +221,12 @@ export const exceptionForm = z.object({
   tipoExcepcion: lenient(10),
   numfactura: lenient(30),
   importe: lenient(30).transform((v) => {
-    const n = v == null ? null : parseAmount(v);
-    if (n != null) return n <= 999_999_999_999 ? n : null;
+    const r = v == null ? null : readNumber(v);
+    if (!r?.ok || r.value == null || r.value < 0) return null;
     // An amount with more than 2 decimals is refused with its own message (NaN), never rounded nor taken as
     // missing.
-    return v != null && /^\d+\.\d{3,}$/.test(v.replace(/,/g, "")) ? Number.NaN : null;
+    if (!hasTwoDecimals(r.value)) return Number.NaN;
+    return r.value <= 999_999_999_999 ? r.value : null;
   }),
   moneda: lenient(10).transform((v) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null)),
   fechaLimite: lenient(30).transform((v) => {

@@ -2,7 +2,13 @@
 // the statement trigger on `inflation` (sql/011_extracts.sql) then bumps the inflation extract's version,
 // so every report with 'Inflación' on reads the new factors on its next change.
 
-import { type InflationBody, type InflationYear, MONTHS, yearRangeMessage } from "../contract/inflation.ts";
+import {
+  clearRefused,
+  type InflationBody,
+  type InflationYear,
+  MONTHS,
+  yearRangeMessage,
+} from "../contract/inflation.ts";
 import { FIRST_YEAR } from "../contract/inflation.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
@@ -43,6 +49,15 @@ export async function saveInflation(ctx: Ctx, actor: Actor, input: InflationBody
       .filter((x) => x.value !== before[x.m]);
     const set = changed.filter((x) => x.value != null);
     const cleared = changed.filter((x) => x.value == null);
+    // A blank month deletes a stored factor only when the person said so (the screen's question).
+    const unasked = cleared.filter((x) => !input.borrar?.includes(x.m));
+    if (unasked.length) {
+      throw new AppError(
+        VALIDATION_ERROR,
+        undefined,
+        Object.fromEntries(unasked.map((x) => [x.m, clearRefused(x.m, before[x.m]!)])),
+      );
+    }
     if (set.length) {
       await q.query(
         `insert into inflation (year, month, pct)

@@ -31,6 +31,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   445: "El cliente ya se encuentra registrado.",
   446: "El código SAP no existe.",
   447: "El código SAP no existe.",
+  448: "El registro fue modificado por otra persona después de que usted lo abrió.",
   600: "El usuario no cuenta con los permisos necesarios.",
 };
 

@@ -81,7 +81,11 @@ forEachDb("'Bloquear Cierres': locks through today once, even when asked twice a
     "select id, sale_date from sales_closings where contract_id = $1 order by sale_date desc limit 1",
     [tenantA.id],
   );
-  const edit = await tenant.put(`/api/tenant/closings/${old.id}`, { ventasValor: 1, numeroTransacciones: 1 });
+  const edit = await tenant.put(`/api/tenant/closings/${old.id}`, {
+    ventasValor: 1,
+    numeroTransacciones: 1,
+    version: 0,
+  });
   assert.equal(edit.body.errorId, 441);
   assert.equal(edit.body.message, reason);
   const staff = await staffWrite(t, String(old.sale_date).slice(0, 10));

@@ -273,12 +273,14 @@ forEachDb(
     const notNumber = await staff.put(`${API}/closings/${row.cierreVentaId}`, {
       ventasValor: "abc",
       numeroTransacciones: 1,
+      version: row.version,
     });
     assert.equal(notNumber.body.data.ventasValor, "Ingresar solo números.");
 
     const edit = await staff.put(`${API}/closings/${row.cierreVentaId}`, {
       ventasValor: row.ventasValor + 100,
       numeroTransacciones: row.numeroTransacciones + 1,
+      version: row.version,
     });
     assert.equal(edit.status, 200, edit.text);
     assert.equal(edit.body.message, SAVED);
@@ -332,6 +334,7 @@ forEachDb(
     const locked = await staff.put(`${API}/closings/${row.cierreVentaId}`, {
       ventasValor: 1,
       numeroTransacciones: 1,
+      version: 0,
     });
     assert.equal(locked.status, 409);
     assert.equal(locked.body.errorId, 441);
@@ -348,6 +351,7 @@ forEachDb(
     const blocked = await staff.put(`${API}/closings/${row.cierreVentaId}`, {
       ventasValor: 1,
       numeroTransacciones: 1,
+      version: 0,
     });
     assert.equal(blocked.status, 409);
     assert.equal(blocked.body.errorId, 441);

@@ -1,0 +1,96 @@
+// Stale edits (issue 38, item 3): a form sends the version it read; a save over a newer version is refused
+// with 448 naming who changed the record and when, changes nothing, and a save with the newer version (the
+// person chose to replace it) goes through. Two saves racing with one version: exactly one wins.
+import assert from "node:assert/strict";
+import { addDays } from "../../services/days.ts";
+import { forEachDb } from "../helpers/api.ts";
+import { dbKinds } from "../helpers/db.ts";
+import { TODAY, YESTERDAY } from "../helpers/tenant.ts";
+
+const kinds = await dbKinds();
+const STALE = 448;
+/** The Spanish message of a 448: who, 'dd/mm/yyyy a las HH:mm' in Lima, and that the typed data stays. */
+const staleText = (who: string) =>
+  new RegExp(
+    `^${who} modificó este registro el \\d{2}/\\d{2}/\\d{4} a las \\d{2}:\\d{2}, después de que usted lo abrió\\. Sus cambios no se guardaron y siguen en el formulario: revise los datos actuales y vuelva a guardar para reemplazarlos\\.$`,
+  );
+const limaStamp = (iso: string) => {
+  const d = new Date(Date.parse(iso) - 5 * 3600_000).toISOString();
+  return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)} a las ${d.slice(11, 16)}`;
+};
+
+forEachDb("closings: tab B (opened before tab A saved) is refused, naming who and when", kinds, async (t) => {
+  const tenant = await t.signedIn("tenant@demo.pe");
+  const list = async () =>
+    (await tenant.get(`/api/tenant/closings?fechaInicial=${addDays(YESTERDAY, -10)}&fechaFinal=${TODAY}`))
+      .body.data.table;
+  const [row] = await list();
+  const amount = async () =>
+    Number(
+      (await t.db.query<{ amount: string }>("select amount from sales_closings where id = $1", [
+        row.cierreVentaId,
+      ]))[0].amount,
+    );
+  const path = `/api/tenant/closings/${row.cierreVentaId}`;
+
+  // Both tabs read the same version; A saves 40,000, then B (still on the old version) tries 41,000.
+  const a = await tenant.put(path, { ventasValor: 40000, numeroTransacciones: 4, version: row.version });
+  assert.equal(a.status, 200, a.text);
+  const b = await tenant.put(path, { ventasValor: 41000, numeroTransacciones: 5, version: row.version });
+  assert.equal(b.status, 409, b.text);
+  assert.equal(b.body.errorId, STALE);
+  assert.match(b.body.message, staleText("Lucía Fernández Huamán"));
+  const [audit] = await t.db.query<{ id: string; at: Date }>(
+    "select id, at from audit_log where entity = 'sales_closing' and entity_id = $1 order by id desc limit 1",
+    [String(row.cierreVentaId)],
+  );
+  assert.ok(b.body.message.includes(limaStamp(new Date(audit.at).toISOString())), b.body.message);
+  assert.equal(b.body.data.version, Number(audit.id));
+  assert.equal(b.body.data.usuario, "Lucía Fernández Huamán");
+  assert.equal(await amount(), 40000, "the refused save changed nothing");
+  assert.equal(
+    (await list()).find((r: { cierreVentaId: number }) => r.cierreVentaId === row.cierreVentaId).version,
+    Number(audit.id),
+  );
+
+  // B saves again over the version the refusal named: the person chose to replace A's change.
+  const b2 = await tenant.put(path, {
+    ventasValor: 41000,
+    numeroTransacciones: 5,
+    version: b.body.data.version,
+  });
+  assert.equal(b2.status, 200, b2.text);
+  assert.equal(await amount(), 41000);
+
+  // Staff correcting the same closing from Locatarios with the tenant's old version is refused, naming her.
+  const staff = await t.signedIn("staff@demo.pe");
+  const s = await staff.put(`/api/staff-tenants/closings/${row.cierreVentaId}`, {
+    ventasValor: 1,
+    numeroTransacciones: 1,
+    version: b.body.data.version,
+  });
+  assert.equal(s.body.errorId, STALE, s.text);
+  assert.match(s.body.message, staleText("Lucía Fernández Huamán"));
+  assert.equal(await amount(), 41000);
+});
+
+forEachDb("closings: two saves at once over one version, exactly one is kept", kinds, async (t) => {
+  const tenant = await t.signedIn("tenant@demo.pe");
+  const operador = await t.signedIn("operador@demo.pe");
+  const [row] = (await tenant.get(
+    `/api/tenant/closings?fechaInicial=${addDays(YESTERDAY, -10)}&fechaFinal=${TODAY}`,
+  )).body.data.table;
+  const path = `/api/tenant/closings/${row.cierreVentaId}`;
+  const answers = await Promise.all([
+    tenant.put(path, { ventasValor: 111, numeroTransacciones: 1, version: row.version }),
+    operador.put(path, { ventasValor: 222, numeroTransacciones: 2, version: row.version }),
+  ]);
+  assert.deepEqual(answers.map((r) => r.status).sort(), [200, 409]);
+  const loser = answers.find((r) => r.status === 409)!;
+  assert.equal(loser.body.errorId, STALE);
+  const [history] = await t.db.query<{ n: number }>(
+    "select count(*)::int as n from sales_closing_history where closing_id = $1",
+    [row.cierreVentaId],
+  );
+  assert.equal(history.n, 1);
+}, { isolation: "database" });

@@ -1,15 +1,20 @@
 // Record versions for stale-edit refusals (contract/versions.ts). A version is the id of the record's latest
 // audit row: every portal write is audited in its own transaction (services/audit.ts), so the id grows with
-// every committed change and names who made it and when, with no version column on each table.
+// every committed change and names who made it and when, with no version column on each table. A person's
+// own sign-in business (auth.*: a password change, an activation) changes nothing an edit form shows, so it
+// is not a version.
 
 import { STALE_EDIT, type StaleEdit, staleMessage } from "../contract/versions.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
 
+/** The audit rows that are versions: every write but the account's own sign-in business. */
+const OWN = "action not like 'auth.%'";
+
 /** The current version of one record (entity and id as its writes audit them). */
 export async function versionOf(q: Queryable, entity: string, entityId: string | number): Promise<number> {
   const [row] = await q.query<{ v: string | number | null }>(
-    "select max(id) as v from audit_log where entity = $1 and entity_id = $2",
+    `select max(id) as v from audit_log where entity = $1 and entity_id = $2 and ${OWN}`,
     [entity, String(entityId)],
   );
   return Number(row?.v ?? 0);
@@ -25,7 +30,7 @@ export async function versionsOf(
   if (!ids.length) return out;
   const rows = await q.query<{ id: string; v: string | number }>(
     `select entity_id as id, max(id) as v from audit_log
-      where entity = $1 and entity_id = any($2::text[]) group by entity_id`,
+      where entity = $1 and entity_id = any($2::text[]) and ${OWN} group by entity_id`,
     [entity, ids.map(String)],
   );
   for (const r of rows) out.set(r.id, Number(r.v));
@@ -44,7 +49,8 @@ export async function assertVersion(
 ): Promise<void> {
   const [row] = await q.query<{ id: string | number; at: Date; name: string | null }>(
     `select a.id, a.at, u.name from audit_log a left join users u on u.id = a.user_id
-      where a.entity = $1 and a.entity_id = $2 order by a.id desc limit 1`,
+      where a.entity = $1 and a.entity_id = $2 and ${OWN.replaceAll("action", "a.action")}
+      order by a.id desc limit 1`,
     [entity, String(entityId)],
   );
   const current = Number(row?.id ?? 0);

@@ -56,7 +56,7 @@ const CALLS: Call[] = [
     who: "admin",
     method: "PUT",
     path: (ids) => `/api/admin/users/${ids.staff}`,
-    base: { email: "staff@demo.pe", name: "Staff", dni: null, roleId: 5, userState: "A" },
+    base: { email: "staff@demo.pe", name: "Staff", dni: null, roleId: 5, userState: "A", version: 0 },
   },
   {
     who: "admin",

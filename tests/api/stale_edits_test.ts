@@ -94,3 +94,69 @@ forEachDb("closings: two saves at once over one version, exactly one is kept", k
   );
   assert.equal(history.n, 1);
 }, { isolation: "database" });
+
+forEachDb(
+  "users and roles: an edit over a newer version is refused, naming who changed it",
+  kinds,
+  async (t) => {
+    const admin = await t.signedIn("admin@demo.pe");
+    const ops = await t.signedIn("operaciones@demo.pe");
+    const users = (await admin.get("/api/admin/users")).body.data.table;
+    const row = users.find((u: { email: string }) => u.email === "staff@demo.pe");
+    const body = { email: row.email, name: row.name, dni: row.dni, roleId: row.roleId, userState: "A" };
+    // Two administrators opened the same user; operaciones@ saves first.
+    const first = await ops.put(`/api/admin/users/${row.id}`, {
+      ...body,
+      name: "Primero",
+      version: row.version,
+    });
+    assert.equal(first.status, 200, first.text);
+    const second = await admin.put(`/api/admin/users/${row.id}`, {
+      ...body,
+      name: "Segundo",
+      version: row.version,
+    });
+    assert.equal(second.body.errorId, STALE, second.text);
+    const [opsName] = await t.db.query<{ name: string }>(
+      "select name from users where email = 'operaciones@demo.pe'",
+    );
+    assert.match(second.body.message, staleText(opsName.name));
+    const [kept] = await t.db.query<{ name: string }>("select name from users where id = $1", [row.id]);
+    assert.equal(kept.name, "Primero");
+    // The user's own password change is not an edit of what the form shows: it does not make it stale.
+    const fresh = (await admin.get("/api/admin/users")).body.data.table.find((u: { id: number }) =>
+      u.id === row.id
+    );
+    await t.db.query(
+      "insert into audit_log (user_id, action, entity, entity_id) values ($1, 'auth.password_change', 'user', $2)",
+      [row.id, String(row.id)],
+    );
+    const third = await admin.put(`/api/admin/users/${row.id}`, {
+      ...body,
+      name: "Tercero",
+      version: fresh.version,
+    });
+    assert.equal(third.status, 200, third.text);
+
+    const created = await admin.post("/api/admin/roles", { name: "rolDoble", permissions: [] });
+    const roleId = created.body.data.id;
+    const role = (await admin.get("/api/admin/roles")).body.data.table.find((r: { id: number }) =>
+      r.id === roleId
+    );
+    const r1 = await ops.put(`/api/admin/roles/${roleId}`, {
+      name: "rolUno",
+      permissions: [],
+      version: role.version,
+    });
+    assert.equal(r1.status, 200, r1.text);
+    const r2 = await admin.put(`/api/admin/roles/${roleId}`, {
+      name: "rolDos",
+      permissions: ["DASHBOARD_MALL"],
+      version: role.version,
+    });
+    assert.equal(r2.body.errorId, STALE, r2.text);
+    assert.match(r2.body.message, staleText(opsName.name));
+    const [rn] = await t.db.query<{ name: string }>("select name from roles where id = $1", [roleId]);
+    assert.equal(rn.name, "rolUno");
+  },
+);

@@ -42,7 +42,7 @@ export function ClosingLockScreen() {
               <strong data-testid="ultima-fecha-cierre">{formatDate(data.ultimaFechaCierre)}</strong>
               {data.bloqueadoEl && (
                 <span className="muted">
-                  {" "}(bloqueado el {formatDateTime(data.bloqueadoEl)} por {data.bloqueadoPor ?? "—"})
+                  {` (bloqueado el ${formatDateTime(data.bloqueadoEl)} por ${data.bloqueadoPor ?? "—"})`}
                 </span>
               )}
             </p>

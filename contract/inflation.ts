@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { strict } from "./fields.ts";
 import { readNumber } from "./number_text.ts";
+import { version } from "./versions.ts";
 
 export const INFLATION_API = { year: "/api/inflation" } as const;
 
@@ -73,13 +74,14 @@ export const inflationQuery = strict({ anio: yearField });
 export const inflationBody = strict({
   anio: yearField,
   ...Object.fromEntries(MONTHS.map((m) => [m, monthFactor])) as Record<Month, typeof monthFactor>,
+  version,
   borrar: z.array(z.enum(MONTHS, { error: "Mes inválido." }), { error: "Mes inválido." }).max(12).optional(),
 });
 export type InflationBody = z.infer<typeof inflationBody>;
 export type InflationInput = z.input<typeof inflationBody>;
 
-/** A year's factors (%), null where the month has none. */
-export type InflationYear = { anio: number } & Record<Month, number | null>;
+/** A year's factors (%), null where the month has none, and the version a save sends back. */
+export type InflationYear = { anio: number; version: number } & Record<Month, number | null>;
 
 /** The years offered: the current one down to 2016. */
 export const inflationYears = (current: number) =>

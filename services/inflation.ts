@@ -15,6 +15,10 @@ import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
+import { assertVersion, versionOf } from "./versions.ts";
+
+/** The audit entity of a year's saves (its latest row is the year's version). */
+const ENTITY = "inflation";
 
 function checkYear(ctx: Ctx, anio: number) {
   const current = Number(limaDate(ctx.clock()).slice(0, 4));
@@ -28,7 +32,7 @@ async function readYear(q: Queryable, anio: number): Promise<InflationYear> {
     "select month, pct from inflation where year = $1",
     [anio],
   );
-  const out = { anio } as InflationYear;
+  const out = { anio, version: await versionOf(q, ENTITY, anio) } as InflationYear;
   for (const m of MONTHS) out[m] = null;
   for (const r of rows) out[MONTHS[r.month - 1]] = Number(r.pct);
   return out;
@@ -43,7 +47,9 @@ export async function saveInflation(ctx: Ctx, actor: Actor, input: InflationBody
   checkYear(ctx, input.anio);
   const now = ctx.clock();
   return await ctx.db.tx(async (q) => {
-    await q.query("select year from inflation where year = $1 for update", [input.anio]);
+    // A year with no factor yet has no row to lock: two first saves queue on the year's key.
+    await q.query("select pg_advisory_xact_lock(hashtext('inflation:' || $1::text))", [input.anio]);
+    await assertVersion(q, ENTITY, input.anio, input.version);
     const before = await readYear(q, input.anio);
     const changed = MONTHS.map((m, i) => ({ m, month: i + 1, value: input[m] }))
       .filter((x) => x.value !== before[x.m]);
@@ -77,7 +83,7 @@ export async function saveInflation(ctx: Ctx, actor: Actor, input: InflationBody
       await audit(q, {
         userId: actor.userId,
         action: "inflation.save",
-        entity: "inflation",
+        entity: ENTITY,
         entityId: input.anio,
         before,
         after,

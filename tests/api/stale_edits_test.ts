@@ -160,3 +160,24 @@ forEachDb(
     assert.equal(rn.name, "rolUno");
   },
 );
+
+forEachDb("inflation: a year saved in another tab refuses the older form's save", kinds, async (t) => {
+  const fin = await t.signedIn("finanzas@demo.pe");
+  const read = (await fin.get("/api/inflation?anio=2022")).body.data;
+  const { anio: _anio, version, ...months } = read;
+  const texts = Object.fromEntries(Object.entries(months).map(([m, v]) => [m, String(v)]));
+  const a = await fin.post("/api/inflation", { anio: 2022, ...texts, enero: "0,5", version });
+  assert.equal(a.status, 200, a.text);
+  const b = await fin.post("/api/inflation", { anio: 2022, ...texts, enero: "0,7", version });
+  assert.equal(b.body.errorId, STALE, b.text);
+  assert.match(b.body.message, staleText("Claudia Cornejo Llosa"));
+  assert.equal((await fin.get("/api/inflation?anio=2022")).body.data.enero, 0.5);
+  const again = await fin.post("/api/inflation", {
+    anio: 2022,
+    ...texts,
+    enero: "0,7",
+    version: b.body.data.version,
+  });
+  assert.equal(again.status, 200, again.text);
+  assert.equal(again.body.data.enero, 0.7);
+});

@@ -21,7 +21,7 @@ import {
 } from "../../../../contract/inflation.ts";
 import { NOT_A_NUMBER } from "../../../../contract/number_text.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
 import { useLeaveGuard } from "../../lib/leave-guard.ts";
 import { SavedDialog } from "../tenant/saved-dialog.tsx";
 import { currentYear, INFLATION_KEY, inflationQuery, initialYear, keepYear, saveInflation } from "./api.ts";
@@ -60,16 +60,22 @@ function MonthsForm({ year }: { year: InflationYear }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const [asking, setAsking] = useState<InflationInput | null>(null);
+  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [version, setVersion] = useState(year.version);
   const dirty = MONTHS.some((m) => texts[m] !== textsOf(year)[m]);
   useLeaveGuard(dirty && !saved);
   const save = useMutation({
     mutationFn: saveInflation,
     onSuccess: () => setSaved(true),
-    onError: (e) => setErrors(serverFieldErrors(e)),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) setVersion(stale.version);
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body: InflationInput = { anio: year.anio, ...texts };
+    const body: InflationInput = { anio: year.anio, ...texts, version };
     const v = validate(inflationBody, body);
     setErrors(v.ok ? {} : v.errors);
     if (!v.ok || save.isPending) return;

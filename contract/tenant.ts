@@ -156,8 +156,13 @@ export interface SupplyPointCard {
 export interface PendingClosing {
   /** The day the form registers, or null when there is nothing to register now. */
   fechaPorRegistrar: string | null;
-  /** Why there is no form ('Ya se realizó el registro…', contract not started or ended). */
+  /** Why there is no form ('Ya se realizó el registro…', contract not started or ended, days locked). */
   mensaje: string | null;
+  /**
+   * The kind of that message, which sets its icon: success (today's closing is done), warning (the days to
+   * register are locked, no supply point), info (the contract has not started or has ended).
+   */
+  tipoMensaje: "success" | "warning" | "info" | null;
   contrato: { nroContrato: string; denominacion: string };
   suministros: SupplyPointCard[];
 }

@@ -46,6 +46,7 @@ forEachDb("registering: yesterday, then today, then 'Ya se realizó…'", kinds,
   const done = (await tenant.get("/api/tenant/closings/pending")).body.data;
   assert.equal(done.fechaPorRegistrar, null);
   assert.equal(done.mensaje, DONE_TODAY);
+  assert.equal(done.tipoMensaje, "success");
 
   // A late resubmit of a registered day is told so and writes nothing.
   const before = await count(t.db, "select 1 from sales_closings where contract_id = $1", [a.id]);
@@ -210,6 +211,7 @@ forEachDb("registering: a closed month or the closing lock refuses it with the r
   if (YESTERDAY.slice(0, 7) === TODAY.slice(0, 7)) {
     assert.equal(pending.fechaPorRegistrar, null);
     assert.equal(pending.mensaje, closed, "the screen says why nothing can be registered");
+    assert.equal(pending.tipoMensaje, "warning", "a closed period is a warning, not a success");
   } else {
     assert.equal(pending.fechaPorRegistrar, TODAY, "a closed month is skipped");
   }

@@ -120,6 +120,7 @@ function MonthsForm({ year }: { year: InflationYear }) {
         visible={asking != null}
         onHide={() => setAsking(null)}
         header="Borrar factores"
+        style={{ width: "32rem", maxWidth: "92vw" }}
         icon="pi pi-exclamation-triangle"
         message={asking
           ? clearQuestion(year.anio, (asking.borrar ?? []).map((m) => ({ m, pct: year[m]! })))

@@ -58,12 +58,9 @@ export function ClosingLockScreen() {
           </>
         )}
       {data.mesesCerrados.length > 0 && (
-        <Message
-          className="lock-other"
-          severity="warn"
-          text={closedMonthsNote(data.mesesCerrados)}
-          data-testid="meses-cerrados"
-        />
+        <div className="lock-other" data-testid="meses-cerrados">
+          <Message severity="warn" text={closedMonthsNote(data.mesesCerrados)} />
+        </div>
       )}
       <div className="lock-row">
         <Button
@@ -79,6 +76,7 @@ export function ClosingLockScreen() {
         visible={asking}
         onHide={() => setAsking(false)}
         header="Bloquear Cierres"
+        style={{ width: "32rem", maxWidth: "92vw" }}
         icon="pi pi-exclamation-triangle"
         message={lockQuestion(data.hoy)}
         acceptLabel="Bloquear"

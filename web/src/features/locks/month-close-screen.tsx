@@ -72,12 +72,12 @@ export function MonthCloseScreen() {
         />
       )}
       {data?.bloqueoCierres && (
-        <Message
-          className="mt-3"
-          severity="warn"
-          text={closingLockInMonth(data.bloqueoCierres.hasta, data.bloqueoCierres.mesCompleto)}
-          data-testid="bloqueo-cierres"
-        />
+        <div className="mt-3" data-testid="bloqueo-cierres">
+          <Message
+            severity="warn"
+            text={closingLockInMonth(data.bloqueoCierres.hasta, data.bloqueoCierres.mesCompleto)}
+          />
+        </div>
       )}
     </section>
   );

@@ -131,6 +131,36 @@ Deno.test({
         }
       });
 
+      await step(
+        t,
+        "Registro de Amonestación: the DNI flag goes as soon as a valid DNI is typed",
+        async () => {
+          const coord = await openPage(browser, server.url);
+          try {
+            await signIn(coord.page, "coordinadores@demo.pe");
+            await coord.page.goto("/Amonestacion/Registro");
+            await coord.page.getByRole("button", { name: "Registrar" }).click();
+            const dniMessage = coord.page.locator("#rep-dni-error");
+            await dniMessage.getByText("Debe ingresar el DNI").waitFor();
+            await coord.page.locator("#rep-responsable-error").getByText("Debe ingresar el Responsable")
+              .waitFor();
+            const dni = coord.page.locator("#rep-dni");
+            await dni.pressSequentially("1234abc");
+            assert.equal(await dni.inputValue(), "1234", "the letters are refused, the digits kept");
+            await dniMessage.getByText("El DNI debe tener 8 dígitos.").waitFor();
+            await dni.pressSequentially("5678");
+            assert.equal(await dni.inputValue(), "12345678");
+            await dniMessage.waitFor({ state: "detached" });
+            // The other field's flag stays until it is filled in turn.
+            await coord.page.locator("#rep-responsable-error").waitFor();
+            await coord.page.locator("#rep-responsable").fill("Juan Pérez");
+            await coord.page.locator("#rep-responsable-error").waitFor({ state: "detached" });
+          } finally {
+            await coord.close();
+          }
+        },
+      );
+
       await step(t, "'Bloquear Cierres' asks first, naming the date and every tenant", async () => {
         await page.goto("/Bloqueo/Index");
         await page.getByRole("heading", { name: `Bloquear Cierres al ${dmy(today)}` }).waitFor();

@@ -154,8 +154,8 @@ function ExpiryBody() {
                   <th scope="row">{r.mall}</th>
                   <td>{r.banco}</td>
                   <td>{formatInteger(r.cantidad)}</td>
-                  <td>{formatMoney(r.importe_soles, "S/")}</td>
-                  <td>{formatMoney(r.importe_dolares, "$")}</td>
+                  <td className="amount">{formatMoney(r.importe_soles, "S/")}</td>
+                  <td className="amount">{formatMoney(r.importe_dolares, "$")}</td>
                 </tr>
               ))}
           </tbody>
@@ -176,8 +176,8 @@ function AmountsRow({ label, a }: { label: string; a: Amounts }) {
     <tr>
       <th scope="row">{label}</th>
       <td>{formatInteger(a.cantidad)}</td>
-      <td>{formatMoney(a.importe_soles, "S/")}</td>
-      <td>{formatMoney(a.importe_dolares, "$")}</td>
+      <td className="amount">{formatMoney(a.importe_soles, "S/")}</td>
+      <td className="amount">{formatMoney(a.importe_dolares, "$")}</td>
     </tr>
   );
 }

@@ -89,6 +89,19 @@ export const FILE_TOO_LARGE = "El archivo supera el tamaño máximo permitido (2
 export const FILE_EMPTY = "El archivo está vacío.";
 export const FILE_TYPE = "Tipo de archivo no permitido. Solo se permiten archivos pdf, msg, xlsx y xls.";
 export const FILE_TYPE_MSG = "Tipo de archivo no permitido. Solo se permiten archivos .msg.";
+/**
+ * A file whose name has an allowed extension but whose content is not of that kind (damaged, or renamed):
+ * saying its type is not allowed misleads (issue 38), so it says what the file is not.
+ */
+export const fileNotValid = (ext: string) =>
+  `El archivo no es un ${
+    ({
+      pdf: "PDF",
+      msg: "correo .msg",
+      xlsx: "libro de Excel (.xlsx)",
+      xls: "libro de Excel (.xls)",
+    } as Record<string, string>)[ext] ?? `archivo .${ext}`
+  } válido.`;
 export const ONE_FILE = "Debe adjuntar un único archivo.";
 
 export const extensionsOf = (kind: FileKind): readonly string[] =>

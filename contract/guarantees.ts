@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { hasTwoDecimals, INT_MAX, isIsoDay, money, optText, text } from "./fields.ts";
 import { readNumber } from "./number_text.ts";
+import { version } from "./versions.ts";
 import { P, type PermissionId } from "./permissions.ts";
 
 // ---- Codes -------------------------------------------------------------------------------------------
@@ -180,6 +181,7 @@ export const guaranteeSaveBody = z.object({
   fecha_emision_carta_fianza: optDate,
   fecha_vencimiento_carta_fianza: optDate,
   excepcion: exceptionFields.nullish(),
+  version,
 }).refine(orderedLetter.check, orderedLetter.where);
 /** What the screen sends. */
 export type GuaranteeSaveBody = z.input<typeof guaranteeSaveBody>;

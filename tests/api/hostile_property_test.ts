@@ -68,7 +68,12 @@ const CALLS: Call[] = [
     who: "tenant",
     method: "PUT",
     path: (ids) => `/api/guarantees/${ids.guarantee}`,
-    base: { razon_social: "Alpaca Urbana S.A.C.", nombre_comercial: "Alpaca Urbana", importe: 1000 },
+    base: {
+      razon_social: "Alpaca Urbana S.A.C.",
+      nombre_comercial: "Alpaca Urbana",
+      importe: 1000,
+      version: 0,
+    },
   },
   {
     who: "tenant",

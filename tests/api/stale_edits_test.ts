@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { addDays } from "../../services/days.ts";
 import { forEachDb } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
+import { tenantAGuarantees } from "../helpers/guarantees.ts";
 import { TODAY, YESTERDAY } from "../helpers/tenant.ts";
 
 const kinds = await dbKinds();
@@ -180,4 +181,35 @@ forEachDb("inflation: a year saved in another tab refuses the older form's save"
   });
   assert.equal(again.status, 200, again.text);
   assert.equal(again.body.data.enero, 0.7);
+});
+
+forEachDb("guarantees: 'Guardar' over a change made since the form was read is refused", kinds, async (t) => {
+  const a = await tenantAGuarantees(t);
+  const id = a.letterPending.id;
+  const tenant = await t.signedIn("tenant@demo.pe");
+  const view = (await tenant.get(`/api/guarantees/${id}`)).body.data;
+  const body = {
+    razon_social: view.garantia.razon_social,
+    nombre_comercial: view.garantia.nombre_comercial,
+    id_banco: 1,
+    nro_carta_fianza: "D193-1234567",
+    fecha_emision_carta_fianza: "2026-01-10",
+    fecha_vencimiento_carta_fianza: "2099-01-10",
+    version: view.version,
+  };
+  const first = await tenant.put(`/api/guarantees/${id}`, { ...body, importe: 25000 });
+  assert.equal(first.status, 200, first.text);
+  const second = await tenant.put(`/api/guarantees/${id}`, { ...body, importe: 26000 });
+  assert.equal(second.body.errorId, STALE, second.text);
+  assert.match(second.body.message, staleText("Lucía Fernández Huamán"));
+  const [row] = await t.db.query<{ importe: string }>("select importe from guarantee_details where id = $1", [
+    id,
+  ]);
+  assert.equal(Number(row.importe), 25000);
+  const again = await tenant.put(`/api/guarantees/${id}`, {
+    ...body,
+    importe: 26000,
+    version: second.body.data.version,
+  });
+  assert.equal(again.status, 200, again.text);
 });

@@ -34,6 +34,7 @@ async function manageBody(
     clasificacionComercialId: m.clasificacionComercialId,
     clasificacionSubComercialId: m.clasificacionSubComercialId,
     categoriaId: m.categoriaId,
+    version: m.version,
     ...patch,
   };
 }
@@ -219,7 +220,11 @@ forEachDb(
 
     // Put back: the existing (disabled) account is linked again and enabled; no second activation mail.
     const mails = await count(t.db, "select 1 from mail_outbox");
-    const back = await staff.put(`${API}/manage`, { ...body });
+    // (the dialog opened again: the version it reads now)
+    const back = await staff.put(`${API}/manage`, {
+      ...body,
+      version: (await manageBody(staff, a.code)).version,
+    });
     assert.equal(back.status, 200, back.text);
     const [g2] = await t.db.query<{ state: string }>(
       "select state from users where email = 'garantias@demo.pe'",

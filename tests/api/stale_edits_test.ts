@@ -213,3 +213,50 @@ forEachDb("guarantees: 'Guardar' over a change made since the form was read is r
   });
   assert.equal(again.status, 200, again.text);
 });
+
+forEachDb(
+  "contracts: 'Gestionar' and the dates dialog refuse a save over a newer change",
+  kinds,
+  async (t) => {
+    const staff = await t.signedIn("staff@demo.pe");
+    const admin = await t.signedIn("admin@demo.pe");
+    const [a] = await t.db.query<{ code: string }>(
+      `select c.code from contracts c join contract_users cu on cu.contract_id = c.id
+       join users u on u.id = cu.user_id where u.email = 'tenant@demo.pe' and cu.is_default`,
+    );
+    const row = (await staff.get("/api/staff-contracts?unidadEconomicaId=3")).body.data.table
+      .find((r: { codContrato: string }) => r.codContrato === a.code);
+    const dates = { codContrato: a.code, fechaInicioOperaciones: "2018-03-01", version: row.version };
+    const first = await admin.post("/api/staff-contracts/dates", {
+      ...dates,
+      fechaFinOperaciones: "2031-12-31",
+    });
+    assert.equal(first.status, 200, first.text);
+    const second = await staff.post("/api/staff-contracts/dates", {
+      ...dates,
+      fechaFinOperaciones: "2030-12-31",
+    });
+    assert.equal(second.body.errorId, STALE, second.text);
+    assert.match(second.body.message, staleText("Ana Lucía Pérez Rojas"));
+
+    // 'Gestionar' read before the dates changed is stale too: the contract changed since it was opened.
+    const m = (await staff.get(`/api/staff-tenants/manage?numContrato=${a.code}`)).body.data;
+    const person = (slot: string) =>
+      m.personas[slot] ? { correo: m.personas[slot].correo, nombre: m.personas[slot].nombre } : null;
+    const manage = {
+      numContrato: a.code,
+      operador: person("operador"),
+      administrador: person("administrador"),
+      financiero1: person("financiero1"),
+      financiero2: person("financiero2"),
+      clasificacionComercialId: m.clasificacionComercialId,
+      clasificacionSubComercialId: m.clasificacionSubComercialId,
+      categoriaId: m.categoriaId,
+    };
+    const ok = await admin.put("/api/staff-tenants/manage", { ...manage, version: m.version });
+    assert.equal(ok.status, 200, ok.text);
+    const late = await staff.put("/api/staff-tenants/manage", { ...manage, version: m.version });
+    assert.equal(late.body.errorId, STALE, late.text);
+    assert.match(late.body.message, staleText("Ana Lucía Pérez Rojas"));
+  },
+);

@@ -57,7 +57,16 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
   // made elsewhere meanwhile refuses the save (448) instead of being overwritten silently; after a 448, the
   // newer version, so that saving again replaces it knowingly.
   const [version, setVersion] = useState(view.version);
-  if (!draft.dirty && version !== view.version) setVersion(view.version);
+  // The person's own upload from this screen is a write too: the version it makes is theirs to keep.
+  const [ownWrite, setOwnWrite] = useState(false);
+  if ((!draft.dirty || ownWrite) && version !== view.version) {
+    setVersion(view.version);
+    setOwnWrite(false);
+  }
+  const uploaded = () => {
+    setOwnWrite(true);
+    return reload();
+  };
   const [busy, setBusy] = useState<"" | "save" | "send">("");
   const [confirming, setConfirming] = useState(false);
   const mode = view.acciones.editMode;
@@ -142,7 +151,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
             <AttachmentUpload
               detailId={id}
               kind={d.tipo_garantia.codigo === LETTER ? "carta_fianza" : "operacion"}
-              onUploaded={reload}
+              onUploaded={uploaded}
             />
           )}
         </div>
@@ -173,7 +182,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
               <AttachmentUpload
                 detailId={id}
                 kind={cash ? "excepcion_efectivo" : "excepcion_carta_fianza"}
-                onUploaded={reload}
+                onUploaded={uploaded}
               />
             )}
           </div>

@@ -105,7 +105,7 @@ Deno.test("inflation months: '0,22' is 0.22, '1,5abc' is refused, blank is no fa
     "noviembre",
     "diciembre",
   ];
-  const base = Object.fromEntries(months.map((m) => [m, ""]));
+  const base = { ...Object.fromEntries(months.map((m) => [m, ""])), version: 0 };
   const ok = inflationBody.safeParse({ anio: 2022, ...base, enero: "0,22", febrero: "-0,1", marzo: "1.5" });
   assert.ok(ok.success);
   assert.equal(ok.data.enero, 0.22);

@@ -215,6 +215,11 @@ Deno.test({
               }).map((td) => td.textContent)
             );
             assert.deepEqual(wrapped, []);
+            // The client search's RUC takes digits only, and says so rather than dropping a letter silently.
+            const ruc = page.locator("#client-ruc");
+            await ruc.pressSequentially("2051a");
+            assert.equal(await ruc.inputValue(), "2051");
+            await page.getByText("Ingresar solo números (hasta 11 dígitos).").waitFor();
             // The reception badge as the grids draw it ('Sin recepción' while a letter has none), measured with
             // the guarantee screens' own styles loaded.
             const size = await page.evaluate(() => {

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { Permission } from "./auth.ts";
 import { email, id, strict, text } from "./fields.ts";
+import { version } from "./versions.ts";
 
 export const ADMIN_API = {
   users: "/api/admin/users",
@@ -25,9 +26,13 @@ export const newUserBody = strict({
 
 export const USER_STATES = ["A", "I"] as const;
 
-/** 'Actualizar los detalles del usuario': the same fields and the state (A Activo, I Bloqueado). */
+/**
+ * 'Actualizar los detalles del usuario': the same fields and the state (A Activo, I Bloqueado), with the
+ * version the dialog read (contract/versions.ts).
+ */
 export const userBody = newUserBody.extend({
   userState: z.enum(USER_STATES, { error: "Seleccione el estado." }),
+  version,
 });
 
 export type NewUserInput = z.output<typeof newUserBody>;
@@ -40,6 +45,10 @@ export const roleBody = strict({
 });
 
 export type RoleInput = z.output<typeof roleBody>;
+
+/** 'Actualizar rol': the role's fields and the version the dialog read. */
+export const roleUpdateBody = roleBody.extend({ version });
+export type RoleUpdateInput = z.output<typeof roleUpdateBody>;
 
 // ---- Answers ----
 
@@ -54,6 +63,8 @@ export interface UserRow {
   userState: boolean;
   /** Whether the user has a password (false: the activation link is unused: 'Pendiente de activación'). */
   activated: boolean;
+  /** Sent back with an edit (contract/versions.ts). */
+  version: number;
 }
 
 export interface RoleRow {
@@ -62,6 +73,8 @@ export interface RoleRow {
   isTenant: boolean;
   userCount: number;
   permissionList: Permission[];
+  /** Sent back with an edit (contract/versions.ts). */
+  version: number;
 }
 
 /** A message of the local outbox ('Buzón de correo'), newest first. */

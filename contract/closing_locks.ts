@@ -19,6 +19,29 @@ export const MONTH_INVALID = "Ingresar un mes válido (MM/yyyy).";
 export const MONTH_LOCKED = "El periodo quedó bloqueado.";
 export const MONTH_UNLOCKED = "El periodo quedó desbloqueado.";
 
+/** 'dd/mm/yyyy' of a 'yyyy-mm-dd' day (the texts below are built the same on both sides). */
+const dmy = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+
+/** The question 'Bloquear' asks first: the date and what it locks, for whom. */
+export const lockQuestion = (hoy: string) =>
+  `Se bloquearán los cierres de ventas de todos los locatarios de todos los malls hasta el ${
+    dmy(hoy)
+  } inclusive: nadie podrá registrar ni modificar ventas de esas fechas. ¿Desea continuar?`;
+
+/** What 'Cierre de Mes' says when the 'Bloquear Cierres' lock reaches into the month shown. */
+export const closingLockInMonth = (hasta: string, mesCompleto: boolean) =>
+  mesCompleto
+    ? `Todos los días de este mes están bloqueados por 'Bloquear Cierres' (hasta el ${dmy(hasta)}).`
+    : `Los días hasta el ${dmy(hasta)} están bloqueados por 'Bloquear Cierres'.`;
+
+/** What 'Bloquear Cierres' says of the months 'Cierre de Mes' closed after its own date. */
+export const closedMonthsNote = (meses: string[]) =>
+  meses.length === 1
+    ? `El periodo ${meses[0]} está cerrado en 'Cierre de Mes': sus cierres tampoco se pueden modificar.`
+    : `Los periodos ${
+      meses.join(", ")
+    } están cerrados en 'Cierre de Mes': sus cierres tampoco se pueden modificar.`;
+
 // ---- Bodies ------------------------------------------------------------------------------------------
 
 /** POST 'Bloquear Cierres': the day shown on the screen (today, yyyy-mm-dd); the server checks it is today. */
@@ -50,6 +73,14 @@ export interface ClosingLockStatus {
   cierreBloqueado: boolean;
   /** Today in Lima (yyyy-mm-dd): the day 'Bloquear' locks through. */
   hoy: string;
+  /** Who set the latest lock and when (ISO timestamp), null when nothing was ever locked. */
+  bloqueadoPor: string | null;
+  bloqueadoEl: string | null;
+  /**
+   * The months closed by 'Cierre de Mes' (MM/yyyy, oldest first) with days after the latest lock: the days
+   * this screen's lock does not cover but whose closings are locked all the same.
+   */
+  mesesCerrados: string[];
 }
 
 export interface MonthLockStatus {
@@ -58,4 +89,9 @@ export interface MonthLockStatus {
   /** When and by whom it was last locked or unlocked (ISO timestamp, name), null when never. */
   actualizado: string | null;
   usuario: string | null;
+  /**
+   * The 'Bloquear Cierres' lock where it reaches into this month (its closings are locked through `hasta`,
+   * yyyy-mm-dd, whatever the month's own state), or null when it does not.
+   */
+  bloqueoCierres: { hasta: string; mesCompleto: boolean } | null;
 }

@@ -34,6 +34,7 @@ export const ERROR_MESSAGES: Record<number, string> = {
   445: "El cliente ya se encuentra registrado.",
   446: "El código SAP no existe.",
   447: "El código SAP no existe.",
+  448: "El registro fue modificado por otra persona después de que usted lo abrió.",
   600: "El usuario no cuenta con los permisos necesarios.",
 };
 
@@ -50,4 +51,32 @@ export type SuccessId = keyof typeof SUCCESS_MESSAGES;
 /** The Spanish meaning of an error id of the catalogue. */
 export function errorMessage(errorId: number | null | undefined): string {
   return (errorId != null && ERROR_MESSAGES[errorId]) || GENERIC_ERROR;
+}
+
+// ---- What kind of dialog an answer opens (issue 38) ----------------------------------------------------
+
+/**
+ * The kinds of the global dialog, each with its own title and icon: the spec's 'Alerta de Seguridad' for the
+ * session, sign-in and permission refusals; a warning for a refusal the person can act on (data to correct,
+ * a locked period, a duplicate, a record changed meanwhile); an error for a failure (network, server, a
+ * missing page); the spec's 'Información' for a success or a notice.
+ */
+export type DialogKind = "security" | "warning" | "error" | "info" | "success";
+
+export const DIALOG_TITLES: Record<DialogKind, string> = {
+  security: "Alerta de Seguridad",
+  warning: "Advertencia",
+  error: "Error",
+  info: "Información",
+  success: "Información",
+};
+
+const SECURITY_IDS = new Set([401, 433, 434, 435, 436, 437, 438, 439, 440, 444, 600]);
+const WARNING_IDS = new Set([422, 441, 442, 443, 445, 446, 447, 448]);
+
+/** The dialog kind of a failure's error id. */
+export function errorKind(errorId: number): DialogKind {
+  if (SECURITY_IDS.has(errorId)) return "security";
+  if (WARNING_IDS.has(errorId)) return "warning";
+  return "error";
 }

@@ -98,8 +98,8 @@ export const year = (required: string) =>
 /** True when the number has at most two decimals as written (0.1 + 0.2 style binary noise tolerated). */
 export const hasTwoDecimals = (x: number) => Math.abs(x * 100 - Math.round(x * 100)) < 1e-6;
 
-/** What a number field says when given something that is not a number ('abc', '12a', '1e5' pasted). */
-export const NOT_A_NUMBER = "Ingresar solo números.";
+export { NOT_A_NUMBER } from "./number_text.ts";
+import { NOT_A_NUMBER } from "./number_text.ts";
 
 /** A number with `required` when it is missing and NOT_A_NUMBER when what came is not a number. */
 export const number = (required: string) =>

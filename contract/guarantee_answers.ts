@@ -232,6 +232,8 @@ export interface GuaranteeView {
   historial: ReviewHistoryRow[];
   acciones: GuaranteeActions;
   revision: ReviewDialogOptions;
+  /** The detail's version, sent back with 'Guardar' (contract/versions.ts). */
+  version: number;
 }
 
 export interface ExceptionTypeOption {

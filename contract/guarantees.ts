@@ -1,7 +1,9 @@
 // The guarantee area's contract (spec 3): the codes, the bodies of every guarantee call with their Spanish
 // messages, the answers the screens read, the file rules and the texts both sides show. Pure: zod and types.
 import { z } from "zod";
-import { INT_MAX, isIsoDay, money, optText, strict, text } from "./fields.ts";
+import { hasTwoDecimals, INT_MAX, isIsoDay, money, optText, strict, text } from "./fields.ts";
+import { readNumber } from "./number_text.ts";
+import { version } from "./versions.ts";
 import { P, type PermissionId } from "./permissions.ts";
 
 // ---- Codes -------------------------------------------------------------------------------------------
@@ -114,6 +116,19 @@ export const FILE_TOO_LARGE = "El archivo supera el tamaño máximo permitido (2
 export const FILE_EMPTY = "El archivo está vacío.";
 export const FILE_TYPE = "Tipo de archivo no permitido. Solo se permiten archivos pdf, msg, xlsx y xls.";
 export const FILE_TYPE_MSG = "Tipo de archivo no permitido. Solo se permiten archivos .msg.";
+/**
+ * A file whose name has an allowed extension but whose content is not of that kind (damaged, or renamed):
+ * saying its type is not allowed misleads (issue 38), so it says what the file is not.
+ */
+export const fileNotValid = (ext: string) =>
+  `El archivo no es un ${
+    ({
+      pdf: "PDF",
+      msg: "correo .msg",
+      xlsx: "libro de Excel (.xlsx)",
+      xls: "libro de Excel (.xls)",
+    } as Record<string, string>)[ext] ?? `archivo .${ext}`
+  } válido.`;
 export const ONE_FILE = "Debe adjuntar un único archivo.";
 
 export const extensionsOf = (kind: FileKind): readonly string[] =>
@@ -192,6 +207,7 @@ export const guaranteeSaveBody = strict({
   fecha_emision_carta_fianza: optDate,
   fecha_vencimiento_carta_fianza: optDate,
   excepcion: exceptionFields.nullish(),
+  version,
 }).refine(orderedLetter.check, orderedLetter.where);
 /** What the screen sends. */
 export type GuaranteeSaveBody = z.input<typeof guaranteeSaveBody>;
@@ -224,10 +240,13 @@ export const uploadKindForm = z.object({
   }),
 });
 
-/** Amounts typed with ',' grouping and '.' decimals; empty or malformed is no amount. */
+/**
+ * Amounts as typed (contract/number_text.ts: '265,500.00' grouped, '1,5' a decimal comma); empty, malformed
+ * or with more than 2 decimals is no amount.
+ */
 export function parseAmount(text: string): number | null {
-  const t = text.replace(/,/g, "").trim();
-  return t === "" || !/^\d+(\.\d{1,2})?$/.test(t) ? null : Number(t);
+  const r = readNumber(text);
+  return r.ok && r.value != null && r.value >= 0 && hasTwoDecimals(r.value) ? r.value : null;
 }
 
 /** A form field read leniently: trimmed, cut to its length, blank is null. */
@@ -243,11 +262,12 @@ export const exceptionForm = z.object({
   tipoExcepcion: lenient(10),
   numfactura: lenient(30),
   importe: lenient(30).transform((v) => {
-    const n = v == null ? null : parseAmount(v);
-    if (n != null) return n <= 999_999_999_999 ? n : null;
+    const r = v == null ? null : readNumber(v);
+    if (!r?.ok || r.value == null || r.value < 0) return null;
     // An amount with more than 2 decimals is refused with its own message (NaN), never rounded nor taken as
     // missing.
-    return v != null && /^\d+\.\d{3,}$/.test(v.replace(/,/g, "")) ? Number.NaN : null;
+    if (!hasTwoDecimals(r.value)) return Number.NaN;
+    return r.value <= 999_999_999_999 ? r.value : null;
   }),
   moneda: lenient(10).transform((v) => (v && /^\d{1,9}$/.test(v) ? Number(v) : null)),
   fechaLimite: lenient(30).transform((v) => {

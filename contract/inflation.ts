@@ -2,6 +2,8 @@
 // Spanish messages, the answer and the paths. Pure: zod and types.
 import { z } from "zod";
 import { strict } from "./fields.ts";
+import { readNumber } from "./number_text.ts";
+import { version } from "./versions.ts";
 
 export const INFLATION_API = { year: "/api/inflation" } as const;
 
@@ -23,23 +25,38 @@ export type Month = typeof MONTHS[number];
 
 export const FIRST_YEAR = 2016;
 export const INFLATION_SAVED = "Guardado Exitoso";
-export const NUMBER_ONLY = "Ingresar solo dígitos y un punto decimal.";
+export const NUMBER_ONLY = "Ingresar solo dígitos y una coma o un punto decimal.";
 export const OUT_OF_RANGE = "El valor debe estar entre -100 y 100.";
 export const FOUR_DECIMALS = "Máximo 4 decimales.";
+export const monthLabel = (m: Month) => m[0].toUpperCase() + m.slice(1);
+/** A blank month over a stored factor, sent without the screen's question answered. */
+export const clearRefused = (m: Month, pct: number) =>
+  `Ingresar el factor de ${monthLabel(m)}: dejarlo vacío borraría el factor guardado (${pct}).`;
+/** The screen's question before a save that removes stored factors. */
+export const clearQuestion = (anio: number, cleared: { m: Month; pct: number }[]) =>
+  `Se borrarán los factores guardados de ${
+    cleared.map((c) => `${monthLabel(c.m)} (${c.pct})`).join(", ")
+  } de ${anio}. ¿Desea borrarlos y guardar?`;
 export const yearRangeMessage = (current: number) => `El año debe estar entre ${FIRST_YEAR} y ${current}.`;
 
 /**
- * What a monthly input may hold while typed: digits, one decimal point and a leading minus (a month of
- * deflation; the demo data has some). The screen refuses any other keystroke.
+ * What a monthly input may hold while typed: digits, one decimal separator (comma or point) and a leading
+ * minus (a month of deflation; the demo data has some). The screen refuses any other keystroke aloud.
  */
-export const TYPING = /^-?\d*\.?\d*$/;
+export const TYPING = /^-?\d*[.,]?\d*$/;
+
+/** A factor has no thousands: its comma is always the decimal comma ('0,22' is 0.22). */
+const readFactor = (x: string) => readNumber(x, { thousands: false });
 
 /** A month's factor as typed: blank is no factor (null); otherwise a number with up to 4 decimals. */
 export const monthFactor = z.string({ error: NUMBER_ONLY }).trim()
-  .refine((x) => x === "" || /^-?(\d+\.?\d*|\.\d+)$/.test(x), NUMBER_ONLY)
-  .refine((x) => x === "" || !/\.\d{5,}$/.test(x), FOUR_DECIMALS)
-  .refine((x) => x === "" || Math.abs(Number(x)) <= 100, OUT_OF_RANGE)
-  .transform((x) => (x === "" ? null : Number(x)));
+  .refine((x) => readFactor(x).ok, NUMBER_ONLY)
+  .refine((x) => !/[.,]\d{5,}$/.test(x), FOUR_DECIMALS)
+  .transform((x) => {
+    const r = readFactor(x);
+    return r.ok ? r.value : null;
+  })
+  .refine((x) => x == null || Math.abs(x) <= 100, OUT_OF_RANGE);
 
 const yearField = z.coerce.number({ error: "Ingresar un año válido." }).int("Ingresar un año válido.")
   .min(FIRST_YEAR, `El año debe ser ${FIRST_YEAR} o posterior.`).max(
@@ -50,16 +67,21 @@ const yearField = z.coerce.number({ error: "Ingresar un año válido." }).int("I
 /** GET ?anio=yyyy */
 export const inflationQuery = strict({ anio: yearField });
 
-/** POST: the year and its twelve months as typed. */
+/**
+ * POST: the year and its twelve months as typed. A month left blank that has a stored factor is refused
+ * unless `borrar` names it: the screen asks first, saying which factors go.
+ */
 export const inflationBody = strict({
   anio: yearField,
   ...Object.fromEntries(MONTHS.map((m) => [m, monthFactor])) as Record<Month, typeof monthFactor>,
+  version,
+  borrar: z.array(z.enum(MONTHS, { error: "Mes inválido." }), { error: "Mes inválido." }).max(12).optional(),
 });
 export type InflationBody = z.infer<typeof inflationBody>;
 export type InflationInput = z.input<typeof inflationBody>;
 
-/** A year's factors (%), null where the month has none. */
-export type InflationYear = { anio: number } & Record<Month, number | null>;
+/** A year's factors (%), null where the month has none, and the version a save sends back. */
+export type InflationYear = { anio: number; version: number } & Record<Month, number | null>;
 
 /** The years offered: the current one down to 2016. */
 export const inflationYears = (current: number) =>

@@ -3,6 +3,7 @@
 // statement. Paths, the schemas of every body and query, and the answer types. The admin utilities
 // (comparison year, All-In upload) are in ./staff_admin.ts.
 import { z } from "zod";
+import { version } from "./versions.ts";
 import type { Table } from "./envelope.ts";
 import { day, email, INT_MAX, strict, text } from "./fields.ts";
 import type { ClosingRow, Slot, Statement } from "./tenant.ts";
@@ -88,6 +89,8 @@ export const manageTenantBody = strict({
   clasificacionComercialId: requiredId,
   clasificacionSubComercialId: requiredId,
   categoriaId: requiredId,
+  /** The contract's version the dialog read (contract/versions.ts). */
+  version,
 });
 export type ManageTenantBody = z.infer<typeof manageTenantBody>;
 
@@ -99,6 +102,7 @@ export const contractDatesBody = strict({
   codContrato: contractCode(),
   fechaInicioOperaciones: day("Ingresar una fecha válida (dd/MM/yyyy).").nullable(),
   fechaFinOperaciones: day("Ingresar una fecha válida (dd/MM/yyyy).").nullable(),
+  version,
 }).refine(
   (b) =>
     !b.fechaInicioOperaciones || !b.fechaFinOperaciones || b.fechaInicioOperaciones <= b.fechaFinOperaciones,
@@ -147,6 +151,8 @@ export interface ManagedTenant {
   clasificacionComercialId: number | null;
   clasificacionSubComercialId: number | null;
   categoriaId: number;
+  /** Sent back with 'Gestionar' (contract/versions.ts). */
+  version: number;
 }
 
 export interface TenantOptions {
@@ -167,6 +173,8 @@ export interface ContractRow {
   denCont: string;
   fechaInicioOperaciones: string | null;
   fechaFinOperaciones: string | null;
+  /** Sent back with the dates dialog (contract/versions.ts). */
+  version: number;
 }
 
 export interface ContractDetail {

@@ -3,6 +3,7 @@
 // tenant id are never parameters, and a call that sends one (idLocatario, ruc, …) is refused, since the
 // objects below are strict. JSON keys are the spec's Spanish ones.
 import { z } from "zod";
+import { version } from "./versions.ts";
 import type { Table } from "./envelope.ts";
 import { day, email, INT_MAX, money, number, strict, text, year } from "./fields.ts";
 
@@ -72,8 +73,8 @@ export const registerClosingBody = strict({
 });
 export type RegisterClosingBody = z.infer<typeof registerClosingBody>;
 
-/** 'Actualizar Cierre de Venta'. */
-export const editClosingBody = strict({ ventasValor: sale, numeroTransacciones: transactions });
+/** 'Actualizar Cierre de Venta', with the version of the closing the dialog read (contract/versions.ts). */
+export const editClosingBody = strict({ ventasValor: sale, numeroTransacciones: transactions, version });
 export type EditClosingBody = z.infer<typeof editClosingBody>;
 
 /** 'Consultar Cierre': both days included. */
@@ -155,8 +156,13 @@ export interface SupplyPointCard {
 export interface PendingClosing {
   /** The day the form registers, or null when there is nothing to register now. */
   fechaPorRegistrar: string | null;
-  /** Why there is no form ('Ya se realizó el registro…', contract not started or ended). */
+  /** Why there is no form ('Ya se realizó el registro…', contract not started or ended, days locked). */
   mensaje: string | null;
+  /**
+   * The kind of that message, which sets its icon: success (today's closing is done), warning (the days to
+   * register are locked, no supply point), info (the contract has not started or has ended).
+   */
+  tipoMensaje: "success" | "warning" | "info" | null;
   contrato: { nroContrato: string; denominacion: string };
   suministros: SupplyPointCard[];
 }
@@ -179,6 +185,8 @@ export interface ClosingRow {
   modificacionFecha: string | null;
   /** How many times the closing was changed. */
   cambios: number;
+  /** The closing's version, sent back with an edit (contract/versions.ts). */
+  version: number;
 }
 
 export interface ClosingList extends Table<ClosingRow> {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { newUserBody, roleBody, userBody } from "../contract/admin.ts";
+import { newUserBody, roleBody, roleUpdateBody, userBody } from "../contract/admin.ts";
 import { idParam } from "../contract/fields.ts";
 import { P } from "../contract/permissions.ts";
 import { listMailbox } from "../services/mail.ts";
@@ -48,7 +48,7 @@ admin.post("/roles", roles, v("json", roleBody), async (c) => {
   return done(c, 100, { id });
 });
 
-admin.put("/roles/:id", roles, v("param", idParam), v("json", roleBody), async (c) => {
+admin.put("/roles/:id", roles, v("param", idParam), v("json", roleUpdateBody), async (c) => {
   await updateRole(c.var.ctx, c.req.valid("param").id, c.req.valid("json"), actor(c));
   return done(c, 101);
 });

@@ -32,6 +32,7 @@ const STATUS: Record<number, ContentfulStatusCode> = {
   445: 409,
   446: 404,
   447: 404,
+  448: 409,
   600: 403,
 };
 

@@ -51,16 +51,23 @@ export interface AllInRow {
   fila: number;
   contrato: string;
   values: Record<AllInColumn, number>;
+  /** Everything wrong with the row, all at once (issue 38): its numbers, then its contract. */
+  wrong: string[];
 }
 
 const norm = (x: unknown) => String(x ?? "").trim().toLowerCase().replace(/[\s_]/g, "");
 
-/** Parses and checks the workbook's one sheet; every problem found is a row message ("Fila 5"). */
+/**
+ * Parses and checks the workbook's one sheet: a file that cannot be read is refused here; every row comes
+ * back with what is wrong with it, so the contracts can be checked too and every row's every error told in
+ * one answer (refuseRows).
+ */
 export async function parseAllIn(bytes: Uint8Array): Promise<AllInRow[]> {
   try {
     if (bytes.length === 0) throw refuse(ALL_IN_NEEDS.empty);
     if (bytes.length > ALL_IN_MAX_BYTES) throw refuse(ALL_IN_NEEDS.tooLarge);
-    if (!contentMatches("xlsx", bytes)) throw refuse(ALL_IN_NEEDS.type);
+    // The name already said .xlsx (routes/staff_admin.ts): content that is not one is a damaged book.
+    if (!contentMatches("xlsx", bytes)) throw refuse(ALL_IN_REFUSALS.broken);
     const problem = await checkZip(bytes, { maxEntries: MAX_ENTRIES, maxInflated: MAX_INFLATED });
     if (problem) throw refuse(problem === "tooLarge" ? ALL_IN_NEEDS.tooLarge : ALL_IN_REFUSALS.broken);
     return parseChecked(bytes);
@@ -105,8 +112,6 @@ function parseChecked(bytes: Uint8Array): AllInRow[] {
   if (!body.length) throw refuse(ALL_IN_REFUSALS.noRows);
 
   const rows: AllInRow[] = [];
-  const errors: Record<string, string> = {};
-  let errorCount = 0;
   const seen = new Map<string, number>();
   body.forEach((r, i) => {
     const fila = i + 2;
@@ -125,18 +130,22 @@ function parseChecked(bytes: Uint8Array): AllInRow[] {
       if (!Number.isFinite(x) || x < 0 || x > MAX_VALUE) wrong.push(`${name} no es un número válido`);
       else values[name] = x;
     });
-    if (wrong.length) {
-      errorCount++;
-      if (errorCount <= MAX_ERRORS_LISTED) errors[`fila ${fila}`] = `Fila ${fila}: ${wrong.join("; ")}.`;
-    } else rows.push({ fila, contrato, values });
+    rows.push({ fila, contrato, values, wrong });
   });
-  if (errorCount) {
-    if (errorCount > MAX_ERRORS_LISTED) {
-      errors.otras = `… y ${errorCount - MAX_ERRORS_LISTED} fila(s) más con errores.`;
-    }
-    throw refuse(`${errorCount} fila(s) con errores: no se cargó ninguna.`, errors);
-  }
   return rows;
+}
+
+/** Refuses the whole file when any row is wrong, telling every row's every error (the first 50 rows). */
+function refuseRows(rows: AllInRow[]): void {
+  const bad = rows.filter((r) => r.wrong.length);
+  if (!bad.length) return;
+  const errors: Record<string, string> = Object.fromEntries(
+    bad.slice(0, MAX_ERRORS_LISTED).map((r) => [`fila ${r.fila}`, `Fila ${r.fila}: ${r.wrong.join("; ")}.`]),
+  );
+  if (bad.length > MAX_ERRORS_LISTED) {
+    errors.otras = `… y ${bad.length - MAX_ERRORS_LISTED} fila(s) más con errores.`;
+  }
+  throw refuse(`${bad.length} fila(s) con errores: no se cargó ninguna.`, errors);
 }
 
 /** Stores the file's rows for the year (upsert per contract): all of them or, with any bad row, none. */
@@ -151,17 +160,11 @@ export async function uploadAllIn(
   const now = ctx.clock();
   const fileName = input.fileName.replace(/[\\/]/g, "_").slice(0, 200) || "archivo.xlsx";
   await ctx.db.tx(async (q) => {
-    const ids = await contractIds(q, rows.map((r) => r.contrato));
-    const missing = rows.filter((r) => !ids.has(r.contrato));
-    if (missing.length) {
-      const listed = Object.fromEntries(
-        missing.slice(0, MAX_ERRORS_LISTED).map((r) => [
-          `fila ${r.fila}`,
-          `Fila ${r.fila}: el contrato ${r.contrato} no existe.`,
-        ]),
-      );
-      throw refuse(`${missing.length} fila(s) con errores: no se cargó ninguna.`, listed);
+    const ids = await contractIds(q, rows.map((r) => r.contrato).filter(Boolean));
+    for (const r of rows) {
+      if (r.contrato && !ids.has(r.contrato)) r.wrong.push(`el contrato ${r.contrato} no existe`);
     }
+    refuseRows(rows);
     const [{ id: uploadId }] = await q.query<{ id: number }>(
       `insert into all_in_uploads (year, file_name, sha256, rows, uploaded_at, uploaded_by)
        values ($1, $2, $3, $4, $5, $6) returning id`,

@@ -60,8 +60,26 @@ async function latestLock(q: Queryable): Promise<string | null> {
 
 export async function closingLockStatus(ctx: Ctx): Promise<ClosingLockStatus> {
   const hoy = limaDate(ctx.clock());
-  const last = await latestLock(ctx.db);
-  return { ultimaFechaCierre: last, cierreBloqueado: last != null && last >= hoy, hoy };
+  const [last] = await ctx.db.query<{ d: string; at: Date; name: string | null }>(
+    `select to_char(l.locked_through, 'YYYY-MM-DD') as d, l.locked_at as at, u.name
+       from closing_locks l left join users u on u.id = l.locked_by
+      order by l.locked_through desc limit 1`,
+  );
+  // The other lock where it covers days this one does not: closed months ending after the latest date.
+  const months = await ctx.db.query<{ m: string }>(
+    `select to_char(month, 'MM/YYYY') as m from period_locks
+      where locked and ($1::date is null or (month + interval '1 month' - interval '1 day')::date > $1::date)
+      order by month`,
+    [last?.d ?? null],
+  );
+  return {
+    ultimaFechaCierre: last?.d ?? null,
+    cierreBloqueado: last != null && last.d >= hoy,
+    hoy,
+    bloqueadoPor: last?.name ?? null,
+    bloqueadoEl: last ? new Date(last.at).toISOString() : null,
+    mesesCerrados: months.map((r) => r.m),
+  };
 }
 
 /**
@@ -96,16 +114,25 @@ export async function lockClosings(ctx: Ctx, actor: Actor, fecha: string): Promi
 // ---- Month close -------------------------------------------------------------------------------------
 
 export async function monthLockStatus(ctx: Ctx, cierreMes: string): Promise<MonthLockStatus> {
+  const month = monthStartOf(cierreMes);
   const [row] = await ctx.db.query<{ locked: boolean; updated_at: Date; name: string | null }>(
     `select p.locked, p.updated_at, u.name from period_locks p left join users u on u.id = p.updated_by
       where p.month = $1::date`,
-    [monthStartOf(cierreMes)],
+    [month],
+  );
+  const last = await latestLock(ctx.db);
+  const [{ end }] = await ctx.db.query<{ end: string }>(
+    "select to_char(($1::date + interval '1 month' - interval '1 day')::date, 'YYYY-MM-DD') as end",
+    [month],
   );
   return {
     cierreMes,
     bloqueado: row?.locked ?? false,
     actualizado: row ? new Date(row.updated_at).toISOString() : null,
     usuario: row?.name ?? null,
+    bloqueoCierres: last != null && last >= month
+      ? { hasta: last < end ? last : end, mesCompleto: last >= end }
+      : null,
   };
 }
 

@@ -42,21 +42,30 @@ export async function pendingClosing(ctx: Ctx, s: Session): Promise<PendingClosi
   const { day, unlocked } = await dayToRegister(ctx.db, scope);
   const points = await activePoints(ctx.db, scope.contractId);
   let mensaje: string | null = null;
+  let tipoMensaje: PendingClosing["tipoMensaje"] = null;
   if (scope.opEnd && day > scope.opEnd) {
     mensaje = `El contrato finalizó sus operaciones el ${dmy(scope.opEnd)}; no tiene cierres por registrar.`;
+    tipoMensaje = "info";
   } else if (day > today) {
-    mensaje = scope.opStart > today
-      ? `El contrato inicia sus operaciones el ${dmy(scope.opStart)}.`
-      : unlocked <= today
+    if (scope.opStart > today) {
+      mensaje = `El contrato inicia sus operaciones el ${dmy(scope.opStart)}.`;
+      tipoMensaje = "info";
+    } else if (unlocked <= today) {
       // Every day still to register is locked: the tenant is told why rather than that it is done.
-      ? await lockReason(ctx.db, unlocked)
-      : DONE_TODAY;
+      mensaje = await lockReason(ctx.db, unlocked);
+      tipoMensaje = "warning";
+    } else {
+      mensaje = DONE_TODAY;
+      tipoMensaje = "success";
+    }
   } else if (points.length === 0) {
     mensaje = "El contrato no tiene suministros activos. Contáctese con el administrador del mall.";
+    tipoMensaje = "warning";
   }
   return {
     fechaPorRegistrar: mensaje ? null : day,
     mensaje,
+    tipoMensaje,
     contrato: { nroContrato: scope.code, denominacion: scope.denominacion },
     suministros: points.map((p) => ({
       idSuministroPorLocatario: p.id,

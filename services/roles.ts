@@ -1,9 +1,10 @@
-import type { RoleInput, RoleRow } from "../contract/admin.ts";
+import type { RoleInput, RoleRow, RoleUpdateInput } from "../contract/admin.ts";
 import type { Permission } from "../contract/auth.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
+import { assertVersion, versionsOf } from "./versions.ts";
 
 const NAME_TAKEN = "Ya existe un rol con ese nombre.";
 
@@ -23,12 +24,14 @@ export async function listRoles(q: Queryable): Promise<RoleRow[]> {
                from role_permissions rp join permissions p on p.id = rp.permission_id where rp.role_id = r.id) as perms
        from roles r order by r.name`,
   );
+  const versions = await versionsOf(q, "role", rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     isTenant: r.is_tenant,
     userCount: r.user_count,
     permissionList: typeof r.perms === "string" ? JSON.parse(r.perms) : r.perms ?? [],
+    version: versions.get(String(r.id)) ?? 0,
   }));
 }
 
@@ -86,11 +89,17 @@ export async function createRole(ctx: Ctx, input: RoleInput, actor: Actor): Prom
   });
 }
 
-export async function updateRole(ctx: Ctx, id: number, input: RoleInput, actor: Actor): Promise<void> {
+export async function updateRole(
+  ctx: Ctx,
+  id: number,
+  input: RoleUpdateInput,
+  actor: Actor,
+): Promise<void> {
   const now = ctx.clock();
   await ctx.db.tx(async (q) => {
     const [before] = await q.query<{ name: string }>("select name from roles where id = $1 for update", [id]);
     if (!before) throw new AppError(404, "El rol no existe.");
+    await assertVersion(q, "role", id, input.version);
     await check(q, input, id);
     const beforePerms = await permissionsOf(q, id);
     await q.query("update roles set name = $2 where id = $1", [id, input.name]);

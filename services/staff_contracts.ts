@@ -2,6 +2,7 @@ import type { Table } from "../contract/envelope.ts";
 import type { ContractDatesBody, ContractDetail, ContractRow, StatementListRow } from "../contract/staff.ts";
 import type { Statement } from "../contract/tenant.ts";
 import { audit } from "./audit.ts";
+import { assertVersion, versionsOf } from "./versions.ts";
 import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
@@ -22,12 +23,14 @@ export async function listContracts(q: Queryable, mallId: number): Promise<Table
     `select code, denominacion as den, op_start, op_end from contracts where mall_id = $1 order by code`,
     [mallId],
   );
+  const versions = await versionsOf(q, "contract", rows.map((r) => r.code));
   return {
     table: rows.map((r) => ({
       codContrato: r.code,
       denCont: r.den,
       fechaInicioOperaciones: ymd(r.op_start),
       fechaFinOperaciones: ymd(r.op_end),
+      version: versions.get(r.code) ?? 0,
     })),
   };
 }
@@ -41,6 +44,7 @@ export async function updateContractDates(ctx: Ctx, input: ContractDatesBody, ac
       [input.codContrato],
     );
     if (!c) throw new AppError(404, NO_CONTRACT);
+    await assertVersion(q, "contract", input.codContrato, input.version);
     const before = { fechaInicioOperaciones: ymd(c.op_start), fechaFinOperaciones: ymd(c.op_end) };
     const after = {
       fechaInicioOperaciones: input.fechaInicioOperaciones,

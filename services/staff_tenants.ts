@@ -11,6 +11,7 @@ import type {
 } from "../contract/staff.ts";
 import { type ClosingChange, type EditClosingBody, type Slot, SLOTS } from "../contract/tenant.ts";
 import { audit } from "./audit.ts";
+import { assertVersion, versionOf } from "./versions.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
@@ -106,6 +107,7 @@ export async function managedTenant(q: Queryable, code: string): Promise<Managed
     clasificacionComercialId: c.class_id,
     clasificacionSubComercialId: c.subclass_id,
     categoriaId: c.category_id,
+    version: await versionOf(q, "contract", c.code),
   };
 }
 
@@ -158,6 +160,8 @@ export async function manageTenant(ctx: Ctx, input: ManageTenantBody, actor: Act
   const now = ctx.clock();
   await ctx.db.tx(async (q) => {
     const c = await contractByCode(q, input.numContrato, true);
+    // After the contract's lock: a save racing another waits for it, then sees its audit row.
+    await assertVersion(q, "contract", c.code, input.version);
     const [cls] = await q.query<{ ok_class: boolean; ok_sub: boolean; ok_cat: boolean }>(
       `select exists (select 1 from commercial_classes where id = $1 and parent_id is null) as ok_class,
               exists (select 1 from commercial_classes where id = $2 and parent_id = $1) as ok_sub,

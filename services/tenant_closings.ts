@@ -12,9 +12,12 @@ import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
 import type { Session } from "./sessions.ts";
+import { assertVersion } from "./versions.ts";
 import { keptTenantScope, tenantScope } from "./tenant_scope.ts";
 
 const NOT_FOUND = "El cierre de venta no existe.";
+/** The audit entity of a closing's edits, whose latest row is its version. */
+const ENTITY = "sales_closing";
 
 const iso = (d: unknown) => (d == null ? null : new Date(d as string).toISOString());
 const parse = (x: unknown) => (typeof x === "string" ? JSON.parse(x) : x);
@@ -42,6 +45,7 @@ export async function closingsOf(
     transactions: number;
     updated_at: Date | null;
     changes: number;
+    version: string | number | null;
   }>(
     // Look-ups by primary key per row: a month is a few dozen rows, and joins made the planner hash every
     // supply point and user.
@@ -49,7 +53,9 @@ export async function closingsOf(
             (select p.description from supply_points p where p.id = s.supply_point_id) as description,
             (select u.name from users u where u.id = s.registered_by) as name, s.sale_date, s.registered_at,
             s.amount, s.transactions, s.updated_at,
-            (select count(*)::int from sales_closing_history h where h.closing_id = s.id) as changes
+            (select count(*)::int from sales_closing_history h where h.closing_id = s.id) as changes,
+            (select max(a.id) from audit_log a where a.entity = 'sales_closing' and a.entity_id = s.id::text)
+              as version
        from sales_closings s
       where s.contract_id = $1 and s.sale_date between $2::date and $3::date
       order by s.sale_date desc, code`,
@@ -67,6 +73,7 @@ export async function closingsOf(
     numeroTransacciones: r.transactions,
     modificacionFecha: iso(r.updated_at),
     cambios: r.changes,
+    version: Number(r.version ?? 0),
   }));
   const totalVentas = Math.round(table.reduce((n, r) => n + r.ventasValor * 100, 0)) / 100;
   return { table, auxData: { totalVentas } };
@@ -114,6 +121,8 @@ export async function editClosing(
 ): Promise<{ changed: boolean }> {
   const row = await ownClosing(q, contractId, id, true);
   await assertDayOpen(q, String(row.sale_date));
+  // After the row lock: a save racing another waits for it, then sees its audit row and is refused.
+  await assertVersion(q, ENTITY, id, input.version);
   const before: ClosingFigures = { ventasValor: Number(row.amount), numeroTransacciones: row.transactions };
   const after: ClosingFigures = {
     ventasValor: Number(input.ventasValor.toFixed(2)),
@@ -136,7 +145,7 @@ export async function editClosing(
   await audit(q, {
     userId: actor.userId,
     action,
-    entity: "sales_closing",
+    entity: ENTITY,
     entityId: id,
     before,
     after,

@@ -5,6 +5,7 @@ import type { Queryable } from "./db.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
 import { mailAccountLink } from "./invitations.ts";
 import { revokeUserSessions } from "./sessions.ts";
+import { assertVersion, versionsOf } from "./versions.ts";
 
 const EMAIL_TAKEN = "El correo ya se encuentra registrado.";
 
@@ -26,6 +27,7 @@ export async function listUsers(q: Queryable, roleIds: number[]): Promise<UserRo
        from users u join roles r on r.id = u.role_id where u.role_id = any($1) order by u.name, u.id`,
     [roleIds],
   );
+  const versions = await versionsOf(q, "user", rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     email: r.email,
@@ -35,6 +37,7 @@ export async function listUsers(q: Queryable, roleIds: number[]): Promise<UserRo
     roleName: r.role_name,
     userState: r.state === "A",
     activated: r.activated,
+    version: versions.get(String(r.id)) ?? 0,
   }));
 }
 
@@ -90,6 +93,7 @@ export async function updateUser(
       [id],
     );
     if (!before) throw new AppError(404, "El usuario no existe.");
+    await assertVersion(q, "user", id, input.version);
     if (id === actor.userId && input.userState === "I") {
       throw new AppError(441, "No puede bloquear su propia cuenta.");
     }

@@ -1,13 +1,7 @@
 // Guarantee attachments: checked by size, extension and content, stored under ${DATA_DIR}/uploads with
 // random names (outside the web root), metadata in guarantee_files.
 
-import {
-  FILE_TYPE,
-  FILE_TYPE_MSG,
-  fileExtension,
-  type FileKind,
-  fileProblem,
-} from "../../contract/guarantees.ts";
+import { fileExtension, type FileKind, fileNotValid, fileProblem } from "../../contract/guarantees.ts";
 import type { Config } from "../config.ts";
 import { randomToken } from "../crypto.ts";
 import type { Queryable } from "../db.ts";
@@ -71,9 +65,8 @@ export async function checkFile(kind: FileKind, file: File): Promise<CheckedFile
   if (problem) return { message: problem };
   const ext = fileExtension(name);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!contentMatches(ext, bytes)) {
-    return { message: kind === "excepcion_sustento" ? FILE_TYPE_MSG : FILE_TYPE };
-  }
+  // The name passed (fileProblem): content of another kind is a damaged or renamed file.
+  if (!contentMatches(ext, bytes)) return { message: fileNotValid(ext) };
   return { name, ext, contentType: CONTENT_TYPES[ext], bytes };
 }
 

@@ -61,15 +61,29 @@ class Writer {
     const set = new Set(this.font.getCharacterSet());
     return [...text.normalize("NFC")].map((ch) => (set.has(ch.codePointAt(0)!) ? ch : "?")).join("");
   }
+  /**
+   * The lines of `text` at most `width` wide: by words, and a word longer than a line by characters, so no
+   * value is ever cut at the margin (issue 38: the requirement letter printed '18/12/202').
+   */
   wrap(text: string, size: number, width: number, font = this.font): string[] {
     const out: string[] = [];
     let line = "";
-    for (const word of this.safe(text).split(/\s+/).filter(Boolean)) {
+    const fits = (t: string) => font.widthOfTextAtSize(t, size) <= width;
+    for (let word of this.safe(text).split(/\s+/).filter(Boolean)) {
       const next = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(next, size) > width) {
-        out.push(line);
-        line = word;
-      } else line = next;
+      if (fits(next)) {
+        line = next;
+        continue;
+      }
+      if (line) out.push(line);
+      line = "";
+      while (!fits(word)) {
+        let n = word.length - 1;
+        while (n > 1 && !fits(word.slice(0, n))) n--;
+        out.push(word.slice(0, n));
+        word = word.slice(n);
+      }
+      line = word;
     }
     if (line) out.push(line);
     return out.length ? out : [""];
@@ -85,22 +99,32 @@ class Writer {
     }
     this.y -= o.gap ?? 0;
   }
-  cell(text: string, x: number, width: number, size: number, bold = false) {
+  /** A table cell's lines from the current line down, wrapped inside its width; the lines it took. */
+  cell(text: string, x: number, width: number, size: number, bold = false): number {
     const font = bold ? this.bold : this.font;
-    let s = this.safe(text);
-    while (s.length > 1 && font.widthOfTextAtSize(s, size) > width - 4) s = s.slice(0, -1);
-    this.page.drawText(s, { x, y: this.y - size, size, font });
+    const lines = this.wrap(text, size, width - 4, font);
+    lines.forEach((line, i) =>
+      this.page.drawText(line, { x, y: this.y - size - i * (size + 2), size, font })
+    );
+    return lines.length;
+  }
+  /** How many lines a cell's text takes in its width. */
+  linesOf(text: string, width: number, size: number, bold = false): number {
+    return this.wrap(text, size, width - 4, bold ? this.bold : this.font).length;
   }
 }
 
+// The A4 width between the margins (483 pt), shared so that a date, a RUC and an amount fit on one line at
+// 8.5 pt and the texts (afianzado, mall) wrap inside their column.
 const COLUMNS = [
-  { title: "N.° Carta Fianza", width: 92 },
-  { title: "Afianzado", width: 150 },
-  { title: "RUC", width: 70 },
-  { title: "Mall", width: 70 },
-  { title: "Importe", width: 56 },
-  { title: "Vencimiento", width: 45 },
+  { title: "N.° Carta Fianza", width: 80 },
+  { title: "Afianzado", width: 128 },
+  { title: "RUC", width: 58 },
+  { title: "Mall", width: 80 },
+  { title: "Importe", width: 78 },
+  { title: "Vencimiento", width: 59 },
 ];
+const CELL = 8.5;
 
 /** The notarial requirement letter to one bank. */
 export async function requirementLetterPdf(d: RequirementLetterData): Promise<Uint8Array> {
@@ -140,44 +164,40 @@ export async function requirementLetterPdf(d: RequirementLetterData): Promise<Ui
       `sus términos.`,
     { gap: 8 },
   );
-  const header = () => {
-    let x = MARGIN;
-    for (const c of COLUMNS) {
-      w.cell(c.title, x, c.width, 8.5, true);
-      x += c.width;
-    }
-    w.y -= 13;
-  };
-  w.need(30);
-  header();
-  for (const c of d.cartas) {
-    if (w.y - 12 < MARGIN) {
+  /** One row of the table: every cell wrapped in its column, the row as tall as its tallest cell. */
+  const row = (values: string[], bold: boolean) => {
+    const lines = Math.max(...values.map((v, i) => w.linesOf(v, COLUMNS[i].width, CELL, bold)));
+    const height = lines * (CELL + 2) + 3;
+    if (w.y - height < MARGIN) {
       w.newPage();
-      header();
+      if (!bold) row(COLUMNS.map((c) => c.title), true);
     }
-    const values = [c.nroCarta, c.razonSocial, c.ruc, c.mall, c.importe, c.vencimiento];
     let x = MARGIN;
     values.forEach((v, i) => {
-      w.cell(v, x, COLUMNS[i].width, 8.5);
+      w.cell(v, x, COLUMNS[i].width, CELL, bold);
       x += COLUMNS[i].width;
     });
-    w.y -= 12;
-  }
+    w.y -= height;
+  };
+  w.need(30);
+  row(COLUMNS.map((c) => c.title), true);
+  for (const c of d.cartas) row([c.nroCarta, c.razonSocial, c.ruc, c.mall, c.importe, c.vencimiento], false);
   w.y -= 10;
   w.text(`Total de cartas fianza requeridas: ${d.cartas.length}.`, { gap: 10 });
   w.text("Atentamente,", { gap: 34 });
   w.need(50);
   const colW = (A4[0] - 2 * MARGIN) / 2;
   const top = w.y;
+  let bottom = top;
   d.firmaFisica.forEach((s, i) => {
     const x = MARGIN + i * colW;
     w.page.drawLine({ start: { x, y: top }, end: { x: x + colW - 30, y: top }, thickness: 0.8, color: GREY });
     w.y = top - 4;
-    w.cell(s.name, x, colW - 20, 9.5, true);
-    w.y -= 13;
-    w.cell(s.position, x, colW - 20, 8.5);
+    w.y -= w.cell(s.name, x, colW - 20, 9.5, true) * 11.5;
+    w.y -= w.cell(s.position, x, colW - 20, 8.5) * 10.5;
+    bottom = Math.min(bottom, w.y);
   });
-  w.y = top - 40;
+  w.y = Math.min(top - 40, bottom - 8);
   w.text(`Firmado digitalmente por: ${d.firmaVirtual.map((s) => `${s.name} (${s.position})`).join(" y ")}.`, {
     size: 9,
     gap: 6,
@@ -246,13 +266,15 @@ export async function guaranteeLetterPdf(d: GuaranteeLetterData): Promise<Uint8A
   w.need(50);
   const colW = (A4[0] - 2 * MARGIN) / 2;
   const top = w.y;
+  let bottom = top;
   d.firmaFisica.forEach((s, i) => {
     const x = MARGIN + i * colW;
     w.page.drawLine({ start: { x, y: top }, end: { x: x + colW - 30, y: top }, thickness: 0.8, color: GREY });
     w.y = top - 4;
-    w.cell(s.name, x, colW - 20, 9.5, true);
-    w.y -= 13;
-    w.cell(s.position, x, colW - 20, 8.5);
+    w.y -= w.cell(s.name, x, colW - 20, 9.5, true) * 11.5;
+    w.y -= w.cell(s.position, x, colW - 20, 8.5) * 10.5;
+    bottom = Math.min(bottom, w.y);
   });
+  w.y = bottom;
   return await doc.save();
 }

@@ -163,7 +163,11 @@ export function historyView(reviews: ReviewRow[]): ReviewHistoryRow[] {
 }
 
 /** The whole screen model of one detail for this actor. */
-export function guaranteeView(g: Loaded, actor: MachineActor, files: Map<string, string>): GuaranteeView {
+export function guaranteeView(
+  g: Loaded,
+  actor: MachineActor,
+  files: Map<string, string>,
+): Omit<GuaranteeView, "version"> {
   const current = g.reviews.filter((r) => r.round === g.detail.review_round);
   const pick = (kind: "LO" | "CO" | "TE") => reviewView(current.find((r) => r.kind === kind));
   return {

@@ -37,9 +37,11 @@ forEachDb("roles are created, edited and removed, never while users hold them", 
   const id = created.body.data.id;
   const dup = await admin.post("/api/admin/roles", { name: "Auditoria", permissions: [] });
   assert.equal(dup.body.errorId, 442);
+  const read = (await admin.get("/api/admin/roles")).body.data.table.find((r: { id: number }) => r.id === id);
   const edited = await admin.put(`/api/admin/roles/${id}`, {
     name: "auditoriaInterna",
     permissions: ["DASHBOARD_MALL"],
+    version: read.version,
   });
   assert.equal(edited.body.data.messageId, 101);
   const role = (await admin.get("/api/admin/roles")).body.data.table.find((r: { id: number }) => r.id === id);

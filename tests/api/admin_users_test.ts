@@ -23,6 +23,7 @@ forEachDb("GET /api/admin/users needs GESTION_USUARIOS", kinds, async (t) => {
     "roleId",
     "roleName",
     "userState",
+    "version",
   ]);
   assert.equal(row.userState, true);
   assert.equal(row.activated, true, "staff@ has a password");
@@ -106,6 +107,7 @@ forEachDb("PUT /api/admin/users/:id edits a user and blocking ends its sessions"
     dni: null,
     roleId: row.roleId,
     userState: "I",
+    version: row.version,
   });
   assert.equal(r.body.data.messageId, 101);
   assert.equal((await staff.get("/api/auth/me")).status, 401);
@@ -122,6 +124,7 @@ forEachDb("PUT /api/admin/users/:id edits a user and blocking ends its sessions"
     name: "X",
     roleId: 5,
     userState: "A",
+    version: 0,
   });
   assert.equal(missing.body.errorId, 404);
   const badId = await admin.put("/api/admin/users/abc", {

@@ -117,12 +117,39 @@ forEachDb("All-In upload: hostile or wrong files are refused whole and store not
     "fila 3",
   );
   assert.equal(unknown["fila 3"], "Fila 3: el contrato XX999999 no existe.");
+  // Every row's every error in one answer: a bad number and an unknown contract in one row, an unknown
+  // contract in another, a missing contract in a third (issue 38: they came one kind at a time).
+  const all = await refused(
+    "todo.xlsx",
+    book({
+      AllIn: [
+        HEADER,
+        goodRow("CT000103"),
+        ["XX999998", "mucho", 1, 1, 1, 1, 1, 1, 1, -5],
+        goodRow("XX999999"),
+        ["", 1, 1, 1, 1, 1, 1, 1, 1, 1],
+      ],
+    }),
+    "fila 3",
+  );
+  assert.deepEqual(all, {
+    archivo: "3 fila(s) con errores: no se cargó ninguna.",
+    "fila 3":
+      "Fila 3: ventasValor no es un número válido; gastocomunm2 no es un número válido; el contrato " +
+      "XX999998 no existe.",
+    "fila 4": "Fila 4: el contrato XX999999 no existe.",
+    "fila 5": "Fila 5: falta el contrato.",
+  });
   // Formulas are not evaluated: the file is refused.
   await refused("formulas.xlsx", book({ AllIn: [HEADER, goodRow("CT000103")] }, "B2"));
   // Several sheets.
   await refused("hojas.xlsx", book({ AllIn: [HEADER, goodRow("CT000103")], Otra: [["x"]] }));
   // Not a workbook, empty, a renamed executable.
-  await refused("falso.xlsx", new TextEncoder().encode("MZ not a workbook"));
+  // A damaged book named .xlsx is told so, not that its type is not allowed.
+  assert.equal(
+    (await refused("falso.xlsx", new TextEncoder().encode("MZ not a workbook"))).archivo,
+    "El archivo no es un libro de Excel válido.",
+  );
   await refused("vacio.xlsx", new Uint8Array(0));
   // Wrong header, too many columns.
   await refused("cabecera.xlsx", book({ AllIn: [["codigo", "x"], ["CT000103", 1]] }));

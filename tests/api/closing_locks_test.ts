@@ -1,7 +1,7 @@
 // 'Bloquear Cierres' and the month close: status, idempotent locking, audit, and every closing write refused
 // on a locked day or month (tenant through the API, staff or an import straight on the table) until unlocked.
 import assert from "node:assert/strict";
-import { monthYear } from "../../services/days.ts";
+import { addDays, monthYear } from "../../services/days.ts";
 import { forEachDb } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { closingBody, contractOf, count, TODAY, YESTERDAY } from "../helpers/tenant.ts";
@@ -31,7 +31,14 @@ forEachDb("'Bloquear Cierres': locks through today once, even when asked twice a
   const fin = await t.signedIn("finanzas@demo.pe");
   const before = await fin.get("/api/closing-locks");
   assert.equal(before.status, 200);
-  assert.deepEqual(before.body.data, { ultimaFechaCierre: null, cierreBloqueado: false, hoy: TODAY });
+  assert.deepEqual(before.body.data, {
+    ultimaFechaCierre: null,
+    cierreBloqueado: false,
+    hoy: TODAY,
+    bloqueadoPor: null,
+    bloqueadoEl: null,
+    mesesCerrados: [],
+  });
 
   const wrongDay = await fin.post("/api/closing-locks", { fecha: YESTERDAY });
   assert.equal(wrongDay.status, 422);
@@ -44,7 +51,15 @@ forEachDb("'Bloquear Cierres': locks through today once, even when asked twice a
   for (const r of [a, b]) {
     assert.equal(r.status, 200, r.text);
     assert.equal(r.body.message, LOCK_DONE);
-    assert.deepEqual(r.body.data, { ultimaFechaCierre: TODAY, cierreBloqueado: true, hoy: TODAY });
+    const { bloqueadoEl, ...rest } = r.body.data;
+    assert.deepEqual(rest, {
+      ultimaFechaCierre: TODAY,
+      cierreBloqueado: true,
+      hoy: TODAY,
+      bloqueadoPor: "Claudia Cornejo Llosa",
+      mesesCerrados: [],
+    });
+    assert.ok(!Number.isNaN(Date.parse(bloqueadoEl)), bloqueadoEl);
   }
   assert.equal(await count(t.db, "select 1 from closing_locks"), 1);
   assert.equal(await count(t.db, "select 1 from audit_log where action = 'closing.lock'"), 1);
@@ -66,7 +81,11 @@ forEachDb("'Bloquear Cierres': locks through today once, even when asked twice a
     "select id, sale_date from sales_closings where contract_id = $1 order by sale_date desc limit 1",
     [tenantA.id],
   );
-  const edit = await tenant.put(`/api/tenant/closings/${old.id}`, { ventasValor: 1, numeroTransacciones: 1 });
+  const edit = await tenant.put(`/api/tenant/closings/${old.id}`, {
+    ventasValor: 1,
+    numeroTransacciones: 1,
+    version: 0,
+  });
   assert.equal(edit.body.errorId, 441);
   assert.equal(edit.body.message, reason);
   const staff = await staffWrite(t, String(old.sale_date).slice(0, 10));
@@ -139,6 +158,50 @@ forEachDb(
       (await fin.post("/api/closing-locks/month", { cierreMes: month, bloquear: true })).status,
       403,
     );
+  },
+  { isolation: "database" },
+);
+
+forEachDb(
+  "the two locks tell one story: each status names the other's lock on the same days",
+  kinds,
+  async (t) => {
+    const admin = await t.signedIn("admin@demo.pe");
+    const fin = await t.signedIn("finanzas@demo.pe");
+    const month = mmYyyy(TODAY);
+    const monthPath = `/api/closing-locks/month?cierreMes=${encodeURIComponent(month)}`;
+    assert.equal((await admin.get(monthPath)).body.data.bloqueoCierres, null);
+
+    // A month closed with nothing locked by date: 'Bloquear Cierres' names it.
+    const closed = await admin.post("/api/closing-locks/month", { cierreMes: month, bloquear: true });
+    assert.equal(closed.status, 200, closed.text);
+    assert.deepEqual((await fin.get("/api/closing-locks")).body.data.mesesCerrados, [month]);
+
+    // Locked through today: the month's status says how far the date lock reaches into it, even unlocked.
+    assert.equal((await fin.post("/api/closing-locks", { fecha: TODAY })).status, 200);
+    await admin.post("/api/closing-locks/month", { cierreMes: month, bloquear: false });
+    const monthEnd = new Date(Date.UTC(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)), 0))
+      .toISOString().slice(0, 10);
+    const status = (await admin.get(monthPath)).body.data;
+    assert.equal(status.bloqueado, false);
+    assert.deepEqual(status.bloqueoCierres, { hasta: TODAY, mesCompleto: TODAY === monthEnd });
+    // The month before today's is wholly covered; a later one not at all.
+    const prev = mmYyyy(addDays(`${TODAY.slice(0, 7)}-01`, -1));
+    assert.deepEqual(
+      (await admin.get(`/api/closing-locks/month?cierreMes=${encodeURIComponent(prev)}`)).body.data
+        .bloqueoCierres,
+      { hasta: addDays(`${TODAY.slice(0, 7)}-01`, -1), mesCompleto: true },
+    );
+    const next = mmYyyy(addDays(monthEnd, 1));
+    assert.equal(
+      (await admin.get(`/api/closing-locks/month?cierreMes=${encodeURIComponent(next)}`)).body.data
+        .bloqueoCierres,
+      null,
+    );
+    // A closed month after the date lock is still named; one it wholly covers is not.
+    await admin.post("/api/closing-locks/month", { cierreMes: next, bloquear: true });
+    await admin.post("/api/closing-locks/month", { cierreMes: prev, bloquear: true });
+    assert.deepEqual((await fin.get("/api/closing-locks")).body.data.mesesCerrados, [next]);
   },
   { isolation: "database" },
 );

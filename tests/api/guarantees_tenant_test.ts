@@ -5,7 +5,9 @@ import { auditActions, detailsOf, tenantAGuarantees } from "../helpers/guarantee
 
 const kinds = await dbKinds();
 
-const saveBody = (view: { garantia: Record<string, unknown>; detalle_garantia: Record<string, unknown> }) => {
+const saveBody = (
+  view: { garantia: Record<string, unknown>; detalle_garantia: Record<string, unknown>; version: number },
+) => {
   const d = view.detalle_garantia as Record<string, unknown> & { banco: { id_banco: number } | null };
   return {
     razon_social: view.garantia.razon_social,
@@ -17,6 +19,7 @@ const saveBody = (view: { garantia: Record<string, unknown>; detalle_garantia: R
     nro_operacion: d.nro_operacion,
     fecha_emision_carta_fianza: d.fecha_emision_carta_fianza,
     fecha_vencimiento_carta_fianza: d.fecha_vencimiento_carta_fianza,
+    version: view.version,
   };
 };
 
@@ -61,7 +64,7 @@ forEachDb(
     const id = a.letterNew.id;
     const tries = [
       await other.get(`/api/guarantees/${id}`),
-      await other.put(`/api/guarantees/${id}`, { razon_social: "X", nombre_comercial: "Y" }),
+      await other.put(`/api/guarantees/${id}`, { razon_social: "X", nombre_comercial: "Y", version: 0 }),
       await other.post(`/api/guarantees/${id}/validate`),
       await other.post(`/api/guarantees/${id}/send`),
       await other.post(`/api/guarantees/${a.letterApproved.id}/renew`),

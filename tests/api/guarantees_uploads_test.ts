@@ -84,10 +84,20 @@ forEachDb(
       [uploadForm("carta_fianza", fileOf(new Uint8Array(0), "vacio.pdf")), FILE_EMPTY],
       [uploadForm("carta_fianza", fileOf(SAMPLES.png(), "foto.png")), FILE_TYPE],
       [uploadForm("carta_fianza", fileOf(new TextEncoder().encode("hola"), "nota.txt")), FILE_TYPE],
-      [uploadForm("carta_fianza", fileOf(SAMPLES.png(), "carta.pdf")), FILE_TYPE],
-      [uploadForm("carta_fianza", fileOf(SAMPLES.zip(), "hoja.xlsx")), FILE_TYPE],
-      [uploadForm("carta_fianza", fileOf(SAMPLES.xls(), "correo.msg")), FILE_TYPE],
-      [uploadForm("carta_fianza", fileOf(SAMPLES.msg(), "hoja.xls")), FILE_TYPE],
+      // An allowed name over other content: the file is not what its name says (damaged or renamed).
+      [uploadForm("carta_fianza", fileOf(SAMPLES.png(), "carta.pdf")), "El archivo no es un PDF válido."],
+      [
+        uploadForm("carta_fianza", fileOf(SAMPLES.zip(), "hoja.xlsx")),
+        "El archivo no es un libro de Excel (.xlsx) válido.",
+      ],
+      [
+        uploadForm("carta_fianza", fileOf(SAMPLES.xls(), "correo.msg")),
+        "El archivo no es un correo .msg válido.",
+      ],
+      [
+        uploadForm("carta_fianza", fileOf(SAMPLES.msg(), "hoja.xls")),
+        "El archivo no es un libro de Excel (.xls) válido.",
+      ],
       [uploadForm("carta_fianza", fileOf(SAMPLES.pdf(), "a.pdf"), fileOf(SAMPLES.pdf(), "b.pdf")), ONE_FILE],
     ];
     for (const [form, message] of cases) {

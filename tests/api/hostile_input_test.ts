@@ -51,7 +51,7 @@ forEachDb("a control character in a guarantee's texts and forms is a validation 
   const a = await tenantAGuarantees(t);
   const tenant = await t.signedIn("tenant@demo.pe");
   const id = a.letterPending.id;
-  const base = { razon_social: "Alpaca Urbana S.A.C.", nombre_comercial: "Alpaca Urbana" };
+  const base = { razon_social: "Alpaca Urbana S.A.C.", nombre_comercial: "Alpaca Urbana", version: 0 };
   refused(
     await tenant.put(`/api/guarantees/${id}`, { ...base, razon_social: "Alpaca\u0000" }),
     "razón social",
@@ -115,6 +115,7 @@ forEachDb("an amount with more than 2 decimals, not finite or out of range is re
     nro_carta_fianza: "D193-1234567",
     fecha_emision_carta_fianza: "2026-01-10",
     fecha_vencimiento_carta_fianza: "2099-01-10",
+    version: 0,
   };
   const cases: [unknown, string][] = [
     [1234.567, "El importe admite como máximo 2 decimales."],
@@ -133,9 +134,19 @@ forEachDb("an amount with more than 2 decimals, not finite or out of range is re
   }
   assert.deepEqual(await stored(), before, "nothing stored");
   // Two decimals, even large ones, still go.
-  const ok = await tenant.put(`/api/guarantees/${id}`, { ...base, importe: 999_999_999_999 });
+  // Each save from a form read just before (the version it read).
+  const read = async () => (await tenant.get(`/api/guarantees/${id}`)).body.data.version;
+  const ok = await tenant.put(`/api/guarantees/${id}`, {
+    ...base,
+    importe: 999_999_999_999,
+    version: await read(),
+  });
   assert.equal(ok.status, 200, ok.text);
-  const fine = await tenant.put(`/api/guarantees/${id}`, { ...base, importe: 1234.56 });
+  const fine = await tenant.put(`/api/guarantees/${id}`, {
+    ...base,
+    importe: 1234.56,
+    version: await read(),
+  });
   assert.equal(fine.status, 200, fine.text);
   assert.equal((await stored()).importe, 1234.56);
 

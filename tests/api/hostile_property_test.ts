@@ -57,7 +57,7 @@ const CALLS: Call[] = [
     who: "admin",
     method: "PUT",
     path: (ids) => `/api/admin/users/${ids.staff}`,
-    base: { email: "staff@demo.pe", name: "Staff", dni: null, roleId: 5, userState: "A" },
+    base: { email: "staff@demo.pe", name: "Staff", dni: null, roleId: 5, userState: "A", version: 0 },
   },
   {
     who: "admin",
@@ -69,7 +69,12 @@ const CALLS: Call[] = [
     who: "tenant",
     method: "PUT",
     path: (ids) => `/api/guarantees/${ids.guarantee}`,
-    base: { razon_social: "Alpaca Urbana S.A.C.", nombre_comercial: "Alpaca Urbana", importe: 1000 },
+    base: {
+      razon_social: "Alpaca Urbana S.A.C.",
+      nombre_comercial: "Alpaca Urbana",
+      importe: 1000,
+      version: 0,
+    },
   },
   {
     who: "tenant",

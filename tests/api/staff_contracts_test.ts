@@ -42,10 +42,15 @@ forEachDb("contracts: list, dates (optional, end not before start, audited) and 
   assert.ok(row && "denCont" in row && "fechaInicioOperaciones" in row && "fechaFinOperaciones" in row);
 
   const before = await count(t.db, "select 1 from audit_log where action = 'staff.contract_dates'");
+  // The version the dates dialog reads now (each save below from a dialog opened after the one before).
+  const versionNow = async () =>
+    (await staff.get(`${API}?unidadEconomicaId=3`)).body.data.table
+      .find((r: { codContrato: string }) => r.codContrato === a.code).version;
   const wrong = await staff.post(`${API}/dates`, {
     codContrato: a.code,
     fechaInicioOperaciones: "2024-05-10",
     fechaFinOperaciones: "2024-05-09",
+    version: row.version,
   });
   assert.equal(wrong.status, 422);
   assert.equal(wrong.body.data.fechaFinOperaciones, ORDER);
@@ -53,6 +58,7 @@ forEachDb("contracts: list, dates (optional, end not before start, audited) and 
     codContrato: "NOPE",
     fechaInicioOperaciones: null,
     fechaFinOperaciones: null,
+    version: 0,
   });
   assert.equal(unknown.status, 404);
 
@@ -60,6 +66,7 @@ forEachDb("contracts: list, dates (optional, end not before start, audited) and 
     codContrato: a.code,
     fechaInicioOperaciones: "2018-03-01",
     fechaFinOperaciones: "2031-12-31",
+    version: await versionNow(),
   });
   assert.equal(ok.status, 200, ok.text);
   assert.equal(ok.body.message, SAVED);
@@ -73,6 +80,7 @@ forEachDb("contracts: list, dates (optional, end not before start, audited) and 
     codContrato: a.code,
     fechaInicioOperaciones: "2018-03-01",
     fechaFinOperaciones: null,
+    version: await versionNow(),
   });
   assert.equal(clear.status, 200);
   assert.equal(

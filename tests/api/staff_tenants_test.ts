@@ -34,6 +34,7 @@ async function manageBody(
     clasificacionComercialId: m.clasificacionComercialId,
     clasificacionSubComercialId: m.clasificacionSubComercialId,
     categoriaId: m.categoriaId,
+    version: m.version,
     ...patch,
   };
 }
@@ -219,7 +220,11 @@ forEachDb(
 
     // Put back: the existing (disabled) account is linked again and enabled; no second activation mail.
     const mails = await count(t.db, "select 1 from mail_outbox");
-    const back = await staff.put(`${API}/manage`, { ...body });
+    // (the dialog opened again: the version it reads now)
+    const back = await staff.put(`${API}/manage`, {
+      ...body,
+      version: (await manageBody(staff, a.code)).version,
+    });
     assert.equal(back.status, 200, back.text);
     const [g2] = await t.db.query<{ state: string }>(
       "select state from users where email = 'garantias@demo.pe'",
@@ -273,12 +278,14 @@ forEachDb(
     const notNumber = await staff.put(`${API}/closings/${row.cierreVentaId}`, {
       ventasValor: "abc",
       numeroTransacciones: 1,
+      version: row.version,
     });
     assert.equal(notNumber.body.data.ventasValor, "Ingresar solo números.");
 
     const edit = await staff.put(`${API}/closings/${row.cierreVentaId}`, {
       ventasValor: row.ventasValor + 100,
       numeroTransacciones: row.numeroTransacciones + 1,
+      version: row.version,
     });
     assert.equal(edit.status, 200, edit.text);
     assert.equal(edit.body.message, SAVED);
@@ -332,6 +339,7 @@ forEachDb(
     const locked = await staff.put(`${API}/closings/${row.cierreVentaId}`, {
       ventasValor: 1,
       numeroTransacciones: 1,
+      version: 0,
     });
     assert.equal(locked.status, 409);
     assert.equal(locked.body.errorId, 441);
@@ -348,6 +356,7 @@ forEachDb(
     const blocked = await staff.put(`${API}/closings/${row.cierreVentaId}`, {
       ventasValor: 1,
       numeroTransacciones: 1,
+      version: 0,
     });
     assert.equal(blocked.status, 409);
     assert.equal(blocked.body.errorId, 441);

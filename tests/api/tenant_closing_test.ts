@@ -46,6 +46,7 @@ forEachDb("registering: yesterday, then today, then 'Ya se realizó…'", kinds,
   const done = (await tenant.get("/api/tenant/closings/pending")).body.data;
   assert.equal(done.fechaPorRegistrar, null);
   assert.equal(done.mensaje, DONE_TODAY);
+  assert.equal(done.tipoMensaje, "success");
 
   // A late resubmit of a registered day is told so and writes nothing.
   const before = await count(t.db, "select 1 from sales_closings where contract_id = $1", [a.id]);
@@ -210,6 +211,7 @@ forEachDb("registering: a closed month or the closing lock refuses it with the r
   if (YESTERDAY.slice(0, 7) === TODAY.slice(0, 7)) {
     assert.equal(pending.fechaPorRegistrar, null);
     assert.equal(pending.mensaje, closed, "the screen says why nothing can be registered");
+    assert.equal(pending.tipoMensaje, "warning", "a closed period is a warning, not a success");
   } else {
     assert.equal(pending.fechaPorRegistrar, TODAY, "a closed month is skipped");
   }
@@ -254,22 +256,32 @@ forEachDb(
       "registroFecha",
       "suministro",
       "ventasValor",
+      "version",
     ]);
     const total = expected.reduce((n, r) => n + Math.round(Number(r.amount) * 100), 0) / 100;
     assert.equal(list.body.data.auxData.totalVentas, total);
 
     const row = table[0];
+    assert.equal(row.version, 0, "a closing never edited is at version 0");
+    // The version an edit form reads now (each edit below is made by someone who opened the form after
+    // the one before it).
+    const versionNow = async () =>
+      (await tenant.get(`/api/tenant/closings?fechaInicial=${from}&fechaFinal=${TODAY}`)).body.data.table
+        .find((r: { cierreVentaId: number }) => r.cierreVentaId === row.cierreVentaId).version;
     const edit = await tenant.put(`/api/tenant/closings/${row.cierreVentaId}`, {
       ventasValor: 777.7,
       numeroTransacciones: 7,
+      version: row.version,
     });
     assert.equal(edit.status, 200, edit.text);
     assert.equal(edit.body.data.messageId, 101);
     const operador = await t.signedIn("operador@demo.pe");
-    await operador.put(`/api/tenant/closings/${row.cierreVentaId}`, {
+    const byOperator = await operador.put(`/api/tenant/closings/${row.cierreVentaId}`, {
       ventasValor: 800,
       numeroTransacciones: 8,
+      version: await versionNow(),
     });
+    assert.equal(byOperator.status, 200, byOperator.text);
     const history = (await tenant.get(`/api/tenant/closings/${row.cierreVentaId}/history`)).body.data.table;
     assert.equal(history.length, 2);
     assert.deepEqual(history[1].antes, {
@@ -300,6 +312,7 @@ forEachDb(
     await tenant.put(`/api/tenant/closings/${row.cierreVentaId}`, {
       ventasValor: 800,
       numeroTransacciones: 8,
+      version: await versionNow(),
     });
     assert.equal(
       (await tenant.get(`/api/tenant/closings/${row.cierreVentaId}/history`)).body.data.table.length,
@@ -309,6 +322,7 @@ forEachDb(
     const bad = await tenant.put(`/api/tenant/closings/${row.cierreVentaId}`, {
       ventasValor: -5,
       numeroTransacciones: 1.5,
+      version: await versionNow(),
     });
     assert.deepEqual(bad.body.data, {
       ventasValor: "La venta no puede ser negativa.",
@@ -318,6 +332,7 @@ forEachDb(
     assert.deepEqual(missing.body.data, {
       ventasValor: "Ingresar la venta.",
       numeroTransacciones: "Ingresar el número de transacciones.",
+      version: "Falta la versión del registro leído: vuelva a abrir el formulario.",
     });
 
     // A locked day refuses the edit and keeps the values.
@@ -325,6 +340,7 @@ forEachDb(
     const locked = await tenant.put(`/api/tenant/closings/${row.cierreVentaId}`, {
       ventasValor: 1,
       numeroTransacciones: 1,
+      version: await versionNow(),
     });
     assert.equal(locked.body.errorId, 441);
     assert.match(locked.body.message, /bloqueados hasta el/);
@@ -337,6 +353,7 @@ forEachDb(
     const forged = await tenant.call("PUT", `/api/tenant/closings/${row.cierreVentaId}`, {
       ventasValor: 1,
       numeroTransacciones: 1,
+      version: await versionNow(),
     }, { "x-csrf-token": "otro" });
     assert.equal(forged.body.errorId, 440);
   },

@@ -136,7 +136,11 @@ forEachDb("tenant2@ cannot read or change tenant@'s data by any parameter", kind
 
   // Ids of tenant@'s rows: answered as unknown.
   const notFound = [
-    await tenant2.put(`/api/tenant/closings/${aClosing.id}`, { ventasValor: 1, numeroTransacciones: 1 }),
+    await tenant2.put(`/api/tenant/closings/${aClosing.id}`, {
+      ventasValor: 1,
+      numeroTransacciones: 1,
+      version: 0,
+    }),
     await tenant2.get(`/api/tenant/closings/${aClosing.id}/history`),
     await tenant2.get(`/api/tenant/statement/debts/${aDebt.id}`),
     await tenant2.post("/api/tenant/closings", closingBody(a.points, YESTERDAY)),

@@ -136,7 +136,7 @@ Deno.test({
         async () => {
           await page.route("**/api/admin/users", (route) => route.abort("connectionrefused"));
           await page.goto("/Admin/UsersManagement");
-          const text = await dialogText(page, "Alerta de Seguridad");
+          const text = await dialogText(page, "Error");
           assert.match(text, /Error en la conexión con el servicio/);
           await screenshot(page, "24-network-error");
           await acknowledge(page);

@@ -65,8 +65,9 @@ Deno.test({
         const input = page.getByLabel(MONTHS[m - 1], { exact: true });
         await input.waitFor();
         factor = Number(await input.inputValue());
+        // The decimal comma is kept (issue 38: it used to be dropped, '0,22' becoming 022).
         await input.fill("1,5");
-        assert.equal(await input.inputValue(), String(factor), "a comma is refused as typed");
+        assert.equal(await input.inputValue(), "1,5", "the decimal comma is kept as typed");
         await input.fill("25");
         await page.getByRole("button", { name: "Guardar" }).click();
         await page.getByRole("dialog", { name: "Guardado Exitoso" }).waitFor();

@@ -256,7 +256,8 @@ Deno.test({
       };
       const refused = async (name: string, buffer: Buffer, why: RegExp) => {
         await upload(name, buffer);
-        const alert = await dialogText(page, "Alerta de Seguridad");
+        // A file to correct, not a security matter: the warning dialog.
+        const alert = await dialogText(page, "Advertencia");
         assert.ok(alert.includes(UPLOAD_FAILED), alert);
         assert.match(alert, why);
         await acknowledge(page);

@@ -186,8 +186,14 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Ingresar" }).waitFor();
 }
 
-/** The global dialog with this title ('Alerta de Seguridad' or 'Información'): waits for it and returns its text. */
-export async function dialogText(page: Page, title: "Alerta de Seguridad" | "Información"): Promise<string> {
+/**
+ * The global dialog with this title ('Alerta de Seguridad', 'Advertencia', 'Error' or 'Información'): waits for
+ * it and returns its text.
+ */
+export async function dialogText(
+  page: Page,
+  title: "Alerta de Seguridad" | "Advertencia" | "Error" | "Información",
+): Promise<string> {
   const dialog = page.getByRole("dialog", { name: title });
   await dialog.waitFor();
   return (await dialog.innerText()).trim();

@@ -1,27 +1,21 @@
 // A number typed as text: the input takes only what a number can be while typed, and a keystroke or a
 // paste that is not one is refused with 'Ingresar solo números.' (issue 19), instead of being kept and
-// later answered with the empty field's message.
+// later answered with the empty field's message. The comma is the decimal separator unless it groups
+// thousands as the portal writes them (contract/number_text.ts reads the text the same on both sides).
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
-import { NOT_A_NUMBER } from "../../../contract/fields.ts";
+import { isNumberDraft as draft, NOT_A_NUMBER } from "../../../contract/number_text.ts";
 import { fieldAria, FormField } from "./form-field.tsx";
 
 export type NumberKind = "decimal" | "integer";
 
-const DRAFTS = {
-  decimal: /^[0-9,]*(\.[0-9]*)?$/,
-  integer: /^[0-9,]*$/,
-};
-
 /**
- * Whether `text` can be a number of this kind as it is being typed: digits with thousands commas, one
- * decimal point for decimals, and a leading minus when `signed` (so the schema can say 'no puede ser
- * negativa' instead). Letters, exponents ('1e5'), a second point or spaces inside are not.
+ * Whether `text` can be a number of this kind as it is being typed: digits and commas, one decimal point
+ * for decimals, and a leading minus when `signed` (so the schema can say 'no puede ser negativa' instead).
+ * Letters, exponents ('1e5'), a second point or spaces inside are not.
  */
-export function isNumberDraft(text: string, kind: NumberKind, signed = false): boolean {
-  const t = signed && text.startsWith("-") ? text.slice(1) : text;
-  return DRAFTS[kind].test(t);
-}
+export const isNumberDraft = (text: string, kind: NumberKind, signed = false): boolean =>
+  draft(text, kind === "integer", signed);
 
 export function NumberField({ id, label, kind, signed, value, error, onChange, ...input }: {
   id: string;

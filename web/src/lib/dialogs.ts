@@ -1,9 +1,13 @@
 import { useSyncExternalStore } from "react";
-import { SUCCESS_MESSAGES } from "../../../contract/errors.ts";
+import { type DialogKind, errorKind, SUCCESS_MESSAGES } from "../../../contract/errors.ts";
 
-/** One global dialog: the error dialog 'Alerta de Seguridad' or the success dialog 'Información'. */
+/**
+ * One global dialog, its title and icon by its kind (contract/errors.ts): 'Alerta de Seguridad' for session
+ * and permission refusals, 'Advertencia' for what the person can correct, 'Error' for failures, and
+ * 'Información' for successes and notices.
+ */
 export interface GlobalDialog {
-  kind: "error" | "success";
+  kind: DialogKind;
   id: number;
   message: string;
   details: string[];
@@ -25,7 +29,12 @@ function push(d: GlobalDialog) {
 }
 
 export function showError(id: number, message: string, fields: Record<string, string> = {}) {
-  push({ kind: "error", id, message, details: Object.values(fields) });
+  push({ kind: errorKind(id), id, message, details: Object.values(fields) });
+}
+
+/** A notice (not a success): 'Información' with the information icon. */
+export function showInfo(message: string) {
+  push({ kind: "info", id: 0, message, details: [] });
 }
 
 export function showSuccess(id: number, message?: string) {

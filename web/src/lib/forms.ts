@@ -1,6 +1,7 @@
 import { type AnyRouter, useBlocker } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod";
+import { STALE_EDIT, type StaleEdit } from "../../../contract/versions.ts";
 import { ApiError } from "./api.ts";
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -37,6 +38,16 @@ export function useForm<V extends Record<string, unknown>>(initial: V) {
     });
   };
   return { values, set, errors, setErrors };
+}
+
+/**
+ * The record's current version and last change when a save was refused as stale (448): the form keeps what
+ * was typed and takes this version, so saving again replaces the other change knowingly.
+ */
+export function staleOf(e: unknown): StaleEdit | null {
+  return e instanceof ApiError && e.errorId === STALE_EDIT && e.data && typeof e.data === "object"
+    ? e.data as StaleEdit
+    : null;
 }
 
 /** The server's field messages of a 422 answer, to show under the inputs. */

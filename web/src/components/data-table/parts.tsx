@@ -36,9 +36,12 @@ export function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
  * RowButton).
  */
 export function bodyCell<T>(cell: Cell<T, unknown>) {
-  const render = cell.column.columnDef.cell;
+  const def = cell.column.columnDef;
+  const render = def.cell;
+  // On a phone each row is a card and each cell a line headed by its column's name (styles/table.css).
+  const label = typeof def.header === "string" ? def.header : undefined;
   return (
-    <td key={cell.column.id} className={cell.column.columnDef.meta?.numeric ? "num" : undefined}>
+    <td key={cell.column.id} className={def.meta?.numeric ? "num" : undefined} data-label={label}>
       {typeof render === "function" ? render(cell.getContext()) : render}
     </td>
   );

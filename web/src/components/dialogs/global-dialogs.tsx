@@ -1,16 +1,24 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
+import { DIALOG_TITLES, type DialogKind } from "../../../../contract/errors.ts";
 import { closeDialog, useCurrentDialog } from "../../lib/dialogs.ts";
 
-/** The error dialog 'Alerta de Seguridad' and the success dialog 'Información', one at a time. */
+const ICONS: Record<DialogKind, string> = {
+  security: "pi pi-shield dialog-icon error",
+  warning: "pi pi-exclamation-triangle dialog-icon warning",
+  error: "pi pi-times-circle dialog-icon error",
+  info: "pi pi-info-circle dialog-icon info",
+  success: "pi pi-check-circle dialog-icon ok",
+};
+
+/** The global dialog, one at a time, its title and icon by its kind (contract/errors.ts). */
 export function GlobalDialogs() {
   const d = useCurrentDialog();
-  const error = d?.kind === "error";
   return (
     <Dialog
       visible={d != null}
       onHide={closeDialog}
-      header={error ? "Alerta de Seguridad" : "Información"}
+      header={d ? DIALOG_TITLES[d.kind] : ""}
       className="global-dialog"
       style={{ width: "28rem", maxWidth: "92vw" }}
       draggable={false}
@@ -22,13 +30,8 @@ export function GlobalDialogs() {
       }
     >
       {d && (
-        <div className="global-dialog-body" data-error-id={d.id}>
-          <i
-            aria-hidden="true"
-            className={error
-              ? "pi pi-exclamation-triangle dialog-icon error"
-              : "pi pi-check-circle dialog-icon ok"}
-          />
+        <div className="global-dialog-body" data-error-id={d.id} data-kind={d.kind}>
+          <i aria-hidden="true" className={ICONS[d.kind]} />
           <div>
             <p className="global-dialog-message">{d.message}</p>
             {d.details.length > 0 && (

@@ -5,6 +5,7 @@ import {
   type NewUserInput,
   type RoleInput,
   type RoleRow,
+  type RoleUpdateInput,
   type UserInput,
   type UserRow,
 } from "../../../../contract/admin.ts";
@@ -51,5 +52,5 @@ export const createUser = (body: NewUserInput) => post<Done<{ id: number }>>(ADM
 export const updateUser = (id: number, body: UserInput) => put<Done>(ADMIN_API.user(id), body);
 
 export const createRole = (body: RoleInput) => post<Done<{ id: number }>>(ADMIN_API.roles, body);
-export const updateRole = (id: number, body: RoleInput) => put<Done>(ADMIN_API.role(id), body);
+export const updateRole = (id: number, body: RoleUpdateInput) => put<Done>(ADMIN_API.role(id), body);
 export const removeRole = (id: number) => del<Done>(ADMIN_API.role(id));

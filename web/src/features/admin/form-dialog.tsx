@@ -3,21 +3,23 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import type { CSSProperties, FormEvent, ReactNode } from "react";
 import type { z } from "zod";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
 import { ADMIN_KEY } from "./api.ts";
 
 /**
  * The save of an admin dialog: checks the values with the server's schema (the same messages as a refused
  * save), sends them, then refreshes every admin list and calls onSaved; the server's field messages of a
- * refused save go under the inputs.
+ * refused save go under the inputs, and a save refused as stale (448) hands the newer version to onStale,
+ * the values staying as typed.
  */
 export function useDialogSave<S extends z.ZodType>(
-  { schema, values, setErrors, send, onSaved }: {
+  { schema, values, setErrors, send, onSaved, onStale }: {
     schema: S;
     values: unknown;
     setErrors: (e: FieldErrors) => void;
     send: (body: z.output<S>) => Promise<unknown>;
     onSaved: () => void;
+    onStale?: (version: number) => void;
   },
 ) {
   const queryClient = useQueryClient();
@@ -27,7 +29,11 @@ export function useDialogSave<S extends z.ZodType>(
       queryClient.invalidateQueries({ queryKey: ADMIN_KEY });
       onSaved();
     },
-    onError: (e) => setErrors(serverFieldErrors(e)),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) onStale?.(stale.version);
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();

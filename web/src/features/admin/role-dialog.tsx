@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { InputText } from "primereact/inputtext";
-import { roleBody } from "../../../../contract/admin.ts";
+import { roleUpdateBody } from "../../../../contract/admin.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { useForm } from "../../lib/forms.ts";
 import { SESSION_KEY } from "../../lib/session.ts";
@@ -15,12 +15,14 @@ export function RoleDialog({ role, onClose }: { role: RoleRow | null; onClose: (
   const { values, set, errors, setErrors } = useForm({
     name: role?.name ?? "",
     permissions: role?.permissionList.map((p) => p.id) ?? [],
+    version: role?.version ?? 0,
   });
   const { submit, busy } = useDialogSave({
-    schema: roleBody,
+    schema: roleUpdateBody,
     values,
     setErrors,
-    send: (v) => role ? updateRole(role.id, v) : createRole(v),
+    send: ({ version, ...v }) => role ? updateRole(role.id, { ...v, version }) : createRole(v),
+    onStale: (version) => set({ version }),
     onSaved: () => {
       // The signed-in user's own role may have changed: the menu follows.
       queryClient.invalidateQueries({ queryKey: SESSION_KEY });

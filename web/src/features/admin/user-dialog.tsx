@@ -18,15 +18,17 @@ export function UserDialog(
     dni: user?.dni ?? "",
     roleId: user?.roleId ?? (null as number | null),
     userState: user ? (user.userState ? "A" : "I") : "A",
+    version: user?.version ?? 0,
   });
   // A new user's form holds state 'A', so the edit's schema checks both (and the POST leaves it out).
   const { submit, busy } = useDialogSave({
     schema: userBody,
     values: form,
     setErrors,
-    send: ({ userState, ...body }: UserInput) =>
-      user ? updateUser(user.id, { ...body, userState }) : createUser(body),
+    send: ({ userState, version, ...body }: UserInput) =>
+      user ? updateUser(user.id, { ...body, userState, version }) : createUser(body),
     onSaved: onClose,
+    onStale: (version) => set({ version }),
   });
   const roleOptions = roles.map((r) => ({ label: r.name, value: r.id }));
 

@@ -18,6 +18,7 @@ import { formatDate, formatInteger, formatPercent } from "../../lib/format.ts";
 import { namedTrigger } from "../../reports/shared/filters.tsx";
 import "../../reports/shared/reports.css";
 import { LISTA_ROJA_KEY, listaRojaQuery, remind } from "./api.ts";
+import "./lista-roja.css";
 
 const route = getRouteApi("/_app/Blacklist/Index");
 /** The CeBe filter's 'Todos' (a CeBe code is never this). */
@@ -153,7 +154,7 @@ export function ListaRojaScreen() {
         </div>
       </div>
       {data && <Cards s={data.cumplimiento} date={data.fechaCumplimiento} />}
-      <div className="card">
+      <div className="card lista-roja-grid">
         <DataTable
           title="Lista Roja"
           columns={columns}

@@ -154,8 +154,8 @@ function ExpiryBody() {
                   <th scope="row">{r.mall}</th>
                   <td>{r.banco}</td>
                   <td>{formatInteger(r.cantidad)}</td>
-                  <td>{formatMoney(r.importe_soles, "S/")}</td>
-                  <td>{formatMoney(r.importe_dolares, "$")}</td>
+                  <td className="amount">{formatMoney(r.importe_soles, "S/")}</td>
+                  <td className="amount">{formatMoney(r.importe_dolares, "$")}</td>
                 </tr>
               ))}
           </tbody>
@@ -176,8 +176,8 @@ function AmountsRow({ label, a }: { label: string; a: Amounts }) {
     <tr>
       <th scope="row">{label}</th>
       <td>{formatInteger(a.cantidad)}</td>
-      <td>{formatMoney(a.importe_soles, "S/")}</td>
-      <td>{formatMoney(a.importe_dolares, "$")}</td>
+      <td className="amount">{formatMoney(a.importe_soles, "S/")}</td>
+      <td className="amount">{formatMoney(a.importe_dolares, "$")}</td>
     </tr>
   );
 }
@@ -237,7 +237,14 @@ function ProgressBody() {
   );
 }
 
-const onlyDigits = (v: string, max: number) => v.replace(/\D/g, "").slice(0, max);
+/** Digits only, refused aloud: a letter typed or pasted is not dropped silently (issue 38). */
+const digitsOr = (v: string, max: number, keep: (d: string) => void, refuse: (m: string) => void) => {
+  const t = v.trim();
+  if (/^\d*$/.test(t) && t.length <= max) {
+    keep(t);
+    refuse("");
+  } else refuse(`Ingresar solo números (hasta ${max} dígitos).`);
+};
 const ACTIVE = "#2e9d5b", INACTIVE = "#8d6e63";
 
 function ClientBody() {
@@ -278,8 +285,7 @@ function ClientBody() {
             id="client-ruc"
             value={ruc}
             inputMode="numeric"
-            maxLength={11}
-            onChange={(e) => setRuc(onlyDigits(e.target.value, 11))}
+            onChange={(e) => digitsOr(e.target.value, 11, setRuc, setError)}
           />
         </div>
         <div className="field">
@@ -288,8 +294,7 @@ function ClientBody() {
             id="client-contrato"
             value={contrato}
             inputMode="numeric"
-            maxLength={20}
-            onChange={(e) => setContrato(onlyDigits(e.target.value, 20))}
+            onChange={(e) => digitsOr(e.target.value, 20, setContrato, setError)}
           />
         </div>
         <Button

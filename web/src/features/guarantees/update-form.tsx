@@ -69,8 +69,8 @@ export function initialForm(view: GuaranteeView): FormState {
 
 const iso = (d: Date | null | undefined) => (d ? isoDate(d) : null);
 
-/** The save payload (spec 3 section 3, 'Guarantee detail save payload'). */
-export function toBody(view: GuaranteeView, f: FormState): GuaranteeSaveBody {
+/** The save payload (spec 3 section 3, 'Guarantee detail save payload'), with the version the form read. */
+export function toBody(view: GuaranteeView, f: FormState, version: number): GuaranteeSaveBody {
   const e = view.excepcion;
   const cashExc = e?.codigo_tipo_garantia_excepcion === CASH;
   return {
@@ -98,6 +98,7 @@ export function toBody(view: GuaranteeView, f: FormState): GuaranteeSaveBody {
           id_tipo_carta_fianza: FIRST_LETTER,
         }
       : null,
+    version,
   };
 }
 

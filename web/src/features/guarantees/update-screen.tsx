@@ -18,7 +18,7 @@ import {
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
 import { showError } from "../../lib/dialogs.ts";
-import { useDraft, validate } from "../../lib/forms.ts";
+import { staleOf, useDraft, validate } from "../../lib/forms.ts";
 import { guaranteeQuery, GUARANTEES_KEY, validationMessages } from "./api.ts";
 import { Sections } from "./detail.tsx";
 import { type Result, ResultDialog } from "./result-dialog.tsx";
@@ -53,6 +53,20 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
   const queryClient = useQueryClient();
   const draft = useDraft<FormState>(initialForm(view));
   const form = draft.values;
+  // The version the person's edits start from: a refetch moves it only while nothing is typed, so a change
+  // made elsewhere meanwhile refuses the save (448) instead of being overwritten silently; after a 448, the
+  // newer version, so that saving again replaces it knowingly.
+  const [version, setVersion] = useState(view.version);
+  // The person's own upload from this screen is a write too: the version it makes is theirs to keep.
+  const [ownWrite, setOwnWrite] = useState(false);
+  if ((!draft.dirty || ownWrite) && version !== view.version) {
+    setVersion(view.version);
+    setOwnWrite(false);
+  }
+  const uploaded = () => {
+    setOwnWrite(true);
+    return reload();
+  };
   const [busy, setBusy] = useState<"" | "save" | "send">("");
   const [confirming, setConfirming] = useState(false);
   const mode = view.acciones.editMode;
@@ -63,13 +77,17 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
 
   /** Saves the form; a body the server's schema refuses is told like the server's 422, without a call. */
   const store = async (): Promise<ValidationResult> => {
-    const body = toBody(view, form);
+    const body = toBody(view, form, version);
     const checked = validate(guaranteeSaveBody, body);
     if (!checked.ok) {
       showError(VALIDATION_ERROR, errorMessage(VALIDATION_ERROR), checked.errors as Record<string, string>);
       throw new ApiError(VALIDATION_ERROR, errorMessage(VALIDATION_ERROR), checked.errors);
     }
-    const r = await put<GuaranteeSaved>(GUARANTEE_API.detail(id), body, { confirm: false });
+    const r = await put<GuaranteeSaved>(GUARANTEE_API.detail(id), body, { confirm: false }).catch((err) => {
+      const stale = staleOf(err);
+      if (stale) setVersion(stale.version);
+      throw err;
+    });
     // What was saved is the new baseline: the refetch then shows the stored values as the server keeps them.
     draft.commit();
     return r.validation;
@@ -133,7 +151,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
             <AttachmentUpload
               detailId={id}
               kind={d.tipo_garantia.codigo === LETTER ? "carta_fianza" : "operacion"}
-              onUploaded={reload}
+              onUploaded={uploaded}
             />
           )}
         </div>
@@ -164,7 +182,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
               <AttachmentUpload
                 detailId={id}
                 kind={cash ? "excepcion_efectivo" : "excepcion_carta_fianza"}
-                onUploaded={reload}
+                onUploaded={uploaded}
               />
             )}
           </div>

@@ -18,7 +18,7 @@ import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError, post } from "../../lib/api.ts";
-import { formatDateTime } from "../../lib/format.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { GuaranteeGrid } from "./grid.tsx";
 import { receptionColumns } from "./reception.tsx";
@@ -38,6 +38,8 @@ export function VaultScreen() {
   const [editing, setEditing] = useState<VaultRow | null>(null);
   const [history, setHistory] = useState<VaultRow | null>(null);
   const c = columnsOf<VaultRow>();
+  const [contract, ...others] = receptionColumns<VaultRow>();
+  const reception = { contract, rest: others.filter((col) => col.id !== "tipo_garantia") };
   const columns: Column<VaultRow>[] = [
     {
       ...c.action("acciones", "Acciones", (r) => {
@@ -75,7 +77,10 @@ export function VaultScreen() {
       }),
       size: 110,
     },
-    ...receptionColumns<VaultRow>(),
+    // The vault's own columns first, after the contract: at 1366 px the place, its state and its
+    // authorisation are in view without scrolling sideways (issue 38); the letter's columns follow, without
+    // 'Tipo de Garantía' (the vault keeps letters only).
+    reception.contract,
     { ...c.mapped("ubicacion", "File", place((u) => u.file)), id: "file" },
     { ...c.mapped("ubicacion", "Letra y Número", place((u) => u.letra_numero)), id: "letra_numero" },
     {
@@ -91,9 +96,10 @@ export function VaultScreen() {
       id: "autorizacion",
     },
     {
-      ...c.mapped("ubicacion", "Actualizado", place((u) => formatDateTime(u.updated_date))),
+      ...c.mapped("ubicacion", "Actualizado", place((u) => formatDate(u.updated_date))),
       id: "updated_date",
     },
+    ...reception.rest,
   ];
   return (
     <div className="card">

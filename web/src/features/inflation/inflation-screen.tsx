@@ -1,26 +1,31 @@
 // 'Inflación' (spec 3 section 2.2): a year (current down to 2016, the last one kept for the session) and its
-// twelve monthly factors (%), typed as text and judged by the contract's schema here and on the server.
+// twelve monthly factors (%), typed as text and judged by the contract's schema here and on the server. The
+// comma is the decimal comma ('0,22'); any other character is refused aloud, never dropped silently; a
+// month emptied over a stored factor is saved only after a question naming what it removes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { type FormEvent, useState } from "react";
 import {
+  clearQuestion,
   inflationBody,
+  type InflationInput,
   type InflationYear,
   inflationYears,
   type Month,
+  monthLabel as label,
   MONTHS,
   TYPING,
 } from "../../../../contract/inflation.ts";
+import { NOT_A_NUMBER } from "../../../../contract/number_text.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
 import { useLeaveGuard } from "../../lib/leave-guard.ts";
 import { SavedDialog } from "../tenant/saved-dialog.tsx";
 import { currentYear, INFLATION_KEY, inflationQuery, initialYear, keepYear, saveInflation } from "./api.ts";
 import "./inflation.css";
-
-const label = (m: Month) => m[0].toUpperCase() + m.slice(1);
 
 export function InflationScreen() {
   const [anio, setAnio] = useState(initialYear);
@@ -54,19 +59,29 @@ function MonthsForm({ year }: { year: InflationYear }) {
   const [texts, setTexts] = useState(() => textsOf(year));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
+  const [asking, setAsking] = useState<InflationInput | null>(null);
+  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [version, setVersion] = useState(year.version);
   const dirty = MONTHS.some((m) => texts[m] !== textsOf(year)[m]);
   useLeaveGuard(dirty && !saved);
   const save = useMutation({
     mutationFn: saveInflation,
     onSuccess: () => setSaved(true),
-    onError: (e) => setErrors(serverFieldErrors(e)),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) setVersion(stale.version);
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const body = { anio: year.anio, ...texts };
+    const body: InflationInput = { anio: year.anio, ...texts, version };
     const v = validate(inflationBody, body);
     setErrors(v.ok ? {} : v.errors);
-    if (v.ok && !save.isPending) save.mutate(body);
+    if (!v.ok || save.isPending) return;
+    const cleared = MONTHS.filter((m) => texts[m] === "" && year[m] != null);
+    if (cleared.length) setAsking({ ...body, borrar: cleared });
+    else save.mutate(body);
   };
   const accept = () => {
     setSaved(false);
@@ -85,8 +100,12 @@ function MonthsForm({ year }: { year: InflationYear }) {
               placeholder="0.00"
               onChange={(e) => {
                 const text = e.target.value.trim();
-                // Only what a factor can be while typed: digits, one point, a leading minus.
-                if (!TYPING.test(text)) return;
+                // Only what a factor can be while typed: digits, one comma or point, a leading minus;
+                // anything else is refused with a message under the month.
+                if (!TYPING.test(text)) {
+                  setErrors((x) => ({ ...x, [m]: NOT_A_NUMBER }));
+                  return;
+                }
                 setTexts((t) => ({ ...t, [m]: text }));
                 setErrors((x) => ({ ...x, [m]: undefined }));
               }}
@@ -97,6 +116,20 @@ function MonthsForm({ year }: { year: InflationYear }) {
       <div className="inflation-actions">
         <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.isPending} />
       </div>
+      <ConfirmDialog
+        visible={asking != null}
+        onHide={() => setAsking(null)}
+        header="Borrar factores"
+        style={{ width: "32rem", maxWidth: "92vw" }}
+        icon="pi pi-exclamation-triangle"
+        message={asking
+          ? clearQuestion(year.anio, (asking.borrar ?? []).map((m) => ({ m, pct: year[m]! })))
+          : ""}
+        acceptLabel="Borrar y guardar"
+        rejectLabel="Cancelar"
+        accept={() => asking && save.mutate(asking)}
+        reject={() => setAsking(null)}
+      />
       <SavedDialog
         visible={saved}
         message={`Se guardaron los factores de inflación de ${year.anio}.`}

@@ -1,12 +1,20 @@
 // 'Bloquear Cierres' (spec 3 section 2.2): locks every closing through today; once locked, the last closing
-// date and 'Se ha finalizado el cierre, intente la proxima fecha.', the button disabled.
+// date and 'Se ha finalizado el cierre, intente la proxima fecha.', the button disabled. It touches every
+// tenant of every mall, so 'Bloquear' asks first, naming the date; the months 'Cierre de Mes' closed after
+// that date are named too, so the two lock screens tell the same story.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
+import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
-import { ALREADY_LOCKED, LOCK_DONE } from "../../../../contract/closing_locks.ts";
-import { formatDate } from "../../lib/format.ts";
+import {
+  ALREADY_LOCKED,
+  closedMonthsNote,
+  LOCK_DONE,
+  lockQuestion,
+} from "../../../../contract/closing_locks.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { closingLockQuery, lockClosings, LOCKS_KEY } from "./api.ts";
 import "./locks.css";
 
@@ -14,6 +22,7 @@ export function ClosingLockScreen() {
   const queryClient = useQueryClient();
   const { data } = useQuery(closingLockQuery);
   const [done, setDone] = useState(false);
+  const [asking, setAsking] = useState(false);
   const lock = useMutation({
     mutationFn: lockClosings,
     onSuccess: (status) => {
@@ -31,6 +40,11 @@ export function ClosingLockScreen() {
             <p>
               Último cierre:{" "}
               <strong data-testid="ultima-fecha-cierre">{formatDate(data.ultimaFechaCierre)}</strong>
+              {data.bloqueadoEl && (
+                <span className="muted">
+                  {` (bloqueado el ${formatDateTime(data.bloqueadoEl)} por ${data.bloqueadoPor ?? "—"})`}
+                </span>
+              )}
             </p>
             <Message severity="info" text={ALREADY_LOCKED} />
           </>
@@ -43,6 +57,11 @@ export function ClosingLockScreen() {
             )}
           </>
         )}
+      {data.mesesCerrados.length > 0 && (
+        <div className="lock-other" data-testid="meses-cerrados">
+          <Message severity="warn" text={closedMonthsNote(data.mesesCerrados)} />
+        </div>
+      )}
       <div className="lock-row">
         <Button
           type="button"
@@ -50,9 +69,21 @@ export function ClosingLockScreen() {
           icon="pi pi-lock"
           disabled={data.cierreBloqueado || lock.isPending}
           loading={lock.isPending}
-          onClick={() => lock.mutate({ fecha: data.hoy })}
+          onClick={() => setAsking(true)}
         />
       </div>
+      <ConfirmDialog
+        visible={asking}
+        onHide={() => setAsking(false)}
+        header="Bloquear Cierres"
+        style={{ width: "32rem", maxWidth: "92vw" }}
+        icon="pi pi-exclamation-triangle"
+        message={lockQuestion(data.hoy)}
+        acceptLabel="Bloquear"
+        rejectLabel="Cancelar"
+        accept={() => lock.mutate({ fecha: data.hoy })}
+        reject={() => setAsking(false)}
+      />
       <Dialog
         visible={done}
         onHide={() => setDone(false)}

@@ -1,11 +1,12 @@
 // The month close (spec 2, admin utilities): an MM/yyyy picker and one button, 'Bloquear' or 'Desbloquear'
-// by the month's state. Locked months refuse every closing write of their days.
+// by the month's state. Locked months refuse every closing write of their days. A month 'Bloquear Cierres'
+// reaches into says so beside its own state: its closings are locked whatever the month's state.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { Message } from "primereact/message";
 import { useState } from "react";
-import { MONTH_LOCKED, MONTH_UNLOCKED } from "../../../../contract/closing_locks.ts";
+import { closingLockInMonth, MONTH_LOCKED, MONTH_UNLOCKED } from "../../../../contract/closing_locks.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { showSuccess } from "../../lib/dialogs.ts";
 import { monthLockQuery, setMonthLock } from "./api.ts";
@@ -69,6 +70,14 @@ export function MonthCloseScreen() {
               : ""
           }`}
         />
+      )}
+      {data?.bloqueoCierres && (
+        <div className="mt-3" data-testid="bloqueo-cierres">
+          <Message
+            severity="warn"
+            text={closingLockInMonth(data.bloqueoCierres.hasta, data.bloqueoCierres.mesCompleto)}
+          />
+        </div>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import {
+  DNI_DIGITS,
   IMAGE_ACCEPT,
   imageProblem,
   MAX_IMAGES,
@@ -70,7 +71,9 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
   const [tenant, setTenant] = useState<ReprimandLocal | null>(null);
   const [pictures, setPictures] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [warnings, setWarnings] = useState<FieldErrors>({});
+  // The Responsable and DNI flags show once a save was tried, and follow the values from then on: each
+  // goes as soon as its field is filled (a flag kept after a valid DNI was typed misled people).
+  const [warned, setWarned] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [saved, setSaved] = useState(false);
   const locals = useQuery({ ...localsQuery(v.mall ?? 0), enabled: v.mall != null });
@@ -110,6 +113,8 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
     detalle: v.detalle,
   });
 
+  const warnings: FieldErrors = warned ? responsibleWarnings(v, session.role.id) : {};
+
   const save = useMutation({
     mutationFn: (form: FormData) => registerReprimand(form, session.csrfToken),
     onSuccess: () => setSaved(true),
@@ -124,7 +129,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       ? TOO_MANY_IMAGES
       : pictures.map(imageProblem).find((p) => p != null);
     setErrors({ ...(checked.ok ? {} : checked.errors), ...(pictureError ? { pictures: pictureError } : {}) });
-    setWarnings(responsibleWarnings(fields, session.role.id));
+    setWarned(true);
     if (!checked.ok || pictureError || save.isPending) return;
     const form = new FormData();
     for (const [k, x] of Object.entries(fields)) form.append(k, String(x ?? ""));
@@ -225,8 +230,12 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
             {...fieldAria("rep-dni", errors.dni ?? warnings.dni)}
             value={v.dni}
             inputMode="numeric"
-            maxLength={8}
-            onChange={(e) => set({ dni: e.target.value.replace(/\D/g, "").slice(0, 8) })}
+            onChange={(e) => {
+              // A DNI is 8 digits: anything else is refused aloud, never dropped silently.
+              const text = e.target.value.trim();
+              if (/^\d{0,8}$/.test(text)) set({ dni: text });
+              else setErrors((x) => ({ ...x, dni: DNI_DIGITS }));
+            }}
           />
         </FormField>
         <FormField id="rep-fecha" label="Fecha y hora" error={errors.fecha ?? errors.hora}>

@@ -11,7 +11,7 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { formatArea, formatDate, formatMoney, isoDate } from "../../lib/format.ts";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
 import { SavedDialog } from "../tenant/saved-dialog.tsx";
 import { dateOfIso } from "../tenant/values.ts";
 import { contractDetailQuery, contractsQuery, STAFF_KEY, updateContractDates } from "./api.ts";
@@ -92,10 +92,16 @@ function DatesDialog({ row, onClose }: { row: ContractRow; onClose: () => void }
   const [end, setEnd] = useState(row.fechaFinOperaciones);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
+  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [version, setVersion] = useState(row.version);
   const save = useMutation({
     mutationFn: updateContractDates,
     onSuccess: () => setSaved(true),
-    onError: (e) => setErrors(serverFieldErrors(e)),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) setVersion(stale.version);
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -103,6 +109,7 @@ function DatesDialog({ row, onClose }: { row: ContractRow; onClose: () => void }
       codContrato: row.codContrato,
       fechaInicioOperaciones: start,
       fechaFinOperaciones: end,
+      version,
     });
     setErrors(v.ok ? {} : v.errors);
     if (v.ok && !save.isPending) save.mutate(v.data);

@@ -11,7 +11,7 @@ import { type ManagedTenant, manageTenantBody, type TenantOptions } from "../../
 import type { Slot } from "../../../../contract/tenant.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
 import { SavedDialog } from "../tenant/saved-dialog.tsx";
 import { managedTenantQuery, manageTenant, STAFF_KEY, tenantOptionsQuery } from "./api.ts";
 import "./staff.css";
@@ -82,10 +82,16 @@ function ManageForm(
       return next;
     });
   };
+  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [version, setVersion] = useState(tenant.version);
   const save = useMutation({
     mutationFn: manageTenant,
     onSuccess: () => setSaved(true),
-    onError: (e) => setErrors(serverFieldErrors(e)),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) setVersion(stale.version);
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,6 +108,7 @@ function ManageForm(
       clasificacionComercialId: values.clasificacionComercialId,
       clasificacionSubComercialId: values.clasificacionSubComercialId,
       categoriaId: values.categoriaId,
+      version,
     };
     const v = validate(manageTenantBody, body, true);
     setErrors(v.ok ? {} : v.errors);

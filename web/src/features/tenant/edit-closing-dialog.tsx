@@ -17,7 +17,7 @@ import {
 } from "../../../../contract/tenant.ts";
 import { extractsChanged } from "../../analytics/changes.ts";
 import { formatDate, formatDateTime, formatInteger, formatMoney } from "../../lib/format.ts";
-import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import { serverFieldErrors, staleOf, useForm, validate } from "../../lib/forms.ts";
 import { closingHistoryQuery, TENANT_KEY, updateClosing } from "./api.ts";
 import { FigureInput } from "./closing-inputs.tsx";
 import { SavedDialog } from "./saved-dialog.tsx";
@@ -56,19 +56,29 @@ export function EditClosingDialog(
   });
   const { values, errors } = form;
   const [saved, setSaved] = useState(false);
+  // The version read with the row; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [version, setVersion] = useState(row.version);
   const save = useMutation({
     mutationFn: (body: EditClosingBody) => calls.save(row.cierreVentaId, body),
     onSuccess: () => {
       setSaved(true);
       extractsChanged(queryClient);
     },
-    onError: (e) => form.setErrors(serverFieldErrors(e)),
+    onError: (e) => {
+      form.setErrors(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) {
+        setVersion(stale.version);
+        history.refetch();
+      }
+    },
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const v = validate(editClosingBody, {
       ventasValor: numberOfText(values.ventasValor),
       numeroTransacciones: numberOfText(values.numeroTransacciones),
+      version,
     });
     form.setErrors(v.ok ? {} : v.errors);
     if (v.ok && !save.isPending) save.mutate(v.data);

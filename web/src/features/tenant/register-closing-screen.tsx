@@ -37,14 +37,25 @@ export function RegisterClosingScreen() {
       {data.fechaPorRegistrar
         ? <ClosingForm key={data.fechaPorRegistrar} pending={data} day={data.fechaPorRegistrar} />
         : (
-          <section className="card closing-done" role="status">
-            <i className="pi pi-check-circle" aria-hidden="true" />
+          <section
+            className={`card closing-done ${data.tipoMensaje ?? "info"}`}
+            role="status"
+            data-kind={data.tipoMensaje ?? "info"}
+          >
+            <i className={MESSAGE_ICONS[data.tipoMensaje ?? "info"]} aria-hidden="true" />
             <p>{data.mensaje}</p>
           </section>
         )}
     </div>
   );
 }
+
+/** The icon of the no-form message by its kind: a locked period is no success. */
+const MESSAGE_ICONS = {
+  success: "pi pi-check-circle",
+  warning: "pi pi-lock",
+  info: "pi pi-info-circle",
+} as const;
 
 type Entry = { venta: string; transacciones: string };
 

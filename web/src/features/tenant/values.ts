@@ -1,6 +1,7 @@
 // What the tenant screens compute in the browser before a call: Lima's today, the years and range their
 // routes load, and the numbers typed in the closing forms (the contract's schemas then judge them, with the
 // server's messages).
+import { readNumber } from "../../../../contract/number_text.ts";
 
 /** Today in Lima as 'YYYY-MM-DD' (the browser may be elsewhere). */
 export function limaToday(): string {
@@ -30,11 +31,10 @@ export function closingRange(search: { desde?: string; hasta?: string }) {
 export const dateOfIso = (iso: string) => new Date(`${iso}T12:00:00`);
 
 /**
- * A number typed by a person, thousands commas allowed: undefined when blank (the schema answers
- * 'Ingresar …') and NaN when not a plain decimal number (it answers 'Ingresar solo números.').
+ * A number typed by a person (contract/number_text.ts: '1,234.50', '0,22'): undefined when blank (the schema
+ * answers 'Ingresar …') and NaN when it cannot be read whole (it answers 'Ingresar solo números.').
  */
 export function numberOfText(text: string): number | undefined {
-  const t = text.trim().replace(/,/g, "");
-  if (t === "") return undefined;
-  return /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : NaN;
+  const r = readNumber(text);
+  return r.ok ? r.value ?? undefined : NaN;
 }

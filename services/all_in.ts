@@ -116,9 +116,11 @@ function parseChecked(bytes: Uint8Array): AllInRow[] {
   body.forEach((r, i) => {
     const fila = i + 2;
     const wrong: string[] = [];
-    const contrato = String(r[cols[0]!] ?? "").trim().toUpperCase();
-    // A NUL would reach PostgreSQL (and fail there) through the contract's lookup: the row is refused first.
-    if (r.some((x) => typeof x === "string" && CONTROL_CHARS.test(x))) wrong.push(CONTROL_CHARS_IN_ROW);
+    const unreadable = r.some((x) => typeof x === "string" && CONTROL_CHARS.test(x));
+    // A NUL would reach PostgreSQL (and fail there) through the contract's lookup: such a row is wrong, and
+    // its contract is not looked up (every row's errors are told together, after the lookup).
+    const contrato = unreadable ? "" : String(r[cols[0]!] ?? "").trim().toUpperCase();
+    if (unreadable) wrong.push(CONTROL_CHARS_IN_ROW);
     else if (!contrato) wrong.push("falta el contrato");
     else if (seen.has(contrato)) {
       wrong.push(`el contrato ${contrato} ya está en la fila ${seen.get(contrato)}`);

@@ -142,7 +142,14 @@ forEachDb("PUT /api/admin/users/:id edits a user and blocking ends its sessions"
   });
   assert.equal(badState.body.data.userState, "Seleccione el estado.");
   const me = list.find((u: { email: string }) => u.email === "admin@demo.pe");
-  const { email, name, dni, roleId } = me;
-  const self = await admin.put(`/api/admin/users/${me.id}`, { email, name, dni, roleId, userState: "I" });
+  const { email, name, dni, roleId, version } = me;
+  const self = await admin.put(`/api/admin/users/${me.id}`, {
+    email,
+    name,
+    dni,
+    roleId,
+    userState: "I",
+    version,
+  });
   assert.equal(self.body.errorId, 441);
 });

@@ -46,8 +46,12 @@ export function codeFilter(col: string, code: string): string {
  * contract's sales on the same weekday in the 8 weeks before (else its mean registered day of the month), times
  * the mall's trend that day (the sales of the contracts of the same currency that registered it over their own
  * same-weekday mean, within 0.5 and 2; 1 when none did).
+ *
+ * `hide` (the backtest, backtest.ts): the same method on days whose closings are known: `hidden` holds each
+ * contract's last `hide` registered days of the span (contracts with more than that), left out of `hist` and
+ * `reg` and estimated as the only missing days.
  */
-function provisionCtes(f: ProvisionFilters, s: Span): string {
+export function provisionCtes(f: ProvisionFilters, s: Span, hide?: number): string {
   const from = `(${date(s.start)} - interval ${HISTORY_DAYS} day)::date`;
   const sameWeekday = (a: string, b: string) =>
     `${b}.day < ${a} and ${b}.day >= (${a} - interval ${HISTORY_DAYS} day)::date and dayofweek(${b}.day) = dayofweek(${a})`;
@@ -56,19 +60,37 @@ function provisionCtes(f: ProvisionFilters, s: Span): string {
     select id, code, denominacion, currency as moneda,
            greatest(${date(s.start)}, start_date, coalesce(op_start, start_date)) as f,
            least(${date(s.end)}, end_date, coalesce(op_end, end_date)) as t
-      from contracts where mall_id = ${int(f.mall)}),
+      from contracts where mall_id = ${int(f.mall)}),${
+    hide === undefined ? "" : `
+  hidden as (
+    select contract_id, moneda, day, v from (
+      select d.contract_id, k.moneda, d.day, d.amount_cents / 100.0 as v,
+             row_number() over (partition by d.contract_id order by d.day desc) as back,
+             count(*) over (partition by d.contract_id) as days
+        from sales_daily d join k on k.id = d.contract_id
+       where d.day between ${date(s.start)} and ${date(s.end)})
+     where back <= ${int(hide)} and days > ${int(hide)}),`
+  }
   hist as (
     select d.contract_id, k.moneda, d.day, d.amount_cents / 100.0 as v
       from sales_daily d join k on k.id = d.contract_id
-     where d.day between ${from} and ${date(s.end)}),
+     where d.day between ${from} and ${date(s.end)}${
+    hide === undefined
+      ? ""
+      : " and not exists (select 1 from hidden x where x.contract_id = d.contract_id and x.day = d.day)"
+  }),
   reg as (select contract_id, moneda, day, v from hist where day between ${date(s.start)} and ${date(s.end)}),
   exp as (
     select k.id as contract_id, k.moneda, g.day::date as day
       from k, (select unnest(generate_series(${date(s.start)}, ${date(s.end)}, interval 1 day)) as day) g
      where g.day::date between k.f and k.t),
-  miss as (
+  miss as (${
+    hide === undefined
+      ? `
     select e.contract_id, e.moneda, e.day from exp e
-     where not exists (select 1 from reg r where r.contract_id = e.contract_id and r.day = e.day)),
+     where not exists (select 1 from reg r where r.contract_id = e.contract_id and r.day = e.day)`
+      : "select contract_id, moneda, day from hidden"
+  }),
   base_m as (
     select m.contract_id, m.moneda, m.day, avg(h.v) as base, count(h.v) as n
       from miss m left join hist h on h.contract_id = m.contract_id and ${sameWeekday("m.day", "h")}

@@ -11,6 +11,7 @@ import { MallSelect, MonthPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { BACKTEST_DAYS, type BacktestRow, backtestSql } from "./backtest.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { splitByCurrency, symbolOf } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
@@ -92,14 +93,34 @@ export function ProvisionPage() {
   );
 }
 
-function Card(props: { label: string; value: string; testId: string; note?: string }) {
+function Card(
+  props: { label: string; value: string; testId: string; note?: string; children?: React.ReactNode },
+) {
   return (
     <div className="kpi" aria-label={props.label} title={props.note}>
       <div className="kpi-label">{props.label}</div>
       <div className="kpi-value" data-testid={props.testId}>{props.value}</div>
+      {props.children}
     </div>
   );
 }
+
+/** The month before (year, month): the last complete month whose closings the backtest hides and estimates. */
+const monthBefore = (
+  year: number,
+  month: number,
+) => (month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 });
+
+/** How far off the method was on the month before, measured by its backtest (backtest.ts). */
+const backtestReport = (base: Base, f: ProvisionFilters) => {
+  const before = monthBefore(f.year, f.month);
+  return {
+    key: ["provision-backtest", base.today, f.mall, before.year, before.month],
+    partitions: provisionPartitions(f),
+    statements: { rows: backtestSql(f.mall, before.year, before.month) },
+    select: (x: { rows: BacktestRow[] }) => x.rows.find((r) => r.moneda === "PEN") ?? null,
+  };
+};
 
 /** The contracts' registered and estimated sales of the month, and the days estimated. */
 const provisionReport = (base: Base, f: ProvisionFilters) => ({
@@ -123,6 +144,8 @@ export function ProvisionScreen(
     ...provisionReport(base, f),
     next: () => monthSteps(f, base.today).map((n) => provisionReport(base, { ...f, ...n })),
   });
+  const backtest = useReport({ ...backtestReport(base, f), after: r });
+  const before = monthBefore(f.year, f.month);
   const [code, setCode] = useState(f.contract);
   useEffect(() => setCode(f.contract), [f.contract]);
   const [warned, setWarned] = useState<string | null>(null);
@@ -201,7 +224,19 @@ export function ProvisionScreen(
             testId="prov-provisionado"
             value={formatPercent(total?.porcentaje_provisionado)}
             note={ESTIMATE_NOTE}
-          />
+          >
+            {backtest.data?.error_pct != null && (
+              <div
+                className="kpi-sub"
+                data-testid="prov-error"
+                title={`Medido en ${
+                  MONTHS[before.month - 1]
+                } ${before.year}: se ocultaron los últimos ${BACKTEST_DAYS} días registrados de cada contrato, se estimaron con este mismo método y se compararon con lo registrado (error del total del mes, contratos en soles).`}
+              >
+                error esperado ±{formatNumber(Math.abs(backtest.data.error_pct), 1)} %
+              </div>
+            )}
+          </Card>
           <Card label="Total" testId="prov-total" value={formatMoney(total?.total)} note={ESTIMATE_NOTE} />
         </div>
         <p className="muted" data-testid="prov-note">

@@ -17,6 +17,8 @@ import { apiSignIn, ROOT, runDeno, startBenchServer } from "./analytics_server.t
 const DATA_DIR = Deno.env.get("BENCH_DATA_DIR") ?? `${ROOT}data/bench`;
 const HIDDEN = [1, 7, 15];
 const MONTHS = Number(Deno.env.get("BENCH_BACKTEST_MONTHS") ?? 12);
+/** BENCH_BACKTEST_DETAIL=1: each mall-month's signed error too. */
+const DETAIL = Deno.env.get("BENCH_BACKTEST_DETAIL") === "1";
 
 await runDeno(["run", "-A", "fixtures/seed_cli.ts"], { DATA_DIR, DATABASE_URL: "" });
 const server = await startBenchServer(DATA_DIR);
@@ -57,7 +59,9 @@ try {
     const s = [...xs].sort((a, b) => a - b), n = s.length;
     return n ? (n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2) : NaN;
   };
-  console.log("days hidden  mall-months  |error| median  p90    max    within 2 %  contract-day MdAPE (median)");
+  console.log(
+    "days hidden  mall-months  |error| median  p90    max    within 2 %  contract-day MdAPE (median)",
+  );
   for (const hide of HIDDEN) {
     const errors: number[] = [], mdapes: number[] = [];
     const t0 = performance.now();
@@ -70,12 +74,17 @@ try {
         const pen = rows.rows.find((r) => r.moneda === "PEN");
         if (pen?.error_pct == null) continue;
         errors.push(Math.abs(pen.error_pct));
+        if (DETAIL) {
+          console.log(`  ${hide} days, mall ${mall}, ${m.month}/${m.year}: ${pen.error_pct.toFixed(2)} %`);
+        }
         if (pen.mdape != null) mdapes.push(pen.mdape);
       }
     }
     const within = errors.filter((e) => e <= 2).length;
     console.log(
-      `${String(hide).padEnd(13)}${String(errors.length).padEnd(13)}${median(errors).toFixed(2).padStart(6)} %` +
+      `${String(hide).padEnd(13)}${String(errors.length).padEnd(13)}${
+        median(errors).toFixed(2).padStart(6)
+      } %` +
         `${q(errors, 0.9).toFixed(2).padStart(7)} %${Math.max(...errors).toFixed(2).padStart(7)} %` +
         `${`${within}/${errors.length}`.padStart(12)}${median(mdapes).toFixed(1).padStart(14)} %` +
         `   (${((performance.now() - t0) / 1000).toFixed(1)} s)`,

@@ -4,7 +4,7 @@
 
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
-import { addDays, monthTo, type Span } from "../shared/dates.ts";
+import { addDays, iso, monthTo, type Span } from "../shared/dates.ts";
 import type { Moneda } from "../shared/money.ts";
 import { date, int } from "../shared/sql.ts";
 import { percentOf } from "../shared/sums.ts";
@@ -21,12 +21,20 @@ export interface ProvisionFilters {
 export const HISTORY_DAYS = 56;
 /** The mall's trend is kept within these bounds (one odd day does not double an estimate). */
 export const TREND_BOUNDS = [0.5, 2] as const;
+/** The same weekday a year before (52 weeks): where the season of a day no tenant registered yet is read. */
+export const YEAR_BACK = 364;
 
 export const provisionSpan = (f: ProvisionFilters, today: string): Span =>
   monthTo(f.year, f.month, addDays(today, -1));
 
+/**
+ * The mall's sales from the first day a month's estimates read (its same-weekday history a year back, for the
+ * season) to the month's year, and the contracts.
+ */
 export function provisionPartitions(f: ProvisionFilters): string[] {
-  return [...salesPartitions([f.mall], [f.year - 1, f.year]), partitionKey("contracts")];
+  const first = Number(addDays(iso(f.year, f.month, 1), -(YEAR_BACK + HISTORY_DAYS)).slice(0, 4));
+  const years = Array.from({ length: f.year - first + 1 }, (_, i) => first + i);
+  return [...salesPartitions([f.mall], years), partitionKey("contracts")];
 }
 
 /** A contract code (it goes into the SQL text): letters, digits and a few signs only. */
@@ -45,7 +53,9 @@ export function codeFilter(col: string, code: string): string {
  * the span; `miss` the operating days without a closing; `est` each missing day's estimate: the mean of the
  * contract's sales on the same weekday in the 8 weeks before (else its mean registered day of the month), times
  * the mall's trend that day (the sales of the contracts of the same currency that registered it over their own
- * same-weekday mean, within 0.5 and 2; 1 when none did).
+ * same-weekday mean, within 0.5 and 2) or, when none did, the season of that day a year before (`season`: the
+ * same ratio on the same weekday 52 weeks back, which carries the month's ramps, December's and the month's
+ * end; issue 41's backtest measured it), else 1.
  *
  * `hide` (the backtest, backtest.ts): the same method on days whose closings are known: `hidden` holds each
  * contract's last `hide` registered days of the span (contracts with more than that), left out of `hist` and
@@ -104,15 +114,32 @@ export function provisionCtes(f: ProvisionFilters, s: Span, hide?: number): stri
     TREND_BOUNDS[0]
   }, sum(v) / nullif(sum(base), 0))) as trend
       from base_r group by day, moneda having sum(base) > 0),
+  ly as (
+    select d.contract_id, k.moneda, d.day, d.amount_cents / 100.0 as v
+      from sales_daily d join k on k.id = d.contract_id
+     where d.day between (${date(s.start)} - interval ${YEAR_BACK + HISTORY_DAYS} day)::date
+                     and (${date(s.end)} - interval ${YEAR_BACK} day)::date),
+  ly_base as (
+    select r.contract_id, r.moneda, (r.day + interval ${YEAR_BACK} day)::date as day, any_value(r.v) as v,
+           avg(h.v) as base
+      from ly r join ly h on h.contract_id = r.contract_id and ${sameWeekday("r.day", "h")}
+     where r.day >= (${date(s.start)} - interval ${YEAR_BACK} day)::date
+     group by r.contract_id, r.moneda, r.day),
+  season as (
+    select day, moneda, least(${TREND_BOUNDS[1]}, greatest(${
+    TREND_BOUNDS[0]
+  }, sum(v) / nullif(sum(base), 0))) as season
+      from ly_base group by day, moneda having sum(base) > 0),
   mavg as (select contract_id, avg(v) as v from reg group by contract_id),
   est as (
     select b.contract_id, b.day, b.n,
            coalesce(b.base, a.v) as base,
            case when b.base is not null then 'mismo día' when a.v is not null then 'promedio del mes' end as basis,
-           coalesce(t.trend, 1.0) as trend,
-           coalesce(b.base, a.v, 0) * coalesce(t.trend, 1.0) as estimate
+           coalesce(t.trend, y.season, 1.0) as trend,
+           coalesce(b.base, a.v, 0) * coalesce(t.trend, y.season, 1.0) as estimate
       from base_m b left join mavg a on a.contract_id = b.contract_id
-      left join trend t on t.day = b.day and t.moneda = b.moneda)`;
+      left join trend t on t.day = b.day and t.moneda = b.moneda
+      left join season y on y.day = b.day and y.moneda = b.moneda)`;
 }
 
 /** Per contract: days operated, registered and missing, sales registered and estimated; then the totals row. */

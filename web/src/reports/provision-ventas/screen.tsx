@@ -116,7 +116,7 @@ const backtestReport = (base: Base, f: ProvisionFilters) => {
   const before = monthBefore(f.year, f.month);
   return {
     key: ["provision-backtest", base.today, f.mall, before.year, before.month],
-    partitions: provisionPartitions(f),
+    partitions: provisionPartitions({ ...f, ...before }),
     statements: { rows: backtestSql(f.mall, before.year, before.month) },
     select: (x: { rows: BacktestRow[] }) => x.rows.find((r) => r.moneda === "PEN") ?? null,
   };

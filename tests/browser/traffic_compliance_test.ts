@@ -206,6 +206,24 @@ Deno.test({
             if (parseFigure(total[1]) !== sum) diffs.push(`total ${total[1]} vs ${sum}`);
             return diffs;
           });
+          // The comparison year the report year itself (the picker offers it): each day counted once, both
+          // columns equal to the database's (issue 35: every figure was doubled).
+          await pickOption(page, "anio-comparativo", String(y));
+          await page.waitForURL((u) => u.searchParams.get("anioComparativo") === String(y));
+          await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+          await page.locator(".p-dropdown.p-focus").waitFor({ state: "detached" });
+          await eventually(page, async () => {
+            const { rows } = await allTableCells(page, TRAFFIC);
+            const diffs: string[] = [];
+            rows.forEach((cells, i) => {
+              const want = ymd(y, m, i + 1) < today ? now[i] : null;
+              if (parseFigure(cells[1]) !== want) diffs.push(`day ${i + 1}: ${cells[1]} vs ${want}`);
+              if (parseFigure(cells[2]) !== now[i]) {
+                diffs.push(`day ${i + 1} same year: ${cells[2]} vs ${now[i]}`);
+              }
+            });
+            return diffs;
+          });
           if (monthOf(today) === m) await page.getByTestId("event-list").getByText(EVENT).waitFor();
           await page.locator("figure.chart svg path").first().waitFor();
           assert.deepEqual(await seriousViolations(page), []);

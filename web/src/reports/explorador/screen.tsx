@@ -119,6 +119,7 @@ function Multi<V extends string | number>(props: {
         placeholder="Todos"
         virtualScrollerOptions={props.options.length > 100 ? { itemSize: 38 } : undefined}
         onChange={(e) => props.onChange(e.value as V[])}
+        pt={{ trigger: { "aria-label": props.label, role: "button" } }}
         style={{ minWidth: "12rem", maxWidth: "24rem" }}
       />
     </div>

@@ -10,6 +10,7 @@ import {
   figuresOf,
   measuresOf,
   NO_BUDGET_BY_DAY,
+  NO_MEASURE,
   NO_TRAFFIC_BY_CONTRACT,
   SAME_YEAR,
   sliceError,
@@ -210,6 +211,9 @@ Deno.test("Explorador de Ventas: the grain leaves out what it cannot show, and s
   assert.deepEqual(byCategory, { measures: ["ventas"], notes: [NO_TRAFFIC_BY_CONTRACT] });
   const filtered = measuresOf(slice({ filas: ["mall"], medidas: ["vehiculos"], contratos: [10] }));
   assert.deepEqual(filtered.measures, []);
+  const nothing = slice({ filas: ["mall"], medidas: ["vehiculos"], contratos: [10] });
+  assert.equal(sliceError(nothing), NO_MEASURE);
+  assert.throws(() => explorerSql(nothing), new RegExp(NO_MEASURE));
   assert.deepEqual(figuresOf(slice({ moneda: "USD", comparar: 2023 })).map((f) => f.name), [
     "ventas_usd",
     "ventas_usd_cmp",

@@ -28,6 +28,8 @@ export type Moneda = "PEN" | "USD";
 export const SAME_YEAR = "Para comparar con otro año, el rango de fechas debe estar dentro del mismo año.";
 export const NO_BUDGET_BY_DAY =
   "El presupuesto es mensual: no se muestra por semana, día de la semana ni día.";
+export const NO_MEASURE =
+  "Ninguna de las medidas elegidas se puede mostrar con estas filas, columnas y filtros.";
 export const NO_TRAFFIC_BY_CONTRACT =
   "La afluencia es por mall y día: no se muestra por rubro, CeBe, contrato ni moneda, ni con esos filtros.";
 
@@ -64,7 +66,8 @@ export function periodsOf(s: ExplorerState): Periods {
 
 /** Why a slice cannot be computed as chosen (shown instead of figures), or null. */
 export function sliceError(s: ExplorerState): string | null {
-  return s.comparar !== null && s.desde.slice(0, 4) !== s.hasta.slice(0, 4) ? SAME_YEAR : null;
+  if (s.comparar !== null && s.desde.slice(0, 4) !== s.hasta.slice(0, 4)) return SAME_YEAR;
+  return measuresOf(s).measures.length ? null : NO_MEASURE;
 }
 
 const dimsOf = (s: ExplorerState): Dimension[] => [...s.filas, ...s.columnas];
@@ -229,6 +232,7 @@ export function explorerSql(s: ExplorerState) {
   const p = periodsOf(s);
   const { measures } = measuresOf(s);
   const figures = figuresOf(s);
+  if (figures.length === 0) throw new Error(NO_MEASURE);
   const all = dimsOf(s);
   const sideSum = (col: string) =>
     ["act", "cmp"].map((side) =>
@@ -262,7 +266,6 @@ export function explorerSql(s: ExplorerState) {
     from (select ${[...keys, ...perContract].join(", ")} from b group by ${groupBy.join(", ")}) c
     ${outerGroup.length ? `group by ${outerGroup.join(", ")}` : ""}`;
   });
-  void measures;
   const order = ["_r", "_c", ...all.map((d) => `k_${d}`)].join(", ");
   return statement<ExplorerRow>(`with ${baseCtes(s, p, measures)}
   ${selects.join("\n  union all\n  ")}

@@ -108,6 +108,12 @@ Deno.test({
         assert.ok(days.length > 0 && days.every((d) => /\/0[1-3]\//.test(d)), days.join(", "));
         await page.keyboard.press("Escape");
         await dialog.waitFor({ state: "detached" });
+        await page.getByRole("button", { name: "Cierres del total" }).click();
+        const all = page.getByRole("dialog", { name: "Cierres · Total" });
+        await all.locator("tbody tr td:first-child").filter({ hasText: /^\d{2}\/\d{2}\/\d{4}$/ }).first()
+          .waitFor();
+        await page.keyboard.press("Escape");
+        await all.waitFor({ state: "detached" });
         const { rows } = await downloadExcel(page, TITLE);
         assert.deepEqual((rows[0] as string[]).slice(0, 2), ["Rubro", `T1 · Ventas por m2 S/ ${Y2}`]);
         const line = rows.find((r) => (r as unknown[])[0] === category) as number[];

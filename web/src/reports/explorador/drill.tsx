@@ -7,7 +7,7 @@ import type { ExplorerState } from "../../../../contract/explorer.ts";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import { type Cell, type DrillRow, drillSql } from "./sql.ts";
+import { type Cell, DRILL_CUT, DRILL_LIMIT, type DrillRow, drillSql } from "./sql.ts";
 
 const c = columnsOf<DrillRow>();
 
@@ -45,6 +45,7 @@ export function DrillDialog(props: {
         loading={loading}
         pageSize={10}
       />
+      {r.data && r.data.length >= DRILL_LIMIT && <p className="muted" role="note">{DRILL_CUT}</p>}
     </Dialog>
   );
 }

@@ -3,7 +3,7 @@
 // cell. The whole choice is the URL (search.ts); computed by DuckDB from the statement sql.ts builds.
 
 import { getRouteApi } from "@tanstack/react-router";
-import { MultiSelect } from "primereact/multiselect";
+import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
 import {
   DIMENSION_IDS,
@@ -18,10 +18,11 @@ import {
 } from "../../../../contract/explorer.ts";
 import { partitionKey } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
-import { useReport } from "../../analytics/use-report.ts";
-import { type Column, columnsOf } from "../../components/data-table/columns.ts";
-import { formatCompact, formatInteger, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { type Base, withBase } from "../shared/base.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
+import type { QueryClient } from "@tanstack/react-query";
 import { COLORS, ComboChart, LineChart, type Point, type Series } from "../shared/charts.tsx";
 import { addDays } from "../shared/dates.ts";
 import { DatePicker, MIN_DATE, ModeSelect, OptionSelect, Switch } from "../shared/filters.tsx";
@@ -30,12 +31,39 @@ import { PivotTable } from "../shared/pivot-table.tsx";
 import { DrillDialog } from "./drill.tsx";
 import { type Line, pivotOf, type ValueColumn } from "./pivot.ts";
 import type { ExplorerSearch } from "./search.ts";
-import { type Cell, explorerPartitions, explorerSql, measuresOf, sliceError } from "./sql.ts";
+import {
+  type Cell,
+  explorerPartitions,
+  type ExplorerRow,
+  explorerSql,
+  measuresOf,
+  sliceError,
+} from "./sql.ts";
+import { chartFormat, Multi, valueColumn } from "./parts.tsx";
 import { SavedViews } from "./views.tsx";
 
 export const TITLE = "Explorador de Ventas";
 
 const route = getRouteApi("/_app/Reportes/ExploradorVentas");
+
+const rowsOf = (x: { rows: ExplorerRow[] }) => x.rows;
+const NONE = { rows: statement<ExplorerRow>("select 1") };
+/** The slice's figures (the same spec for the screen and a filter change's early start). */
+const explorerReport = (base: Base, slice: ExplorerState) => ({
+  key: ["explorer", base.today, slice],
+  partitions: explorerPartitions(slice, base.malls.map((m) => m.id)),
+  statements: { rows: explorerSql(slice) },
+  select: rowsOf,
+});
+
+/** A filter change (the route's beforeLoad): the new slice starts computing before the screen is drawn. */
+startsOnFilterChange(route, (client: QueryClient, s: ExplorerSearch) =>
+  withBase(client, (base) => {
+    const slice = sliceOf(s, base.today);
+    if (explorerState.safeParse(slice).success && !sliceError(slice)) {
+      startReport(client, explorerReport(base, slice));
+    }
+  }));
 
 /** The slice of the URL: the range defaults to the year of yesterday, January to yesterday. */
 export function sliceOf(s: ExplorerSearch, today: string): ExplorerState {
@@ -97,67 +125,6 @@ const CHARTS = [{ value: "barras" as const, label: "Barras" }, { value: "lineas"
 
 const c = columnsOf<Line>();
 
-function Multi<V extends string | number>(props: {
-  id: string;
-  label: string;
-  value: V[];
-  options: { value: V; label: string }[];
-  max?: number;
-  filter?: boolean;
-  onChange: (v: V[]) => void;
-}) {
-  return (
-    <div className="filter">
-      <label htmlFor={props.id}>{props.label}</label>
-      <MultiSelect
-        inputId={props.id}
-        value={props.value}
-        options={props.options}
-        selectionLimit={props.max}
-        filter={props.filter}
-        display="chip"
-        placeholder="Todos"
-        virtualScrollerOptions={props.options.length > 100 ? { itemSize: 38 } : undefined}
-        onChange={(e) => props.onChange(e.value as V[])}
-        pt={{ trigger: { "aria-label": props.label, role: "button" } }}
-        style={{ minWidth: "12rem", maxWidth: "24rem" }}
-      />
-    </div>
-  );
-}
-
-function valueColumn(v: ValueColumn, onDrill: (line: Line, v: ValueColumn) => void): Column<Line> {
-  const base = v.kind === "money"
-    ? c.money(v.id, v.header, v.currency)
-    : v.kind === "integer"
-    ? c.integer(v.id, v.header)
-    : c.percent(v.id, v.header);
-  const format = base.meta!.format!;
-  return {
-    ...base,
-    enableSorting: false,
-    meta: {
-      ...base.meta,
-      // A figure opens the closings behind it; a variation is only read.
-      render: (line, value) =>
-        v.figure && value != null
-          ? (
-            <button type="button" className="p-link explorer-cell" onClick={() => onDrill(line, v)}>
-              {format(value)}
-            </button>
-          )
-          : format(value),
-    },
-  };
-}
-
-const chartFormat = (v: ValueColumn | undefined) => (x: number | null) =>
-  v?.kind === "money"
-    ? formatCompact(x, v.currency)
-    : v?.kind === "percent"
-    ? formatPercent(x)
-    : formatInteger(x);
-
 export function ExploradorScreen(
   props: { base: Base; search: ExplorerSearch; onChange: (s: Partial<ExplorerSearch>) => void },
 ) {
@@ -173,13 +140,11 @@ export function ExploradorScreen(
     statements: optionStatements,
     select: (r): Options => r,
   });
-  const r = useReport({
-    key: ["explorer", base.today, slice],
-    partitions,
-    enabled: !problem,
-    statements: { rows: problem ? statement("select 1") : explorerSql(slice) },
-    select: (x) => x.rows as Parameters<typeof pivotOf>[1],
-  });
+  const r = useReport(
+    problem
+      ? { key: ["explorer", base.today, slice], partitions, enabled: false, statements: NONE, select: rowsOf }
+      : explorerReport(base, slice),
+  );
   const [drill, setDrill] = useState<{ title: string; cell: Cell } | null>(null);
   const pivot = useMemo(
     () => (r.data && !problem ? pivotOf(slice, r.data, { by: search.orden, desc: search.desc }) : null),
@@ -204,6 +169,18 @@ export function ExploradorScreen(
     ].map((col) => ({ ...col, enableSorting: false }));
   }, [pivot, slice]);
   const { notes } = measuresOf(slice);
+  const hasTotal = !!pivot?.total || !!pivot?.lines.length;
+  // The closings of the whole slice (the totals row's figures).
+  const totalDrill = useMemo(() => (
+    <Button
+      type="button"
+      label="Cierres del total"
+      size="small"
+      outlined
+      disabled={!hasTotal}
+      onClick={() => setDrill({ title: "Cierres · Total", cell: {} })}
+    />
+  ), [hasTotal]);
   const lines = useMemo(
     () => pivot?.lines.map((l) => (slice.filas.length ? l : { ...l, etiqueta: "Total" })),
     [pivot, slice.filas.length],
@@ -387,6 +364,7 @@ export function ExploradorScreen(
           totals={pivot?.total ?? null}
           loading={!problem && !r.data}
           pageSize={50}
+          actions={totalDrill}
         />
       </div>
       {chart && chart.series.length > 0 && (

@@ -306,6 +306,10 @@ function keySql(d: Dimension, v: string | number): string {
   return int(Number(v));
 }
 
+/** The closings a drill lists at most (the newest). */
+export const DRILL_LIMIT = 5000;
+export const DRILL_CUT = "Se muestran los 5,000 cierres más recientes.";
+
 export interface DrillRow {
   dia: string;
   periodo: string;
@@ -341,5 +345,5 @@ export function drillSql(s: ExplorerState, cell: Cell) {
          (b.amount_cents / 100.0)::double as monto, b.transactions::int as transacciones
     from b where ${where.join(" and ") || "true"}
    order by b.day desc, b.code
-   limit 5000`);
+   limit ${int(DRILL_LIMIT)}`);
 }

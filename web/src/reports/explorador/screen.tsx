@@ -124,6 +124,7 @@ const CURRENCIES = [
 const CHARTS = [{ value: "barras" as const, label: "Barras" }, { value: "lineas" as const, label: "Líneas" }];
 
 const c = columnsOf<Line>();
+const MAX_CHART_POINTS = 40;
 
 export function ExploradorScreen(
   props: { base: Base; search: ExplorerSearch; onChange: (s: Partial<ExplorerSearch>) => void },
@@ -197,6 +198,8 @@ export function ExploradorScreen(
       x: String(l[`d_${d0}`]),
       ...Object.fromEntries(shown.map((v) => [v.id, (l[v.id] as number | null) ?? null])),
     }));
+    // Beyond 40 groups (a chart by contract or by day) the bars no longer read: the table says it.
+    if (data.length > MAX_CHART_POINTS) return null;
     return { series, data, format: chartFormat(shown[0]) };
   }, [pivot, slice.filas]);
 

@@ -4,7 +4,14 @@
 // drills to its closings; the Excel export holds the table shown.
 import assert from "node:assert/strict";
 import { launchBrowser, openPage, screenshot, signIn } from "../helpers/browser.ts";
-import { close, downloadExcel, eventually, parseFigure, pickOption } from "../helpers/reports.ts";
+import {
+  chartFigures,
+  close,
+  downloadExcel,
+  eventually,
+  parseFigure,
+  pickOption,
+} from "../helpers/reports.ts";
 import { SEED_TODAY } from "../helpers/db.ts";
 import { referenceDb } from "../helpers/rollback_db.ts";
 import { startServer } from "../helpers/server.ts";
@@ -86,6 +93,16 @@ Deno.test({
         // Soles only: no dollar column.
         const headers = await section.locator("thead th").allTextContents();
         assert.ok(!headers.some((h) => h.includes("$")), headers.join(" | "));
+        // The chart shows the same slice: the category's first-quarter figure.
+        const chart = await chartFigures(page, `Gráfico · ${TITLE}`);
+        const bar = chart.get(category)?.get(`T1 · Ventas por m2 S/ ${Y2}`) ?? null;
+        assert.ok(close(bar, act.get(category)!, 0.006), `chart ${bar} vs ${act.get(category)}`);
+        await page.locator(".p-selectbutton .p-button", { hasText: "Líneas" }).click();
+        await page.waitForURL((u) => u.searchParams.get("grafico") === "lineas");
+        // Lines: the series are drawn as paths (the bars were rectangles).
+        await page.locator(`figure[aria-label="Gráfico · ${TITLE}"] svg path[d^="M"]`).first().waitFor({
+          state: "attached",
+        });
         await screenshot(page, "explorer-answer");
       });
       await t.step("the URL keeps the slice: a reload shows the same figures", async () => {

@@ -50,7 +50,8 @@ const rowsOf = (x: { rows: ExplorerRow[] }) => x.rows;
 const NONE = { rows: statement<ExplorerRow>("select 1") };
 /** The slice's figures (the same spec for the screen and a filter change's early start). */
 const explorerReport = (base: Base, slice: ExplorerState) => ({
-  key: ["explorer", base.today, slice],
+  // The chart's kind changes no figure.
+  key: ["explorer", base.today, { ...slice, grafico: null }],
   partitions: explorerPartitions(slice, base.malls.map((m) => m.id)),
   statements: { rows: explorerSql(slice) },
   select: rowsOf,

@@ -63,7 +63,8 @@ export const MAX_MEASURES = 6;
 export const MAX_FILTER_VALUES = 200;
 
 const DIM_REPEATED = "Una dimensión se elige una sola vez.";
-const CODE = /^[A-Za-z0-9-]{1,30}$/;
+/** A CeBe code as a filter value: letters, digits and a few signs only (it goes into the report SQL). */
+export const CEBE_CODE = /^[A-Za-z0-9 _.-]{1,30}$/;
 const ids = z.array(z.number().int().positive().max(INT_MAX)).max(MAX_FILTER_VALUES);
 
 /** The slice: what the URL holds and a saved view stores. */
@@ -79,7 +80,7 @@ export const explorerState = strict({
   malls: ids,
   rubros: ids,
   contratos: ids,
-  cebes: z.array(z.string().regex(CODE, "Código de CeBe inválido.")).max(MAX_FILTER_VALUES),
+  cebes: z.array(z.string().regex(CEBE_CODE, "Código de CeBe inválido.")).max(MAX_FILTER_VALUES),
   moneda: z.enum(["PEN", "USD"]).nullable(),
   grafico: z.enum(["barras", "lineas"]),
 }).refine((s) => new Set([...s.filas, ...s.columnas]).size === s.filas.length + s.columnas.length, {

@@ -6,6 +6,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
 import {
+  CEBE_CODE,
   DIMENSION_IDS,
   DIMENSIONS,
   type ExplorerState,
@@ -224,7 +225,7 @@ export function ExploradorScreen(
   const cebes = useMemo(() => {
     const seen = new Map<string, string>();
     for (const k of options.data?.contracts ?? []) {
-      if (k.cebe_code && /^[A-Za-z0-9-]{1,30}$/.test(k.cebe_code)) {
+      if (k.cebe_code && CEBE_CODE.test(k.cebe_code)) {
         seen.set(k.cebe_code, `${k.cebe_code} ${k.cebe_name ?? ""}`.trim());
       }
     }

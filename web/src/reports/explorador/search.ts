@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import {
+  CEBE_CODE,
   DIMENSION_IDS,
   MAX_COLUMNS,
   MAX_FILTER_VALUES,
@@ -27,7 +28,7 @@ export const explorerSearch = z.object({
   malls: ids,
   rubros: ids,
   contratos: ids,
-  cebes: z.array(z.string().regex(/^[A-Za-z0-9-]{1,30}$/)).max(MAX_FILTER_VALUES).default([]).catch([]),
+  cebes: z.array(z.string().regex(CEBE_CODE)).max(MAX_FILTER_VALUES).default([]).catch([]),
   moneda: z.enum(["PEN", "USD"]).nullable().default(null).catch(null),
   grafico: z.enum(["barras", "lineas"]).default("barras").catch("barras"),
   /** The value column the lines are sorted by ('' their keys' order), and the direction. */

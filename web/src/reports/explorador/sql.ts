@@ -10,6 +10,7 @@
 
 import {
   BUDGET_MEASURES,
+  CEBE_CODE,
   CONTRACT_DIMS,
   DAY_DIMS,
   type Dimension,
@@ -143,10 +144,9 @@ function figureSql(f: Figure): string {
   }
 }
 
-const CODE = /^[A-Za-z0-9-]{1,30}$/;
 const codes = (xs: readonly string[]) =>
   xs.map((x) => {
-    if (!CODE.test(x)) throw new Error(`Cannot filter by CeBe: bad code ${x}`);
+    if (!CEBE_CODE.test(x)) throw new Error(`Cannot filter by CeBe: bad code ${x}`);
     return `'${x}'`;
   }).join(", ");
 const ints = (xs: readonly number[]) => xs.map(int).join(", ");

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   VENTAS_POR_DIA: "Ventas por Día",
   REPORTE_PROVISION: "Reporte Provisión de Ventas",
   "REPORTE_PROYECCIÓN": "Flash Semanal",
+  /** Issue 41: seeded by sql/045_explorer_permission.sql (sort 51), not by 004. */
+  EXPLORADOR_VENTAS: "Explorador de Ventas",
   AFLUENCIA_DIARIA_PEATONAL: "Afluencia Diaria Peatonal",
   AFLUENCIA_MENSUAL_PEATONAL: "Afluencia Mensual Peatonal",
   AFLUENCIA_DIARIA_PARKING: "Afluencia Diaria Parking",

@@ -28,6 +28,7 @@ import { guarantees } from "./guarantees.ts";
 import type { AppEnv } from "./env.ts";
 import { health } from "./health.ts";
 import { inflation } from "./inflation.ts";
+import { explorer } from "./explorer.ts";
 import { maps } from "./maps.ts";
 import { notifications } from "./notifications.ts";
 import { reprimands } from "./reprimands.ts";
@@ -102,6 +103,7 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
     ["/api/guarantee-delivery-support", guaranteeDeliverySupport, null],
     ["/api/reprimands", reprimands, null],
     ["/api/inflation", inflation, jsonBodyLimit],
+    ["/api/explorer", explorer, jsonBodyLimit],
     ["/api/closing-locks", closingLocks, jsonBodyLimit],
     ["/api/events", events, jsonBodyLimit],
     ["/api/lista-roja", compliance, jsonBodyLimit],

@@ -20,6 +20,8 @@ export interface Screen {
   changes?: (today: string) => Changes;
 }
 
+import { EXPLORER_SCREENS } from "./explorer_screens.ts";
+
 const pad = (n: number) => String(n).padStart(2, "0");
 /** Months 1 to 10 of the year before today's: ten periods per mall, three malls make the 30 changes. */
 const MONTHS = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -230,6 +232,8 @@ export const SCREENS: Screen[] = [
       };
     },
   },
+  // Issue 41.
+  ...EXPLORER_SCREENS,
 ];
 
 /** Throws when a screen's timed changes are not 30 distinct filters never used in its warm-up. */

@@ -50,6 +50,7 @@ import { Route as AppReportesComparativoVentasRouteImport } from "./routes/_app/
 import { Route as AppReportesDiarioComparativoVentasRouteImport } from "./routes/_app/Reportes/DiarioComparativoVentas.tsx";
 import { Route as AppReportesEvolucionVentasRouteImport } from "./routes/_app/Reportes/EvolucionVentas.tsx";
 import { Route as AppReportesEvolucionVentasTiendaRouteImport } from "./routes/_app/Reportes/EvolucionVentasTienda.tsx";
+import { Route as AppReportesExploradorVentasRouteImport } from "./routes/_app/Reportes/ExploradorVentas.tsx";
 import { Route as AppReportesGeneralVentasRouteImport } from "./routes/_app/Reportes/GeneralVentas.tsx";
 import { Route as AppReportesRankVentasRouteImport } from "./routes/_app/Reportes/RankVentas.tsx";
 import { Route as AppReportesRankingVentasPorMallRouteImport } from "./routes/_app/Reportes/RankingVentasPorMall.tsx";
@@ -304,6 +305,12 @@ const AppReportesEvolucionVentasTiendaRoute =
     path: "/Reportes/EvolucionVentasTienda",
     getParentRoute: () => AppRoute,
   } as any);
+const AppReportesExploradorVentasRoute =
+  AppReportesExploradorVentasRouteImport.update({
+    id: "/Reportes/ExploradorVentas",
+    path: "/Reportes/ExploradorVentas",
+    getParentRoute: () => AppRoute,
+  } as any);
 const AppReportesGeneralVentasRoute =
   AppReportesGeneralVentasRouteImport.update({
     id: "/Reportes/GeneralVentas",
@@ -549,6 +556,7 @@ export interface FileRoutesByFullPath {
   "/Reportes/DiarioComparativoVentas": typeof AppReportesDiarioComparativoVentasRoute;
   "/Reportes/EvolucionVentas": typeof AppReportesEvolucionVentasRoute;
   "/Reportes/EvolucionVentasTienda": typeof AppReportesEvolucionVentasTiendaRoute;
+  "/Reportes/ExploradorVentas": typeof AppReportesExploradorVentasRoute;
   "/Reportes/GeneralVentas": typeof AppReportesGeneralVentasRoute;
   "/Reportes/RankVentas": typeof AppReportesRankVentasRoute;
   "/Reportes/RankingVentasPorMall": typeof AppReportesRankingVentasPorMallRoute;
@@ -625,6 +633,7 @@ export interface FileRoutesByTo {
   "/Reportes/DiarioComparativoVentas": typeof AppReportesDiarioComparativoVentasRoute;
   "/Reportes/EvolucionVentas": typeof AppReportesEvolucionVentasRoute;
   "/Reportes/EvolucionVentasTienda": typeof AppReportesEvolucionVentasTiendaRoute;
+  "/Reportes/ExploradorVentas": typeof AppReportesExploradorVentasRoute;
   "/Reportes/GeneralVentas": typeof AppReportesGeneralVentasRoute;
   "/Reportes/RankVentas": typeof AppReportesRankVentasRoute;
   "/Reportes/RankingVentasPorMall": typeof AppReportesRankingVentasPorMallRoute;
@@ -704,6 +713,7 @@ export interface FileRoutesById {
   "/_app/Reportes/DiarioComparativoVentas": typeof AppReportesDiarioComparativoVentasRoute;
   "/_app/Reportes/EvolucionVentas": typeof AppReportesEvolucionVentasRoute;
   "/_app/Reportes/EvolucionVentasTienda": typeof AppReportesEvolucionVentasTiendaRoute;
+  "/_app/Reportes/ExploradorVentas": typeof AppReportesExploradorVentasRoute;
   "/_app/Reportes/GeneralVentas": typeof AppReportesGeneralVentasRoute;
   "/_app/Reportes/RankVentas": typeof AppReportesRankVentasRoute;
   "/_app/Reportes/RankingVentasPorMall": typeof AppReportesRankingVentasPorMallRoute;
@@ -783,6 +793,7 @@ export interface FileRouteTypes {
     | "/Reportes/DiarioComparativoVentas"
     | "/Reportes/EvolucionVentas"
     | "/Reportes/EvolucionVentasTienda"
+    | "/Reportes/ExploradorVentas"
     | "/Reportes/GeneralVentas"
     | "/Reportes/RankVentas"
     | "/Reportes/RankingVentasPorMall"
@@ -859,6 +870,7 @@ export interface FileRouteTypes {
     | "/Reportes/DiarioComparativoVentas"
     | "/Reportes/EvolucionVentas"
     | "/Reportes/EvolucionVentasTienda"
+    | "/Reportes/ExploradorVentas"
     | "/Reportes/GeneralVentas"
     | "/Reportes/RankVentas"
     | "/Reportes/RankingVentasPorMall"
@@ -937,6 +949,7 @@ export interface FileRouteTypes {
     | "/_app/Reportes/DiarioComparativoVentas"
     | "/_app/Reportes/EvolucionVentas"
     | "/_app/Reportes/EvolucionVentasTienda"
+    | "/_app/Reportes/ExploradorVentas"
     | "/_app/Reportes/GeneralVentas"
     | "/_app/Reportes/RankVentas"
     | "/_app/Reportes/RankingVentasPorMall"
@@ -1271,6 +1284,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AppReportesEvolucionVentasTiendaRouteImport;
       parentRoute: typeof AppRoute;
     };
+    "/_app/Reportes/ExploradorVentas": {
+      id: "/_app/Reportes/ExploradorVentas";
+      path: "/Reportes/ExploradorVentas";
+      fullPath: "/Reportes/ExploradorVentas";
+      preLoaderRoute: typeof AppReportesExploradorVentasRouteImport;
+      parentRoute: typeof AppRoute;
+    };
     "/_app/Reportes/GeneralVentas": {
       id: "/_app/Reportes/GeneralVentas";
       path: "/Reportes/GeneralVentas";
@@ -1572,6 +1592,7 @@ interface AppRouteChildren {
   AppReportesDiarioComparativoVentasRoute: typeof AppReportesDiarioComparativoVentasRoute;
   AppReportesEvolucionVentasRoute: typeof AppReportesEvolucionVentasRoute;
   AppReportesEvolucionVentasTiendaRoute: typeof AppReportesEvolucionVentasTiendaRoute;
+  AppReportesExploradorVentasRoute: typeof AppReportesExploradorVentasRoute;
   AppReportesGeneralVentasRoute: typeof AppReportesGeneralVentasRoute;
   AppReportesRankVentasRoute: typeof AppReportesRankVentasRoute;
   AppReportesRankingVentasPorMallRoute: typeof AppReportesRankingVentasPorMallRoute;
@@ -1645,6 +1666,7 @@ const AppRouteChildren: AppRouteChildren = {
     AppReportesDiarioComparativoVentasRoute,
   AppReportesEvolucionVentasRoute: AppReportesEvolucionVentasRoute,
   AppReportesEvolucionVentasTiendaRoute: AppReportesEvolucionVentasTiendaRoute,
+  AppReportesExploradorVentasRoute: AppReportesExploradorVentasRoute,
   AppReportesGeneralVentasRoute: AppReportesGeneralVentasRoute,
   AppReportesRankVentasRoute: AppReportesRankVentasRoute,
   AppReportesRankingVentasPorMallRoute: AppReportesRankingVentasPorMallRoute,

@@ -55,6 +55,7 @@ export const MENU: MenuSection[] = [
       e("Evolución Ventas por CEBE", "/Reportes/EvolucionVentas", P.EVOLUCION_VENTAS),
       e("Evolución Ventas por Tienda", "/Reportes/EvolucionVentasTienda", P.EVOLUCION_VENTAS_TIENDA),
       e("Ventas por Categoría", "/Reportes/VentasPorCategoria", P.VENTAS_CATEGORIA),
+      e("Explorador de Ventas", "/Reportes/ExploradorVentas", P.EXPLORADOR_VENTAS),
       e("Ventas m2 por Locatario", "/Reportes/VentasM2xLocatario", P.VENTAS_LOCATARIOS_M2),
       e("Ventas por Día", "/Reportes/ReporteDiaIndex", P.VENTAS_POR_DIA),
       e("Provisión de Ventas", "/Reportes/ReporteProvisionVentas", P.REPORTE_PROVISION),

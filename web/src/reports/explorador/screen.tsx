@@ -1,0 +1,406 @@
+// Explorador de Ventas (/Reportes/ExploradorVentas, issue 41): rows, columns, measures, filters and dates
+// picked freely; the pivot with subtotals and totals, its chart, its Excel export and the closings behind any
+// cell. The whole choice is the URL (search.ts); computed by DuckDB from the statement sql.ts builds.
+
+import { getRouteApi } from "@tanstack/react-router";
+import { Button } from "primereact/button";
+import { useMemo, useState } from "react";
+import {
+  CEBE_CODE,
+  DIMENSION_IDS,
+  DIMENSIONS,
+  type ExplorerState,
+  explorerState,
+  MAX_COLUMNS,
+  MAX_MEASURES,
+  MAX_ROWS,
+  MEASURE_IDS,
+  MEASURES,
+} from "../../../../contract/explorer.ts";
+import { partitionKey } from "../../../../contract/extracts.ts";
+import { statement } from "../../analytics/connector.ts";
+import { startReport, useReport } from "../../analytics/use-report.ts";
+import { columnsOf } from "../../components/data-table/columns.ts";
+import { type Base, withBase } from "../shared/base.ts";
+import { startsOnFilterChange } from "../shared/report-route.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { COLORS, ComboChart, LineChart, type Point, type Series } from "../shared/charts.tsx";
+import { addDays } from "../shared/dates.ts";
+import { DatePicker, MIN_DATE, ModeSelect, OptionSelect, Switch } from "../shared/filters.tsx";
+import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { PivotTable } from "../shared/pivot-table.tsx";
+import { DrillDialog } from "./drill.tsx";
+import { type Line, pivotOf, type ValueColumn } from "./pivot.ts";
+import type { ExplorerSearch } from "./search.ts";
+import {
+  type Cell,
+  explorerPartitions,
+  type ExplorerRow,
+  explorerSql,
+  measuresOf,
+  sliceError,
+} from "./sql.ts";
+import { chartFormat, Multi, valueColumn } from "./parts.tsx";
+import { SavedViews } from "./views.tsx";
+
+export const TITLE = "Explorador de Ventas";
+
+const route = getRouteApi("/_app/Reportes/ExploradorVentas");
+
+const rowsOf = (x: { rows: ExplorerRow[] }) => x.rows;
+const NONE = { rows: statement<ExplorerRow>("select 1") };
+/** The slice's figures (the same spec for the screen and a filter change's early start). */
+const explorerReport = (base: Base, slice: ExplorerState) => ({
+  // The chart's kind changes no figure.
+  key: ["explorer", base.today, { ...slice, grafico: null }],
+  partitions: explorerPartitions(slice, base.malls.map((m) => m.id)),
+  statements: { rows: explorerSql(slice) },
+  select: rowsOf,
+});
+
+/** A filter change (the route's beforeLoad): the new slice starts computing before the screen is drawn. */
+startsOnFilterChange(route, (client: QueryClient, s: ExplorerSearch) =>
+  withBase(client, (base) => {
+    const slice = sliceOf(s, base.today);
+    if (explorerState.safeParse(slice).success && !sliceError(slice)) {
+      startReport(client, explorerReport(base, slice));
+    }
+  }));
+
+/** The slice of the URL: the range defaults to the year of yesterday, January to yesterday. */
+export function sliceOf(s: ExplorerSearch, today: string): ExplorerState {
+  const last = addDays(today, -1);
+  const { orden: _o, desc: _d, ...rest } = s;
+  return { ...rest, desde: s.desde ?? `${last.slice(0, 4)}-01-01`, hasta: s.hasta ?? last };
+}
+
+export function ExploradorPage() {
+  const s = route.useSearch();
+  const navigate = route.useNavigate();
+  return (
+    <ReportPage
+      prefetch={(b) => {
+        const slice = sliceOf(s, b.today);
+        return sliceError(slice) ? [] : explorerPartitions(slice, b.mallIds);
+      }}
+    >
+      {(base) => (
+        <ExploradorScreen
+          base={base}
+          search={s}
+          onChange={(n) => navigate({ replace: true, search: (old) => ({ ...old, ...n }) })}
+        />
+      )}
+    </ReportPage>
+  );
+}
+
+interface Options {
+  categories: { id: number; name: string }[];
+  contracts: {
+    id: number;
+    code: string;
+    denominacion: string;
+    cebe_code: string | null;
+    cebe_name: string | null;
+  }[];
+}
+
+const OPTION_PARTITIONS = [partitionKey("categories"), partitionKey("contracts")];
+const optionStatements = {
+  categories: statement<Options["categories"][number]>(
+    "select id::int as id, name from categories order by name",
+  ),
+  contracts: statement<Options["contracts"][number]>(
+    "select id::int as id, code, denominacion, cebe_code, cebe_name from contracts order by code",
+  ),
+};
+
+const dimOptions = DIMENSION_IDS.map((d) => ({ value: d, label: DIMENSIONS[d] }));
+const measureOptions = MEASURE_IDS.map((m) => ({ value: m, label: MEASURES[m] }));
+const CURRENCIES = [
+  { value: "", label: "Todas" },
+  { value: "PEN", label: "Soles (S/)" },
+  { value: "USD", label: "Dólares ($)" },
+];
+const CHARTS = [{ value: "barras" as const, label: "Barras" }, { value: "lineas" as const, label: "Líneas" }];
+
+const c = columnsOf<Line>();
+const MAX_CHART_POINTS = 40;
+
+export function ExploradorScreen(
+  props: { base: Base; search: ExplorerSearch; onChange: (s: Partial<ExplorerSearch>) => void },
+) {
+  const { base, search, onChange } = props;
+  const slice = useMemo(() => sliceOf(search, base.today), [search, base.today]);
+  const checked = explorerState.safeParse(slice);
+  const problem = checked.success ? sliceError(slice) : checked.error.issues[0].message;
+  const mallIds = base.malls.map((m) => m.id);
+  const partitions = problem ? [] : explorerPartitions(slice, mallIds);
+  const options = useReport({
+    key: ["explorer-options"],
+    partitions: OPTION_PARTITIONS,
+    statements: optionStatements,
+    select: (r): Options => r,
+  });
+  const r = useReport(
+    problem
+      ? { key: ["explorer", base.today, slice], partitions, enabled: false, statements: NONE, select: rowsOf }
+      : explorerReport(base, slice),
+  );
+  const [drill, setDrill] = useState<{ title: string; cell: Cell } | null>(null);
+  const pivot = useMemo(
+    () => (r.data && !problem ? pivotOf(slice, r.data, { by: search.orden, desc: search.desc }) : null),
+    [r.data, slice, search.orden, search.desc, problem],
+  );
+  const columns = useMemo(() => {
+    if (!pivot) return [];
+    const onDrill = (line: Line, v: ValueColumn) => {
+      const cell = { ...line.cell, ...v.cell };
+      const where = [
+        ...slice.filas.filter((d) => d in line.cell).map((d) => line[`d_${d}`]),
+        ...slice.columnas.filter((d) => d in v.cell).length
+          ? [v.header.split(" · ").slice(0, -1).join(" · ")]
+          : [],
+      ].filter(Boolean).join(" · ");
+      setDrill({ title: `Cierres · ${where || "Total"}`, cell });
+    };
+    const dims = slice.filas.map((d) => c.text(`d_${d}`, DIMENSIONS[d]));
+    return [
+      ...(dims.length ? dims : [c.text("etiqueta", "")]),
+      ...pivot.columns.map((v) => valueColumn(v, onDrill)),
+    ].map((col) => ({ ...col, enableSorting: false }));
+  }, [pivot, slice]);
+  const { notes } = measuresOf(slice);
+  const hasTotal = !!pivot?.total || !!pivot?.lines.length;
+  // The closings of the whole slice (the totals row's figures).
+  const totalDrill = useMemo(() => (
+    <Button
+      type="button"
+      label="Cierres del total"
+      size="small"
+      outlined
+      disabled={!hasTotal}
+      onClick={() => setDrill({ title: "Cierres · Total", cell: {} })}
+    />
+  ), [hasTotal]);
+  const lines = useMemo(
+    () => pivot?.lines.map((l) => (slice.filas.length ? l : { ...l, etiqueta: "Total" })),
+    [pivot, slice.filas.length],
+  );
+
+  // The chart: the first figure of each column group over the first row dimension's groups.
+  const chart = useMemo(() => {
+    if (!pivot || !slice.filas.length) return null;
+    const firstMeasure = pivot.columns.find((v) => v.figure)?.measure;
+    const shown = pivot.columns.filter((v) => v.figure && v.measure === firstMeasure).slice(0, COLORS.length);
+    const series: Series[] = shown.map((v, i) => ({ key: v.id, label: v.header, color: COLORS[i] }));
+    const d0 = slice.filas[0];
+    const data: Point[] = pivot.lines.filter((l) => l.level === 1).map((l) => ({
+      x: String(l[`d_${d0}`]),
+      ...Object.fromEntries(shown.map((v) => [v.id, (l[v.id] as number | null) ?? null])),
+    }));
+    // Beyond 40 groups (a chart by contract or by day) the bars no longer read: the table says it.
+    if (data.length > MAX_CHART_POINTS) return null;
+    return { series, data, format: chartFormat(shown[0]) };
+  }, [pivot, slice.filas]);
+
+  const sortOptions = useMemo(
+    () => [
+      { value: "", label: "Orden de las filas" },
+      ...(pivot?.columns ?? []).map((v) => ({ value: v.id, label: v.header })),
+    ],
+    [pivot],
+  );
+  const malls = useMemo(() => base.malls.map((m) => ({ value: m.id, label: m.name })), [base.malls]);
+  const rubros = useMemo(
+    () => (options.data?.categories ?? []).map((g) => ({ value: g.id, label: g.name })),
+    [options.data],
+  );
+  const contratos = useMemo(
+    () =>
+      (options.data?.contracts ?? []).map((k) => ({ value: k.id, label: `${k.code} · ${k.denominacion}` })),
+    [options.data],
+  );
+  const cebes = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const k of options.data?.contracts ?? []) {
+      if (k.cebe_code && CEBE_CODE.test(k.cebe_code)) {
+        seen.set(k.cebe_code, `${k.cebe_code} ${k.cebe_name ?? ""}`.trim());
+      }
+    }
+    return [...seen].sort().map(([value, label]) => ({ value, label }));
+  }, [options.data]);
+  const years = useMemo(() => {
+    const y = Number(base.today.slice(0, 4));
+    return [
+      { value: 0, label: "Sin comparación" },
+      ...Array.from({ length: y - 2016 }, (_, i) => ({ value: y - i, label: String(y - i) })),
+    ];
+  }, [base.today]);
+
+  const filters = (
+    <>
+      <Multi
+        id="filas"
+        label="Filas"
+        value={search.filas}
+        options={dimOptions}
+        max={MAX_ROWS}
+        onChange={(filas) => onChange({ filas, orden: "" })}
+      />
+      <Multi
+        id="columnas"
+        label="Columnas"
+        value={search.columnas}
+        options={dimOptions}
+        max={MAX_COLUMNS}
+        onChange={(columnas) => onChange({ columnas, orden: "" })}
+      />
+      <Multi
+        id="medidas"
+        label="Medidas"
+        value={search.medidas}
+        options={measureOptions}
+        max={MAX_MEASURES}
+        onChange={(medidas) => medidas.length && onChange({ medidas, orden: "" })}
+      />
+      <DatePicker
+        id="desde"
+        label="Desde"
+        value={slice.desde}
+        min={MIN_DATE}
+        max={base.today}
+        onChange={(desde) => onChange({ desde })}
+      />
+      <DatePicker
+        id="hasta"
+        label="Hasta"
+        value={slice.hasta}
+        min={MIN_DATE}
+        max={base.today}
+        onChange={(hasta) => onChange({ hasta })}
+      />
+      <OptionSelect
+        id="comparar"
+        label="Comparar con"
+        value={search.comparar ?? 0}
+        options={years}
+        onChange={(y) => onChange({ comparar: y || null })}
+      />
+      <Switch
+        id="inflacion"
+        label="Inflación"
+        checked={search.inflacion}
+        onChange={(inflacion) => onChange({ inflacion })}
+      />
+      <Multi
+        id="malls"
+        label="Malls"
+        value={search.malls}
+        options={malls}
+        onChange={(v) => onChange({ malls: v })}
+      />
+      <Multi
+        id="rubros"
+        label="Rubros"
+        value={search.rubros}
+        options={rubros}
+        filter
+        onChange={(v) => onChange({ rubros: v })}
+      />
+      <Multi
+        id="cebes"
+        label="CeBe"
+        value={search.cebes}
+        options={cebes}
+        filter
+        onChange={(v) => onChange({ cebes: v })}
+      />
+      <Multi
+        id="contratos"
+        label="Contratos"
+        value={search.contratos}
+        options={contratos}
+        filter
+        onChange={(v) => onChange({ contratos: v })}
+      />
+      <OptionSelect
+        id="moneda"
+        label="Moneda"
+        value={search.moneda ?? ""}
+        options={CURRENCIES}
+        onChange={(m) => onChange({ moneda: m === "PEN" || m === "USD" ? m : null, orden: "" })}
+      />
+      <OptionSelect
+        id="orden"
+        label="Ordenar por"
+        value={search.orden}
+        options={sortOptions}
+        onChange={(orden) => onChange({ orden })}
+      />
+      <Switch id="desc" label="Descendente" checked={search.desc} onChange={(desc) => onChange({ desc })} />
+      <ModeSelect
+        id="grafico"
+        label="Gráfico"
+        value={search.grafico}
+        options={CHARTS}
+        onChange={(grafico) => onChange({ grafico })}
+      />
+    </>
+  );
+  return (
+    <ReportFrame filters={filters} progress={r.progress} pending={r.pending} failed={!!r.error}>
+      <SavedViews
+        slice={problem ? null : slice}
+        onOpen={(v) => onChange({ ...v, orden: "", desc: true })}
+      />
+      {(problem || notes.length > 0) && (
+        <div className="card" role={problem ? "alert" : "note"}>
+          {problem && <p className="filter-error">{problem}</p>}
+          {notes.map((n) => <p key={n} className="muted">{n}</p>)}
+        </div>
+      )}
+      <div className="card">
+        <PivotTable
+          title={TITLE}
+          columns={columns}
+          rows={problem ? [] : lines}
+          totals={pivot?.total ?? null}
+          loading={!problem && !r.data}
+          pageSize={50}
+          actions={totalDrill}
+        />
+      </div>
+      {chart && chart.series.length > 0 && (
+        <section className="card" aria-label={`Gráfico · ${TITLE}`}>
+          {search.grafico === "lineas"
+            ? (
+              <LineChart
+                title={`Gráfico · ${TITLE}`}
+                data={chart.data}
+                series={chart.series}
+                format={chart.format}
+              />
+            )
+            : (
+              <ComboChart
+                title={`Gráfico · ${TITLE}`}
+                data={chart.data}
+                columns={chart.series}
+                lines={[]}
+                format={chart.format}
+              />
+            )}
+        </section>
+      )}
+      <DrillDialog
+        title={drill?.title ?? null}
+        slice={slice}
+        cell={drill?.cell ?? null}
+        partitions={partitions}
+        onHide={() => setDrill(null)}
+      />
+    </ReportFrame>
+  );
+}

@@ -32,7 +32,6 @@ const db = await fixtureDb(
     sales_daily: sales([[35, "2024-02-10", 5_000, 2], [35, "2023-02-11", 7_000, 2]]),
     budgets: [{ contract_id: 35, month: Date.parse("2024-02-01T00:00:00Z") / 86_400_000, amount: 90 }],
   }),
-  { local: false },
 );
 const MALLS = [3, 2];
 

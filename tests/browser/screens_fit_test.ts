@@ -174,6 +174,16 @@ Deno.test({
                 "Historial de ubicaciones",
                 ["Contrato", "File", "Letra y Número", "Estado Ubicación", "Autorización", "Actualizado"],
               ],
+              // Wide reports scroll inside their card, the first column and the row action kept in view.
+              ["admin@demo.pe", "/Reportes/VentaconContrato", "Cierres de", ["Contrato", "Cierres"]],
+              ["admin@demo.pe", "/Reportes/RankingVentasPorMall", "Curva de ventas de", [
+                "Cod Contrato",
+                "Curva",
+              ]],
+              ["admin@demo.pe", "/Reportes/EvolucionVentasTienda", "Curva de ventas de", [
+                "Contrato",
+                "Curva",
+              ]],
             ];
             for (const [email, path, action, keys] of screens) {
               await signIn(page, email);

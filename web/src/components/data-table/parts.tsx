@@ -11,7 +11,11 @@ export function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   return (
     <th
       scope="col"
-      className={col.columnDef.meta?.numeric ? "num" : undefined}
+      className={col.columnDef.meta?.export === false
+        ? "dt-action"
+        : col.columnDef.meta?.numeric
+        ? "num"
+        : undefined}
       style={col.columnDef.size ? { width: col.columnDef.size } : undefined}
       aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
     >

@@ -22,6 +22,13 @@ export interface PivotTableProps<T> {
   actions?: React.ReactNode;
 }
 
+/**
+ * A cell's classes: numbers to the right; a row action ('dt-action', not exported) stays in view at the
+ * table's right edge while a wide report scrolls inside its card (reports.css), its first column frozen.
+ */
+const cellClass = (meta: { numeric?: boolean; export?: boolean } | undefined) =>
+  meta?.export === false ? "dt-action" : meta?.numeric ? "num" : undefined;
+
 /** Drawn again only when its props change (rows memoized by the screens on their report's figures). */
 export const PivotTable = memo(PivotTableView) as typeof PivotTableView;
 
@@ -62,7 +69,7 @@ function PivotTableView<T>(props: PivotTableProps<T>) {
   };
 
   return (
-    <section className="dt" aria-label={title}>
+    <section className="dt dt-report" aria-label={title}>
       <div className="dt-toolbar">
         <strong>{title}</strong>
         <div className="dt-actions">
@@ -99,7 +106,7 @@ function PivotTableView<T>(props: PivotTableProps<T>) {
               : shown.map((row, i) => (
                 <tr key={i}>
                   {leaves.map((c) => (
-                    <td key={c.id} className={c.columnDef.meta?.numeric ? "num" : undefined}>
+                    <td key={c.id} className={cellClass(c.columnDef.meta)}>
                       {cellContent(c.columnDef.meta, row, c.accessorFn?.(row, i))}
                     </td>
                   ))}
@@ -110,7 +117,7 @@ function PivotTableView<T>(props: PivotTableProps<T>) {
             <tfoot>
               <tr className="dt-total">
                 {leaves.map((c) => (
-                  <td key={c.id} className={c.columnDef.meta?.numeric ? "num" : undefined}>
+                  <td key={c.id} className={cellClass(c.columnDef.meta)}>
                     {c.accessorFn ? cellText(c.accessorFn(totals, 0), c.columnDef.meta?.format) : null}
                   </td>
                 ))}

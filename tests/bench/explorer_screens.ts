@@ -42,7 +42,7 @@ const MEASURES = [["ventas"], ["ventas", "transacciones"], ["ticket"], ["ventas_
 
 export const EXPLORER_SCREENS: Screen[] = [
   {
-    name: `${TITLE} (contrato, un mall, un año)`,
+    name: `${TITLE}: contrato de un mall en un año`,
     path: "/Reportes/ExploradorVentas",
     ready: `!!document.querySelector("section[aria-label='${TITLE}'] tfoot td")`,
     probe: `section[aria-label='${TITLE}'] tfoot`,
@@ -56,7 +56,7 @@ export const EXPLORER_SCREENS: Screen[] = [
     },
   },
   {
-    name: `${TITLE} (mes, todos los malls, tres años)`,
+    name: `${TITLE}: mes de todos los malls en tres años`,
     path: "/Reportes/ExploradorVentas",
     ready: `!!document.querySelector("section[aria-label='${TITLE}'] tfoot td")`,
     probe: `section[aria-label='${TITLE}'] tfoot`,

@@ -1,17 +1,19 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
-import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
+import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
 import { DateRange, MallSelect, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { CurrencyTables } from "../shared/currency.tsx";
+import { splitByCurrency } from "../shared/money.ts";
 import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
 import { nearestYear } from "../shared/report-states.tsx";
 import {
@@ -27,7 +29,6 @@ import {
 import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Diario Comparativo";
-export const TITLE_USD = "Diario Comparativo (contratos en dólares)";
 
 /** What a drill-down opens: a CeBe's contracts (or the total's, cebe null) in one currency. */
 interface Drill {
@@ -144,15 +145,8 @@ export function DiarioComparativoScreen(
   const r = useReport({ ...table, next: () => steps(base, search).map((n) => tableReport(base, n)) });
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [drill, setDrill] = useState<Drill | null>(null);
-  const split = useMemo(() => {
-    const of = (cur: string, total: number) => ({
-      rows: r.data?.filter((x) => !x.is_total && x.moneda === cur),
-      total: r.data?.find((x) => x.is_total === total) ?? null,
-    });
-    return { pen: of("PEN", 1), usd: of("USD", 2) };
-  }, [r.data]);
-  const penColumns = useMemo(() => columns(y2, search.y1, "S/", setDrill), [y2, search.y1]);
-  const usdColumns = useMemo(() => columns(y2, search.y1, "$", setDrill), [y2, search.y1]);
+  const split = useMemo(() => splitByCurrency(r.data), [r.data]);
+  const tableColumns = useCallback((cur: Currency) => columns(y2, search.y1, cur, setDrill), [y2, search.y1]);
   const [warned, setWarned] = useState<string | null>(null);
   const key = `${search.range.start}-${search.range.end}-${search.y1}-${search.mall}`;
   const empty = !!r.data && !r.pending && r.data.length === 0;
@@ -232,40 +226,25 @@ export function DiarioComparativoScreen(
       headline={{
         id: "dc-total",
         title: `Ventas del ${formatDate(search.range.start)} al ${formatDate(search.range.end)}`,
-        value: formatMoney(split.pen.total?.ventas_anio2),
-        detail: `${search.y1}: ${formatMoney(split.pen.total?.ventas_anio1)} · ${
-          formatPercent(split.pen.total?.cumplimiento_ventas)
+        value: formatMoney(split.PEN.total?.ventas_anio2),
+        detail: `${search.y1}: ${formatMoney(split.PEN.total?.ventas_anio1)} · ${
+          formatPercent(split.PEN.total?.cumplimiento_ventas)
         }${
-          split.usd.total
-            ? ` · contratos en dólares ${formatMoney(split.usd.total.ventas_anio2, "$")} (aparte)`
+          split.USD.total
+            ? ` · contratos en dólares ${formatMoney(split.USD.total.ventas_anio2, "$")} (aparte)`
             : ""
         }`,
       }}
       warning={warning}
       onWarningClose={() => setWarned(key)}
     >
-      <div className="card">
-        <PivotTable
-          title={TITLE}
-          columns={penColumns}
-          rows={split.pen.rows}
-          totals={split.pen.total}
-          loading={!r.data}
-          actions={actions.pen}
-        />
-      </div>
-      {!!split.usd.rows?.length && (
-        <div className="card">
-          <PivotTable
-            title={TITLE_USD}
-            columns={usdColumns}
-            rows={split.usd.rows}
-            totals={split.usd.total}
-            loading={!r.data}
-            actions={actions.usd}
-          />
-        </div>
-      )}
+      <CurrencyTables
+        title={TITLE}
+        columns={tableColumns}
+        data={r.data}
+        loading={!r.data}
+        actions={{ PEN: actions.pen, USD: actions.usd }}
+      />
       <Contracts drill={drill} search={search} partitions={partitions} onHide={() => setDrill(null)} />
     </ReportFrame>
   );

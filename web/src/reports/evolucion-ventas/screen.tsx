@@ -11,7 +11,7 @@ import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dat
 import { MallSelect, ModeSelect, MonthPicker, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
-import { TOTAL_OF } from "../shared/money.ts";
+import { splitByCurrency } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
 import { nearestYear } from "../shared/report-states.tsx";
 import { comparisonYears, defaultComparison } from "../ranking-mall/screen.tsx";
@@ -249,8 +249,8 @@ export function EvolutionScreen(
     cw.money("total", "Total General", cur),
   ], [by, f.year, f.month]);
   // The chart draws the soles contracts (their totals row); the dollar contracts are said apart under it.
-  const total = useMemo(() => r.data?.months.find((x) => x.is_total === TOTAL_OF.PEN) ?? null, [r.data]);
-  const usdTotal = r.data?.months.find((x) => x.is_total === TOTAL_OF.USD) ?? null;
+  const split = useMemo(() => splitByCurrency(r.data?.months), [r.data]);
+  const total = split.PEN.total, usdTotal = split.USD.total;
   const chart = useMemo(() =>
     search.frequency === "mensual"
       ? months.map((_, i) => ({

@@ -1,10 +1,10 @@
 // A report's soles table and, apart, its dollar contracts' table, each total printed with its own symbol
 // (money.ts: the rows' currency and totals).
 
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { Column } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
-import { type CurrencyRow, splitByCurrency, usdTitle } from "./money.ts";
+import { type CurrencyRow, type Moneda, splitByCurrency, usdTitle } from "./money.ts";
 import { PivotTable } from "./pivot-table.tsx";
 
 /**
@@ -17,6 +17,8 @@ export function CurrencyTables<R extends CurrencyRow>(props: {
   data: readonly R[] | undefined;
   loading: boolean;
   pageSize?: number;
+  /** Buttons of each table's toolbar (a drill-down of its total). */
+  actions?: Partial<Record<Moneda, ReactNode>>;
 }) {
   const { title, data, loading, pageSize } = props;
   const split = useMemo(() => splitByCurrency(data), [data]);
@@ -32,6 +34,7 @@ export function CurrencyTables<R extends CurrencyRow>(props: {
           totals={split.PEN.total}
           pageSize={pageSize}
           loading={loading}
+          actions={props.actions?.PEN}
         />
       </div>
       {!!split.USD.rows?.length && (
@@ -43,6 +46,7 @@ export function CurrencyTables<R extends CurrencyRow>(props: {
             totals={split.USD.total}
             pageSize={pageSize}
             loading={loading}
+            actions={props.actions?.USD}
           />
         </div>
       )}

@@ -10,9 +10,6 @@ export type Moneda = "PEN" | "USD";
 /** The symbol an amount of that currency is printed with. */
 export const symbolOf = (moneda: unknown): Currency => (moneda === "USD" ? "$" : "S/");
 
-/** The `is_total` of each currency's totals row. */
-export const TOTAL_OF: Record<Moneda, number> = { PEN: 1, USD: 2 };
-
 /** SQL: the `is_total` of the totals row of a group of one currency (column `moneda`). */
 export const totalKindSql = (moneda: string) => `(case when ${moneda} = 'USD' then 2 else 1 end)`;
 
@@ -30,13 +27,13 @@ export interface CurrencyPart<R> {
   total: R | null;
 }
 
-/** A statement's rows split by currency: each currency's body rows and its totals row. */
+/** A statement's rows split by currency: each currency's body rows and its totals row (any `is_total`). */
 export function splitByCurrency<R extends CurrencyRow>(
   data: readonly R[] | undefined,
 ): Record<Moneda, CurrencyPart<R>> {
   const of = (m: Moneda): CurrencyPart<R> => ({
     rows: data?.filter((r) => !r.is_total && (r.moneda === "USD" ? "USD" : "PEN") === m),
-    total: data?.find((r) => r.is_total === TOTAL_OF[m]) ?? null,
+    total: data?.find((r) => r.is_total && (r.moneda === "USD" ? "USD" : "PEN") === m) ?? null,
   });
   return { PEN: of("PEN"), USD: of("USD") };
 }

@@ -1,22 +1,23 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Dialog } from "primereact/dialog";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
-import { formatDate, formatMoney } from "../../lib/format.ts";
+import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { addDays, parts, type Span } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { CurrencyTables } from "../shared/currency.tsx";
+import { splitByCurrency } from "../shared/money.ts";
 import { rangeOrDefault } from "../shared/range.ts";
 import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Ventas m2 por Locatario";
-export const TITLE_USD = "Ventas m2 por Locatario (contratos en dólares)";
 
 export interface M2Search extends Span {
   mall: number;
@@ -110,15 +111,8 @@ export function VentasM2LocatarioScreen(
     // mall is more likely than the rest, and from one mall another needs its partitions downloaded.
     next: () => rangeSteps(span, base.today).map((n) => tenantsReport(base, { ...search, ...n })),
   });
-  const split = useMemo(() => {
-    const of = (cur: string) => ({
-      rows: r.data?.filter((x) => !x.is_total && x.moneda === cur),
-      total: r.data?.find((x) => x.is_total && x.moneda === cur) ?? null,
-    });
-    return { pen: of("PEN"), usd: of("USD") };
-  }, [r.data]);
-  const penColumns = useMemo(() => tenantColumns("S/", setDrill), []);
-  const usdColumns = useMemo(() => tenantColumns("$", setDrill), []);
+  const split = useMemo(() => splitByCurrency(r.data), [r.data]);
+  const tableColumns = useCallback((cur: Currency) => tenantColumns(cur, setDrill), []);
   const noData = !!r.data && !r.pending && r.data.length === 0;
   const [warned, setWarned] = useState<string | null>(null);
   const rangeKey = `${span.start}:${span.end}:${search.mall}`;
@@ -151,10 +145,10 @@ export function VentasM2LocatarioScreen(
       headline={{
         id: "m2-total",
         title: `Venta m2 del ${formatDate(span.start)} al ${formatDate(span.end)}`,
-        value: formatMoney(split.pen.total?.venta_m2),
-        detail: `Ventas ${formatMoney(split.pen.total?.ventas)}${
-          split.usd.total
-            ? ` · contratos en dólares ${formatMoney(split.usd.total.ventas, "$")} (aparte)`
+        value: formatMoney(split.PEN.total?.venta_m2),
+        detail: `Ventas ${formatMoney(split.PEN.total?.ventas)}${
+          split.USD.total
+            ? ` · contratos en dólares ${formatMoney(split.USD.total.ventas, "$")} (aparte)`
             : ""
         }`,
       }}
@@ -163,26 +157,7 @@ export function VentasM2LocatarioScreen(
         : null}
       onWarningClose={() => setWarned(rangeKey)}
     >
-      <div className="card">
-        <PivotTable
-          title={TITLE}
-          columns={penColumns}
-          rows={split.pen.rows}
-          totals={split.pen.total}
-          loading={!r.data}
-        />
-      </div>
-      {!!split.usd.rows?.length && (
-        <div className="card">
-          <PivotTable
-            title={TITLE_USD}
-            columns={usdColumns}
-            rows={split.usd.rows}
-            totals={split.usd.total}
-            loading={!r.data}
-          />
-        </div>
-      )}
+      <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
       <ContractDays
         drill={drill}
         span={span}

@@ -1,16 +1,18 @@
 import { getRouteApi } from "@tanstack/react-router";
 import { Dialog } from "primereact/dialog";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
-import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
+import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { lastSixYears, MallSelect, MonthPicker, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { monthSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { CurrencyTables } from "../shared/currency.tsx";
+import { splitByCurrency } from "../shared/money.ts";
 import { nearestYear } from "../shared/report-states.tsx";
 import {
   closingsSql,
@@ -25,7 +27,6 @@ import {
 import { startsOnFilterChange } from "../shared/report-route.ts";
 
 export const TITLE = "Ventas Presupuesto";
-export const TITLE_USD = "Ventas Presupuesto (contratos en dólares)";
 
 const c = columnsOf<VpRow>();
 function columns(y2: number, y1: number, cur: "S/" | "$", onDrill: (r: VpRow) => void): Column<VpRow>[] {
@@ -137,15 +138,11 @@ export function VentasPresupuestoScreen(
   const { partitions } = table;
   const r = useReport({ ...table, next: () => steps(base, search).map((n) => tableReport(base, n)) });
   const [drill, setDrill] = useState<VpRow | null>(null);
-  const split = useMemo(() => {
-    const of = (cur: string, total: number) => ({
-      rows: r.data?.filter((x) => !x.is_total && x.moneda === cur),
-      total: r.data?.find((x) => x.is_total === total) ?? null,
-    });
-    return { pen: of("PEN", 1), usd: of("USD", 2) };
-  }, [r.data]);
-  const penColumns = useMemo(() => columns(search.year, search.y1, "S/", setDrill), [search.year, search.y1]);
-  const usdColumns = useMemo(() => columns(search.year, search.y1, "$", setDrill), [search.year, search.y1]);
+  const split = useMemo(() => splitByCurrency(r.data), [r.data]);
+  const tableColumns = useCallback((cur: Currency) => columns(search.year, search.y1, cur, setDrill), [
+    search.year,
+    search.y1,
+  ]);
   const [warned, setWarned] = useState<string | null>(null);
   const key = `${search.year}-${search.month}-${search.y1}-${search.mall}`;
   const emptyMonth = !!r.data && !r.pending && !r.data.some((x) => x.is_total && x.venta_anio2);
@@ -202,38 +199,19 @@ export function VentasPresupuestoScreen(
       headline={{
         id: "vp-total",
         title: `Venta ${MONTHS[search.month - 1]} ${search.year} al ${formatDate(p.act.end)}`,
-        value: formatMoney(split.pen.total?.venta_anio2),
-        detail: `Presupuesto ${formatMoney(split.pen.total?.presupuesto_anio2)} · ${
-          formatPercent(split.pen.total?.porcentaje)
+        value: formatMoney(split.PEN.total?.venta_anio2),
+        detail: `Presupuesto ${formatMoney(split.PEN.total?.presupuesto_anio2)} · ${
+          formatPercent(split.PEN.total?.porcentaje)
         }${
-          split.usd.total
-            ? ` · contratos en dólares ${formatMoney(split.usd.total.venta_anio2, "$")} (aparte)`
+          split.USD.total
+            ? ` · contratos en dólares ${formatMoney(split.USD.total.venta_anio2, "$")} (aparte)`
             : ""
         }`,
       }}
       warning={warning}
       onWarningClose={() => setWarned(key)}
     >
-      <div className="card">
-        <PivotTable
-          title={TITLE}
-          columns={penColumns}
-          rows={split.pen.rows}
-          totals={split.pen.total}
-          loading={!r.data}
-        />
-      </div>
-      {!!split.usd.rows?.length && (
-        <div className="card">
-          <PivotTable
-            title={TITLE_USD}
-            columns={usdColumns}
-            rows={split.usd.rows}
-            totals={split.usd.total}
-            loading={!r.data}
-          />
-        </div>
-      )}
+      <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
       <Closings drill={drill} period={p} partitions={partitions} onHide={() => setDrill(null)} />
     </ReportFrame>
   );

@@ -46,7 +46,3 @@ export function rankBy<T>(rows: readonly T[], ranked: (r: T) => boolean, value: 
   order.forEach((x, i) => out.set(x.r, i > 0 && order[i - 1].k === x.k ? out.get(order[i - 1].r)! : i + 1));
   return (r: T) => out.get(r) ?? null;
 }
-
-/** SQL's sum of one column over rows: null over no value (nulls skipped). */
-export const sumBy = <T>(rows: readonly T[], get: (r: T) => number | null): number | null =>
-  rows.map(get).reduce(sumOf, null);

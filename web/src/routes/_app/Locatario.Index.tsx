@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { day } from "../../../../../contract/fields.ts";
-import { P } from "../../../../../contract/permissions.ts";
-import { DEFAULT_MALL, MALL_IDS } from "../../../../../contract/staff.ts";
-import { mallsQuery, tenantsQuery } from "../../../features/staff/api.ts";
-import { TenantsScreen } from "../../../features/staff/tenants-screen.tsx";
-import { requirePermission } from "../../../lib/guard.ts";
-import { stripTableDefaults, tableSearchSchema } from "../../../lib/table-search.ts";
+import { day } from "../../../../contract/fields.ts";
+import { P } from "../../../../contract/permissions.ts";
+import { DEFAULT_MALL, MALL_IDS } from "../../../../contract/staff.ts";
+import { mallsQuery, tenantsQuery } from "../../features/staff/api.ts";
+import { TenantsScreen } from "../../features/staff/tenants-screen.tsx";
+import { requirePermission } from "../../lib/guard.ts";
+import { stripTableDefaults, tableSearchSchema } from "../../lib/table-search.ts";
 
 const searchDay = day("").optional().catch(undefined);
 const code = z.string().trim().min(1).max(30).optional().catch(undefined);

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { P } from "../../../../../contract/permissions.ts";
-import { maintenanceQuery, rememberedMall } from "../../../features/maps/api.ts";
-import { MaintenanceScreen } from "../../../features/maps/maintenance-screen.tsx";
-import { requirePermission } from "../../../lib/guard.ts";
+import { P } from "../../../../contract/permissions.ts";
+import { maintenanceQuery, rememberedMall } from "../../features/maps/api.ts";
+import { MaintenanceScreen } from "../../features/maps/maintenance-screen.tsx";
+import { requirePermission } from "../../lib/guard.ts";
 
 /** Mapa de calor: Mantenimiento (spec 2): the rental objects' contract-to-local assignment. */
 export const Route = createFileRoute("/_app/Mapas/ModificarMapas")({

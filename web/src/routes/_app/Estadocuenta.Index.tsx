@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { P } from "../../../../../contract/permissions.ts";
-import { StatementsScreen } from "../../../features/staff/statements-screen.tsx";
-import { requirePermission } from "../../../lib/guard.ts";
-import { stripTableDefaults, tableSearchSchema } from "../../../lib/table-search.ts";
+import { P } from "../../../../contract/permissions.ts";
+import { StatementsScreen } from "../../features/staff/statements-screen.tsx";
+import { requirePermission } from "../../lib/guard.ts";
+import { stripTableDefaults, tableSearchSchema } from "../../lib/table-search.ts";
 
 /** Staff 'Estado de Cuenta': the customers' list, or one customer's statement (?ruc). */
 export const Route = createFileRoute("/_app/Estadocuenta/Index")({

@@ -1,11 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { day } from "../../../../contract/fields.ts";
-import { P } from "../../../../contract/permissions.ts";
 import { DEFAULT_MALL, MALL_IDS } from "../../../../contract/staff.ts";
 import { mallsQuery, tenantsQuery } from "../../features/staff/api.ts";
 import { TenantsScreen } from "../../features/staff/tenants-screen.tsx";
-import { requirePermission } from "../../lib/guard.ts";
+import { screenRoute } from "../../lib/screen-route.ts";
 import { stripTableDefaults, tableSearchSchema } from "../../lib/table-search.ts";
 
 const searchDay = day("").optional().catch(undefined);
@@ -13,7 +12,7 @@ const code = z.string().trim().min(1).max(30).optional().catch(undefined);
 
 /** 'Locatarios': ?mall, ?contrato (from a notification), ?cierre (the closing view) and the table's state. */
 export const Route = createFileRoute("/_app/Locatario/Index")({
-  staticData: { title: "Locatarios" },
+  ...screenRoute("/Locatario/Index"),
   validateSearch: tableSearchSchema.extend({
     mall: z.coerce.number().int().refine((m) => (MALL_IDS as readonly number[]).includes(m)).optional().catch(
       undefined,
@@ -24,7 +23,6 @@ export const Route = createFileRoute("/_app/Locatario/Index")({
     hasta: searchDay,
   }),
   search: { middlewares: [stripTableDefaults()] },
-  beforeLoad: requirePermission(P.LOCATARIOS),
   loaderDeps: ({ search }) => ({ mall: search.mall ?? DEFAULT_MALL }),
   loader: ({ context, deps }) =>
     Promise.all([

@@ -1,6 +1,7 @@
 // The one registry of the portal's screens (issue 37): each screen's URL as the spec writes it, its Spanish
-// title, who may open it and its place in the menu. The menu, the route guards and the page title with its
-// breadcrumbs are derived from it, so a report's path, title and permission are written here only. Keyed by
+// title, who may open it and its place in the menu. The menu, the route guards (lib/screen-guard.ts) and the
+// page title with its breadcrumbs (page-toolbar.tsx) are derived from it, found by the route's id, so a
+// report's title and permission are written here only and its path here and in its route file. Keyed by
 // the router's generated route ids: a screen whose route is renamed or gone, or a permission id that is not
 // one, does not compile. Pure data (Deno's tests import it through the menu): no browser or router code here.
 
@@ -373,5 +374,17 @@ export type ScreenKey = keyof typeof SCREENS;
 
 /** A screen's entry, read as the registry's general shape. */
 export const screenAt = (path: ScreenKey): Screen => SCREENS[path];
+
+/** The route ids of the registry's screens (what their route files pass to createFileRoute). */
+export type ScreenRouteId = RouteIdOf<ScreenKey>;
+
+/** The screen a route id belongs to (`/_app/garantias/` is `/garantias`), if the registry has it. */
+export function screenOfRoute(routeId: string): Screen | undefined {
+  if (!routeId.startsWith("/_app/")) return undefined;
+  const path = routeId.slice("/_app".length).replace(/(.)\/$/, "$1");
+  return isScreenKey(path) ? screenAt(path) : undefined;
+}
+
+const isScreenKey = (path: string): path is ScreenKey => Object.hasOwn(SCREENS, path);
 
 export const isMenuScreen = (s: Screen): s is MenuScreen => s.menu !== undefined;

@@ -7,8 +7,7 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { askCatalogEarly } from "../../analytics/catalog.ts";
-import { type ScreenGuardContext, screenRoute } from "../../lib/screen-route.ts";
-import type { ScreenKey } from "../../screens.ts";
+import { screenGuard, type ScreenGuardContext } from "../../lib/screen-guard.ts";
 
 type Start = (client: QueryClient, search: object) => void;
 
@@ -31,20 +30,8 @@ export function reportBeforeLoad(
   if (ctx.cause === "stay") starts.get(ctx.routeId)?.(ctx.context.queryClient, ctx.search);
 }
 
-/**
- * Spread into a report route's options: `...reportRoute("/Reportes/RankVentas")` gives its title and a
- * beforeLoad that checks the registry's permission, then does the above.
- */
-export function reportRoute<U extends ScreenKey>(path: U): {
-  staticData: { title?: string };
-  beforeLoad: (ctx: ScreenGuardContext<U> & Parameters<typeof reportBeforeLoad>[0]) => void;
-} {
-  const { staticData, beforeLoad: guard } = screenRoute(path);
-  return {
-    staticData,
-    beforeLoad: (ctx) => {
-      guard(ctx);
-      reportBeforeLoad(ctx);
-    },
-  };
+/** A report route's beforeLoad: the registry's guard (lib/screen-guard.ts), then the above. */
+export function reportGuard(ctx: ScreenGuardContext & Parameters<typeof reportBeforeLoad>[0]): void {
+  screenGuard(ctx);
+  reportBeforeLoad(ctx);
 }

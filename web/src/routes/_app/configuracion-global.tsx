@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminUtilitiesScreen } from "../../features/staff/admin-utilities-screen.tsx";
 import { comparisonYearQuery } from "../../features/staff/api.ts";
-import { screenRoute } from "../../lib/screen-route.ts";
+import { screenGuard } from "../../lib/screen-guard.ts";
 
 /** The superadmin utilities: global comparison year and All-In upload (spec 2, Admin utilities). */
 export const Route = createFileRoute("/_app/configuracion-global")({
-  ...screenRoute("/configuracion-global"),
+  beforeLoad: screenGuard,
   loader: ({ context }) => context.queryClient.ensureQueryData(comparisonYearQuery),
   component: AdminUtilitiesScreen,
 });

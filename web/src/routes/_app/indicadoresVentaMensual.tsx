@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { flagParam, mallParam, yearParam } from "../../reports/shared/search.ts";
 import { VentasMensualPage } from "../../reports/ventas-mensual/screen.tsx";
-import { reportRoute } from "../../reports/shared/report-route.ts";
+import { reportGuard } from "../../reports/shared/report-route.ts";
 
 const search = z.object({
   tipo: z.enum(["ventaMensual", "ventaMensualM2", "ventaMensualCerrado"]).default("ventaMensual").catch(
@@ -17,7 +17,7 @@ const search = z.object({
 });
 
 export const Route = createFileRoute("/_app/indicadoresVentaMensual")({
-  ...reportRoute("/indicadoresVentaMensual"),
+  beforeLoad: reportGuard,
   validateSearch: search,
   component: VentasMensualPage,
 });

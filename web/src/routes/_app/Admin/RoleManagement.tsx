@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { permissionsQueryOptions, rolesQueryOptions } from "../../../features/admin/api.ts";
 import { RolesScreen } from "../../../features/admin/roles-screen.tsx";
-import { screenRoute } from "../../../lib/screen-route.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 import { stripTableDefaults, tableSearchSchema } from "../../../lib/table-search.ts";
 
 export const Route = createFileRoute("/_app/Admin/RoleManagement")({
-  ...screenRoute("/Admin/RoleManagement"),
+  beforeLoad: screenGuard,
   validateSearch: tableSearchSchema,
   search: { middlewares: [stripTableDefaults()] },
   loader: ({ context }) => {

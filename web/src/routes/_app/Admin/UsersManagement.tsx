@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { rolesQueryOptions, usersQueryOptions } from "../../../features/admin/api.ts";
 import { UsersScreen } from "../../../features/admin/users-screen.tsx";
-import { screenRoute } from "../../../lib/screen-route.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 import { stripTableDefaults, tableSearchSchema } from "../../../lib/table-search.ts";
 
 export const Route = createFileRoute("/_app/Admin/UsersManagement")({
-  ...screenRoute("/Admin/UsersManagement"),
+  beforeLoad: screenGuard,
   validateSearch: tableSearchSchema,
   search: { middlewares: [stripTableDefaults()] },
   loader: ({ context }) => {

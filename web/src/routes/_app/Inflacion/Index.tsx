@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { inflationQuery, initialYear } from "../../../features/inflation/api.ts";
 import { InflationScreen } from "../../../features/inflation/inflation-screen.tsx";
-import { screenRoute } from "../../../lib/screen-route.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 
 /** 'Inflación': the monthly factors of a year. */
 export const Route = createFileRoute("/_app/Inflacion/Index")({
-  ...screenRoute("/Inflacion/Index"),
+  beforeLoad: screenGuard,
   loader: ({ context }) => context.queryClient.ensureQueryData(inflationQuery(initialYear())),
   component: InflationScreen,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { RankVentasPage } from "../../../reports/rank-ventas/screen.tsx";
-import { reportRoute } from "../../../reports/shared/report-route.ts";
+import { reportGuard } from "../../../reports/shared/report-route.ts";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/RankVentas")({
-  ...reportRoute("/Reportes/RankVentas"),
+  beforeLoad: reportGuard,
   validateSearch: z.object({
     tipo: z.enum(["mensual", "anual", "anualM2"]).default("mensual").catch("mensual"),
     anio: yearParam,

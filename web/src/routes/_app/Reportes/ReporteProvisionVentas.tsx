@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { ProvisionPage } from "../../../reports/provision-ventas/screen.tsx";
-import { reportRoute } from "../../../reports/shared/report-route.ts";
+import { reportGuard } from "../../../reports/shared/report-route.ts";
 import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/ReporteProvisionVentas")({
-  ...reportRoute("/Reportes/ReporteProvisionVentas"),
+  beforeLoad: reportGuard,
   validateSearch: z.object({
     mall: mallParam(0),
     anio: yearParam,

@@ -1,13 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { FlashPage } from "../../../reports/flash-semanal/screen.tsx";
-import { reportRoute } from "../../../reports/shared/report-route.ts";
+import { reportGuard } from "../../../reports/shared/report-route.ts";
 import { mallParam } from "../../../reports/shared/search.ts";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
 
 export const Route = createFileRoute("/_app/Reportes/ReporteProyeccionesIndex")({
-  ...reportRoute("/Reportes/ReporteProyeccionesIndex"),
+  beforeLoad: reportGuard,
   validateSearch: z.object({
     mall: mallParam(0),
     desde: day,

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { mineQuery } from "../../../features/guarantees/api.ts";
 import { TenantGuarantees } from "../../../features/guarantees/tenant-list.tsx";
-import { screenRoute } from "../../../lib/screen-route.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 
 /** /garantias: the guarantees of the session's contract. */
 export const Route = createFileRoute("/_app/garantias/")({
-  ...screenRoute("/garantias"),
+  beforeLoad: screenGuard,
   loader: ({ context }) => context.queryClient.ensureQueryData(mineQuery),
   component: TenantGuarantees,
 });

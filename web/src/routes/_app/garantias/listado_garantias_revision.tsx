@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { reviewListQuery } from "../../../features/guarantees/api.ts";
 import { ReviewList } from "../../../features/guarantees/review-list.tsx";
-import { screenRoute } from "../../../lib/screen-route.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 
 export const Route = createFileRoute("/_app/garantias/listado_garantias_revision")({
-  ...screenRoute("/garantias/listado_garantias_revision"),
+  beforeLoad: screenGuard,
   loader: ({ context }) => context.queryClient.ensureQueryData(reviewListQuery(1)),
   component: () => <ReviewList list={1} title="Revisión de Garantías" />,
 });

@@ -27,8 +27,9 @@ import {
   type SimilarInput,
   similarListQuery,
 } from "./api.ts";
+import { SCREENS } from "../../screens.ts";
 
-const TITLE = "Contratos Símiles";
+const TITLE = SCREENS["/Admin/ContratosSimiles"].title;
 const c = columnsOf<SimilarContractRow>();
 
 /** 'Contratos Símiles' (admin utilities): the groups of similar contracts; add, edit, delete and refresh. */

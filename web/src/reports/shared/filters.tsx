@@ -72,11 +72,7 @@ export function MallSelect(props: {
   );
 }
 
-/** The last 6 years up to the current one, newest first (spec 2, section 9). */
-export const lastSixYears = (today: string) => {
-  const y = Number(today.slice(0, 4));
-  return Array.from({ length: 6 }, (_, i) => y - i);
-};
+export { lastSixYears } from "./years.ts";
 
 export function YearPicker(props: {
   id: string;

@@ -13,7 +13,13 @@ import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
-import { MallSelect, MonthPicker, OptionSelect, YearPicker } from "../shared/filters.tsx";
+import {
+  ComparisonYearPicker,
+  MallSelect,
+  MonthPicker,
+  OptionSelect,
+  YearPicker,
+} from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
@@ -69,15 +75,15 @@ const filtersOf = (period: TrafficPeriod) => (base: Base, s: TrafficSearch): Fil
   return { mall, year, month, comparisonYear, zone: zoneFor(mall, s.zona) ?? "Perimetro", fortnight };
 };
 
-/** A filter change as the URL's params. */
-const toSearch = (n: Partial<Filters>): Partial<TrafficSearch> => ({
-  ...(n.mall !== undefined ? { unidadEconomicaId: n.mall } : {}),
-  ...(n.year !== undefined ? { anio: n.year } : {}),
-  ...(n.month !== undefined ? { mes: n.month } : {}),
-  ...(n.comparisonYear !== undefined ? { anioComparativo: n.comparisonYear } : {}),
-  ...(n.zone !== undefined ? { zona: n.zone } : {}),
-  ...(n.fortnight !== undefined ? { quincena: n.fortnight } : {}),
-});
+/** The URL's names of the filters. */
+const urlNames = {
+  mall: "unidadEconomicaId",
+  year: "anio",
+  month: "mes",
+  comparisonYear: "anioComparativo",
+  zone: "zona",
+  fortnight: "quincena",
+} as const;
 
 const OASIS_ZONES: { value: Zone; label: string }[] = [
   { value: "Perimetro", label: "Perimetro" },
@@ -167,7 +173,7 @@ const partitionsOf = (kind: TrafficKind, period: TrafficPeriod, f: Filters) =>
 /** What both periods share: the URL⇄filters mapping, the prefetch, the next filters. */
 const common = (kind: TrafficKind, period: TrafficPeriod) => ({
   filters: filtersOf(period),
-  toSearch,
+  urlNames,
   prefetch: (b: { today: string }, s: TrafficSearch) => {
     const y = s.anio ?? parts(addDays(b.today, -1))[0];
     return trafficPartitions(kind, [y, s.anioComparativo ?? y - 1]);
@@ -359,11 +365,10 @@ function TrafficFrame<R>(
           />
         )}
       {daily && <FortnightSelect value={f.fortnight} onChange={(fortnight) => change({ fortnight })} />}
-      <YearPicker
+      <ComparisonYearPicker
         id="anio-comparativo"
-        label="Año comparativo"
+        today={base.today}
         value={f.comparisonYear}
-        years={comparisonYears(base.today)}
         onChange={(comparisonYear) => change({ comparisonYear })}
       />
       {kind === "peatonal" && f.mall !== 0 && (

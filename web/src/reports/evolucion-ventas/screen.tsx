@@ -10,13 +10,13 @@ import type { Base } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
-import { MallSelect, ModeSelect, MonthPicker, YearPicker } from "../shared/filters.tsx";
+import { ComparisonYearPicker, MallSelect, ModeSelect, MonthPicker } from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
-import { comparisonYears, defaultComparison } from "../shared/years.ts";
+import { defaultComparison } from "../shared/years.ts";
 import {
   type DailyRow,
   dailySql,
@@ -64,13 +64,13 @@ export function filtersOf(base: Base, s: EvolutionSearch): Filters {
   };
 }
 
-/** A filter change as the URL's params (the closing month is one picker: anio and mes go together). */
-const toSearch = (n: Partial<Filters>): Partial<EvolutionSearch> => ({
-  ...(n.mall !== undefined ? { mall: n.mall } : {}),
-  ...(n.year ? { anio: n.year, mes: n.month } : {}),
-  ...(n.comparisonYear ? { anioComparativo: n.comparisonYear } : {}),
-  ...(n.frequency ? { frecuencia: n.frequency } : {}),
-});
+/** The URL's names of the filters (the closing month is one picker: anio and mes change together). */
+const urlNames = {
+  year: "anio",
+  month: "mes",
+  comparisonYear: "anioComparativo",
+  frequency: "frecuencia",
+} as const;
 
 /** The filters report.ts reads (its name of the comparison year is `y1`). */
 const reportFilters = (by: EvolutionBy, f: Filters): EvolutionFilters => ({
@@ -109,7 +109,7 @@ const dailyReport = (by: EvolutionBy, base: Base, filters: Filters) => {
 const evolution = (by: EvolutionBy) =>
   defineReport({
     filters: filtersOf,
-    toSearch,
+    urlNames,
     prefetch: (b, s) => {
       const closed = closedMonth(b.today);
       const year = s.anio ?? closed.year, month = s.mes ?? closed.month;
@@ -240,11 +240,10 @@ function EvolutionView(
         today={addDays(base.today, -1)}
         onChange={(year, month) => change({ year, month })}
       />
-      <YearPicker
+      <ComparisonYearPicker
         id="anioComparativo"
-        label="Año comparativo"
+        today={base.today}
         value={f.comparisonYear}
-        years={comparisonYears(base.today)}
         onChange={(comparisonYear) => change({ comparisonYear })}
       />
       <ModeSelect

@@ -53,10 +53,10 @@ export interface ReportDefinition<S extends object, F, D, St extends Statements>
   /** The URL's search with the defaults from the base: the filters the report reads. */
   filters: (base: Base, search: S) => F;
   /**
-   * A filter change as URL params: the other side of the two-way mapping. Omitted when the filters carry the
-   * URL's names (then a change is the URL's change as it is).
+   * The URL's name of each filter whose name differs (`year: "anio"`): a filter change becomes the URL's
+   * change through it. Filters named as the URL names them need no entry (preferred where possible).
    */
-  toSearch?: (change: Partial<F>) => Partial<S>;
+  urlNames?: { [K in keyof F]?: keyof S & string };
   /** The partitions the first report most likely names, from the catalogue alone (the base still loading). */
   prefetch: (cat: CatalogBase, search: S) => readonly string[];
   /** The main report of the filters: started early on a filter change, computed ahead for `next`. */
@@ -103,6 +103,15 @@ export function noDataWarning(n: NoData, suggest: (year: number) => void): NoDat
   };
 }
 
+/** A filter change as the URL's change: each filter under its URL name; one left undefined, left out. */
+export function toSearch<F>(change: Partial<F>, names: { [K in keyof F]?: string } = {}): object {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(change)) {
+    if (v !== undefined) out[names[k as keyof F] ?? k] = v;
+  }
+  return out;
+}
+
 /** The screen of a defined report on the route it is the component of. */
 export function ReportScreen<S extends object, F, D, St extends Statements>(
   props: { report: DefinedReport<S, F, D, St> },
@@ -140,10 +149,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   const missing = r.data !== undefined && !r.pending && closed !== warningKey
     ? def.noData?.(r.data, filters, base) ?? null
     : null;
-  const change = useCallback(
-    (c: Partial<F>) => toUrl(def.toSearch ? def.toSearch(c) : c),
-    [toUrl, def],
-  );
+  const change = useCallback((c: Partial<F>) => toUrl(toSearch(c, def.urlNames)), [toUrl, def]);
   const frame: FrameState = {
     progress: r.progress,
     pending: r.pending,

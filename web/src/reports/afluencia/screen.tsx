@@ -1,24 +1,30 @@
 // The four traffic reports (spec 2: Afluencia): filters (mall, closing month or report year, comparison
 // year, the zone for pedestrians; the fortnight for the daily ones), the chart of both years with the logged
-// events marked, the table (15 rows a page) and its Excel export, the no-data warnings.
+// events marked, the table (15 rows a page) and its Excel export, the no-data warnings. One definition per
+// period (Diaria: days of a month; Mensual: months of a year), each for pedestrians or vehicles.
 
-import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { EventRow } from "../../../../contract/events.ts";
 import type { Catalog } from "../../../../contract/extracts.ts";
-import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { marksQuery } from "../../features/events/api.ts";
 import { formatDate, formatInteger } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
-import { lastSixYears, MallSelect, MonthPicker, OptionSelect, YearPicker } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import {
+  ComparisonYearPicker,
+  MallSelect,
+  MonthPicker,
+  OptionSelect,
+  YearPicker,
+} from "../shared/filters.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
-import { defaultComparison } from "../ranking-mall/screen.tsx";
-import { nearestYear, type NoDataWarning } from "../shared/report-states.tsx";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { comparisonYears, defaultComparison, lastSixYears } from "../shared/years.ts";
 import {
   dailyPlan,
   type DailyRow,
@@ -33,89 +39,51 @@ import {
   type Zone,
   zoneFor,
 } from "./report.ts";
+import type { TrafficSearch } from "./route.ts";
 import { TRAFFIC_TITLES, type TrafficPeriod } from "./titles.ts";
 import { type Fortnight, fortnightLabel, fortnightSpan } from "./fortnight.ts";
 import { FortnightSelect } from "./fortnight-select.tsx";
-import { startsOnFilterChange } from "../shared/report-route.ts";
-import { getRouteApi } from "@tanstack/react-router";
-
-/** The route's search params (validated by the route file). */
-export interface TrafficSearch {
-  unidadEconomicaId: number;
-  anio?: number;
-  mes?: number;
-  anioComparativo?: number;
-  zona: Zone;
-  /** Diaria only: the fortnight (absent: the whole month). */
-  quincena?: Fortnight;
-}
 
 const WEEKDAYS = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
 const weekday = (d: string) => WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()];
 const dayLabel = (d: string | null) => (d ? `${weekday(d)} ${formatDate(d)}` : "—");
 const dmy = (d: string) => formatDate(d);
-/** Comparison years: 2017 to the current year, newest first (spec 2 section 5). */
-const comparisonYears = (today: string) => {
-  const y = Number(today.slice(0, 4));
-  return Array.from({ length: y - 2016 }, (_, i) => y - i);
-};
-
 interface Filters {
   mall: number;
   year: number;
   month: number;
-  cmpYear: number;
+  comparisonYear: number;
   zone: Zone;
   fortnight: Fortnight;
 }
 
 /** The filters of the URL's search with the defaults from the base. */
-function filtersOf(base: Base, period: TrafficPeriod, s: TrafficSearch): Filters {
+const filtersOf = (period: TrafficPeriod) => (base: Base, s: TrafficSearch): Filters => {
   const [yy, ym] = parts(addDays(base.today, -1));
   const years = period === "mensual" ? lastSixYears(base.today) : comparisonYears(base.today);
   const year = s.anio && years.includes(s.anio) ? s.anio : yy;
   // The month: the one asked (not after yesterday's), else the month of yesterday in that year (December
   // for a past year).
   const month = s.mes && year * 12 + s.mes <= yy * 12 + ym ? s.mes : year === yy ? ym : 12;
-  const cmpYears = comparisonYears(base.today);
   // The comparison year asked, else the stored global one when earlier than the report year, else the
   // year before (issue 14; docs/metrics.md).
-  const cmpYear = s.anioComparativo && cmpYears.includes(s.anioComparativo)
+  const comparisonYear = s.anioComparativo && comparisonYears(base.today).includes(s.anioComparativo)
     ? s.anioComparativo
     : defaultComparison(base, year);
   const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
   const fortnight = period === "diaria" ? s.quincena ?? 0 : 0;
-  return { mall, year, month, cmpYear, zone: zoneFor(mall, s.zona) ?? "Perimetro", fortnight };
-}
+  return { mall, year, month, comparisonYear, zone: zoneFor(mall, s.zona) ?? "Perimetro", fortnight };
+};
 
-/** The page of one of the four reports: defaults from the base, then the screen. */
-export function TrafficPage(props: {
-  kind: TrafficKind;
-  period: TrafficPeriod;
-  search: TrafficSearch;
-  onSearch: (next: Partial<TrafficSearch>) => void;
-}) {
-  const s = props.search;
-  return (
-    <ReportPage
-      prefetch={(b) => {
-        const y = s.anio ?? parts(addDays(b.today, -1))[0];
-        return trafficPartitions(props.kind, [y, s.anioComparativo ?? y - 1]);
-      }}
-    >
-      {(base) => (
-        <TrafficScreen
-          kind={props.kind}
-          period={props.period}
-          base={base}
-          filters={filtersOf(base, props.period, s)}
-          at={(n) => filtersOf(base, props.period, { ...s, ...n })}
-          onChange={props.onSearch}
-        />
-      )}
-    </ReportPage>
-  );
-}
+/** The URL's names of the filters. */
+const urlNames = {
+  mall: "unidadEconomicaId",
+  year: "anio",
+  month: "mes",
+  comparisonYear: "anioComparativo",
+  zone: "zona",
+  fortnight: "quincena",
+} as const;
 
 const OASIS_ZONES: { value: Zone; label: string }[] = [
   { value: "Perimetro", label: "Perimetro" },
@@ -187,108 +155,104 @@ const keyOf = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters)
   zoneFor(f.mall, f.zone),
   f.year,
   period === "diaria" ? f.month : 0,
-  f.cmpYear,
+  f.comparisonYear,
   f.fortnight,
 ];
+
+/** What the report reads (report.ts names the comparison year `cmpYear`). */
+const reportFilters = (base: Base, f: Filters) => ({ ...f, cmpYear: f.comparisonYear, today: base.today });
 
 const partitionsOf = (kind: TrafficKind, period: TrafficPeriod, f: Filters) =>
   trafficPartitions(
     kind,
-    period === "diaria" ? dailyYears(dailyPlan(f.year, f.month, f.cmpYear)) : [f.year, f.cmpYear],
+    period === "diaria"
+      ? dailyYears(dailyPlan(f.year, f.month, f.comparisonYear))
+      : [f.year, f.comparisonYear],
   );
 
+/** What both periods share: the URL⇄filters mapping, the prefetch, the next filters. */
+const common = (kind: TrafficKind, period: TrafficPeriod) => ({
+  filters: filtersOf(period),
+  urlNames,
+  prefetch: (b: { today: string }, s: TrafficSearch) => {
+    const y = s.anio ?? parts(addDays(b.today, -1))[0];
+    return trafficPartitions(kind, [y, s.anioComparativo ?? y - 1]);
+  },
+  next: (base: Base, f: Filters) => nextSearches(kind, period, base, f),
+});
+
 /** The days of the closing month against the comparison year's same days and weekdays. */
-const dailyReport = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters) => ({
-  key: ["traffic-daily", ...keyOf(kind, period, base, f)],
-  partitions: partitionsOf(kind, period, f),
-  statements: { rows: dailySql(kind, { ...f, today: base.today }) },
-  select: (r: { rows: DailyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
-});
-
-/** The months of the report year against the comparison year's. */
-const monthlyReport = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters) => ({
-  key: ["traffic-monthly", ...keyOf(kind, period, base, f)],
-  partitions: partitionsOf(kind, period, f),
-  statements: { rows: monthlySql(kind, { ...f, today: base.today }) },
-  select: (r: { rows: MonthlyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
-});
-
-/**
- * A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn,
- * the daily one for Diaria, the monthly one for Mensual (the screen's only report that runs).
- */
-const startTraffic = (
-  client: QueryClient,
-  kind: TrafficKind,
-  period: TrafficPeriod,
-  s: TrafficSearch,
-) =>
-  withBase(client, (base) => {
-    const f = filtersOf(base, period, s);
-    if (period === "diaria") startReport(client, dailyReport(kind, period, base, f));
-    else startReport(client, monthlyReport(kind, period, base, f));
+const trafficDaily = (kind: TrafficKind) =>
+  defineReport({
+    ...common(kind, "diaria"),
+    report: (base, f) => ({
+      key: ["traffic-daily", ...keyOf(kind, "diaria", base, f)],
+      partitions: partitionsOf(kind, "diaria", f),
+      statements: { rows: dailySql(kind, reportFilters(base, f)) },
+      select: (r: { rows: DailyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+    }),
+    noData: (data, f) => {
+      const total = data.rows.find((x) => x.is_total);
+      if (total?.actual == null) return { period: "month" };
+      if ((total.calendario ?? total.semana) == null && !data.years.includes(f.comparisonYear)) {
+        return { comparisonYear: f.comparisonYear, withData: data.years.filter((x) => x !== f.year) };
+      }
+      return null;
+    },
+    View: (ctx) => <DailyView kind={kind} {...ctx} />,
   });
 
-// The four routes' filter changes (each route's search is a TrafficSearch).
-const ROUTES = [
-  ["/_app/Reportes/AfluenciaDiariaPeatonal", "peatonal", "diaria"],
-  ["/_app/Reportes/AfluenciaDiariaParking", "parking", "diaria"],
-  ["/_app/Reportes/AfluenciaMensualPeatonal", "peatonal", "mensual"],
-  ["/_app/Reportes/AfluenciaMensualParking", "parking", "mensual"],
-] as const;
-for (const [id, kind, period] of ROUTES) {
-  startsOnFilterChange(getRouteApi(id), (client, s) => startTraffic(client, kind, period, s));
+/** The months of the report year against the comparison year's. */
+const trafficMonthly = (kind: TrafficKind) =>
+  defineReport({
+    ...common(kind, "mensual"),
+    report: (base, f) => ({
+      key: ["traffic-monthly", ...keyOf(kind, "mensual", base, f)],
+      partitions: partitionsOf(kind, "mensual", f),
+      statements: { rows: monthlySql(kind, reportFilters(base, f)) },
+      select: (r: { rows: MonthlyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+    }),
+    noData: (data, f) => {
+      const total = data.rows.find((x) => x.is_total);
+      if (total?.actual == null) return { period: "year", year: f.year };
+      if (total.comparado == null && !data.years.includes(f.comparisonYear)) {
+        return { comparisonYear: f.comparisonYear, withData: data.years.filter((x) => x !== f.year) };
+      }
+      return null;
+    },
+    View: (ctx) => <MonthlyView kind={kind} {...ctx} />,
+  });
+
+/** The four reports, by period and kind (their routes start them on a filter change). */
+export const TRAFFIC = {
+  diaria: { peatonal: trafficDaily("peatonal"), parking: trafficDaily("parking") },
+  mensual: { peatonal: trafficMonthly("peatonal"), parking: trafficMonthly("parking") },
+};
+
+export const AfluenciaDiariaPeatonalPage = () => <ReportScreen report={TRAFFIC.diaria.peatonal} />;
+export const AfluenciaDiariaParkingPage = () => <ReportScreen report={TRAFFIC.diaria.parking} />;
+export const AfluenciaMensualPeatonalPage = () => <ReportScreen report={TRAFFIC.mensual.peatonal} />;
+export const AfluenciaMensualParkingPage = () => <ReportScreen report={TRAFFIC.mensual.parking} />;
+
+type Data<R> = { rows: R[]; years: number[] };
+type ViewProps<R> = ReportContext<TrafficSearch, Filters, Data<R>> & { kind: TrafficKind };
+
+/** The table's rows and its total row. */
+function useRows<R extends { is_total: unknown }>(data: Data<R> | undefined) {
+  return useMemo(
+    () => [data?.rows.filter((x) => !x.is_total), data?.rows.find((x) => x.is_total) ?? null] as const,
+    [data],
+  );
 }
 
 const c = columnsOf<DailyRow>();
 const cm = columnsOf<MonthlyRow>();
 
-function TrafficScreen(props: {
-  kind: TrafficKind;
-  period: TrafficPeriod;
-  base: Base;
-  filters: Filters;
-  /** The filters a change of the search leads to (the URL's other params kept): those computed ahead. */
-  at: (change: Partial<TrafficSearch>) => Filters;
-  onChange: (next: Partial<TrafficSearch>) => void;
-}) {
-  const { kind, period, base, filters: f } = props;
-  const daily = period === "diaria";
-  const title = TRAFFIC_TITLES[period][kind];
-  const what = kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const zone = zoneFor(f.mall, f.zone);
-  const key = keyOf(kind, period, base, f);
-  const next = () => nextSearches(kind, period, base, f).map((n) => props.at(n));
-  const dr = useReport({
-    ...dailyReport(kind, period, base, f),
-    enabled: daily,
-    next: () => next().map((n) => dailyReport(kind, period, base, n)),
-  });
-  const mr = useReport({
-    ...monthlyReport(kind, period, base, f),
-    enabled: !daily,
-    next: () => next().map((n) => monthlyReport(kind, period, base, n)),
-  });
-  const r = daily ? dr : mr;
-  const span = daily
-    ? fortnightSpan(monthSpan(f.year, f.month), f.fortnight)
-    : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };
-  const marks = useMarks(
-    f.mall,
-    span,
-    (d) => (daily ? d.slice(8, 10) : MONTHS_SHORT[Number(d.slice(5, 7)) - 1]),
-  );
-
-  const [dRows, dTotal] = useMemo(
-    () => [dr.data?.rows.filter((x) => !x.is_total), dr.data?.rows.find((x) => x.is_total) ?? null] as const,
-    [dr.data],
-  );
-  const [mRows, mTotal] = useMemo(
-    () => [mr.data?.rows.filter((x) => !x.is_total), mr.data?.rows.find((x) => x.is_total) ?? null] as const,
-    [mr.data],
-  );
-  const y = String(f.year), y1 = String(f.cmpYear);
-  const dColumns = useMemo((): Column<DailyRow>[] => [
+function DailyView(props: ViewProps<DailyRow>) {
+  const what = props.kind === "peatonal" ? "Afluencia" : "Vehículos";
+  const y = String(props.filters.year), y1 = String(props.filters.comparisonYear);
+  const [rows, total] = useRows(props.report.data);
+  const columns = useMemo((): Column<DailyRow>[] => [
     c.mapped("fecha", "Fecha", (v) => (v ? dayLabel(v as string) : "Total")),
     c.integer("actual", `${what} ${y}`),
     c.integer("calendario", `Mismo día ${y1}`),
@@ -297,7 +261,31 @@ function TrafficScreen(props: {
     c.integer("semana", `${what} día de semana ${y1}`),
     c.percent("var_semana", "Var. % día de semana"),
   ], [what, y, y1]);
-  const mColumns = useMemo((): Column<MonthlyRow>[] => [
+  const chart = useMemo(
+    () =>
+      (rows ?? []).map((x) => ({
+        x: String(x.dia).padStart(2, "0"),
+        actual: x.actual,
+        pasado: x.calendario,
+      })),
+    [rows],
+  );
+  return (
+    <TrafficFrame
+      {...props}
+      period="diaria"
+      table={{ columns, rows, total, pageSize: 15 }}
+      total={total?.actual}
+      chart={chart}
+    />
+  );
+}
+
+function MonthlyView(props: ViewProps<MonthlyRow>) {
+  const what = props.kind === "peatonal" ? "Afluencia" : "Vehículos";
+  const y = String(props.filters.year), y1 = String(props.filters.comparisonYear);
+  const [rows, total] = useRows(props.report.data);
+  const columns = useMemo((): Column<MonthlyRow>[] => [
     cm.mapped("mes", "Mes", (v) => (v ? MONTHS[(v as number) - 1] : "Total")),
     cm.integer("actual", `${what} ${y}`),
     cm.integer("comparado", `${what} ${y1}`),
@@ -306,52 +294,45 @@ function TrafficScreen(props: {
     cm.integer("acumulado_comparado", `Acumulado ${y1}`),
     cm.percent("var_acumulado", "Var. % acumulado"),
   ], [what, y, y1]);
-
-  const chartData = useMemo(
+  const chart = useMemo(
     () =>
-      daily
-        ? (dRows ?? []).map((x) => ({
-          x: String(x.dia).padStart(2, "0"),
-          actual: x.actual,
-          pasado: x.calendario,
-        }))
-        : (mRows ?? []).map((x) => ({
-          x: MONTHS_SHORT[(x.mes ?? 1) - 1],
-          actual: x.actual,
-          pasado: x.comparado,
-        })),
-    [
-      daily,
-      dRows,
-      mRows,
-    ],
+      (rows ?? []).map((x) => ({ x: MONTHS_SHORT[(x.mes ?? 1) - 1], actual: x.actual, pasado: x.comparado })),
+    [rows],
   );
+  return (
+    <TrafficFrame
+      {...props}
+      period="mensual"
+      table={{ columns, rows, total, pageSize: 12 }}
+      total={total?.actual}
+      chart={chart}
+    />
+  );
+}
 
-  // The warnings: nothing in the month (or year), or nothing in the comparison year.
-  const total = daily ? dTotal?.actual : mTotal?.actual;
-  const cmpTotal = daily ? dTotal?.calendario ?? dTotal?.semana : mTotal?.comparado;
-  const withData = r.data?.years ?? [];
-  const warningKey = key.join("|");
-  const [closed, setClosed] = useState<string | null>(null);
-  useEffect(() => setClosed(null), [warningKey]);
-  let warning: NoDataWarning | null = null;
-  if (r.data && !r.pending && closed !== warningKey) {
-    if (total == null) {
-      warning = {
-        message: daily
-          ? "El mes seleccionado no tiene data registrada."
-          : `El año ${f.year} no tiene datos registrados.`,
-      };
-    } else if (cmpTotal == null && !withData.includes(f.cmpYear)) {
-      const near = nearestYear(f.cmpYear, withData.filter((x) => x !== f.year));
-      warning = {
-        message: `El año ${f.cmpYear} no tiene datos registrados.`,
-        detail: near ? `Se encontro datos en el año ${near}` : undefined,
-        onAccept: near ? () => props.onChange({ anioComparativo: near }) : undefined,
-      };
-    }
-  }
-
+/** What both periods draw: the filters, the headline, the chart with the events, the table. */
+function TrafficFrame<R>(
+  props: ViewProps<R> & {
+    period: TrafficPeriod;
+    table: { columns: Column<R>[]; rows: R[] | undefined; total: R | null; pageSize: number };
+    total: number | null | undefined;
+    chart: { x: string; actual: number | null; pasado: number | null }[];
+  },
+) {
+  const { kind, period, base, filters: f, change } = props;
+  const daily = period === "diaria";
+  const title = TRAFFIC_TITLES[period][kind];
+  const what = kind === "peatonal" ? "Afluencia" : "Vehículos";
+  const zone = zoneFor(f.mall, f.zone);
+  const span = daily
+    ? fortnightSpan(monthSpan(f.year, f.month), f.fortnight)
+    : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };
+  const marks = useMarks(
+    f.mall,
+    span,
+    (d) => (daily ? d.slice(8, 10) : MONTHS_SHORT[Number(d.slice(5, 7)) - 1]),
+  );
+  const y = String(f.year), y1 = String(f.comparisonYear);
   // Drawn again only when a filter's value changes, not when the figures arrive.
   const filters = useMemo(() => (
     <>
@@ -361,8 +342,7 @@ function TrafficScreen(props: {
         malls={base.malls}
         all
         // Another mall than Santa Anita has no Oasis: the zone goes back to Perimetro.
-        onChange={(mall) =>
-          props.onChange({ unidadEconomicaId: mall, ...(mall !== OASIS_MALL ? { zona: "Perimetro" } : {}) })}
+        onChange={(mall) => change({ mall, ...(mall !== OASIS_MALL ? { zone: "Perimetro" as const } : {}) })}
       />
       {daily
         ? (
@@ -372,7 +352,7 @@ function TrafficScreen(props: {
             year={f.year}
             month={f.month}
             today={addDays(base.today, -1)}
-            onChange={(anio, mes) => props.onChange({ anio, mes })}
+            onChange={(year, month) => change({ year, month })}
           />
         )
         : (
@@ -381,46 +361,41 @@ function TrafficScreen(props: {
             label="Año de reporte"
             value={f.year}
             years={lastSixYears(base.today)}
-            onChange={(anio) => props.onChange({ anio })}
+            onChange={(year) => change({ year })}
           />
         )}
-      {daily && <FortnightSelect value={f.fortnight} onChange={(quincena) => props.onChange({ quincena })} />}
-      <YearPicker
+      {daily && <FortnightSelect value={f.fortnight} onChange={(fortnight) => change({ fortnight })} />}
+      <ComparisonYearPicker
         id="anio-comparativo"
-        label="Año comparativo"
-        value={f.cmpYear}
-        years={comparisonYears(base.today)}
-        onChange={(anioComparativo) => props.onChange({ anioComparativo })}
+        today={base.today}
+        value={f.comparisonYear}
+        onChange={(comparisonYear) => change({ comparisonYear })}
       />
       {kind === "peatonal" && f.mall !== 0 && (
         <ZoneSelect
           mall={f.mall}
           zone={f.zone}
-          onChange={(zona) => props.onChange({ zona })}
+          onChange={(zone) => change({ zone })}
         />
       )}
     </>
-  ), [f, base, daily, kind, props.onChange]);
+  ), [f, base, daily, kind, change]);
   const mallName = f.mall === 0 ? "Todos los malls" : base.malls.find((m) => m.id === f.mall)?.name ?? "";
   const periodName = daily
     ? `${MONTHS[f.month - 1]} ${f.year}${f.fortnight ? ` · ${fortnightLabel(f.fortnight)}` : ""}`
     : String(f.year);
   return (
     <ReportFrame
+      {...props.frame}
       filters={filters}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!r.error}
       headline={{
         id: "traffic-total",
         title: `${title} · ${mallName}${zone ? ` · ${zone}` : ""} · ${periodName}`,
-        value: formatInteger(total),
+        value: formatInteger(props.total),
         detail: daily
           ? `Total de los días registrados ${f.fortnight ? "de la quincena" : "del mes"}`
           : "Acumulado del año",
       }}
-      warning={warning}
-      onWarningClose={() => setClosed(warningKey)}
     >
       <section className="card" aria-labelledby="traffic-chart">
         <div className="card-head">
@@ -428,7 +403,7 @@ function TrafficScreen(props: {
         </div>
         <EventChart
           title={`${title} ${y} y ${y1}`}
-          data={chartData}
+          data={props.chart}
           series={[
             { key: "actual", label: y, color: "#002e98" },
             { key: "pasado", label: y1, color: "#f28c28" },
@@ -437,27 +412,14 @@ function TrafficScreen(props: {
         />
       </section>
       <div className="card">
-        {daily
-          ? (
-            <PivotTable
-              title={title}
-              columns={dColumns}
-              rows={dRows}
-              totals={dTotal}
-              pageSize={15}
-              loading={!dr.data}
-            />
-          )
-          : (
-            <PivotTable
-              title={title}
-              columns={mColumns}
-              rows={mRows}
-              totals={mTotal}
-              pageSize={12}
-              loading={!mr.data}
-            />
-          )}
+        <PivotTable
+          title={title}
+          columns={props.table.columns}
+          rows={props.table.rows}
+          totals={props.table.total}
+          pageSize={props.table.pageSize}
+          loading={!props.report.data}
+        />
       </div>
     </ReportFrame>
   );

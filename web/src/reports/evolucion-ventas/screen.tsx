@@ -1,20 +1,22 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+// Evolución Ventas por CEBE and por Tienda (one report by CeBe or by contract): the 12 months of the closing
+// month's year against the comparison year, their fulfilment, the closing month's weeks, and a chart of
+// months or days; by contract, a row opens the contract's sales curve (a slot of its own).
+
+import { useCallback, useMemo, useState } from "react";
+import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatPercent } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import type { Base } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
-import { MallSelect, ModeSelect, MonthPicker, YearPicker } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ComparisonYearPicker, MallSelect, ModeSelect, MonthPicker } from "../shared/filters.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
-import { nearestYear } from "../shared/report-states.tsx";
-import { comparisonYears, defaultComparison } from "../ranking-mall/screen.tsx";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defaultComparison } from "../shared/years.ts";
 import {
   type DailyRow,
   dailySql,
@@ -28,25 +30,16 @@ import {
   weeklySql,
   windowMonths,
 } from "./report.ts";
+import type { EvolutionSearch, Frequency } from "./search.ts";
 import "./evolucion.css";
-import { startsOnFilterChange } from "../shared/report-route.ts";
 
-export type Frequency = "diaria" | "mensual";
-export interface EvolutionSearch {
+/** The filters of the screen: the URL's, with the closing month and comparison year defaulted. */
+export interface Filters {
   mall: number;
   year: number;
   month: number;
-  y1: number;
+  comparisonYear: number;
   frequency: Frequency;
-}
-
-/** The search params both routes keep (mall, mesCorte as anio + mes, anioComparativo, frecuencia). */
-export interface EvolutionParams {
-  mall: number;
-  anio?: number;
-  mes?: number;
-  anioComparativo?: number;
-  frecuencia: Frequency;
 }
 
 const FREQUENCIES: { value: Frequency; label: string }[] = [
@@ -57,7 +50,7 @@ const ce = columnsOf<EvolutionRow>();
 const cw = columnsOf<WeeklyRow>();
 
 /** The search of the URL with its defaults: the closed month (the one before today's), not after it. */
-export function evolutionSearch(base: Base, s: EvolutionParams): EvolutionSearch {
+export function filtersOf(base: Base, s: EvolutionSearch): Filters {
   const [y, m] = parts(addDays(base.today, -1));
   const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
   const closed = closedMonth(base.today);
@@ -66,100 +59,91 @@ export function evolutionSearch(base: Base, s: EvolutionParams): EvolutionSearch
     mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
     year,
     month,
-    y1: s.anioComparativo ?? defaultComparison(base, year),
+    comparisonYear: s.anioComparativo ?? defaultComparison(base, year),
     frequency: s.frecuencia,
   };
 }
 
-export const toParams = (n: Partial<EvolutionSearch>): Partial<EvolutionParams> => ({
-  ...(n.mall !== undefined ? { mall: n.mall } : {}),
-  ...(n.year ? { anio: n.year, mes: n.month } : {}),
-  ...(n.y1 ? { anioComparativo: n.y1 } : {}),
-  ...(n.frequency ? { frecuencia: n.frequency } : {}),
-});
+/** The URL's names of the filters (the closing month is one picker: anio and mes change together). */
+const urlNames = {
+  year: "anio",
+  month: "mes",
+  comparisonYear: "anioComparativo",
+  frequency: "frecuencia",
+} as const;
 
-const cebeRoute = getRouteApi("/_app/Reportes/EvolucionVentas");
-
-export function EvolucionVentasPage() {
-  const s = cebeRoute.useSearch();
-  const navigate = cebeRoute.useNavigate();
-  return (
-    <EvolutionPage
-      by="cebe"
-      params={s}
-      onChange={(n) => navigate({ replace: true, search: (old) => ({ ...old, ...toParams(n) }) })}
-    />
-  );
-}
-
-export function EvolutionPage(
-  props: { by: EvolutionBy; params: EvolutionParams; onChange: (n: Partial<EvolutionSearch>) => void },
-) {
-  const s = props.params;
-  return (
-    <ReportPage
-      prefetch={(b) => {
-        const closed = closedMonth(b.today);
-        const year = s.anio ?? closed.year, month = s.mes ?? closed.month;
-        return evolutionPartitions({
-          by: props.by,
-          mall: s.mall || b.mallIds[0] || 0,
-          year,
-          month,
-          y1: s.anioComparativo ?? year - 1,
-        });
-      }}
-    >
-      {(base) => (
-        <EvolutionScreen
-          by={props.by}
-          base={base}
-          search={evolutionSearch(base, s)}
-          at={(year, month) => evolutionSearch(base, { ...s, anio: year, mes: month })}
-          onChange={props.onChange}
-        />
-      )}
-    </ReportPage>
-  );
-}
-
-const filtersOf = (by: EvolutionBy, s: EvolutionSearch): EvolutionFilters => ({
+/** The filters report.ts reads (its name of the comparison year is `y1`). */
+const reportFilters = (by: EvolutionBy, f: Filters): EvolutionFilters => ({
   by,
-  mall: s.mall,
-  year: s.year,
-  month: s.month,
-  y1: s.y1,
+  mall: f.mall,
+  year: f.year,
+  month: f.month,
+  y1: f.comparisonYear,
 });
 
 const keyOf = (base: Base, f: EvolutionFilters) => [f.by, base.today, f.mall, f.year, f.month, f.y1];
 
 /** The 12 months of both years and the closing month's weeks (the tables and the Mensual chart). */
-const tableReport = (base: Base, f: EvolutionFilters) => ({
-  key: ["evolucion", ...keyOf(base, f)],
-  partitions: evolutionPartitions(f),
-  statements: { months: evolutionSql(f, base.today), weeks: weeklySql(f, base.today) },
-  select: (x: { months: EvolutionRow[]; weeks: WeeklyRow[] }) => x,
-});
+const tableReport = (by: EvolutionBy) => (base: Base, filters: Filters) => {
+  const f = reportFilters(by, filters);
+  return {
+    key: ["evolucion", ...keyOf(base, f)],
+    partitions: evolutionPartitions(f),
+    statements: { months: evolutionSql(f, base.today), weeks: weeklySql(f, base.today) },
+    select: (x: { months: EvolutionRow[]; weeks: WeeklyRow[] }) => x,
+  };
+};
 
 /** The closing month's days of both years (the Diaria chart). */
-const dailyReport = (base: Base, f: EvolutionFilters) => ({
-  key: ["evolucion-diaria", ...keyOf(base, f)],
-  partitions: evolutionPartitions(f),
-  statements: { days: dailySql(f, base.today) },
-  select: (x: { days: DailyRow[] }) => x.days,
-});
+const dailyReport = (by: EvolutionBy, base: Base, filters: Filters) => {
+  const f = reportFilters(by, filters);
+  return {
+    key: ["evolucion-diaria", ...keyOf(base, f)],
+    partitions: evolutionPartitions(f),
+    statements: { days: dailySql(f, base.today) },
+    select: (x: { days: DailyRow[] }) => x.days,
+  };
+};
 
-/**
- * A filter change (the route's beforeLoad of either screen): the tables of the new filters start before the
- * screen is drawn, built from the URL's search as the screen builds them. Not Diaria's days, which wait for
- * the tables on purpose (after).
- */
-export const startEvolution = (client: QueryClient, by: EvolutionBy, s: EvolutionParams) =>
-  withBase(client, (base) => startReport(client, tableReport(base, filtersOf(by, evolutionSearch(base, s)))));
+/** Evolución by CeBe or by contract: the same filters, tables and warnings. */
+const evolution = (by: EvolutionBy) =>
+  defineReport({
+    filters: filtersOf,
+    urlNames,
+    prefetch: (b, s) => {
+      const closed = closedMonth(b.today);
+      const year = s.anio ?? closed.year, month = s.mes ?? closed.month;
+      return evolutionPartitions({
+        by,
+        mall: s.mall || b.mallIds[0] || 0,
+        year,
+        month,
+        y1: s.anioComparativo ?? year - 1,
+      });
+    },
+    report: tableReport(by),
+    // The month after and before: the closing month is the filter stepped most. A comparison year next to
+    // this one mostly needs a year not loaded; Diaria's days are not computed ahead under Mensual (a report
+    // computes its next filters only once its own figures are shown).
+    next: (base, f) => monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })),
+    noData: (data, f, base) => {
+      const totals = data.months.filter((x) => x.is_total);
+      if (totals.every((t) => t.a11 == null)) return { period: "month" };
+      if (totals.every((t) => t.b_tot == null)) {
+        const withData = base.salesYears.filter((y) => y !== f.comparisonYear && y !== f.year);
+        return { comparisonYear: f.comparisonYear, withData };
+      }
+      return null;
+    },
+    View: (ctx) => <EvolutionView by={by} {...ctx} />,
+  });
 
-/** Evolución Ventas por CEBE's early start (its route's beforeLoad). */
-const startEvolucionVentas = (client: QueryClient, s: EvolutionParams) => startEvolution(client, "cebe", s);
-startsOnFilterChange(cebeRoute, startEvolucionVentas);
+export const evolucionVentas = evolution("cebe");
+/** Evolución Ventas por Tienda: the CeBe screen by contract; a contract's row opens its sales curve. */
+export const evolucionTienda = evolution("contract");
+
+export const EvolucionVentasPage = () => <ReportScreen report={evolucionVentas} />;
+export const EvolucionVentasTiendaPage = () => <ReportScreen report={evolucionTienda} />;
 
 /** A fulfilment cell on the category traffic light: grey while the categories have no ranges. */
 const light = (key: keyof EvolutionRow & string, header: string): Column<EvolutionRow> => {
@@ -180,41 +164,22 @@ const light = (key: keyof EvolutionRow & string, header: string): Column<Evoluti
   };
 };
 
-export function EvolutionScreen(
-  props: {
+function EvolutionView(
+  props: ReportContext<EvolutionSearch, Filters, { months: EvolutionRow[]; weeks: WeeklyRow[] }> & {
     by: EvolutionBy;
-    base: Base;
-    search: EvolutionSearch;
-    /**
-     * The search once another closing month is picked: the URL's comparison year kept, else the default of
-     * that month's year, so the months computed ahead are those a pick then asks for.
-     */
-    at: (year: number, month: number) => EvolutionSearch;
-    onChange: (s: Partial<EvolutionSearch>) => void;
   },
 ) {
-  const { base, search, by } = props;
-  const f = filtersOf(by, search);
-  const partitions = evolutionPartitions(f);
-  const key = keyOf(base, f);
-  // The month after and before: the closing month is the filter stepped most. A comparison year next to
-  // this one mostly needs a year not loaded; Diaria's days are not computed ahead under Mensual (a report
-  // computes its next filters only once its own figures are shown).
-  const next = () => monthSteps(search, base.today).map((n) => filtersOf(by, props.at(n.year, n.month)));
-  const r = useReport({
-    ...tableReport(base, f),
-    next: () => next().map((n) => tableReport(base, n)),
-  });
+  const { base, by, filters: f, report: r, change } = props;
+  const partitions = evolutionPartitions(reportFilters(by, f));
   const daily = useReport({
-    ...dailyReport(base, f),
-    enabled: search.frequency === "diaria",
+    ...dailyReport(by, base, f),
+    enabled: f.frequency === "diaria",
     after: r,
-    next: () => next().map((n) => dailyReport(base, n)),
+    next: () => props.ahead().map((n) => dailyReport(by, base, n)),
   });
   const [curve, setCurve] = useState<CurveContract | null>(null);
-  const [warned, setWarned] = useState<string | null>(null);
   const months = windowMonths(f.year, f.month);
-  const shift = f.year - f.y1;
+  const shift = f.year - f.comparisonYear;
   const weeks = monthWeeks(f.year, f.month);
   const label = (i: number, sh = 0) => `${MONTHS_SHORT[months[i].month - 1]} ${months[i].year - sh}`;
   const head = by === "cebe"
@@ -252,59 +217,41 @@ export function EvolutionScreen(
   const split = useMemo(() => splitByCurrency(r.data?.months), [r.data]);
   const total = split.PEN.total, usdTotal = split.USD.total;
   const chart = useMemo(() =>
-    search.frequency === "mensual"
+    f.frequency === "mensual"
       ? months.map((_, i) => ({
         x: label(i),
         act: total?.[`a${i}`] ?? null,
         cmp: total?.[`b${i}`] ?? null,
       }))
       : (daily.data ?? []).map((d) => ({ x: String(d.dia), act: d.act, cmp: d.cmp })), [
-    search.frequency,
+    f.frequency,
     total,
     daily.data,
   ]);
-  const wkey = key.join("-");
-  useEffect(() => setWarned(null), [wkey]);
-  const totals = r.data?.months.filter((x) => x.is_total) ?? [];
-  const noMonth = !!r.data && !r.pending && totals.every((t) => t.a11 == null);
-  const noCmp = !!r.data && !r.pending && !noMonth && totals.every((t) => t.b_tot == null);
-  const suggestion = nearestYear(f.y1, base.salesYears.filter((y) => y !== f.y1 && y !== f.year));
-  const warning = warned === wkey
-    ? null
-    : noMonth
-    ? { message: "El mes seleccionado no tiene data registrada." }
-    : noCmp
-    ? {
-      message: `El año ${f.y1} no tiene datos registrados.`,
-      detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
-      onAccept: suggestion ? () => props.onChange({ y1: suggestion }) : undefined,
-    }
-    : null;
   const monthName = `${MONTHS[f.month - 1]} ${f.year}`;
   const filterBar = (
     <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
+      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => change({ mall })} />
       <MonthPicker
         id="mesCorte"
         label="Mes de corte"
         year={f.year}
         month={f.month}
         today={addDays(base.today, -1)}
-        onChange={(year, month) => props.onChange({ year, month })}
+        onChange={(year, month) => change({ year, month })}
       />
-      <YearPicker
+      <ComparisonYearPicker
         id="anioComparativo"
-        label="Año comparativo"
-        value={f.y1}
-        years={comparisonYears(base.today)}
-        onChange={(y1) => props.onChange({ y1 })}
+        today={base.today}
+        value={f.comparisonYear}
+        onChange={(comparisonYear) => change({ comparisonYear })}
       />
       <ModeSelect
         id="frecuencia-label"
         label="Frecuencia"
-        value={search.frequency}
+        value={f.frequency}
         options={FREQUENCIES}
-        onChange={(frequency) => props.onChange({ frequency })}
+        onChange={(frequency) => change({ frequency })}
       />
     </>
   );
@@ -312,21 +259,14 @@ export function EvolutionScreen(
     <CurrencyTables title={title} columns={columns} data={r.data?.months} pageSize={8} loading={!r.data} />
   );
   return (
-    <ReportFrame
-      filters={filterBar}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!(r.error || daily.error)}
-      warning={warning}
-      onWarningClose={() => setWarned(wkey)}
-    >
+    <ReportFrame {...props.frame} failed={props.frame.failed || !!daily.error} filters={filterBar}>
       <section className="card evo-section" aria-labelledby="evo-actual">
         <h2 id="evo-actual">Ventas Año Actual</h2>
         {table(`Ventas Año Actual ${f.year}`, cols.a)}
       </section>
       <section className="card evo-section" aria-labelledby="evo-anterior">
         <h2 id="evo-anterior">Ventas Año Anterior</h2>
-        {table(`Ventas Año Anterior ${f.y1}`, cols.b)}
+        {table(`Ventas Año Anterior ${f.comparisonYear}`, cols.b)}
       </section>
       <section className="card evo-section" aria-labelledby="evo-cumplimiento">
         <h2 id="evo-cumplimiento">Cumplimiento</h2>
@@ -335,7 +275,7 @@ export function EvolutionScreen(
           gris.
         </p>
         {table(`Cumplimiento ${f.year}`, cols.ca)}
-        {table(`Cumplimiento ${f.y1}`, cols.cb)}
+        {table(`Cumplimiento ${f.comparisonYear}`, cols.cb)}
       </section>
       <section className="card evo-section" aria-labelledby="evo-desglose">
         <h2 id="evo-desglose">Desglose</h2>
@@ -349,16 +289,16 @@ export function EvolutionScreen(
       </section>
       <section className="card" aria-labelledby="evo-chart">
         <h2 id="evo-chart">
-          {search.frequency === "mensual" ? "Ventas por mes" : `Ventas por día de ${monthName}`}
+          {f.frequency === "mensual" ? "Ventas por mes" : `Ventas por día de ${monthName}`}
         </h2>
         <LineChart
-          title={search.frequency === "mensual"
-            ? `Ventas por mes ${f.year} y ${f.y1}`
-            : `Ventas por día ${monthName} y ${f.y1}`}
+          title={f.frequency === "mensual"
+            ? `Ventas por mes ${f.year} y ${f.comparisonYear}`
+            : `Ventas por día ${monthName} y ${f.comparisonYear}`}
           data={chart}
           series={[
             { key: "act", label: "Año actual", color: "#002e98" },
-            { key: "cmp", label: `Año ${f.y1}`, color: "#f28c28" },
+            { key: "cmp", label: `Año ${f.comparisonYear}`, color: "#f28c28" },
           ]}
         />
         <p className="muted" data-testid="evo-chart-currency">
@@ -369,8 +309,8 @@ export function EvolutionScreen(
         <ContractCurvePanel
           contract={curve}
           y2={f.year}
-          y1={f.y1}
-          month={search.frequency === "diaria" ? f.month : null}
+          y1={f.comparisonYear}
+          month={f.frequency === "diaria" ? f.month : null}
           partitions={partitions}
           onClose={() => setCurve(null)}
         />

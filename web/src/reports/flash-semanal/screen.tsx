@@ -12,7 +12,7 @@ import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
-import { rangeOf } from "../ranking-mall/screen.tsx";
+import { rangeOf } from "../shared/range-search.ts";
 import {
   type FlashFilters,
   flashPartitions,

@@ -6,12 +6,14 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
-import { addDays, parts } from "../shared/dates.ts";
-import { DateRange, MallSelect, MIN_DATE, Switch, YearPicker } from "../shared/filters.tsx";
+import { DateRange, MallSelect, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
+import { comparisonYears, defaultComparison } from "../shared/years.ts";
+import { rangeOf } from "../shared/range-search.ts";
+import { addDays } from "../shared/dates.ts";
 import { rankingPartitions, type RankingRow, rankingSql } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
 import { SCREENS } from "../../screens.ts";
@@ -29,26 +31,6 @@ export interface RankingSearch {
 const route = getRouteApi("/_app/Reportes/RankingVentasPorMall");
 type Search = ReturnType<typeof route.useSearch>;
 const c = columnsOf<RankingRow>();
-
-/** The years a comparison year may take: 2017 to the current year, newest first. */
-export const comparisonYears = (today: string) =>
-  Array.from({ length: Number(today.slice(0, 4)) - 2016 }, (_, i) => Number(today.slice(0, 4)) - i);
-
-/** The comparison year by default: the stored global one when earlier than the report year, else the year before. */
-export const defaultComparison = (base: Base, y2: number) =>
-  base.comparisonYear < y2 && base.comparisonYear >= 2017 ? base.comparisonYear : y2 - 1;
-
-/** The range of the URL when valid (one year, from 1 Jan 2017, not after yesterday), else month to yesterday. */
-export function rangeOf(today: string, start?: string, end?: string): { start: string; end: string } {
-  const last = addDays(today, -1);
-  if (
-    start && end && start <= end && start >= MIN_DATE && end <= last && start.slice(0, 4) === end.slice(0, 4)
-  ) {
-    return { start, end };
-  }
-  const [y, m] = parts(last);
-  return { start: `${y}-${String(m).padStart(2, "0")}-01`, end: last };
-}
 
 /** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
 function filtersOf(s: Search, base: Base): RankingSearch {

@@ -7,6 +7,7 @@ import { InputSwitch } from "primereact/inputswitch";
 import { SelectButton } from "primereact/selectbutton";
 import { memo, type ReactNode, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { MONTHS } from "./dates.ts";
+import { comparisonYears } from "./years.ts";
 import { useStableDates } from "../../components/stable-date.ts";
 import { useLatest } from "../../components/use-latest.ts";
 import "./reports.css";
@@ -72,11 +73,23 @@ export function MallSelect(props: {
   );
 }
 
-/** The last 6 years up to the current one, newest first (spec 2, section 9). */
-export const lastSixYears = (today: string) => {
-  const y = Number(today.slice(0, 4));
-  return Array.from({ length: 6 }, (_, i) => y - i);
-};
+export { lastSixYears } from "./years.ts";
+
+/** The comparison year's picker ('Año comparativo'): the one list of years offered (years.ts). */
+export function ComparisonYearPicker(
+  props: { id: string; today: string; value: number; onChange: (y: number) => void },
+) {
+  const years = useMemo(() => comparisonYears(props.today), [props.today]);
+  return (
+    <YearPicker
+      id={props.id}
+      label="Año comparativo"
+      value={props.value}
+      years={years}
+      onChange={props.onChange}
+    />
+  );
+}
 
 export function YearPicker(props: {
   id: string;

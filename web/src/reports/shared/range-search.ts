@@ -25,3 +25,7 @@ export const monthOfYesterday = (today: string): Span => {
   const y = addDays(today, -1);
   return { start: `${y.slice(0, 8)}01`, end: y };
 };
+
+/** The range of the URL when valid (one year, from 1 Jan 2017, not after yesterday), else month to yesterday. */
+export const rangeOf = (today: string, start?: string, end?: string): Span =>
+  sameYearRange(start, end, addDays(today, -1), monthOfYesterday(today));

@@ -12,7 +12,7 @@ import { addDays, parts, type Span } from "../shared/dates.ts";
 import { DateRange, MallSelect, ModeSelect, Switch, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import { defaultComparison } from "../ranking-mall/screen.tsx";
+import { defaultComparison } from "../shared/years.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { rangeOrDefault } from "../shared/range.ts";
 import { nearestYear } from "../shared/report-states.tsx";

@@ -1,37 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { P } from "../../../../../contract/permissions.ts";
-import { requirePermission } from "../../../lib/guard.ts";
-import { TrafficPage } from "../../../reports/afluencia/screen.tsx";
-import { TRAFFIC_TITLES } from "../../../reports/afluencia/titles.ts";
-import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
-import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
+import { trafficRoute } from "../../../reports/afluencia/route.ts";
+import { AfluenciaMensualParkingPage } from "../../../reports/afluencia/screen.tsx";
 
 export const Route = createFileRoute("/_app/Reportes/AfluenciaMensualParking")({
-  staticData: { title: TRAFFIC_TITLES.mensual.parking },
-  validateSearch: z.object({
-    unidadEconomicaId: mallParam(3),
-    anio: yearParam,
-    mes: monthParam,
-    anioComparativo: yearParam,
-    zona: z.enum(["Perimetro", "Oasis"]).default("Perimetro").catch("Perimetro"),
-  }),
-  beforeLoad: (ctx) => {
-    requirePermission(P.AFLUENCIA_MENSUAL_PARKING)(ctx);
-    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
-    reportBeforeLoad(ctx);
-  },
-  component: Page,
+  ...trafficRoute.mensual("parking"),
+  component: AfluenciaMensualParkingPage,
 });
-
-function Page() {
-  const navigate = Route.useNavigate();
-  return (
-    <TrafficPage
-      kind="parking"
-      period="mensual"
-      search={Route.useSearch()}
-      onSearch={(next) => navigate({ replace: true, search: (old) => ({ ...old, ...next }) })}
-    />
-  );
-}

@@ -1,24 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { P } from "../../../../../contract/permissions.ts";
-import { requirePermission } from "../../../lib/guard.ts";
-import { EvolucionVentasTiendaPage } from "../../../reports/evolucion-tienda/screen.tsx";
-import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
-import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
+import { EvolucionVentasTiendaPage } from "../../../reports/evolucion-ventas/screen.tsx";
+import { evolutionSearch } from "../../../reports/evolucion-ventas/search.ts";
+import { reportRoute } from "../../../reports/shared/report-route.ts";
 
 export const Route = createFileRoute("/_app/Reportes/EvolucionVentasTienda")({
-  staticData: { title: "Evolución Ventas por Tienda" },
-  validateSearch: z.object({
-    mall: mallParam(0),
-    anio: yearParam,
-    mes: monthParam,
-    anioComparativo: yearParam,
-    frecuencia: z.enum(["diaria", "mensual"]).default("mensual").catch("mensual"),
+  ...reportRoute({
+    search: evolutionSearch,
+    report: () => import("../../../reports/evolucion-ventas/screen.tsx").then((m) => m.evolucionTienda),
   }),
-  beforeLoad: (ctx) => {
-    requirePermission(P.EVOLUCION_VENTAS_TIENDA)(ctx);
-    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
-    reportBeforeLoad(ctx);
-  },
   component: EvolucionVentasTiendaPage,
 });

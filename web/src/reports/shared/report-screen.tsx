@@ -1,0 +1,173 @@
+// A report is declared, not wired: `defineReport` takes what is the report's own (its URL⇄filter mapping, its
+// main report, the filters likely picked next, what counts as no data, its view) and `<ReportScreen>` does
+// the rest the same way for every report: the base, the prefetch, the URL as the one source of the filters,
+// the early start of a filter change, the figures computed ahead, the no-data warnings and the frame's state.
+// A filter change flows one way: control → URL (navigate) → filters from the validated search → report.
+
+import type { QueryClient } from "@tanstack/react-query";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { type ComponentType, useCallback, useEffect, useMemo, useState } from "react";
+import type { Statements } from "../../analytics/connector.ts";
+import { type ReportSpec, type ReportState, startReport, useReport } from "../../analytics/use-report.ts";
+import { type Base, type CatalogBase, withBase } from "./base.ts";
+import type { ReportFrame } from "./frame.tsx";
+import { ReportPage } from "./frame.tsx";
+import { nearestYear, type NoDataWarning } from "./report-states.tsx";
+
+/** The URL param of the comparison year, the same in every report (the warning's suggestion sets it). */
+export const COMPARISON_PARAM = "anioComparativo";
+
+/** Why a report's figures are not shown: the scaffold says it with the spec's texts. */
+export type NoData =
+  /** 'El mes seleccionado no tiene data registrada.' */
+  | { period: "month" }
+  /** 'El año … no tiene datos registrados.' of the report year. */
+  | { period: "year"; year: number }
+  /** 'El año … no tiene datos registrados.' of the comparison year, and the nearest year among `withData`. */
+  | { comparisonYear: number; withData: readonly number[] };
+
+/** The state of the frame (ReportFrame's props) the scaffold fills: a view spreads it and adds its own. */
+export type FrameState = Pick<
+  Parameters<typeof ReportFrame>[0],
+  "progress" | "pending" | "failed" | "warning" | "onWarningClose"
+>;
+
+/** What a report's view receives. */
+export interface ReportContext<S, F, D> {
+  base: Base;
+  /** The URL's search, as the route validated it. */
+  search: S;
+  /** The filters of that search with the base's defaults (`filters` of the definition). */
+  filters: F;
+  /** The main report's state. */
+  report: ReportState<D>;
+  /** A filter change: mapped to the URL's names and navigated to. */
+  change: (change: Partial<F>) => void;
+  /** The filters most likely picked next (`next` of the definition), for a view's own reports. */
+  ahead: () => F[];
+  /** Spread on <ReportFrame>: the loading line, the pending state, the failure, the warning. */
+  frame: FrameState;
+}
+
+export interface ReportDefinition<S extends object, F, D, St extends Statements> {
+  /** The URL's search with the defaults from the base: the filters the report reads. */
+  filters: (base: Base, search: S) => F;
+  /**
+   * The URL's name of each filter whose name differs (`year: "anio"`): a filter change becomes the URL's
+   * change through it. Filters named as the URL names them need no entry (preferred where possible).
+   */
+  urlNames?: { [K in keyof F]?: keyof S & string };
+  /** The partitions the first report most likely names, from the catalogue alone (the base still loading). */
+  prefetch: (cat: CatalogBase, search: S) => readonly string[];
+  /** The main report of the filters: started early on a filter change, computed ahead for `next`. */
+  report: (base: Base, filters: F) => ReportSpec<St, D>;
+  /** The URL changes a person most likely makes next, most likely first (next.ts). */
+  next?: (base: Base, filters: F) => readonly Partial<S>[];
+  /** The figures shown say there is nothing to show (the warning), or null. */
+  noData?: (data: D, filters: F, base: Base) => NoData | null;
+  /** The report's filter controls, headline, sections and slots (a chart, a map), inside a <ReportFrame>. */
+  View: ComponentType<ReportContext<S, F, D>>;
+}
+
+export interface DefinedReport<S extends object, F, D, St extends Statements>
+  extends ReportDefinition<S, F, D, St> {
+  /** A filter change (the route's beforeLoad): the main report of the new search starts before React draws. */
+  start: (client: QueryClient, search: S) => void;
+}
+
+/** A report's definition, with the early start its route calls. */
+export function defineReport<S extends object, F, D, St extends Statements>(
+  def: ReportDefinition<S, F, D, St>,
+): DefinedReport<S, F, D, St> {
+  return {
+    ...def,
+    start: (client, search) =>
+      withBase(client, (base) => startReport(client, def.report(base, def.filters(base, search)))),
+  };
+}
+
+/** The spec's texts of a NoData, the suggestion of a comparison year applied through `suggest`. */
+export function noDataWarning(n: NoData, suggest: (year: number) => void): NoDataWarning {
+  if ("period" in n) {
+    return {
+      message: n.period === "month"
+        ? "El mes seleccionado no tiene data registrada."
+        : `El año ${n.year} no tiene datos registrados.`,
+    };
+  }
+  const near = nearestYear(n.comparisonYear, n.withData);
+  return {
+    message: `El año ${n.comparisonYear} no tiene datos registrados.`,
+    detail: near ? `Se encontro datos en el año ${near}` : undefined,
+    onAccept: near ? () => suggest(near) : undefined,
+  };
+}
+
+/** A filter change as the URL's change: each filter under its URL name; one left undefined, left out. */
+export function toSearch<F>(change: Partial<F>, names: { [K in keyof F]?: string } = {}): object {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(change)) {
+    if (v !== undefined) out[names[k as keyof F] ?? k] = v;
+  }
+  return out;
+}
+
+/** The screen of a defined report on the route it is the component of. */
+export function ReportScreen<S extends object, F, D, St extends Statements>(
+  props: { report: DefinedReport<S, F, D, St> },
+) {
+  const { report } = props;
+  // The route validated the search with the report's schema before this draws.
+  const validated: object = useSearch({ strict: false });
+  const search = validated as S;
+  const navigate = useNavigate();
+  const toUrl = useCallback(
+    (change: object) =>
+      navigate({ to: ".", replace: true, search: (old: object) => ({ ...old, ...change }) }),
+    [navigate],
+  );
+  return (
+    <ReportPage prefetch={(cat) => [...report.prefetch(cat, search)]}>
+      {(base) => <ReportBody report={report} base={base} search={search} toUrl={toUrl} />}
+    </ReportPage>
+  );
+}
+
+function ReportBody<S extends object, F, D, St extends Statements>(
+  props: { report: DefinedReport<S, F, D, St>; base: Base; search: S; toUrl: (change: object) => void },
+) {
+  const { report: def, base, search, toUrl } = props;
+  // One object while the URL and the base stay: a view's memos of the filters hold while figures arrive.
+  const filters = useMemo(() => def.filters(base, search), [def, base, search]);
+  const spec = def.report(base, filters);
+  const ahead = () => (def.next?.(base, filters) ?? []).map((n) => def.filters(base, { ...search, ...n }));
+  const r = useReport({ ...spec, next: () => ahead().map((n) => def.report(base, n)) });
+  // A warning closed stays closed for these filters; other filters may warn again.
+  const warningKey = JSON.stringify(spec.key);
+  const [closed, setClosed] = useState<string | null>(null);
+  useEffect(() => setClosed(null), [warningKey]);
+  const missing = r.data !== undefined && !r.pending && closed !== warningKey
+    ? def.noData?.(r.data, filters, base) ?? null
+    : null;
+  const change = useCallback((c: Partial<F>) => toUrl(toSearch(c, def.urlNames)), [toUrl, def]);
+  const frame: FrameState = {
+    progress: r.progress,
+    pending: r.pending,
+    failed: !!r.error,
+    warning: missing &&
+      noDataWarning(missing, (year) => toUrl({ [COMPARISON_PARAM]: year })),
+    onWarningClose: () => setClosed(warningKey),
+  };
+  const View = def.View;
+  return (
+    <View
+      base={base}
+      search={search}
+      filters={filters}
+      report={r}
+      change={change}
+      ahead={ahead}
+      frame={frame}
+    />
+  );
+}

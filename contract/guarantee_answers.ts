@@ -10,7 +10,7 @@ import type {
   TypeCode,
   ValidationResult,
   Verdict,
-} from "./guarantees.ts";
+} from "./guarantee_codes.ts";
 
 export interface ReviewOption {
   id: string;

@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { NETWORK_ERROR, NOT_FOUND } from "../contract/errors.ts";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -118,10 +119,10 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
   app.use("/api/*", jsonDepthLimit);
   app.use("/api/*", sessionLoader);
   for (const [path, area] of areas) app.route(path, area);
-  app.all("/api/*", (c) => fail(c, 404, "El recurso solicitado no existe."));
+  app.all("/api/*", (c) => fail(c, NOT_FOUND, "El recurso solicitado no existe."));
   if (opts.webDist) app.route("/", spa(opts.webDist));
 
-  app.notFound((c) => fail(c, 404));
+  app.notFound((c) => fail(c, NOT_FOUND));
   app.onError((err, c) => {
     if (err instanceof AppError) return failWith(c, err);
     // The database restarting or away: a 503 the client can retry, logged once per outage.
@@ -139,7 +140,7 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
       return fail(c, VALIDATION_ERROR, undefined, { body: message });
     }
     console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
-    return fail(c, 400, "Error, contactese con el administrador.");
+    return fail(c, NETWORK_ERROR, "Error, contactese con el administrador.");
   });
   return app;
 }

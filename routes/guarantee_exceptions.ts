@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { VALIDATION_ERROR } from "../contract/errors.ts";
 import {
   EXCEPTION_OBSERVATIONS,
   EXCEPTION_REVIEW_SAVED,
@@ -53,7 +54,7 @@ guaranteeExceptions.post(
   async (c) => {
     const form = await readForm(c, "sustento");
     if ("message" in form) {
-      return fail(c, 422, EXCEPTION_OBSERVATIONS, invalid(form.field, form.message));
+      return fail(c, VALIDATION_ERROR, EXCEPTION_OBSERVATIONS, invalid(form.field, form.message));
     }
     const r = await saveException(
       c.var.ctx,

@@ -176,8 +176,8 @@ guaranteeDeliverySupport.post(
   v("param", idParam),
   async (c) => {
     const form = await readForm(c, "file");
-    if ("message" in form) return fail(c, 422, form.message, { [form.field]: form.message });
-    if (!form.file) return fail(c, 422, FILE_EMPTY, { file: FILE_EMPTY });
+    if ("message" in form) return fail(c, VALIDATION_ERROR, form.message, { [form.field]: form.message });
+    if (!form.file) return fail(c, VALIDATION_ERROR, FILE_EMPTY, { file: FILE_EMPTY });
     const saved = await uploadDeliverySupport(
       c.var.ctx,
       guaranteeActor(c),

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { VALIDATION_ERROR } from "../contract/errors.ts";
 import {
   BANK_VALIDATION_SENT,
   FILE_EMPTY,
@@ -122,10 +123,10 @@ guarantees.post(
   v("param", idParam),
   async (c) => {
     const form = await readForm(c, "file");
-    if ("message" in form) return fail(c, 422, form.message, { [form.field]: form.message });
+    if ("message" in form) return fail(c, VALIDATION_ERROR, form.message, { [form.field]: form.message });
     const kind = uploadKindForm.safeParse(form.fields);
-    if (!kind.success) return fail(c, 422, undefined, { kind: "Tipo de adjunto inválido." });
-    if (!form.file) return fail(c, 422, FILE_EMPTY, { file: FILE_EMPTY });
+    if (!kind.success) return fail(c, VALIDATION_ERROR, undefined, { kind: "Tipo de adjunto inválido." });
+    if (!form.file) return fail(c, VALIDATION_ERROR, FILE_EMPTY, { file: FILE_EMPTY });
     const id = c.req.valid("param").id;
     const r = await uploadAttachment(c.var.ctx, guaranteeActor(c), id, kind.data.kind, form.file);
     return ok(c, r, FILE_UPLOADED);

@@ -49,7 +49,7 @@ Deno.test("update_estado: exactly the steps of the review cycle, either way", ()
       const d = decide(snap(from), { type: "set_state", to }, EDITOR);
       assert.equal(d.ok, ALLOWED.has(`${from}>${to}`), `${from} → ${to}`);
       if (d.ok) assert.deepEqual(d.effect, { state: to });
-      else assert.equal(d.errorId, 441);
+      else assert.equal(d.errorId, 449);
     }
   }
 });

@@ -18,7 +18,7 @@ import { uploadAllIn } from "../services/all_in.ts";
 import { comparisonYear, saveComparisonYear } from "../services/comparison_year.ts";
 import { fail, ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";
-import { readForm } from "./guarantee_http.ts";
+import { readForm } from "./guarantees/http.ts";
 import { jsonBodyLimit } from "./body_limit.ts";
 import { requirePermission } from "./middleware.ts";
 import { v } from "./validate.ts";

@@ -15,7 +15,7 @@ import {
   NOT_EXPIRED,
   type ProgressPanel,
   RUC_NOT_FOUND,
-} from "../../contract/guarantee_dashboard.ts";
+} from "../../contract/guarantees/dashboard.ts";
 import { addDays } from "../days.ts";
 import { AppError } from "../errors.ts";
 import { limaDate } from "../clock.ts";

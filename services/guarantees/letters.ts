@@ -8,9 +8,9 @@ import type {
   GuaranteeLetter,
   LetterPanel,
   MomentBody,
-} from "../../contract/guarantee_letters.ts";
-import { LETTERS_API } from "../../contract/guarantee_letters.ts";
-import type { DeliveryBody, DeliveryColor, DeliveryState } from "../../contract/guarantee_requirements.ts";
+} from "../../contract/guarantees/letters.ts";
+import { LETTERS_API } from "../../contract/guarantees/letters.ts";
+import type { DeliveryBody, DeliveryColor, DeliveryState } from "../../contract/guarantees/requirements.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";

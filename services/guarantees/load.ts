@@ -14,7 +14,7 @@ import type {
   StateCode,
   TypeCode,
   Verdict,
-} from "../../contract/guarantees.ts";
+} from "../../contract/guarantees/guarantees.ts";
 import { selectDetails } from "./join.ts";
 import { type GuaranteeRules, guaranteeRules } from "./parameter_rules.ts";
 import type { Snapshot } from "./state_machine.ts";

@@ -14,7 +14,7 @@ import {
   type NotarialLetter,
   REQUIREMENT_API,
   validateConfig,
-} from "../../contract/guarantee_requirements.ts";
+} from "../../contract/guarantees/requirements.ts";
 import { audit } from "../audit.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";

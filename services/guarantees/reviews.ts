@@ -6,7 +6,7 @@ import {
   type BankValidationSent,
   type GuaranteeReviewed,
   TICK_ONE,
-} from "../../contract/guarantees.ts";
+} from "../../contract/guarantees/guarantees.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";

@@ -1,4 +1,4 @@
-// The guarantee area's calls (contract/guarantees.ts). A tenant never sends its contract or RUC: the server
+// The guarantee area's calls (contract/guarantees/guarantees.ts). A tenant never sends its contract or RUC: the server
 // takes them from the session.
 import { NETWORK_ERROR, VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { queryOptions } from "@tanstack/react-query";
@@ -12,7 +12,7 @@ import {
   type ReviewListRow,
   type TenantGuaranteeRow,
   type ValidationMessage,
-} from "../../../../contract/guarantees.ts";
+} from "../../../../contract/guarantees/guarantees.ts";
 import { ApiError, errorMessage, get } from "../../lib/api.ts";
 
 export const GUARANTEES_KEY = ["guarantees"] as const;

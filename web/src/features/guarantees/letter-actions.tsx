@@ -16,8 +16,8 @@ import {
   LETTER_TEXTS,
   type LetterPanel,
   LETTERS_API,
-} from "../../../../contract/guarantee_letters.ts";
-import { DELIVERY_DATE_FUTURE, type DeliveryBody } from "../../../../contract/guarantee_requirements.ts";
+} from "../../../../contract/guarantees/letters.ts";
+import { DELIVERY_DATE_FUTURE, type DeliveryBody } from "../../../../contract/guarantees/requirements.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError, get, post, put } from "../../lib/api.ts";
 import { formatDate, isoDate } from "../../lib/format.ts";

@@ -15,7 +15,7 @@ import {
   type NotarialConfig,
   REQUIREMENT_API,
   validateConfig,
-} from "../../../../contract/guarantee_requirements.ts";
+} from "../../../../contract/guarantees/requirements.ts";
 import { ApiError, put } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { notarialConfigQuery } from "./requirement-api.ts";

@@ -16,7 +16,7 @@ import {
   type GenerateResult,
   type NotarialLetter,
   REQUIREMENT_API,
-} from "../../../../contract/guarantee_requirements.ts";
+} from "../../../../contract/guarantees/requirements.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { GUARANTEE_REVIEWERS } from "../../../../../contract/guarantees.ts";
+import { GUARANTEE_REVIEWERS } from "../../../../../contract/guarantees/guarantees.ts";
 import { GuaranteeApproval } from "../../../features/guarantees/approval-screen.tsx";
 import { detailParams, loadGuarantee } from "../../../features/guarantees/detail-route.ts";
 import { requirePermission } from "../../../lib/guard.ts";

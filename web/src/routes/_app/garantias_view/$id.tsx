@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { GUARANTEE_STAFF_VIEW } from "../../../../../contract/guarantees.ts";
+import { GUARANTEE_STAFF_VIEW } from "../../../../../contract/guarantees/guarantees.ts";
 import { detailParams, loadGuarantee } from "../../../features/guarantees/detail-route.ts";
 import { StaffGuaranteeView } from "../../../features/guarantees/view-screens.tsx";
 import { requirePermission } from "../../../lib/guard.ts";

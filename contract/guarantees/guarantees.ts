@@ -1,19 +1,14 @@
 // The guarantee area's contract (spec 3): the codes, the bodies of every guarantee call with their Spanish
 // messages, the answers the screens read, the file rules and the texts both sides show. Pure: zod and types.
 import { z } from "zod";
-import { hasTwoDecimals, INT_MAX, isIsoDay, money, optText, strict, text } from "./fields.ts";
-import { readNumber } from "./number_text.ts";
-import { version } from "./versions.ts";
-import { P, type PermissionId } from "./permissions.ts";
+import { hasTwoDecimals, INT_MAX, isIsoDay, money, optText, strict, text } from "../fields.ts";
+import { readNumber } from "../number_text.ts";
+import { version } from "../versions.ts";
+import { P, type PermissionId } from "../permissions.ts";
 
-// ---- Codes: contract/guarantee_codes.ts -----------------------------------------------------------------
-export * from "./guarantee_codes.ts";
-import {
-  FIRST_LETTER,
-  RENEWAL_LETTER,
-  type ValidationMessage,
-  type ValidationResult,
-} from "./guarantee_codes.ts";
+// ---- Codes: contract/guarantees/codes.ts -----------------------------------------------------------------
+export * from "./codes.ts";
+import { FIRST_LETTER, RENEWAL_LETTER, type ValidationMessage, type ValidationResult } from "./codes.ts";
 
 // ---- Permissions -------------------------------------------------------------------------------------
 
@@ -294,8 +289,8 @@ export function validateException(
   return validationResult(out);
 }
 
-// ---- Answers: contract/guarantee_answers.ts ----------------------------------------------------------
-export type * from "./guarantee_answers.ts";
+// ---- Answers: contract/guarantees/answers.ts ----------------------------------------------------------
+export type * from "./answers.ts";
 
 // ---- Paths -------------------------------------------------------------------------------------------
 

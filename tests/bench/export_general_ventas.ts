@@ -44,7 +44,8 @@ async function exportOnce(page: Page, search: string): Promise<Run> {
     undefined,
     { timeout: 600_000 },
   );
-  const kpi = await page.locator("#gv-total, [data-kpi='gv-total']").first().textContent().catch(() => "");
+  // The count as the report's headline says it: 'N cierres'.
+  const kpi = await page.getByText(/\d[\d,.]* cierres/).first().textContent().catch(() => "");
   const rows = Number(/([\d,.]+) cierres/.exec(kpi ?? "")?.[1].replace(/[,.]/g, "") ?? NaN);
   await page.evaluate(WATCH_FRAMES);
   const started = performance.now();

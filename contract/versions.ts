@@ -3,8 +3,9 @@
 // record's version is the id of its latest audited write (every write is audited: services/versions.ts),
 // 0 when it was never changed through the portal. Pure: zod and texts.
 import { z } from "zod";
+import { STALE_EDIT } from "./errors.ts";
 
-export const STALE_EDIT = 448;
+export { STALE_EDIT };
 export const VERSION_REQUIRED = "Falta la versión del registro leído: vuelva a abrir el formulario.";
 
 /** The version a form read, sent back with the save. */

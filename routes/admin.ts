@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { NOT_FOUND } from "../contract/errors.ts";
 import { newUserBody, roleBody, roleUpdateBody, userBody } from "../contract/admin.ts";
 import { idParam } from "../contract/fields.ts";
 import { P } from "../contract/permissions.ts";
@@ -60,6 +61,8 @@ admin.delete("/roles/:id", roles, v("param", idParam), async (c) => {
 
 admin.get("/mailbox", users, async (c) => {
   // With real SMTP the messages (and their links) belong to their recipients only.
-  if (c.var.ctx.config.smtpUrl) return fail(c, 404, "El buzón local solo existe sin servidor de correo.");
+  if (c.var.ctx.config.smtpUrl) {
+    return fail(c, NOT_FOUND, "El buzón local solo existe sin servidor de correo.");
+  }
   return ok(c, { table: await listMailbox(c.var.ctx.db) });
 });

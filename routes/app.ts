@@ -1,4 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
+import { NETWORK_ERROR, NOT_FOUND } from "../contract/errors.ts";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
@@ -14,17 +15,7 @@ import { events } from "./events.ts";
 import { extracts } from "./extracts.ts";
 import { fail, failWith, unavailable } from "./envelope.ts";
 import { isDatabaseUnavailable, noteUnavailable } from "../services/db_faults.ts";
-import { guaranteeExceptions } from "./guarantee_exceptions.ts";
-import { guaranteeDashboard } from "./guarantee_dashboard.ts";
-import { guaranteeReception, guaranteeVault } from "./guarantee_reception.ts";
-import { guaranteeReports } from "./guarantee_reports.ts";
-import {
-  guaranteeDeliverySupport,
-  guaranteeLetters,
-  guaranteeParameters,
-  guaranteeRequirements,
-} from "./guarantee_requirements.ts";
-import { guarantees } from "./guarantees.ts";
+import { GUARANTEE_BODY_LIMITS, guaranteeArea } from "./guarantees/app.ts";
 import type { AppEnv } from "./env.ts";
 import { health } from "./health.ts";
 import { inflation } from "./inflation.ts";
@@ -91,16 +82,6 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
     ["/api/extracts", extracts, jsonBodyLimit],
     ["/api/tenant", tenant, jsonBodyLimit],
     ["/api/notifications", notifications, jsonBodyLimit],
-    ["/api/guarantees", guarantees, null],
-    ["/api/guarantee-exceptions", guaranteeExceptions, null],
-    ["/api/guarantee-reception", guaranteeReception, jsonBodyLimit],
-    ["/api/guarantee-vault", guaranteeVault, jsonBodyLimit],
-    ["/api/guarantee-dashboard", guaranteeDashboard, jsonBodyLimit],
-    ["/api/guarantee-reports", guaranteeReports, jsonBodyLimit],
-    ["/api/guarantee-requirements", guaranteeRequirements, jsonBodyLimit],
-    ["/api/guarantee-parameters", guaranteeParameters, jsonBodyLimit],
-    ["/api/guarantee-letters", guaranteeLetters, jsonBodyLimit],
-    ["/api/guarantee-delivery-support", guaranteeDeliverySupport, null],
     ["/api/reprimands", reprimands, null],
     ["/api/inflation", inflation, jsonBodyLimit],
     ["/api/explorer", explorer, jsonBodyLimit],
@@ -115,13 +96,16 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
     ["/api/maps", maps, jsonBodyLimit],
   ];
   for (const [path, , limit] of areas) if (limit) app.use(`${path}/*`, limit);
+  for (const [path, limit] of GUARANTEE_BODY_LIMITS) app.use(`/api${path}/*`, limit);
   app.use("/api/*", jsonDepthLimit);
   app.use("/api/*", sessionLoader);
   for (const [path, area] of areas) app.route(path, area);
-  app.all("/api/*", (c) => fail(c, 404, "El recurso solicitado no existe."));
+  // The guarantee area: one sub-app, one mount, owning its paths (routes/guarantees/app.ts).
+  app.route("/api", guaranteeArea);
+  app.all("/api/*", (c) => fail(c, NOT_FOUND, "El recurso solicitado no existe."));
   if (opts.webDist) app.route("/", spa(opts.webDist));
 
-  app.notFound((c) => fail(c, 404));
+  app.notFound((c) => fail(c, NOT_FOUND));
   app.onError((err, c) => {
     if (err instanceof AppError) return failWith(c, err);
     // The database restarting or away: a 503 the client can retry, logged once per outage.
@@ -139,7 +123,7 @@ export function createApp(ctx: Ctx, opts: AppOptions = {}) {
       return fail(c, VALIDATION_ERROR, undefined, { body: message });
     }
     console.error(`[error] ${c.req.method} ${c.req.path}:`, err);
-    return fail(c, 400, "Error, contactese con el administrador.");
+    return fail(c, NETWORK_ERROR, "Error, contactese con el administrador.");
   });
   return app;
 }

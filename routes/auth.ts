@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { SESSION_EXPIRED } from "../contract/errors.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import {
   changePasswordBody,
@@ -74,7 +75,7 @@ auth.get("/me", async (c) => {
   const s = c.var.session;
   if (!s) {
     deleteCookie(c, SESSION_COOKIE, { path: "/" });
-    return fail(c, 401);
+    return fail(c, SESSION_EXPIRED);
   }
   return ok(c, await sessionView(c.var.ctx.db, s));
 });

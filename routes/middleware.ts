@@ -1,4 +1,5 @@
 import { getCookie } from "hono/cookie";
+import { FORBIDDEN, REQUEST_REFUSED, SESSION_EXPIRED } from "../contract/errors.ts";
 import { createMiddleware } from "hono/factory";
 import type { PermissionId } from "../contract/permissions.ts";
 import { loadSession } from "../services/sessions.ts";
@@ -24,7 +25,7 @@ export const sessionLoader = createMiddleware<AppEnv>(async (c, next) => {
     const site = c.req.header("sec-fetch-site");
     const host = c.req.header("host");
     if ((origin && host && new URL(origin).host !== host) || site === "cross-site") {
-      return fail(c, 440, "Solicitud de otro origen rechazada.");
+      return fail(c, REQUEST_REFUSED, "Solicitud de otro origen rechazada.");
     }
   }
   const token = getCookie(c, SESSION_COOKIE);
@@ -32,14 +33,18 @@ export const sessionLoader = createMiddleware<AppEnv>(async (c, next) => {
   c.set("session", session);
   if (session && unsafe && !NO_SESSION_CALLS.has(c.req.path)) {
     if (c.req.header("x-csrf-token") !== session.csrfToken) {
-      return fail(c, 440, "La solicitud no tiene un token de seguridad válido. Recargue la página.");
+      return fail(
+        c,
+        REQUEST_REFUSED,
+        "La solicitud no tiene un token de seguridad válido. Recargue la página.",
+      );
     }
   }
   await next();
 });
 
 export const requireSession = createMiddleware<AuthedEnv>(async (c, next) => {
-  if (!c.var.session) return fail(c, 401);
+  if (!c.var.session) return fail(c, SESSION_EXPIRED);
   await next();
 });
 
@@ -50,14 +55,14 @@ export const requireSession = createMiddleware<AuthedEnv>(async (c, next) => {
 export const requirePermission = (...ids: PermissionId[]) =>
   createMiddleware<AuthedEnv>(async (c, next) => {
     const s = c.var.session;
-    if (!s) return fail(c, 401);
-    if (!ids.some((id) => s.permissions.has(id))) return fail(c, 600);
+    if (!s) return fail(c, SESSION_EXPIRED);
+    if (!ids.some((id) => s.permissions.has(id))) return fail(c, FORBIDDEN);
     await next();
   });
 
 export const requireTenant = createMiddleware<AuthedEnv>(async (c, next) => {
   const s = c.var.session;
-  if (!s) return fail(c, 401);
-  if (!s.isTenant) return fail(c, 600);
+  if (!s) return fail(c, SESSION_EXPIRED);
+  if (!s.isTenant) return fail(c, FORBIDDEN);
   await next();
 });

@@ -15,7 +15,7 @@ import {
   SAVED,
   TOO_MANY_IMAGES,
 } from "../contract/reprimands.ts";
-import { VALIDATION_ERROR } from "../contract/errors.ts";
+import { NOT_FOUND, VALIDATION_ERROR } from "../contract/errors.ts";
 import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE } from "../contract/fields.ts";
 import type { CheckedFile } from "../services/guarantees/files.ts";
 import { decideReprimand } from "../services/reprimands/decide.ts";
@@ -96,7 +96,7 @@ reprimands.get(
   async (c) => {
     const row = await imageRow(c.var.ctx.db, c.req.valid("param").id);
     const bytes = row && await imageBytes(c.var.ctx.config, row);
-    if (!row || !bytes) return fail(c, 404, "La imagen no existe.");
+    if (!row || !bytes) return fail(c, NOT_FOUND, "La imagen no existe.");
     const type = row.storage === "demo" ? "image/gif" : row.content_type;
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": type,

@@ -1,4 +1,5 @@
 import type { ContractChoice, TokenKind, TokenStatus } from "../contract/auth.ts";
+import { BAD_CREDENTIALS, REQUEST_REFUSED } from "../contract/errors.ts";
 import { audit } from "./audit.ts";
 import { afterAnswer } from "./background.ts";
 import { findUsableToken, markTokenUsed } from "./auth_tokens.ts";
@@ -50,7 +51,7 @@ export async function login(
   ], now);
   const user = await findUser(ctx, input.email);
   const ok = await verifyPassword(input.password, user?.password_hash ?? null);
-  if (!user || !ok || user.state !== "A") throw new AppError(438);
+  if (!user || !ok || user.state !== "A") throw new AppError(BAD_CREDENTIALS);
   await clearFailures(ctx.db, keys.account);
   await forgiveAttempt(ctx.db, keys.address, THROTTLE_LIMITS.address);
   const contractId = user.is_tenant ? (await userContracts(ctx.db, user.id))[0]?.id ?? null : null;
@@ -129,7 +130,7 @@ export async function setPasswordWithToken(
 export async function changePassword(ctx: Ctx, s: Session, current: string, next: string, actor: Actor) {
   const user = await findUser(ctx, s.email);
   if (!user || !(await verifyPassword(current, user.password_hash))) {
-    throw new AppError(438, "La contraseña actual no es correcta.", {
+    throw new AppError(BAD_CREDENTIALS, "La contraseña actual no es correcta.", {
       currentPassword: "La contraseña actual no es correcta.",
     });
   }
@@ -163,7 +164,7 @@ export async function changePassword(ctx: Ctx, s: Session, current: string, next
 /** A tenant switches among its own contracts only. */
 export async function chooseContract(ctx: Ctx, s: Session, contractId: number, ip: string): Promise<void> {
   const mine = await userContracts(ctx.db, s.userId);
-  if (!mine.some((c) => c.id === contractId)) throw new AppError(440);
+  if (!mine.some((c) => c.id === contractId)) throw new AppError(REQUEST_REFUSED);
   const now = ctx.clock();
   await ctx.db.tx(async (q) => {
     await setSessionContract(q, s.id, contractId);

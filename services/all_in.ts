@@ -1,4 +1,5 @@
 import * as XLSX from "xlsx";
+import { VALIDATION_ERROR } from "../contract/errors.ts";
 import {
   ALL_IN_COLUMNS,
   ALL_IN_FAILED,
@@ -45,7 +46,7 @@ export const ALL_IN_REFUSALS = {
 const CONTROL_CHARS_IN_ROW = "el texto contiene caracteres no permitidos";
 
 const refuse = (message: string, rows: Record<string, string> = {}) =>
-  new AppError(422, ALL_IN_FAILED, { archivo: message, ...rows });
+  new AppError(VALIDATION_ERROR, ALL_IN_FAILED, { archivo: message, ...rows });
 
 export interface AllInRow {
   fila: number;

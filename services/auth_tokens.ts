@@ -1,4 +1,5 @@
 import type { TokenKind } from "../contract/auth.ts";
+import { LINK_EXPIRED, LINK_INVALID } from "../contract/errors.ts";
 import { randomAlnum, randomToken, sha256 } from "./crypto.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
@@ -53,9 +54,9 @@ export async function findUsableToken(
   );
   const r = rows[0];
   const unusable = !r || r.used_at !== null || r.email.toLowerCase() !== r.current_email.toLowerCase();
-  if (unusable) throw new AppError(434, kind === "activation" ? ACTIVATION_FAILED : undefined);
+  if (unusable) throw new AppError(LINK_INVALID, kind === "activation" ? ACTIVATION_FAILED : undefined);
   if (new Date(r.expires_at).getTime() <= now.getTime()) {
-    throw new AppError(433, kind === "activation" ? ACTIVATION_FAILED : undefined);
+    throw new AppError(LINK_EXPIRED, kind === "activation" ? ACTIVATION_FAILED : undefined);
   }
   return r;
 }

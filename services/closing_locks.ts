@@ -4,6 +4,7 @@ import {
   monthStartOf,
   NOT_TODAY,
 } from "../contract/closing_locks.ts";
+import { STATE_CONFLICT } from "../contract/errors.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";
@@ -27,7 +28,7 @@ export async function lockReason(q: Queryable, day: string): Promise<string | nu
 /** Refuses (441) a change of the closings of a locked day, with the reason. */
 export async function assertDayOpen(q: Queryable, day: string): Promise<void> {
   const why = await lockReason(q, day);
-  if (why) throw new AppError(441, why);
+  if (why) throw new AppError(STATE_CONFLICT, why);
 }
 
 /** The first day from `from` on that no lock covers (tenants cannot register locked days; staff can). */
@@ -46,7 +47,9 @@ export async function firstOpenDay(q: Queryable, from: string): Promise<string> 
 /** The guard's refusal as the catalogue's 441 with its reason, or null for any other error. */
 export function lockRefusal(err: unknown): AppError | null {
   const e = err as { code?: unknown; message?: unknown } | null;
-  return e && e.code === LOCK_SQLSTATE && typeof e.message === "string" ? new AppError(441, e.message) : null;
+  return e && e.code === LOCK_SQLSTATE && typeof e.message === "string"
+    ? new AppError(STATE_CONFLICT, e.message)
+    : null;
 }
 
 // ---- 'Bloquear Cierres' ------------------------------------------------------------------------------

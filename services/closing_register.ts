@@ -1,4 +1,5 @@
 import type { PendingClosing, RegisterClosingBody, RegisteredClosing } from "../contract/tenant.ts";
+import { NOT_FOUND, STATE_CONFLICT } from "../contract/errors.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import { assertDayOpen, firstOpenDay, lockReason } from "./closing_locks.ts";
@@ -100,7 +101,7 @@ export async function registerClosing(
     const points = await activePoints(q, scope.contractId);
     const mine = new Set(points.map((p) => p.id));
     if (input.suministros.some((x) => !mine.has(x.idSuministroPorLocatario))) {
-      throw new AppError(404, "El suministro no existe o no pertenece a su contrato.");
+      throw new AppError(NOT_FOUND, "El suministro no existe o no pertenece a su contrato.");
     }
     const given = new Set(input.suministros.map((x) => x.idSuministroPorLocatario));
     if (points.length === 0 || given.size !== points.length || input.suministros.length !== points.length) {
@@ -109,9 +110,9 @@ export async function registerClosing(
       });
     }
     const { day: expected } = await dayToRegister(q, scope);
-    if (day < expected) throw new AppError(441, ALREADY_REGISTERED);
+    if (day < expected) throw new AppError(STATE_CONFLICT, ALREADY_REGISTERED);
     if (day > expected || (scope.opEnd && day > scope.opEnd)) {
-      throw new AppError(441, `Corresponde registrar el cierre de ventas del ${dmy(expected)}.`);
+      throw new AppError(STATE_CONFLICT, `Corresponde registrar el cierre de ventas del ${dmy(expected)}.`);
     }
     const rows = input.suministros;
     const inserted = await q.query<{ id: number }>(
@@ -132,7 +133,7 @@ export async function registerClosing(
       ],
     );
     // Another submit of the same day won the race: this one writes nothing (the transaction rolls back).
-    if (inserted.length !== rows.length) throw new AppError(441, ALREADY_REGISTERED);
+    if (inserted.length !== rows.length) throw new AppError(STATE_CONFLICT, ALREADY_REGISTERED);
     const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
     await audit(q, {
       userId: actor.userId,

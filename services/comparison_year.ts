@@ -1,4 +1,5 @@
 import { type ComparisonYear, comparisonYearMessage } from "../contract/staff_admin.ts";
+import { VALIDATION_ERROR } from "../contract/errors.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";
@@ -26,7 +27,7 @@ export async function saveComparisonYear(ctx: Ctx, year: number, actor: Actor): 
   const now = ctx.clock();
   const max = currentYear(ctx);
   if (year > max) {
-    throw new AppError(422, undefined, { anioComparativo: comparisonYearMessage(max) });
+    throw new AppError(VALIDATION_ERROR, undefined, { anioComparativo: comparisonYearMessage(max) });
   }
   const before = await comparisonYear(ctx);
   if (before.anioComparativo !== year) {

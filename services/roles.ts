@@ -1,4 +1,5 @@
 import type { RoleInput, RoleRow, RoleUpdateInput } from "../contract/admin.ts";
+import { ALREADY_REGISTERED, NOT_FOUND, STATE_CONFLICT } from "../contract/errors.ts";
 import type { Permission } from "../contract/auth.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
@@ -43,7 +44,7 @@ async function check(q: Queryable, input: RoleInput, exceptId = 0) {
     input.name,
     exceptId,
   ]);
-  if (taken.length > 0) throw new AppError(442, NAME_TAKEN, { name: NAME_TAKEN });
+  if (taken.length > 0) throw new AppError(ALREADY_REGISTERED, NAME_TAKEN, { name: NAME_TAKEN });
   const known = await q.query<{ n: number }>(
     "select count(*)::int as n from permissions where id = any($1)",
     [
@@ -98,7 +99,7 @@ export async function updateRole(
   const now = ctx.clock();
   await ctx.db.tx(async (q) => {
     const [before] = await q.query<{ name: string }>("select name from roles where id = $1 for update", [id]);
-    if (!before) throw new AppError(404, "El rol no existe.");
+    if (!before) throw new AppError(NOT_FOUND, "El rol no existe.");
     await assertVersion(q, "role", id, input.version);
     await check(q, input, id);
     const beforePerms = await permissionsOf(q, id);
@@ -120,13 +121,13 @@ export async function removeRole(ctx: Ctx, id: number, actor: Actor): Promise<vo
   const now = ctx.clock();
   await ctx.db.tx(async (q) => {
     const [before] = await q.query<{ name: string }>("select name from roles where id = $1 for update", [id]);
-    if (!before) throw new AppError(404, "El rol no existe.");
+    if (!before) throw new AppError(NOT_FOUND, "El rol no existe.");
     const [{ n }] = await q.query<{ n: number }>("select count(*)::int as n from users where role_id = $1", [
       id,
     ]);
     if (n > 0) {
       throw new AppError(
-        441,
+        STATE_CONFLICT,
         `No se puede eliminar el rol porque ${
           n === 1 ? "un usuario lo tiene" : `${n} usuarios lo tienen`
         } asignado.`,

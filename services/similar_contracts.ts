@@ -16,9 +16,8 @@ import {
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
+import { NOT_FOUND } from "../contract/errors.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
-
-const NOT_FOUND = 404;
 
 interface MemberRow {
   group_id: number;

@@ -1,4 +1,5 @@
 import type { Table } from "../contract/envelope.ts";
+import { NOT_FOUND } from "../contract/errors.ts";
 import type { ContractDatesBody, ContractDetail, ContractRow, StatementListRow } from "../contract/staff.ts";
 import type { Statement } from "../contract/tenant.ts";
 import { audit } from "./audit.ts";
@@ -43,7 +44,7 @@ export async function updateContractDates(ctx: Ctx, input: ContractDatesBody, ac
       "select id, op_start, op_end from contracts where code = $1 for update",
       [input.codContrato],
     );
-    if (!c) throw new AppError(404, NO_CONTRACT);
+    if (!c) throw new AppError(NOT_FOUND, NO_CONTRACT);
     await assertVersion(q, "contract", input.codContrato, input.version);
     const before = { fechaInicioOperaciones: ymd(c.op_start), fechaFinOperaciones: ymd(c.op_end) };
     const after = {
@@ -104,7 +105,7 @@ export async function contractDetail(ctx: Ctx, code: string): Promise<ContractDe
       where c.code = $1`,
     [code],
   );
-  if (!c) throw new AppError(404, NO_CONTRACT);
+  if (!c) throw new AppError(NOT_FOUND, NO_CONTRACT);
   const locales = await q.query<{ codigo: string; area: number }>(
     `select l.code as codigo, l.area from contract_locals cl join locals l on l.id = cl.local_id
       where cl.contract_id = $1 order by l.code`,
@@ -174,7 +175,7 @@ export async function listStatements(q: Queryable): Promise<Table<StatementListR
 
 export async function tenantIdOfRuc(q: Queryable, ruc: string): Promise<number> {
   const [t] = await q.query<{ id: number }>("select id from tenants where ruc = $1", [ruc]);
-  if (!t) throw new AppError(404, "El RUC no existe.");
+  if (!t) throw new AppError(NOT_FOUND, "El RUC no existe.");
   return t.id;
 }
 

@@ -1,4 +1,5 @@
 import type { Table } from "../contract/envelope.ts";
+import { ALREADY_REGISTERED, NOT_FOUND, VALIDATION_ERROR } from "../contract/errors.ts";
 import type {
   ManagedTenant,
   ManageTenantBody,
@@ -69,7 +70,7 @@ async function contractByCode(q: Queryable, code: string, forUpdate = false): Pr
       where c.code = $1 ${forUpdate ? "for update of c" : ""}`,
     [code],
   );
-  if (!c) throw new AppError(404, NO_CONTRACT);
+  if (!c) throw new AppError(NOT_FOUND, NO_CONTRACT);
   return c;
 }
 
@@ -150,7 +151,7 @@ export async function manageTenant(ctx: Ctx, input: ManageTenantBody, actor: Act
     if (!e) continue;
     if (seen.has(e)) {
       throw new AppError(
-        422,
+        VALIDATION_ERROR,
         undefined,
         fieldError(`${slot}.correo`, "Cada persona del contrato debe tener un correo distinto."),
       );
@@ -174,7 +175,7 @@ export async function manageTenant(ctx: Ctx, input: ManageTenantBody, actor: Act
       bad.clasificacionSubComercialId = "La subclasificación no corresponde a la clasificación comercial.";
     }
     if (!cls.ok_cat) bad.categoriaId = "La categoría no existe.";
-    if (Object.keys(bad).length) throw new AppError(422, undefined, bad);
+    if (Object.keys(bad).length) throw new AppError(VALIDATION_ERROR, undefined, bad);
 
     const current = await holders(q, c.id, true);
     const former = new Set(current.map((h) => h.user_id));
@@ -197,7 +198,7 @@ export async function manageTenant(ctx: Ctx, input: ManageTenantBody, actor: Act
           [w.correo],
         );
         if (existing && !existing.is_tenant) {
-          throw new AppError(442, TAKEN, fieldError(`${slot}.correo`, TAKEN));
+          throw new AppError(ALREADY_REGISTERED, TAKEN, fieldError(`${slot}.correo`, TAKEN));
         }
         if (existing) {
           userId = existing.id;
@@ -210,7 +211,7 @@ export async function manageTenant(ctx: Ctx, input: ManageTenantBody, actor: Act
              values ($1, $2, $3, 'A', null, $4, $4) on conflict do nothing returning id`,
             [w.correo, w.nombre, SLOT_ROLE[slot], now],
           );
-          if (!row) throw new AppError(442, TAKEN, fieldError(`${slot}.correo`, TAKEN));
+          if (!row) throw new AppError(ALREADY_REGISTERED, TAKEN, fieldError(`${slot}.correo`, TAKEN));
           userId = row.id;
           created.push(w.correo);
           await mailAccountLink(ctx, q, "activation", { id: userId, email: w.correo, name: w.nombre }, now);
@@ -312,7 +313,7 @@ const contractOfClosing = async (q: Queryable, id: number) => {
     "select contract_id from sales_closings where id = $1",
     [id],
   );
-  if (!r) throw new AppError(404, "El cierre de venta no existe.");
+  if (!r) throw new AppError(NOT_FOUND, "El cierre de venta no existe.");
   return r.contract_id;
 };
 

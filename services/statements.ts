@@ -8,6 +8,7 @@ import type {
   StatementContract,
   StatementGuarantee,
 } from "../contract/tenant.ts";
+import { NOT_FOUND } from "../contract/errors.ts";
 import { limaDate } from "./clock.ts";
 import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
@@ -98,7 +99,7 @@ export async function statementOf(
        from tenants t left join customer_statements cs on cs.tenant_id = t.id where t.id = $1`,
     [tenantId],
   );
-  if (!h) throw new AppError(404, "El cliente no existe.");
+  if (!h) throw new AppError(NOT_FOUND, "El cliente no existe.");
   const fecha = h.statement_date == null ? null : String(h.statement_date);
   const contratos = await q.query<StatementContract>(
     `select c.code as "codigoContrato", c.denominacion, m.name as mall, cc.dso,
@@ -184,7 +185,7 @@ export async function debtOf(q: Queryable, tenantId: number, id: number): Promis
       where r.id = $1 and r.tenant_id = $2`,
     [id, tenantId],
   );
-  if (!d) throw new AppError(404, "El documento no existe.");
+  if (!d) throw new AppError(NOT_FOUND, "El documento no existe.");
   const days = d.statement_date ? daysBetween(String(d.due_on), String(d.statement_date)) : 0;
   return {
     idDeuda: Number(d.id),

@@ -1,4 +1,5 @@
 import type { Table } from "../contract/envelope.ts";
+import { NOT_FOUND } from "../contract/errors.ts";
 import type {
   ClosingChange,
   ClosingFigures,
@@ -15,7 +16,7 @@ import type { Session } from "./sessions.ts";
 import { assertVersion } from "./versions.ts";
 import { keptTenantScope, tenantScope } from "./tenant_scope.ts";
 
-const NOT_FOUND = "El cierre de venta no existe.";
+const CLOSING_MISSING = "El cierre de venta no existe.";
 /** The audit entity of a closing's edits, whose latest row is its version. */
 const ENTITY = "sales_closing";
 
@@ -86,7 +87,7 @@ async function ownClosing(q: Queryable, contractId: number, id: number, forUpdat
      ${forUpdate ? "for update" : ""}`,
     [id, contractId],
   );
-  if (!row) throw new AppError(404, NOT_FOUND);
+  if (!row) throw new AppError(NOT_FOUND, CLOSING_MISSING);
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { stampedCache } from "./change_stamp.ts";
+import { NO_USER_DATA } from "../contract/errors.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
 import type { Session } from "./sessions.ts";
@@ -28,7 +29,7 @@ export const NO_CONTRACT = "Su usuario no tiene un contrato de locatario selecci
  */
 export async function tenantScope(q: Queryable, s: Session): Promise<TenantScope> {
   const scope = await readScope(q, s);
-  if (!scope) throw new AppError(439, NO_CONTRACT);
+  if (!scope) throw new AppError(NO_USER_DATA, NO_CONTRACT);
   return scope;
 }
 
@@ -39,14 +40,14 @@ const kept = stampedCache<TenantScope | null>();
  * and person slots have versions, services/change_stamp.ts), so a removed slot refuses from the next request.
  */
 export async function keptTenantScope(db: Queryable, s: Session): Promise<TenantScope> {
-  if (!s.isTenant || s.contractId == null) throw new AppError(439, NO_CONTRACT);
+  if (!s.isTenant || s.contractId == null) throw new AppError(NO_USER_DATA, NO_CONTRACT);
   const scope = await kept(db, `${s.userId}:${s.contractId}`, s.stamp, () => readScope(db, s));
-  if (!scope) throw new AppError(439, NO_CONTRACT);
+  if (!scope) throw new AppError(NO_USER_DATA, NO_CONTRACT);
   return scope;
 }
 
 async function readScope(q: Queryable, s: Session): Promise<TenantScope | null> {
-  if (!s.isTenant || s.contractId == null) throw new AppError(439, NO_CONTRACT);
+  if (!s.isTenant || s.contractId == null) throw new AppError(NO_USER_DATA, NO_CONTRACT);
   const [r] = await q.query<{
     id: number;
     tenant_id: number;

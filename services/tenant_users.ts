@@ -6,6 +6,7 @@ import {
   type TenantUsers,
   type TenantUsersBody,
 } from "../contract/tenant.ts";
+import { ACTION_NOT_PERMITTED, ALREADY_REGISTERED, VALIDATION_ERROR } from "../contract/errors.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
@@ -98,7 +99,9 @@ export async function saveTenantUsers(
   actor: Actor,
 ): Promise<void> {
   for (const slot of REQUIRED_SLOTS) {
-    if (!input[slot]) throw new AppError(422, undefined, field(slot, "correo", "Ingresar el correo"));
+    if (!input[slot]) {
+      throw new AppError(VALIDATION_ERROR, undefined, field(slot, "correo", "Ingresar el correo"));
+    }
   }
   const seen = new Map<string, Slot>();
   for (const slot of SLOTS) {
@@ -106,7 +109,7 @@ export async function saveTenantUsers(
     if (!email) continue;
     if (seen.has(email)) {
       throw new AppError(
-        422,
+        VALIDATION_ERROR,
         undefined,
         field(slot, "correo", "Cada persona del contrato debe tener un correo distinto."),
       );
@@ -132,7 +135,7 @@ export async function saveTenantUsers(
       if (had && !sameUser) {
         if (had.user_id === actor.userId) {
           const msg = "No puede quitarse a sí mismo del contrato.";
-          throw new AppError(441, msg, field(slot, "correo", msg));
+          throw new AppError(ACTION_NOT_PERMITTED, msg, field(slot, "correo", msg));
         }
         await q.query("delete from contract_users where contract_id = $1 and slot = $2", [
           scope.contractId,
@@ -151,7 +154,7 @@ export async function saveTenantUsers(
         );
         if (existing) {
           if (!(await ownedByTenant(q, existing.id, scope.tenantId, former))) {
-            throw new AppError(442, TAKEN, field(slot, "correo", TAKEN));
+            throw new AppError(ALREADY_REGISTERED, TAKEN, field(slot, "correo", TAKEN));
           }
           userId = existing.id;
         } else {
@@ -218,7 +221,7 @@ async function createTenantUser(
      values ($1, $2, $3, 'A', $4, $5, $5) on conflict do nothing returning id`,
     [want.correo, want.nombreCompleto, SLOT_ROLE[slot], hash, now],
   );
-  if (!row) throw new AppError(442, TAKEN, field(slot, "correo", TAKEN));
+  if (!row) throw new AppError(ALREADY_REGISTERED, TAKEN, field(slot, "correo", TAKEN));
   // The contract's save is audited once by the caller; the new person only gets the activation mail.
   await mailAccountLink(
     ctx,
@@ -252,12 +255,12 @@ async function updatePerson(
   if (!rename && !newPassword) return false;
   if (newPassword && userId === actor.userId) {
     const msg = "Para cambiar su propia contraseña use la opción 'Cambiar contraseña'.";
-    throw new AppError(441, msg, field(slot, "contrasenia", msg));
+    throw new AppError(ACTION_NOT_PERMITTED, msg, field(slot, "contrasenia", msg));
   }
   if (!(await ownedByTenant(q, userId, tenantId, former))) {
     const msg =
       "Este usuario también pertenece a otro locatario: solo el administrador del portal puede modificarlo.";
-    throw new AppError(441, msg, field(slot, "correo", msg));
+    throw new AppError(ACTION_NOT_PERMITTED, msg, field(slot, "correo", msg));
   }
   await q.query(
     `update users set name = $2, password_hash = coalesce($3, password_hash), updated_at = $4 where id = $1`,

@@ -1,4 +1,5 @@
 import type { NewUserInput, UserInput, UserRow } from "../contract/admin.ts";
+import { ACTION_NOT_PERMITTED, ALREADY_REGISTERED, NOT_FOUND } from "../contract/errors.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
@@ -51,7 +52,7 @@ async function assertEmailFree(q: Queryable, email: string, exceptId = 0) {
     email,
     exceptId,
   ]);
-  if (taken.length > 0) throw new AppError(442, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+  if (taken.length > 0) throw new AppError(ALREADY_REGISTERED, EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
 /** Creates the account without a password and mails the activation link (15-character token). */
@@ -65,7 +66,7 @@ export async function createUser(ctx: Ctx, input: NewUserInput, actor: Actor): P
        values ($1, $2, $3, $4, 'A', $5, $5) on conflict do nothing returning id`,
       [input.email, input.name, input.dni, input.roleId, now],
     );
-    if (!row) throw new AppError(442, EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (!row) throw new AppError(ALREADY_REGISTERED, EMAIL_TAKEN, { email: EMAIL_TAKEN });
     await mailAccountLink(ctx, q, "activation", { id: row.id, email: input.email, name: input.name }, now, {
       userId: actor.userId,
       action: "admin.user_create",
@@ -92,10 +93,10 @@ export async function updateUser(
       "select email, name, dni, role_id, state from users where id = $1 for update",
       [id],
     );
-    if (!before) throw new AppError(404, "El usuario no existe.");
+    if (!before) throw new AppError(NOT_FOUND, "El usuario no existe.");
     await assertVersion(q, "user", id, input.version);
     if (id === actor.userId && input.userState === "I") {
-      throw new AppError(441, "No puede bloquear su propia cuenta.");
+      throw new AppError(ACTION_NOT_PERMITTED, "No puede bloquear su propia cuenta.");
     }
     await assertRole(q, input.roleId);
     await assertEmailFree(q, input.email, id);

@@ -1,5 +1,6 @@
 // What the routes call: the catalogue of partitions a session may read, and one partition's bytes.
 
+import { FORBIDDEN, NOT_FOUND } from "../../contract/errors.ts";
 import type { Catalog, CatalogEntry } from "../../contract/extracts.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
@@ -10,12 +11,12 @@ import { etagOf, FORMAT, listVersions, versionOf } from "./versions.ts";
 
 export type { Reader };
 
-const NOT_FOUND = "El extracto solicitado no existe.";
+const EXTRACT_MISSING = "El extracto solicitado no existe.";
 
 /** The families the session reads; a tenant or a role without any report permission gets 600. */
 export function readableFamilies(reader: Reader) {
   const names = readable(reader);
-  if (names.length === 0) throw new AppError(600);
+  if (names.length === 0) throw new AppError(FORBIDDEN);
   return names;
 }
 
@@ -49,11 +50,11 @@ export async function partition(
   ifNoneMatch: string | undefined,
 ): Promise<PartitionAnswer> {
   const p = parsePartition(key);
-  if (reader.isTenant) throw new AppError(600);
-  if (!p) throw new AppError(404, NOT_FOUND);
-  if (!mayRead(p.family, reader)) throw new AppError(600);
+  if (reader.isTenant) throw new AppError(FORBIDDEN);
+  if (!p) throw new AppError(NOT_FOUND, EXTRACT_MISSING);
+  if (!mayRead(p.family, reader)) throw new AppError(FORBIDDEN);
   const v = await versionOf(ctx.db, key);
-  if (!v) throw new AppError(404, NOT_FOUND);
+  if (!v) throw new AppError(NOT_FOUND, EXTRACT_MISSING);
   const etag = etagOf(key, v.token);
   if (ifNoneMatch && matches(ifNoneMatch, etag)) return { kind: "not-modified", etag };
   return { kind: "body", etag, encoded: await encodedPartition(ctx.db, p, v.version, v.token) };

@@ -2,7 +2,18 @@
 // a restarted server, or another process on the same database, serves them without building them again.
 
 import type { Queryable } from "../db.ts";
-import type { Encoded } from "./store.ts";
+
+/** A partition's build, compressed both ways (declared here, the lower of persist and store). */
+export interface Encoded {
+  partition: string;
+  token: string;
+  rows: number;
+  /** Size of the Arrow stream before compression. */
+  rawBytes: number;
+  gzip: Uint8Array;
+  br: Uint8Array;
+  buildMs: number;
+}
 
 interface StoredRow {
   rows: number;

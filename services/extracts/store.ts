@@ -8,23 +8,14 @@ import type { Queryable } from "../db.ts";
 import { columnsOf, type Partition } from "../../contract/extracts.ts";
 import { rowsToTable, toIpcStream } from "./arrow.ts";
 import { buildRows } from "./families.ts";
-import { readPersisted, writePersisted } from "./persist.ts";
+import { type Encoded, readPersisted, writePersisted } from "./persist.ts";
+
+export type { Encoded };
 import { recordBuild } from "./versions.ts";
 
 // Compressed on libuv's threads: a build does not hold up the requests the server is answering meanwhile.
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-export interface Encoded {
-  partition: string;
-  token: string;
-  rows: number;
-  /** Size of the Arrow stream before compression. */
-  rawBytes: number;
-  gzip: Uint8Array;
-  br: Uint8Array;
-  buildMs: number;
-}
 
 const MAX_CACHED_BYTES = 192 * 1024 * 1024;
 const cache = new Map<string, Encoded>();

@@ -1,6 +1,7 @@
 // Who may see a guarantee and how the state machine sees the person acting.
 
-import { GUARANTEE_REVIEWERS, GUARANTEE_STAFF_VIEW } from "../../contract/guarantees.ts";
+import { NOT_FOUND } from "../../contract/errors.ts";
+import { GUARANTEE_REVIEWERS, GUARANTEE_STAFF_VIEW } from "../../contract/guarantees/guarantees.ts";
 import { P, type PermissionId } from "../../contract/permissions.ts";
 import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -19,7 +20,7 @@ export interface GuaranteeActor {
   ip?: string | null;
 }
 
-export const NOT_FOUND = "La garantía no existe.";
+export const GUARANTEE_MISSING = "La garantía no existe.";
 
 const any = (actor: GuaranteeActor, ids: readonly PermissionId[]) =>
   ids.some((p) => actor.permissions.has(p));
@@ -67,7 +68,7 @@ export async function actorFor(
 ): Promise<MachineActor> {
   const owner = await ownsContract(q, actor, contractId);
   const staff = !actor.isTenant && any(actor, GUARANTEE_STAFF_VIEW);
-  if (!owner && !staff) throw new AppError(404, NOT_FOUND);
+  if (!owner && !staff) throw new AppError(NOT_FOUND, GUARANTEE_MISSING);
   return {
     userId: actor.userId,
     roleId: actor.roleId,

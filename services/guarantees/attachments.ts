@@ -1,7 +1,13 @@
 // Uploading a guarantee's attachments (letter, operation voucher, an approved exception's letter or voucher)
 // and downloading any attachment of a guarantee the person may see.
 
-import { type AttachmentUploaded, CASH, type DetailFileKind, LETTER } from "../../contract/guarantees.ts";
+import { NOT_FOUND } from "../../contract/errors.ts";
+import {
+  type AttachmentUploaded,
+  CASH,
+  type DetailFileKind,
+  LETTER,
+} from "../../contract/guarantees/guarantees.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
@@ -83,11 +89,11 @@ export async function uploadAttachment(
 /** An attachment's bytes, for someone who may see its guarantee; 404 otherwise. */
 export async function downloadAttachment(ctx: Ctx, actor: GuaranteeActor, fileId: string) {
   const row = await fileRow(ctx.db, fileId);
-  if (!row) throw new AppError(404, "El archivo no existe.");
+  if (!row) throw new AppError(NOT_FOUND, "El archivo no existe.");
   const g = await loadDetail(ctx.db, row.detail_id, limaDate(ctx.clock()));
   await actorFor(ctx.db, actor, g.detail.contract_id);
   const bytes = await fileBytes(ctx.config, row);
-  if (!bytes) throw new AppError(404, "El archivo no existe.");
+  if (!bytes) throw new AppError(NOT_FOUND, "El archivo no existe.");
   return {
     bytes,
     name: row.file_name,

@@ -1,6 +1,7 @@
 // Dashboard de Garantías, 'Garantía Por Vencimiento': the current bank letters (not renewed, with an expiry)
 // expired or not at Lima's today, overall and by mall, for one year of expiry or all.
 
+import { NOT_FOUND } from "../../contract/errors.ts";
 import {
   type Amounts,
   type ClientFilter,
@@ -14,7 +15,7 @@ import {
   NOT_EXPIRED,
   type ProgressPanel,
   RUC_NOT_FOUND,
-} from "../../contract/guarantee_dashboard.ts";
+} from "../../contract/guarantees/dashboard.ts";
 import { addDays } from "../days.ts";
 import { AppError } from "../errors.ts";
 import { limaDate } from "../clock.ts";
@@ -167,7 +168,7 @@ export async function clientPanel(ctx: Ctx, f: ClientFilter): Promise<ClientPane
   let tenantId: number | null = null;
   if (f.ruc) {
     const [t] = await ctx.db.query<{ id: number }>("select id from tenants where ruc = $1", [f.ruc]);
-    if (!t) throw new AppError(404, RUC_NOT_FOUND);
+    if (!t) throw new AppError(NOT_FOUND, RUC_NOT_FOUND);
     tenantId = t.id;
   }
   let contractId: number | null = null;
@@ -178,7 +179,9 @@ export async function clientPanel(ctx: Ctx, f: ClientFilter): Promise<ClientPane
         where ltrim(regexp_replace(code, '[^0-9]', '', 'g'), '0') = ltrim($1, '0') order by id limit 1`,
       [f.contrato],
     );
-    if (!c || (tenantId != null && c.tenant_id !== tenantId)) throw new AppError(404, CONTRACT_NOT_FOUND);
+    if (!c || (tenantId != null && c.tenant_id !== tenantId)) {
+      throw new AppError(NOT_FOUND, CONTRACT_NOT_FOUND);
+    }
     contractId = c.id;
     tenantId = c.tenant_id;
   }
@@ -208,7 +211,7 @@ export async function clientPanel(ctx: Ctx, f: ClientFilter): Promise<ClientPane
       order by c.code`,
     [tenantId, contractId, today],
   );
-  if (rows.length === 0) throw new AppError(404, NO_DATA);
+  if (rows.length === 0) throw new AppError(NOT_FOUND, NO_DATA);
   const summary = (active: boolean) => {
     const list = rows.filter((r) => r.active === active);
     const amount = (code: string) =>

@@ -2,8 +2,9 @@
 // these actions here): the desistimiento letter, the extension (prórroga), the execution letter, their
 // deliveries, the cheque and the delivery moment. Pure: the snapshot, the action and the actor.
 
+import { FORBIDDEN, STATE_CONFLICT } from "../../contract/errors.ts";
 import { LETTER } from "./rules.ts";
-import type { Decision, MachineActor, Snapshot } from "./state_machine.ts";
+import type { Decision, MachineActor, Snapshot } from "./snapshot.ts";
 
 export type FlagAction =
   | "desist_letter"
@@ -26,14 +27,14 @@ export const FLAG_ACTIONS: readonly FlagAction[] = [
 
 const NO_PERMISSION = "El usuario no cuenta con los permisos necesarios.";
 const allow = (effect = {}): Decision => ({ ok: true, effect });
-const refuse = (message: string): Decision => ({ ok: false, errorId: 441, message });
+const refuse = (message: string): Decision => ({ ok: false, errorId: STATE_CONFLICT, message });
 
 export const NOT_REQUIRED = "La carta fianza no ha sido requerida.";
 export const ALREADY_RENEWED = "La carta fianza ya fue renovada.";
 export const NO_EXECUTION_LETTER = "La carta fianza no tiene Carta de Ejecución.";
 
 export function decideFlag(s: Snapshot, action: FlagAction, actor: MachineActor): Decision {
-  if (!actor.requirer) return { ok: false, errorId: 600, message: NO_PERMISSION };
+  if (!actor.requirer) return { ok: false, errorId: FORBIDDEN, message: NO_PERMISSION };
   const today = s.today ?? "";
   switch (action) {
     case "desist_letter":

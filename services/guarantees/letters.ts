@@ -2,14 +2,15 @@
 // and execution letters (PDFs kept with the guarantee), the extension, the deliveries, the cheque and the
 // delivery moment. Each runs in the guarantee's transition (the detail locked) through the state machine.
 
+import { NOT_FOUND } from "../../contract/errors.ts";
 import type {
   ChequeBody,
   GuaranteeLetter,
   LetterPanel,
   MomentBody,
-} from "../../contract/guarantee_letters.ts";
-import { LETTERS_API } from "../../contract/guarantee_letters.ts";
-import type { DeliveryBody, DeliveryColor, DeliveryState } from "../../contract/guarantee_requirements.ts";
+} from "../../contract/guarantees/letters.ts";
+import { LETTERS_API } from "../../contract/guarantees/letters.ts";
+import type { DeliveryBody, DeliveryColor, DeliveryState } from "../../contract/guarantees/requirements.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
@@ -337,7 +338,7 @@ export async function guaranteeLetterFile(
     "select detail_id, pdf_base64, file_name from guarantee_letters where id = $1",
     [letterId],
   );
-  if (!row) throw new AppError(404, "La carta no existe.");
+  if (!row) throw new AppError(NOT_FOUND, "La carta no existe.");
   await readable(ctx, actor, row.detail_id);
   return { bytes: Uint8Array.from(atob(row.pdf_base64), (c) => c.charCodeAt(0)), name: row.file_name };
 }

@@ -1,8 +1,9 @@
 // Reads a guarantee detail with everything the state machine and the screens need.
 
+import { NOT_FOUND } from "../../contract/errors.ts";
 import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";
-import { NOT_FOUND } from "./access.ts";
+import { GUARANTEE_MISSING } from "./access.ts";
 import type {
   Color,
   DetalleGarantia,
@@ -13,7 +14,7 @@ import type {
   StateCode,
   TypeCode,
   Verdict,
-} from "../../contract/guarantees.ts";
+} from "../../contract/guarantees/guarantees.ts";
 import { selectDetails } from "./join.ts";
 import { type GuaranteeRules, guaranteeRules } from "./parameter_rules.ts";
 import type { Snapshot } from "./state_machine.ts";
@@ -185,7 +186,7 @@ export async function loadDetail(q: Queryable, id: number, today: string, lock =
     where: "d.id = $3",
     tail: lock ? " for update of d" : "",
   }, [id]);
-  if (!detail) throw new AppError(404, NOT_FOUND);
+  if (!detail) throw new AppError(NOT_FOUND, GUARANTEE_MISSING);
   const [exception] = await q.query<ExceptionRow>(`${EXCEPTION_SELECT} where e.detail_id = $1`, [id]);
   const reviews = await q.query<ReviewRow>(
     `select id, round, kind, color, observaciones, reviewer_email, role_name, reviewed_at

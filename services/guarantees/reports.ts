@@ -1,8 +1,8 @@
-// The review screens' 'Reportes' (contract/guarantee_reports.ts): each an .xlsx built here from one query over
+// The review screens' 'Reportes' (contract/guarantees/reports.ts): each an .xlsx built here from one query over
 // every guarantee (the review screens' staff see them all), one row per record, dates as dd/mm/yyyy.
 
 import * as XLSX from "xlsx";
-import { GUARANTEE_REPORTS, type GuaranteeReportId } from "../../contract/guarantee_reports.ts";
+import { GUARANTEE_REPORTS, type GuaranteeReportId } from "../../contract/guarantees/reports.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import { dmy } from "../days.ts";

@@ -2,6 +2,7 @@
 // (one notarial requirement letter per bank, a PDF kept with the letter; every guarantee required through
 // the state machine), the notarial letters with their delivery, and the notarial configuration.
 
+import { NOT_FOUND, STATE_CONFLICT } from "../../contract/errors.ts";
 import {
   type ConfigBody,
   type DeliveryBody,
@@ -13,7 +14,7 @@ import {
   type NotarialLetter,
   REQUIREMENT_API,
   validateConfig,
-} from "../../contract/guarantee_requirements.ts";
+} from "../../contract/guarantees/requirements.ts";
 import { audit } from "../audit.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
@@ -133,7 +134,7 @@ export async function generateLetters(
       const [contract] = await q.query<{ end_date: string }>("select end_date from contracts where id = $1", [
         g.detail.contract_id,
       ]);
-      if (contract.end_date < today) throw new AppError(441, CONTRACT_ENDED);
+      if (contract.end_date < today) throw new AppError(STATE_CONFLICT, CONTRACT_ENDED);
       return { g, m, effect };
     };
     for (const id of unique) {
@@ -239,7 +240,7 @@ export async function letterPdf(q: Queryable, id: number): Promise<{ bytes: Uint
     "select pdf_base64, file_name from requirement_letters where id = $1",
     [id],
   );
-  if (!row) throw new AppError(404, NO_LETTER);
+  if (!row) throw new AppError(NOT_FOUND, NO_LETTER);
   return { bytes: Uint8Array.from(atob(row.pdf_base64), (c) => c.charCodeAt(0)), name: row.file_name };
 }
 
@@ -263,7 +264,7 @@ export async function registerDelivery(
          from requirement_letters where id = $1 for update`,
       [id],
     );
-    if (!row) throw new AppError(404, NO_LETTER);
+    if (!row) throw new AppError(NOT_FOUND, NO_LETTER);
     if (body.fecha_entrega > today) {
       throw invalid("fecha_entrega", "La fecha de entrega no puede ser posterior a hoy.");
     }

@@ -1,11 +1,12 @@
 // The collections (CO) and treasury (TE) reviews of a guarantee, and the bank validation mail.
 
+import { STATE_CONFLICT } from "../../contract/errors.ts";
 import {
   amountBelowMinimum,
   type BankValidationSent,
   type GuaranteeReviewed,
   TICK_ONE,
-} from "../../contract/guarantees.ts";
+} from "../../contract/guarantees/guarantees.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
@@ -45,7 +46,7 @@ export function bankValidationMail(d: DetailRow, to: string, by: string): Mail {
 
 async function queueBankMail(q: Queryable, d: DetailRow, actor: GuaranteeActor, now: Date) {
   if (!d.bank_email) {
-    throw new AppError(441, "El banco no tiene un correo de validación configurado.");
+    throw new AppError(STATE_CONFLICT, "El banco no tiene un correo de validación configurado.");
   }
   await enqueueLetterMail(q, bankValidationMail(d, d.bank_email, actor.email), now);
 }

@@ -2,7 +2,12 @@
 // guarantee, an action and the actor give either the effect to apply or the Spanish refusal. The services
 // call decide() inside the write's transaction, on the row they locked, and apply exactly its effect.
 
-import { BANK_VALIDATION_OFF, type EditMode, type GuaranteeActions } from "../../contract/guarantees.ts";
+import { FORBIDDEN, STATE_CONFLICT } from "../../contract/errors.ts";
+import {
+  BANK_VALIDATION_OFF,
+  type EditMode,
+  type GuaranteeActions,
+} from "../../contract/guarantees/guarantees.ts";
 import {
   BANK_VALIDATION_CODES,
   COLLECTIONS_ROLE,
@@ -10,13 +15,11 @@ import {
   EXCEPTION_FIELDS_STATES,
   EXCEPTION_REGISTER_STATES,
   EXCEPTION_STATE_LABELS,
-  type ExceptionState,
   LETTER,
   NON_REVIEWER_MESSAGE,
   NONE,
   RENEWAL_LETTER,
   REVIEW_KIND_NAMES,
-  type ReviewKind,
   STATE_LABELS,
   type StateCode,
   TENANT_EDITABLE,
@@ -24,72 +27,17 @@ import {
   type TypeCode,
 } from "./rules.ts";
 import { decideFlag, type FlagAction } from "./flag_rules.ts";
-import { stateSteps } from "../../contract/guarantee_state.ts";
+import type {
+  Decision,
+  Effect,
+  ExceptionSnapshot,
+  ExceptionTypeInfo,
+  MachineActor,
+  Snapshot,
+} from "./snapshot.ts";
 
-export interface ExceptionSnapshot {
-  state: ExceptionState;
-  type: string;
-  /** The guarantee the exception gives instead (EFE cash, CFZ letter), or null. */
-  guaranteeType: TypeCode | null;
-  needsTreasury: boolean;
-  createdBy: number | null;
-  co: "APR" | "REC" | null;
-  te: "APR" | "REC" | null;
-}
-
-export interface Snapshot {
-  state: StateCode;
-  type: TypeCode;
-  isRenovada: boolean;
-  isExcepcion: boolean;
-  enVentanaRenovacion: boolean;
-  bankCode: string | null;
-  /** 'Permitir la validación de cartas fianza con el banco' is off (absent: on). */
-  bankValidationOff?: boolean;
-  exception: ExceptionSnapshot | null;
-  /** The collections and treasury reviews of the current round. */
-  reviews: Partial<Record<"CO" | "TE", Color>>;
-  /** Received (part 2's reception); absent reads as not received. */
-  isRecepcionada?: boolean;
-  /** Required by a notarial letter (part 2's Requerimiento de CF); absent reads as not required. */
-  isRequerida?: boolean;
-  /** 383 Primera or 384 Renovación (absent: Primera). */
-  letterKind?: number;
-  /** For the flag rules (section 4): Lima's today, the letter's and the extension's expiry (ISO days). */
-  today?: string;
-  letterExpiry?: string | null;
-  extensionExpiry?: string | null;
-  isDesistida?: boolean;
-  isEjecutada?: boolean;
-  /** An execution / desistimiento letter exists. */
-  executionLetter?: boolean;
-  desistLetter?: boolean;
-}
-
-export interface MachineActor {
-  userId: number;
-  roleId: number;
-  /** A tenant user whose session contract holds this guarantee (and who holds GARANTIAS_LOCATARIO). */
-  owner: boolean;
-  /** Staff holding GARANTIAS_EXCEPCION. */
-  exceptionRegistrar: boolean;
-  /** Staff holding GARANTIAS_REVISION or GARANTIAS_REVISION_2. */
-  reviewScreens: boolean;
-  /** Staff holding GARANTIAS_RECEPCION (absent: no). */
-  receptionist?: boolean;
-  /** Staff holding GARANTIAS_UBICACION_CARTA_FIANZA (absent: no). */
-  vaultKeeper?: boolean;
-  /** Staff holding GARANTIAS_REQUERIMIENTO_CARTA_FIANZA (absent: no). */
-  requirer?: boolean;
-  /** Staff holding SUPERADMIN_CONFIG: may edit a guarantee's state directly (update_estado; absent: no). */
-  stateEditor?: boolean;
-}
-
-export interface ExceptionTypeInfo {
-  code: string;
-  /** The guarantee type it applies to, or null for any. */
-  forType: TypeCode | null;
-}
+export type { Decision, Effect, ExceptionSnapshot, ExceptionTypeInfo, MachineActor, Snapshot };
+import { stateSteps } from "../../contract/guarantees/state.ts";
 
 export type Action =
   | { type: "save"; main: boolean; exception: boolean }
@@ -116,34 +64,9 @@ export type Action =
 
 export type ActionType = Action["type"];
 
-export interface Effect {
-  /** The guarantee's next state (absent: unchanged). */
-  state?: StateCode;
-  /** A review to record in the current round (after opening a new one when newRound). */
-  review?: { kind: ReviewKind; color: Color };
-  newRound?: boolean;
-  /** Renew: mark this detail renewed and create the renewal detail. */
-  renewal?: { state: StateCode; letterKind: number };
-  /** The exception's next state; null deletes it. */
-  exceptionState?: ExceptionState | null;
-  exceptionReview?: { kind: "CO" | "TE"; result: "APR" | "REC" };
-  resetExceptionReviews?: boolean;
-  isExcepcion?: boolean;
-  isRecepcionada?: boolean;
-  isRequerida?: boolean;
-  isDesistida?: boolean;
-  isEjecutada?: boolean;
-  /** Enable the extension: its expiry is the letter's plus the parameter's days. */
-  extension?: boolean;
-}
-
-export type Decision =
-  | { ok: true; effect: Effect }
-  | { ok: false; errorId: 441 | 600; message: string };
-
 const allow = (effect: Effect = {}): Decision => ({ ok: true, effect });
-const refuse = (message: string): Decision => ({ ok: false, errorId: 441, message });
-const forbid = (message: string): Decision => ({ ok: false, errorId: 600, message });
+const refuse = (message: string): Decision => ({ ok: false, errorId: STATE_CONFLICT, message });
+const forbid = (message: string): Decision => ({ ok: false, errorId: FORBIDDEN, message });
 
 export const NOT_OWNER = "Solo el locatario del contrato puede realizar esta acción.";
 export const NO_PERMISSION = "El usuario no cuenta con los permisos necesarios.";

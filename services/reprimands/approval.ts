@@ -2,6 +2,7 @@
 // request give the box to write or the Spanish refusal. A reprimand is final once all three boxes are
 // decided; each box is decided once, by its own approver (docs/decisions.md, Reprimands).
 
+import { FORBIDDEN, STATE_CONFLICT } from "../../contract/errors.ts";
 import {
   type Box,
   BOX_DECIDED,
@@ -17,7 +18,7 @@ export type Boxes = Record<Box, Decision>;
 
 export type Verdict =
   | { ok: true; box: Box; approve: boolean }
-  | { ok: false; errorId: 441 | 600; message: string };
+  | { ok: false; errorId: typeof STATE_CONFLICT | typeof FORBIDDEN; message: string };
 
 export const isFinal = (b: Boxes) => BOXES.every((x) => b[x] != null);
 
@@ -32,9 +33,9 @@ export const canDecide = (b: Boxes, mine: Box | null) => mine != null && !isFina
 
 /** The caller (by its box, null for a viewer) approves or disapproves: what to write, or why not. */
 export function decide(b: Boxes, mine: Box | null, approve: boolean): Verdict {
-  if (mine == null) return { ok: false, errorId: 600, message: NOT_APPROVER };
-  if (isFinal(b)) return { ok: false, errorId: 441, message: FINAL };
-  if (b[mine] != null) return { ok: false, errorId: 441, message: BOX_DECIDED };
+  if (mine == null) return { ok: false, errorId: FORBIDDEN, message: NOT_APPROVER };
+  if (isFinal(b)) return { ok: false, errorId: STATE_CONFLICT, message: FINAL };
+  if (b[mine] != null) return { ok: false, errorId: STATE_CONFLICT, message: BOX_DECIDED };
   return { ok: true, box: mine, approve };
 }
 

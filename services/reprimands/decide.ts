@@ -1,11 +1,12 @@
 // 'Aprobar' / 'Desaprobar': the caller's own box only, decided by the pure rules on the locked row.
 
+import { NOT_FOUND } from "../../contract/errors.ts";
 import type { DecisionBody, ReprimandDetail } from "../../contract/reprimands.ts";
 import { audit } from "../audit.ts";
 import type { Actor, Ctx } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { decide } from "./approval.ts";
-import { boxesOf, boxOf, NOT_FOUND, reprimandDetail } from "./views.ts";
+import { boxesOf, boxOf, REPRIMAND_MISSING, reprimandDetail } from "./views.ts";
 
 export async function decideReprimand(
   ctx: Ctx,
@@ -21,7 +22,7 @@ export async function decideReprimand(
       "select subgerencia_ok, operaciones_ok, gaf_ok from reprimands where id = $1 for update",
       [id],
     );
-    if (!row) throw new AppError(404, NOT_FOUND);
+    if (!row) throw new AppError(NOT_FOUND, REPRIMAND_MISSING);
     const v = decide(boxesOf(row), await boxOf(q, actor.roleId), body.accion);
     if (!v.ok) throw new AppError(v.errorId, v.message);
     // The column names come from the rules' box, never from the request.

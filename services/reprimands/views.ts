@@ -1,5 +1,6 @@
 // What the reprimand screens read: the catalogue of reasons, a mall's locals, the grid and the detail.
 
+import { NOT_FOUND } from "../../contract/errors.ts";
 import type { Table } from "../../contract/envelope.ts";
 import {
   type Box,
@@ -14,7 +15,7 @@ import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type Boxes, canDecide, stateOf } from "./approval.ts";
 
-export const NOT_FOUND = "La amonestación no existe.";
+export const REPRIMAND_MISSING = "La amonestación no existe.";
 
 /** The box a role decides (reprimand_approver_roles), or null for a role that only views. */
 export async function boxOf(q: Queryable, roleId: number): Promise<Box | null> {
@@ -139,7 +140,7 @@ export async function reprimandList(ctx: Ctx): Promise<Table<ReprimandRow>> {
 
 export async function reprimandDetail(ctx: Ctx, roleId: number, id: number): Promise<ReprimandDetail> {
   const [r] = await ctx.db.query<Raw>(`${SELECT} where r.id = $1`, [id]);
-  if (!r) throw new AppError(404, NOT_FOUND);
+  if (!r) throw new AppError(NOT_FOUND, REPRIMAND_MISSING);
   const images = await ctx.db.query<{ id: string; file_name: string }>(
     "select id, file_name from reprimand_images where reprimand_id = $1 order by uploaded_at, id",
     [id],

@@ -51,7 +51,7 @@ forEachDb("roles are created, edited and removed, never while users hold them", 
   await admin.post("/api/admin/users", { email: "aud@demo.pe", name: "Aud", roleId: id });
   const held = await admin.del(`/api/admin/roles/${id}`);
   assert.equal(held.status, 409);
-  assert.equal(held.body.errorId, 441);
+  assert.equal(held.body.errorId, 449);
   assert.match(held.body.message, /No se puede eliminar el rol/);
   assert.equal((await t.db.query("select 1 from roles where id = $1", [id])).length, 1);
   await t.db.query("delete from users where email = 'aud@demo.pe'");

@@ -75,7 +75,7 @@ forEachDb("'Bloquear Cierres': locks through today once, even when asked twice a
   const tenant = await t.signedIn("tenant@demo.pe");
   const reg = await tenant.post("/api/tenant/closings", closingBody(tenantA.points, YESTERDAY));
   assert.equal(reg.status, 409);
-  assert.equal(reg.body.errorId, 441);
+  assert.equal(reg.body.errorId, 449);
   assert.equal(reg.body.message, reason);
   const [old] = await t.db.query<{ id: number; sale_date: string }>(
     "select id, sale_date from sales_closings where contract_id = $1 order by sale_date desc limit 1",
@@ -86,7 +86,7 @@ forEachDb("'Bloquear Cierres': locks through today once, even when asked twice a
     numeroTransacciones: 1,
     version: 0,
   });
-  assert.equal(edit.body.errorId, 441);
+  assert.equal(edit.body.errorId, 449);
   assert.equal(edit.body.message, reason);
   const staff = await staffWrite(t, String(old.sale_date).slice(0, 10));
   assert.equal(staff?.code, "CL441");
@@ -128,7 +128,7 @@ forEachDb(
     const tenant = await t.signedIn("tenant@demo.pe");
     const before = await count(t.db, "select 1 from sales_closings");
     const reg = await tenant.post("/api/tenant/closings", closingBody(a.points, YESTERDAY));
-    assert.equal(reg.body.errorId, 441);
+    assert.equal(reg.body.errorId, 449);
     assert.equal(reg.body.message, closed);
     assert.equal(await count(t.db, "select 1 from sales_closings"), before);
     const [old] = await t.db.query<{ id: number; sale_date: string }>(

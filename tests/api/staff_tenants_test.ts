@@ -329,7 +329,7 @@ forEachDb(
     const th = await tenant.get(`/api/tenant/closings/${row.cierreVentaId}/history`);
     assert.equal(th.body.data.table.length, 1);
 
-    // A closed month refuses the correction with the catalogue's 441 and the reason.
+    // A closed month refuses the correction with the state refusal (449) and the reason.
     const admin = await t.signedIn("admin@demo.pe");
     const mm = `${String(row.fechaVenta).slice(5, 7)}/${String(row.fechaVenta).slice(0, 4)}`;
     assert.equal(
@@ -342,7 +342,7 @@ forEachDb(
       version: 0,
     });
     assert.equal(locked.status, 409);
-    assert.equal(locked.body.errorId, 441);
+    assert.equal(locked.body.errorId, 449);
     assert.equal(
       locked.body.message,
       `El periodo ${mm} está cerrado: no se pueden registrar ni modificar ventas de ese mes.`,
@@ -359,7 +359,7 @@ forEachDb(
       version: 0,
     });
     assert.equal(blocked.status, 409);
-    assert.equal(blocked.body.errorId, 441);
+    assert.equal(blocked.body.errorId, 449);
     assert.equal(
       blocked.body.message,
       `Los cierres de ventas están bloqueados hasta el ${

@@ -100,7 +100,7 @@ forEachDb(
         ],
       ))[0].n;
     const before = Number(await reviews());
-  const late = await te.post(`/api/guarantees/${id}/review`, {
+    const late = await te.post(`/api/guarantees/${id}/review`, {
       options: { TE_IMPORTE: true },
       version: teView.version,
     });

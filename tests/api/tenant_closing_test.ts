@@ -52,7 +52,7 @@ forEachDb("registering: yesterday, then today, then 'Ya se realizó…'", kinds,
   const before = await count(t.db, "select 1 from sales_closings where contract_id = $1", [a.id]);
   const again = await tenant.post("/api/tenant/closings", closingBody(a.points, YESTERDAY, 9));
   assert.equal(again.status, 409);
-  assert.equal(again.body.errorId, 441);
+  assert.equal(again.body.errorId, 449);
   assert.equal(again.body.message, ALREADY);
   const future = await tenant.post("/api/tenant/closings", closingBody(a.points, addDays(TODAY, 1)));
   assert.equal(future.body.data.fechaRegistro, "No se puede registrar el cierre de un día futuro.");
@@ -186,7 +186,7 @@ forEachDb(
     assert.equal(foreign.status, 404);
     // Only the oldest pending day: a gap cannot be skipped, an earlier day cannot be written twice.
     const skip = await post(closingBody(a.points, TODAY));
-    assert.equal(skip.body.errorId, 441);
+    assert.equal(skip.body.errorId, 449);
     assert.equal(skip.body.message, `Corresponde registrar el cierre de ventas del ${dmy(YESTERDAY)}.`);
     const old = await post(closingBody(a.points, addDays(YESTERDAY, -20)));
     assert.equal(old.body.message, ALREADY);
@@ -205,7 +205,7 @@ forEachDb("registering: a closed month or the closing lock refuses it with the r
   } está cerrado: no se pueden registrar ni modificar ventas de ese mes.`;
   const r = await tenant.post("/api/tenant/closings", closingBody(a.points, YESTERDAY));
   assert.equal(r.status, 409);
-  assert.equal(r.body.errorId, 441);
+  assert.equal(r.body.errorId, 449);
   assert.equal(r.body.message, closed);
   const pending = (await tenant.get("/api/tenant/closings/pending")).body.data;
   if (YESTERDAY.slice(0, 7) === TODAY.slice(0, 7)) {
@@ -342,7 +342,7 @@ forEachDb(
       numeroTransacciones: 1,
       version: await versionNow(),
     });
-    assert.equal(locked.body.errorId, 441);
+    assert.equal(locked.body.errorId, 449);
     assert.match(locked.body.message, /bloqueados hasta el/);
     const [kept] = await t.db.query<{ amount: number }>("select amount from sales_closings where id = $1", [
       row.cierreVentaId,

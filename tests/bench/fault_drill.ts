@@ -168,7 +168,7 @@ async function postgresDrill(): Promise<string[]> {
         (recovered ? "" : " (NOT within 30 s)"),
       `server log during and after the outage: ${outageLog.length} lines, ${stackLines} stack-trace lines`,
       ...outageLog.filter((l) => l.startsWith("[db]")).map((l) => `  ${l}`),
-      `tenants' 441 'already registered' after a lost answer: ${
+      `tenants' 449 'already registered' after a lost answer: ${
         logs.reduce((n, l) => n + l.alreadyRegistered, 0)
       }; other refusals: ${logs.flatMap((l) => l.other).length}`,
       ...countsTable(counted),

@@ -164,7 +164,7 @@ export interface WriteLog {
   acknowledged: string[];
   /** Days whose registration got no clear answer (503 or a dropped connection): committed or not. */
   uncertain: Set<string>;
-  /** 441 'already registered' answers: a retry of a day whose earlier attempt had committed. */
+  /** 449 'already registered' answers: a retry of a day whose earlier attempt had committed. */
   alreadyRegistered: number;
   other: string[];
 }
@@ -205,7 +205,7 @@ export async function writeLoop(
       phase.add("closing acknowledged", 0);
       log.uncertain.delete(day);
     } else if (r.status === 503 || r.status === 0) log.uncertain.add(day);
-    else if (r.body.errorId === 441) log.alreadyRegistered++;
+    else if (r.body.errorId === 449) log.alreadyRegistered++;
     else log.other.push(`${day}: ${r.status} ${r.body.message}`);
     await new Promise((r) => setTimeout(r, pauseMs));
   }

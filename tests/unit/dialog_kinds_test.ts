@@ -9,7 +9,8 @@ Deno.test("errorKind: each error id opens the dialog of its kind", () => {
     [401, "security", "Alerta de Seguridad"], // session expired
     [600, "security", "Alerta de Seguridad"], // no permission
     [440, "security", "Alerta de Seguridad"], // CSRF
-    [441, "warning", "Advertencia"], // a locked period
+    [449, "warning", "Advertencia"], // a locked period (refused by the record's state)
+    [441, "warning", "Advertencia"], // an action the person may not take here (their own account)
     [422, "warning", "Advertencia"], // data to correct (an All-In file's rows)
     [442, "warning", "Advertencia"], // a duplicate
     [448, "warning", "Advertencia"], // changed by someone else meanwhile

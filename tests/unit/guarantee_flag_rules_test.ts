@@ -93,7 +93,7 @@ for (const [name, more, allowed] of TABLE) {
         `${a}: ${d.ok ? "allowed" : (d as { message: string }).message}`,
       );
       assert.equal(offered[a], d.ok);
-      if (!d.ok) assert.equal(d.errorId, 441);
+      if (!d.ok) assert.equal(d.errorId, 449);
     }
   });
 }

@@ -2,7 +2,7 @@
 // cycle (either way); every other pair of states, another actor, and a letter past the cycle are refused.
 import assert from "node:assert/strict";
 import { decide, type MachineActor, type Snapshot } from "../../services/guarantees/state_machine.ts";
-import { type StateCode, STATES } from "../../contract/guarantees.ts";
+import { type StateCode, STATES } from "../../contract/guarantees/guarantees.ts";
 
 const snap = (state: StateCode, more: Partial<Snapshot> = {}): Snapshot => ({
   state,
@@ -49,7 +49,7 @@ Deno.test("update_estado: exactly the steps of the review cycle, either way", ()
       const d = decide(snap(from), { type: "set_state", to }, EDITOR);
       assert.equal(d.ok, ALLOWED.has(`${from}>${to}`), `${from} → ${to}`);
       if (d.ok) assert.deepEqual(d.effect, { state: to });
-      else assert.equal(d.errorId, 441);
+      else assert.equal(d.errorId, 449);
     }
   }
 });

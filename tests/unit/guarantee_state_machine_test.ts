@@ -13,7 +13,7 @@ import {
   requiredReviews,
   type Snapshot,
 } from "../../services/guarantees/state_machine.ts";
-import { type StateCode, STATES } from "../../contract/guarantees.ts";
+import { type StateCode, STATES } from "../../contract/guarantees/guarantees.ts";
 
 // The spec's text (spec 3 section 6).
 const NON_REVIEWER_MESSAGE =
@@ -105,7 +105,7 @@ Deno.test("tenant save and send: allowed in PEN, NEW, REC and NRE; refused in ev
   const locked = decide(snap("ENV"), SAVE_MAIN, OWNER);
   assert.deepEqual(locked, {
     ok: false,
-    errorId: 441,
+    errorId: 449,
     message: "La garantía está En Revisión: sus datos no se pueden modificar.",
   });
 });
@@ -156,7 +156,7 @@ Deno.test("collections and treasury review: only in ENV and OBS, by their roles,
   assert.equal(outcome(snap("ENV", { reviews: { TE: "verde" } }), { type: "approve" }, COBRANZA), "IOK");
   assert.equal(outcome(snap("ENV", { reviews: { CO: "verde" } }), { type: "approve" }, COBRANZA), "x");
   const d = decide(snap("IOK"), { type: "approve" }, COBRANZA);
-  assert.deepEqual(d, { ok: false, errorId: 441, message: "La garantía ya fue aprobada." });
+  assert.deepEqual(d, { ok: false, errorId: 449, message: "La garantía ya fue aprobada." });
 });
 
 Deno.test("cash guarantees need only the collections review; the treasury applies per the TE rule", () => {
@@ -320,7 +320,7 @@ Deno.test("reception: an approved guarantee not yet received, with a state of th
   assert.deepEqual(decide(snap("IOK"), receive("GAR1", false), RECEPCION), { ok: true, effect: {} });
   assert.deepEqual(decide(snap("NEW"), receive("GAR1"), RECEPCION), {
     ok: false,
-    errorId: 441,
+    errorId: 449,
     message: "Solo se recepciona una garantía Aprobada (está Ingresado).",
   });
   assert.equal(canReceive(snap("IOK"), RECEPCION), true);

@@ -65,12 +65,17 @@ Deno.test("periodOf(): 1 January to the month's end, to yesterday while it runs,
 });
 
 Deno.test("assignmentBody: 'Ingrese contrato', 'Ingrese Local', both trimmed and uppercased", () => {
-  const blank = assignmentBody.safeParse({ unidadEconomicaId: 3, contrato: "  ", local: "" });
+  const blank = assignmentBody.safeParse({ unidadEconomicaId: 3, contrato: "  ", local: "", version: 0 });
   assert.ok(!blank.success);
   // The first message of each field, as the API answers it.
   const messages: Record<string, string> = {};
   for (const i of blank.error.issues) messages[i.path.join(".")] ??= i.message;
   assert.deepEqual(messages, { contrato: "Ingrese contrato", local: "Ingrese Local" });
-  const ok = assignmentBody.parse({ unidadEconomicaId: 3, contrato: " ct000123 ", local: "l-101" });
+  const ok = assignmentBody.parse({
+    unidadEconomicaId: 3,
+    contrato: " ct000123 ",
+    local: "l-101",
+    version: 0,
+  });
   assert.deepEqual([ok.contrato, ok.local], ["CT000123", "L-101"]);
 });

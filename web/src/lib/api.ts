@@ -2,6 +2,7 @@ import type { Envelope } from "../../../contract/envelope.ts";
 import {
   errorMessage,
   NETWORK_ERROR,
+  NOT_FOUND,
   SESSION_EXPIRED,
   SUCCESS_MESSAGES,
   VALIDATION_ERROR,
@@ -82,7 +83,7 @@ export async function api<T>(
   }
   if (!env || typeof env !== "object" || !("success" in env)) {
     // No answer, or not an envelope: a network or gateway failure, shown as id 400 (a bare 404 as 404).
-    const id = status === 404 ? 404 : NETWORK_ERROR;
+    const id = status === 404 ? NOT_FOUND : NETWORK_ERROR;
     return fail(new ApiError(id, errorMessage(id)), opts);
   }
   const failed = !env.success || (env.data == null && env.errorId != null);

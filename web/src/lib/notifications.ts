@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { NOT_FOUND } from "../../../contract/errors.ts";
 import {
   type NotificationGroup,
   type NotificationItem,
@@ -16,9 +17,9 @@ export const notificationsQueryOptions = queryOptions({
   queryKey: ["notifications"],
   queryFn: async (): Promise<NotificationGroup[]> => {
     try {
-      return await get<NotificationGroup[]>(NOTIFICATIONS_API, { quiet: [404] });
+      return await get<NotificationGroup[]>(NOTIFICATIONS_API, { quiet: [NOT_FOUND] });
     } catch (e) {
-      if (e instanceof ApiError && e.errorId === 404) return [];
+      if (e instanceof ApiError && e.errorId === NOT_FOUND) return [];
       throw e;
     }
   },

@@ -1,4 +1,5 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { SESSION_EXPIRED } from "../../../contract/errors.ts";
 import { AUTH_API, type SessionView } from "../../../contract/auth.ts";
 import type { PermissionId } from "../../../contract/permissions.ts";
 import { ApiError, get, setCsrfToken } from "./api.ts";
@@ -12,11 +13,11 @@ export const SESSION_KEY = ["session"] as const;
 async function fetchSession(): Promise<Session | null> {
   try {
     // Not /me: its 401 for nobody signed in would be a failed request in the console on every visit.
-    const s = await get<Session | null>(AUTH_API.session, { quiet: [401], anonymous: true });
+    const s = await get<Session | null>(AUTH_API.session, { quiet: [SESSION_EXPIRED], anonymous: true });
     setCsrfToken(s?.csrfToken ?? null);
     return s;
   } catch (e) {
-    if (e instanceof ApiError && e.errorId === 401) {
+    if (e instanceof ApiError && e.errorId === SESSION_EXPIRED) {
       setCsrfToken(null);
       return null;
     }

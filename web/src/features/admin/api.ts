@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { NOT_FOUND } from "../../../../contract/errors.ts";
 import {
   ADMIN_API,
   type MailRow,
@@ -39,9 +40,9 @@ export const mailboxQueryOptions = queryOptions({
   queryKey: [...ADMIN_KEY, "mailbox"],
   queryFn: async (): Promise<MailRow[] | null> => {
     try {
-      return (await get<Table<MailRow>>(ADMIN_API.mailbox, { quiet: [404] })).table;
+      return (await get<Table<MailRow>>(ADMIN_API.mailbox, { quiet: [NOT_FOUND] })).table;
     } catch (e) {
-      if (e instanceof ApiError && e.errorId === 404) return null;
+      if (e instanceof ApiError && e.errorId === NOT_FOUND) return null;
       throw e;
     }
   },

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { LINK_EXPIRED, LINK_INVALID, NOT_FOUND, VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import type { z } from "zod";
 import {
   AUTH_API,
@@ -15,17 +16,20 @@ import { ApiError, post } from "../../lib/api.ts";
 export type { TokenKind };
 
 /** A mailed link as its screen sees it: still good, for this account, or why not (433 expired, else 434). */
-export type LinkStatus = ({ valid: true } & TokenStatus) | { valid: false; errorId: 433 | 434 };
+export type LinkStatus = ({ valid: true } & TokenStatus) | {
+  valid: false;
+  errorId: typeof LINK_EXPIRED | typeof LINK_INVALID;
+};
 
 // Expired (433) and unknown or used (434) links are answers the screen shows, not error dialogs.
-const LINK_FAILURES = [433, 434, 422, 404];
+const LINK_FAILURES = [LINK_EXPIRED, LINK_INVALID, VALIDATION_ERROR, NOT_FOUND];
 
 /** Whether a reset or activation link is still good. */
 export const tokenStatusQueryOptions = (token: string, kind: TokenKind) =>
   queryOptions({
     queryKey: ["token-status", kind, token],
     queryFn: async (): Promise<LinkStatus> => {
-      if (!token) return { valid: false, errorId: 434 };
+      if (!token) return { valid: false, errorId: LINK_INVALID };
       try {
         const d = await post<TokenStatus>(
           AUTH_API.tokenStatus,
@@ -35,7 +39,7 @@ export const tokenStatusQueryOptions = (token: string, kind: TokenKind) =>
         return { valid: true, ...d };
       } catch (e) {
         if (e instanceof ApiError && LINK_FAILURES.includes(e.errorId)) {
-          return { valid: false, errorId: e.errorId === 433 ? 433 : 434 };
+          return { valid: false, errorId: e.errorId === LINK_EXPIRED ? LINK_EXPIRED : LINK_INVALID };
         }
         throw e;
       }

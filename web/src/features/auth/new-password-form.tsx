@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { LINK_EXPIRED } from "../../../../contract/errors.ts";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
@@ -33,7 +34,11 @@ export function NewPasswordForm(
   const [busy, setBusy] = useState(false);
 
   if (!status.valid) {
-    const text = kind === "activation" ? ACTIVATION_FAILED : status.errorId === 433 ? EXPIRED : RESET_FAILED;
+    const text = kind === "activation"
+      ? ACTIVATION_FAILED
+      : status.errorId === LINK_EXPIRED
+      ? EXPIRED
+      : RESET_FAILED;
     return (
       <div className="auth-form">
         <h1>{title}</h1>

@@ -1,5 +1,6 @@
-// The guarantee area's calls (contract/guarantees.ts). A tenant never sends its contract or RUC: the server
+// The guarantee area's calls (contract/guarantees/guarantees.ts). A tenant never sends its contract or RUC: the server
 // takes them from the session.
+import { NETWORK_ERROR, VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { queryOptions } from "@tanstack/react-query";
 import type { Table } from "../../../../contract/envelope.ts";
 import {
@@ -11,7 +12,7 @@ import {
   type ReviewListRow,
   type TenantGuaranteeRow,
   type ValidationMessage,
-} from "../../../../contract/guarantees.ts";
+} from "../../../../contract/guarantees/guarantees.ts";
 import { ApiError, errorMessage, get } from "../../lib/api.ts";
 
 export const GUARANTEES_KEY = ["guarantees"] as const;
@@ -77,9 +78,11 @@ export async function postMultipart<T>(path: string, form: FormData, csrfToken: 
     body = null;
   }
   if (!body || typeof body !== "object" || !("success" in body)) {
-    throw new ApiError(status === 413 ? 422 : 400, errorMessage(400));
+    throw new ApiError(status === 413 ? VALIDATION_ERROR : NETWORK_ERROR, errorMessage(NETWORK_ERROR));
   }
-  if (!body.success) throw new ApiError(body.errorId ?? 400, body.message ?? errorMessage(400), body.data);
+  if (!body.success) {
+    throw new ApiError(body.errorId ?? NETWORK_ERROR, body.message ?? errorMessage(NETWORK_ERROR), body.data);
+  }
   return body.data as T;
 }
 

@@ -6,7 +6,7 @@ import {
   BANK_VALIDATION_SENT,
   type BankValidationSent,
   GUARANTEE_API,
-} from "../../../../contract/guarantees.ts";
+} from "../../../../contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
 
 export const BANK_CONFIRM = "Está seguro de enviar la garantia al Banco para su validación?";

@@ -1,11 +1,11 @@
-// The calls of 'Dashboard de Garantías' (contract/guarantee_dashboard.ts), apart from the screen: the route
+// The calls of 'Dashboard de Garantías' (contract/guarantees/dashboard.ts), apart from the screen: the route
 // loads the first panel, and whatever a route file imports is in every page's first download.
 import { queryOptions } from "@tanstack/react-query";
 import {
   type ExpiryPanel,
   GUARANTEE_DASHBOARD_API,
   type ProgressPanel,
-} from "../../../../contract/guarantee_dashboard.ts";
+} from "../../../../contract/guarantees/dashboard.ts";
 import { get } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 

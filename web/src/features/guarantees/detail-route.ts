@@ -1,5 +1,6 @@
 // What every guarantee detail route uses: its {id} param and its loaders. Apart from the screens: whatever a
 // route file imports is in every page's first download.
+import { NOT_FOUND } from "../../../../contract/errors.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import { idParam } from "../../../../contract/fields.ts";
@@ -20,7 +21,7 @@ async function orNotFound<T>(p: Promise<T>): Promise<T> {
   try {
     return await p;
   } catch (e) {
-    if (e instanceof ApiError && e.errorId === 404) throw notFound();
+    if (e instanceof ApiError && e.errorId === NOT_FOUND) throw notFound();
     throw e;
   }
 }

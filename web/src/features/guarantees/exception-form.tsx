@@ -19,7 +19,7 @@ import {
   GUARANTEE_API,
   validateException,
   type ValidationMessage,
-} from "../../../../contract/guarantees.ts";
+} from "../../../../contract/guarantees/guarantees.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { isoDate } from "../../lib/format.ts";

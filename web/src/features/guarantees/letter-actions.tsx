@@ -1,6 +1,7 @@
 // 'Requerimiento y Ejecución' on a guarantee's staff detail (spec 3 sections 4, 5, 8): the flag-rule actions
 // the server offers (desistimiento letter, prórroga, execution letter, their deliveries, cheque, delivery
 // moment), each with the spec's confirmation and success texts; the letters download as PDFs.
+import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
@@ -15,8 +16,8 @@ import {
   LETTER_TEXTS,
   type LetterPanel,
   LETTERS_API,
-} from "../../../../contract/guarantee_letters.ts";
-import { DELIVERY_DATE_FUTURE, type DeliveryBody } from "../../../../contract/guarantee_requirements.ts";
+} from "../../../../contract/guarantees/letters.ts";
+import { DELIVERY_DATE_FUTURE, type DeliveryBody } from "../../../../contract/guarantees/requirements.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError, get, post, put } from "../../lib/api.ts";
 import { formatDate, isoDate } from "../../lib/format.ts";
@@ -234,15 +235,17 @@ function ActionForm(
     try {
       if (form === "cheque") {
         const body: ChequeBody = { id_banco_cheque: banco!, nro_cheque: nro, fecha_ingreso_cheque: fecha };
-        await put(LETTERS_API.cheque(id), body, { quiet: [422] });
+        await put(LETTERS_API.cheque(id), body, { quiet: [VALIDATION_ERROR] });
       } else if (form === "delivery_moment") {
-        await put(LETTERS_API.moment(id), { codigo_momento_entrega_carta_fianza: momento }, { quiet: [422] });
+        await put(LETTERS_API.moment(id), { codigo_momento_entrega_carta_fianza: momento }, {
+          quiet: [VALIDATION_ERROR],
+        });
       } else {
         const body: DeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado! };
         const path = form === "execution_delivery"
           ? LETTERS_API.executionDelivery
           : LETTERS_API.desistDelivery;
-        await put(path(id), body, { quiet: [422] });
+        await put(path(id), body, { quiet: [VALIDATION_ERROR] });
       }
       onDone(LETTER_TEXTS[form].done);
     } catch (e) {

@@ -1,6 +1,7 @@
 // The notarial letters' configuration (spec 3 sections 3, 5): the notary's e-mails, exactly two signers with
 // virtual signature and two with physical signature, and per provincial mall the e-mails that receive a copy
 // and the signer's name. Problems are listed under 'Advertencia! Se encontraron errores en la validación'.
+import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
@@ -14,7 +15,7 @@ import {
   type NotarialConfig,
   REQUIREMENT_API,
   validateConfig,
-} from "../../../../contract/guarantee_requirements.ts";
+} from "../../../../contract/guarantees/requirements.ts";
 import { ApiError, put } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { notarialConfigQuery } from "./requirement-api.ts";
@@ -105,7 +106,7 @@ export function NotarialConfigDialog({ onClose }: { onClose: () => void }) {
     if (local.length) return;
     setBusy(true);
     try {
-      await put<NotarialConfig>(REQUIREMENT_API.config, body, { quiet: [422] });
+      await put<NotarialConfig>(REQUIREMENT_API.config, body, { quiet: [VALIDATION_ERROR] });
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
       setSaved(true);
     } catch (e) {

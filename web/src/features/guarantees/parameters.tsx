@@ -15,7 +15,7 @@ import {
   type GeneralParameter,
   type ParameterBody,
   PARAMETERS_API,
-} from "../../../../contract/guarantee_parameters.ts";
+} from "../../../../contract/guarantees/parameters.ts";
 import { NOT_A_NUMBER } from "../../../../contract/number_text.ts";
 import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { NumberInput } from "../../components/number-field.tsx";

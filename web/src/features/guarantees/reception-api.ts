@@ -1,4 +1,4 @@
-// The calls of Recepción de Garantía and Bóveda de Garantías (contract/guarantee_reception.ts).
+// The calls of Recepción de Garantía and Bóveda de Garantías (contract/guarantees/reception.ts).
 import { queryOptions } from "@tanstack/react-query";
 import type { Table } from "../../../../contract/envelope.ts";
 import {
@@ -8,7 +8,7 @@ import {
   type ReceptionHistoryRow,
   type VaultHistory,
   type VaultRow,
-} from "../../../../contract/guarantee_reception.ts";
+} from "../../../../contract/guarantees/reception.ts";
 import { get } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 

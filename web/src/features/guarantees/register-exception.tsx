@@ -4,7 +4,7 @@ import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { useState } from "react";
 import type { Done } from "../../../../contract/envelope.ts";
-import { GUARANTEE_API } from "../../../../contract/guarantees.ts";
+import { GUARANTEE_API } from "../../../../contract/guarantees/guarantees.ts";
 import { del } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { type Outcome, useExceptionForm } from "./exception-form.tsx";

@@ -5,7 +5,7 @@ import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import type { Done } from "../../../../contract/envelope.ts";
-import { GUARANTEE_API, type GuaranteeRenewed } from "../../../../contract/guarantees.ts";
+import { GUARANTEE_API, type GuaranteeRenewed } from "../../../../contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 

@@ -2,6 +2,7 @@
 // bank with multi-select; 'Generar' (disabled until one is selected) makes one notarial requirement letter
 // (PDF) per bank; the settings button opens the notarial configuration; the second grid lists the notarial
 // letters with their download and 'Registrar Retorno de Carta'.
+import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
@@ -15,7 +16,7 @@ import {
   type GenerateResult,
   type NotarialLetter,
   REQUIREMENT_API,
-} from "../../../../contract/guarantee_requirements.ts";
+} from "../../../../contract/guarantees/requirements.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
@@ -303,7 +304,9 @@ function DeliveryDialog(
     setErrors({});
     try {
       const body: DeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado };
-      await put<NotarialLetter>(REQUIREMENT_API.delivery(letter.id_carta), body, { quiet: [422] });
+      await put<NotarialLetter>(REQUIREMENT_API.delivery(letter.id_carta), body, {
+        quiet: [VALIDATION_ERROR],
+      });
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
       onClose(`Se registró el retorno de la carta ${letter.nro_carta}.`);
     } catch (e) {

@@ -1,7 +1,7 @@
 // The modal that reports a save-then-validate or a refused send, with its list of observations.
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import type { ValidationMessage } from "../../../../contract/guarantees.ts";
+import type { ValidationMessage } from "../../../../contract/guarantees/guarantees.ts";
 
 export interface Result {
   ok: boolean;

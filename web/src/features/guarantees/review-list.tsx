@@ -1,12 +1,12 @@
 // 'Revisión de Garantías' and 'Revisión de Garantías 2': the same grid over the two review lists, with the
-// 'Reportes' dropdown (four Excel files made by the server, contract/guarantee_reports.ts).
+// 'Reportes' dropdown (four Excel files made by the server, contract/guarantees/reports.ts).
 import { useQuery } from "@tanstack/react-query";
 import {
   GUARANTEE_REPORTS,
   GUARANTEE_REPORTS_API,
   REPORT_IDS,
-} from "../../../../contract/guarantee_reports.ts";
-import type { ReviewListRow } from "../../../../contract/guarantees.ts";
+} from "../../../../contract/guarantees/reports.ts";
+import type { ReviewListRow } from "../../../../contract/guarantees/guarantees.ts";
 import { reviewListQuery } from "./api.ts";
 import { GROUP_BY, guaranteeColumns, RowLink } from "./columns.tsx";
 import { GuaranteeGrid } from "./grid.tsx";

@@ -1,10 +1,11 @@
 // update_estado on the staff detail: the state editor (SUPERADMIN_CONFIG) moves the guarantee one step of the
-// review cycle (contract/guarantee_state.ts); the server's state machine decides and audits it.
+// review cycle (contract/guarantees/state.ts); the server's state machine decides and audits it.
+import { STATE_CONFLICT } from "../../../../contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
-import { STATE_LABELS, STATE_UPDATED, stateSteps } from "../../../../contract/guarantee_state.ts";
-import type { StateCode } from "../../../../contract/guarantees.ts";
+import { STATE_LABELS, STATE_UPDATED, stateSteps } from "../../../../contract/guarantees/state.ts";
+import type { StateCode } from "../../../../contract/guarantees/guarantees.ts";
 import { P } from "../../../../contract/permissions.ts";
 import { ApiError, put } from "../../lib/api.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
@@ -36,7 +37,7 @@ function Editor({ id }: { id: number }) {
       await put("/api/guarantees/update_estado", {
         id_detalle_garantia: id,
         codigo_estado_detalle_garantia: to,
-      }, { quiet: [441], confirm: false });
+      }, { quiet: [STATE_CONFLICT], confirm: false });
       setMessage(STATE_UPDATED);
       setTo(null);
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });

@@ -13,7 +13,7 @@ import {
   type LetterKindId,
   parseAmount,
   RENEWAL_LETTER,
-} from "../../../../contract/guarantees.ts";
+} from "../../../../contract/guarantees/guarantees.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { NumberField } from "../../components/number-field.tsx";
 import { isoDate } from "../../lib/format.ts";

@@ -14,7 +14,7 @@ import {
   LETTER,
   NONE,
   type ValidationResult,
-} from "../../../../contract/guarantees.ts";
+} from "../../../../contract/guarantees/guarantees.ts";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
 import { showError } from "../../lib/dialogs.ts";
@@ -113,10 +113,10 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
     setBusy("send");
     try {
       if (draft.dirty) await store();
-      await post<Done<ValidationResult>>(GUARANTEE_API.send(id), undefined, { quiet: [422] });
+      await post<Done<ValidationResult>>(GUARANTEE_API.send(id), undefined, { quiet: [VALIDATION_ERROR] });
       await reload();
     } catch (err) {
-      if (err instanceof ApiError && err.errorId === 422) {
+      if (err instanceof ApiError && err.errorId === VALIDATION_ERROR) {
         setResult({
           ok: false,
           title: "No se pudo enviar a revisión",

@@ -13,7 +13,7 @@ import {
   type VaultRow,
   type VaultSaved,
   vaultSavedText,
-} from "../../../../contract/guarantee_reception.ts";
+} from "../../../../contract/guarantees/reception.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";

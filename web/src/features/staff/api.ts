@@ -1,5 +1,6 @@
 // Staff management calls (contract/staff.ts, contract/staff_admin.ts): Locatarios, Actualizar Contratos,
 // Estado de Cuenta and the superadmin utilities.
+import { NETWORK_ERROR } from "../../../../contract/errors.ts";
 import { queryOptions } from "@tanstack/react-query";
 import type { Done, Table } from "../../../../contract/envelope.ts";
 import {
@@ -151,7 +152,7 @@ export async function uploadAllIn(
     env = null;
   }
   if (!env || !env.success) {
-    const id = env?.errorId ?? 400;
+    const id = env?.errorId ?? NETWORK_ERROR;
     const message = env?.message ?? errorMessage(id);
     const fields = env?.data && typeof env.data === "object" ? env.data as Record<string, string> : {};
     showError(id, message, fields);

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { Button } from "primereact/button";
 import { type FormEvent, useState } from "react";
 import { type PendingClosing, registerClosingBody } from "../../../../contract/tenant.ts";
@@ -73,7 +74,7 @@ function ClosingForm({ pending, day }: { pending: PendingClosing; day: string })
       extractsChanged(queryClient);
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.errorId === 422) setErrors(e.fieldErrors);
+      if (e instanceof ApiError && e.errorId === VALIDATION_ERROR) setErrors(e.fieldErrors);
       // Registered meanwhile (another tab, a colleague): the screen moves on to what is pending now.
       else queryClient.invalidateQueries({ queryKey: TENANT_KEY });
     },

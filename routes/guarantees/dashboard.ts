@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { clientQuery, expiryQuery, progressQuery } from "../contract/guarantee_dashboard.ts";
-import { P } from "../contract/permissions.ts";
-import { clientPanel, expiryPanel, progressPanel } from "../services/guarantees/dashboard.ts";
-import { ok } from "./envelope.ts";
-import type { AppEnv } from "./env.ts";
-import { requirePermission } from "./middleware.ts";
-import { v } from "./validate.ts";
+import { clientQuery, expiryQuery, progressQuery } from "../../contract/guarantees/dashboard.ts";
+import { P } from "../../contract/permissions.ts";
+import { clientPanel, expiryPanel, progressPanel } from "../../services/guarantees/dashboard.ts";
+import { ok } from "../envelope.ts";
+import type { AppEnv } from "../env.ts";
+import { requirePermission } from "../middleware.ts";
+import { v } from "../validate.ts";
 
 /** Dashboard de Garantías (/api/guarantee-dashboard): read-only panels, GARANTIAS_DASHBOARD. */
 export const guaranteeDashboard = new Hono<AppEnv>();

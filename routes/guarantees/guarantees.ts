@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { VALIDATION_ERROR } from "../../contract/errors.ts";
 import {
   BANK_VALIDATION_SENT,
   FILE_EMPTY,
@@ -9,28 +10,28 @@ import {
   guaranteeReviewBody,
   guaranteeSaveBody,
   uploadKindForm,
-} from "../contract/guarantees.ts";
-import { STATE_UPDATED, updateStateBody } from "../contract/guarantee_state.ts";
-import { P } from "../contract/permissions.ts";
-import { downloadAttachment, uploadAttachment } from "../services/guarantees/attachments.ts";
-import { guaranteeCatalog } from "../services/guarantees/catalog.ts";
+} from "../../contract/guarantees/guarantees.ts";
+import { STATE_UPDATED, updateStateBody } from "../../contract/guarantees/state.ts";
+import { P } from "../../contract/permissions.ts";
+import { downloadAttachment, uploadAttachment } from "../../services/guarantees/attachments.ts";
+import { guaranteeCatalog } from "../../services/guarantees/catalog.ts";
 import {
   getGuarantee,
   renewGuarantee,
   saveGuarantee,
   sendToReview,
   validateStored,
-} from "../services/guarantees/details.ts";
-import { reviewList, tenantGuarantees } from "../services/guarantees/lists.ts";
-import { requestBankValidation, reviewGuarantee } from "../services/guarantees/reviews.ts";
-import { updateState } from "../services/guarantees/state_edit.ts";
-import { jsonBodyLimit as json } from "./body_limit.ts";
-import { done, fail, ok } from "./envelope.ts";
-import type { AppEnv } from "./env.ts";
-import { attachment, guaranteeActor, readForm, uploadLimit } from "./guarantee_http.ts";
-import { requirePermission, requireSession, requireTenant } from "./middleware.ts";
-import { idParam } from "./schemas.ts";
-import { v } from "./validate.ts";
+} from "../../services/guarantees/details.ts";
+import { reviewList, tenantGuarantees } from "../../services/guarantees/lists.ts";
+import { requestBankValidation, reviewGuarantee } from "../../services/guarantees/reviews.ts";
+import { updateState } from "../../services/guarantees/state_edit.ts";
+import { jsonBodyLimit as json } from "../body_limit.ts";
+import { done, fail, ok } from "../envelope.ts";
+import type { AppEnv } from "../env.ts";
+import { attachment, guaranteeActor, readForm, uploadLimit } from "./http.ts";
+import { requirePermission, requireSession, requireTenant } from "../middleware.ts";
+import { idParam } from "../schemas.ts";
+import { v } from "../validate.ts";
 
 const tenant = [requireTenant, requirePermission(P.GARANTIAS_LOCATARIO)] as const;
 /** Tenants and staff of the guarantee screens; the service then checks this very guarantee. */
@@ -122,10 +123,10 @@ guarantees.post(
   v("param", idParam),
   async (c) => {
     const form = await readForm(c, "file");
-    if ("message" in form) return fail(c, 422, form.message, { [form.field]: form.message });
+    if ("message" in form) return fail(c, VALIDATION_ERROR, form.message, { [form.field]: form.message });
     const kind = uploadKindForm.safeParse(form.fields);
-    if (!kind.success) return fail(c, 422, undefined, { kind: "Tipo de adjunto inválido." });
-    if (!form.file) return fail(c, 422, FILE_EMPTY, { file: FILE_EMPTY });
+    if (!kind.success) return fail(c, VALIDATION_ERROR, undefined, { kind: "Tipo de adjunto inválido." });
+    if (!form.file) return fail(c, VALIDATION_ERROR, FILE_EMPTY, { file: FILE_EMPTY });
     const id = c.req.valid("param").id;
     const r = await uploadAttachment(c.var.ctx, guaranteeActor(c), id, kind.data.kind, form.file);
     return ok(c, r, FILE_UPLOADED);

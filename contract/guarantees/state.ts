@@ -1,6 +1,6 @@
 // update_estado (spec 3 section 3): the state editor's direct move of a guarantee's state. Pure: zod.
 import { z } from "zod";
-import { INT_MAX, strict } from "./fields.ts";
+import { INT_MAX, strict } from "../fields.ts";
 import { type StateCode, STATES } from "./guarantees.ts";
 
 export const STATE_LABELS: Record<StateCode, string> = {

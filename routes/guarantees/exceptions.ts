@@ -1,26 +1,27 @@
 import { Hono } from "hono";
+import { VALIDATION_ERROR } from "../../contract/errors.ts";
 import {
   EXCEPTION_OBSERVATIONS,
   EXCEPTION_REVIEW_SAVED,
   EXCEPTION_SAVED,
   exceptionForm,
   exceptionReviewBody,
-} from "../contract/guarantees.ts";
-import { P } from "../contract/permissions.ts";
+} from "../../contract/guarantees/guarantees.ts";
+import { P } from "../../contract/permissions.ts";
 import {
   deleteException,
   getException,
   reviewException,
   saveException,
-} from "../services/guarantees/exceptions.ts";
-import { exceptionList } from "../services/guarantees/lists.ts";
-import { jsonBodyLimit as json } from "./body_limit.ts";
-import { done, fail, ok } from "./envelope.ts";
-import type { AppEnv } from "./env.ts";
-import { guaranteeActor, readForm, uploadLimit } from "./guarantee_http.ts";
-import { requirePermission } from "./middleware.ts";
-import { idParam } from "./schemas.ts";
-import { v } from "./validate.ts";
+} from "../../services/guarantees/exceptions.ts";
+import { exceptionList } from "../../services/guarantees/lists.ts";
+import { jsonBodyLimit as json } from "../body_limit.ts";
+import { done, fail, ok } from "../envelope.ts";
+import type { AppEnv } from "../env.ts";
+import { guaranteeActor, readForm, uploadLimit } from "./http.ts";
+import { requirePermission } from "../middleware.ts";
+import { idParam } from "../schemas.ts";
+import { v } from "../validate.ts";
 
 const staff = requirePermission(P.GARANTIAS_EXCEPCION);
 
@@ -53,7 +54,7 @@ guaranteeExceptions.post(
   async (c) => {
     const form = await readForm(c, "sustento");
     if ("message" in form) {
-      return fail(c, 422, EXCEPTION_OBSERVATIONS, invalid(form.field, form.message));
+      return fail(c, VALIDATION_ERROR, EXCEPTION_OBSERVATIONS, invalid(form.field, form.message));
     }
     const r = await saveException(
       c.var.ctx,

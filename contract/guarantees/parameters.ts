@@ -1,8 +1,8 @@
 // /configuracion-garantias (spec 3 sections 2.3, 3, 5, 9): the general parameters of guarantees, each with its
 // kind's editor and check. The names and what each does: docs/decisions.md.
 import { z } from "zod";
-import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, strict } from "./fields.ts";
-import { version } from "./versions.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, strict } from "../fields.ts";
+import { version } from "../versions.ts";
 
 export type ParameterKind = "percent" | "digits" | "switch" | "days" | "text";
 

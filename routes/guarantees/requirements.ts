@@ -2,8 +2,8 @@
 // parameters of /configuracion-garantias (/api/guarantee-parameters, SUPERADMIN_CONFIG) and the flag-rule
 // actions of a required letter on its detail (/api/guarantee-letters, the requirement permission).
 import { Hono } from "hono";
-import { chequeBody, LETTER_TEXTS, momentBody } from "../contract/guarantee_letters.ts";
-import { parameterBody } from "../contract/guarantee_parameters.ts";
+import { chequeBody, LETTER_TEXTS, momentBody } from "../../contract/guarantees/letters.ts";
+import { parameterBody } from "../../contract/guarantees/parameters.ts";
 import {
   CONFIG_SAVED,
   CONFIG_WARNING,
@@ -13,10 +13,10 @@ import {
   generateBody,
   GENERATED_TITLE,
   generatedText,
-} from "../contract/guarantee_requirements.ts";
-import { VALIDATION_ERROR } from "../contract/errors.ts";
-import { FILE_EMPTY } from "../contract/guarantees.ts";
-import { P } from "../contract/permissions.ts";
+} from "../../contract/guarantees/requirements.ts";
+import { VALIDATION_ERROR } from "../../contract/errors.ts";
+import { FILE_EMPTY } from "../../contract/guarantees/guarantees.ts";
+import { P } from "../../contract/permissions.ts";
 import {
   desistLetter,
   executionLetter,
@@ -27,8 +27,8 @@ import {
   registerCheque,
   registerMoment,
   uploadDeliverySupport,
-} from "../services/guarantees/letters.ts";
-import { listParameters, saveParameter } from "../services/guarantees/parameters.ts";
+} from "../../services/guarantees/letters.ts";
+import { listParameters, saveParameter } from "../../services/guarantees/parameters.ts";
 import {
   checkConfig,
   deliveryStates,
@@ -39,13 +39,13 @@ import {
   readConfig,
   registerDelivery,
   saveConfig,
-} from "../services/guarantees/requirements.ts";
-import { done, fail, ok } from "./envelope.ts";
-import type { AppEnv } from "./env.ts";
-import { attachment, guaranteeActor, readForm, uploadLimit } from "./guarantee_http.ts";
-import { requirePermission } from "./middleware.ts";
-import { idParam } from "./schemas.ts";
-import { v } from "./validate.ts";
+} from "../../services/guarantees/requirements.ts";
+import { done, fail, ok } from "../envelope.ts";
+import type { AppEnv } from "../env.ts";
+import { attachment, guaranteeActor, readForm, uploadLimit } from "./http.ts";
+import { requirePermission } from "../middleware.ts";
+import { idParam } from "../schemas.ts";
+import { v } from "../validate.ts";
 
 const requirer = requirePermission(P.GARANTIAS_REQUERIMIENTO_CARTA_FIANZA);
 
@@ -176,8 +176,8 @@ guaranteeDeliverySupport.post(
   v("param", idParam),
   async (c) => {
     const form = await readForm(c, "file");
-    if ("message" in form) return fail(c, 422, form.message, { [form.field]: form.message });
-    if (!form.file) return fail(c, 422, FILE_EMPTY, { file: FILE_EMPTY });
+    if ("message" in form) return fail(c, VALIDATION_ERROR, form.message, { [form.field]: form.message });
+    if (!form.file) return fail(c, VALIDATION_ERROR, FILE_EMPTY, { file: FILE_EMPTY });
     const saved = await uploadDeliverySupport(
       c.var.ctx,
       guaranteeActor(c),

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { reportParam, XLSX_TYPE } from "../contract/guarantee_reports.ts";
-import { GUARANTEE_REVIEWERS } from "../contract/guarantees.ts";
-import { guaranteeReport } from "../services/guarantees/reports.ts";
-import type { AppEnv } from "./env.ts";
-import { attachment } from "./guarantee_http.ts";
-import { requirePermission } from "./middleware.ts";
-import { v } from "./validate.ts";
+import { reportParam, XLSX_TYPE } from "../../contract/guarantees/reports.ts";
+import { GUARANTEE_REVIEWERS } from "../../contract/guarantees/guarantees.ts";
+import { guaranteeReport } from "../../services/guarantees/reports.ts";
+import type { AppEnv } from "../env.ts";
+import { attachment } from "./http.ts";
+import { requirePermission } from "../middleware.ts";
+import { v } from "../validate.ts";
 
 /** The review screens' 'Reportes' (/api/guarantee-reports/:report): .xlsx files, staff of the review screens. */
 export const guaranteeReports = new Hono<AppEnv>();

@@ -1,8 +1,8 @@
 // The actions of a required bank letter on its detail (spec 3 sections 3, 4, 5, 8): the desistimiento letter,
 // the extension (prórroga), the execution letter, their deliveries, the cheque and the delivery moment.
 import { z } from "zod";
-import { id, isIsoDay, strict } from "./fields.ts";
-import type { DeliveryColor, DeliveryState } from "./guarantee_requirements.ts";
+import { id, isIsoDay, strict } from "../fields.ts";
+import type { DeliveryColor, DeliveryState } from "./requirements.ts";
 
 // ---- The spec's confirmations and successes (section 8), and ours where it gives none ---------------------
 
@@ -52,7 +52,7 @@ export const momentBody = strict({
 });
 export type MomentBody = z.infer<typeof momentBody>;
 
-// The deliveries take contract/guarantee_requirements.ts's deliveryBody (date and state).
+// The deliveries take contract/guarantees/requirements.ts's deliveryBody (date and state).
 
 // ---- Answers -----------------------------------------------------------------------------------------
 

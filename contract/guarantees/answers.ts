@@ -1,5 +1,5 @@
 // The guarantee area's answers (spec 3): the type of every answer the guarantee calls send, read by the
-// services that build them and the screens that show them. Split from contract/guarantees.ts (codes, bodies,
+// services that build them and the screens that show them. Split from contract/guarantees/guarantees.ts (codes, bodies,
 // files and paths), which re-exports them, so both sides keep importing one module.
 import type {
   Color,
@@ -10,7 +10,7 @@ import type {
   TypeCode,
   ValidationResult,
   Verdict,
-} from "./guarantees.ts";
+} from "./codes.ts";
 
 export interface ReviewOption {
   id: string;

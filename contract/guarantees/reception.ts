@@ -1,7 +1,7 @@
 // Guarantees, part 2: the reception of approved guarantees and the vault of received bank letters (spec 3
 // sections 2.3, 3, 5 and 8). Their bodies with the Spanish messages, the answers and the texts both sides show.
 import { z } from "zod";
-import { isIsoDay, strict, text } from "./fields.ts";
+import { isIsoDay, strict, text } from "../fields.ts";
 import type { StateCode, TypeCode } from "./guarantees.ts";
 
 // ---- Texts -------------------------------------------------------------------------------------------

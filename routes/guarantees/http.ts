@@ -1,13 +1,14 @@
 // The HTTP side of the guarantee calls: the actor from the session, the upload limit, the multipart form
-// and the attachment download. The bodies' schemas are the contract's (contract/guarantees.ts).
+// and the attachment download. The bodies' schemas are the contract's (contract/guarantees/guarantees.ts).
 
+import { VALIDATION_ERROR } from "../../contract/errors.ts";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, controlCharPath } from "../contract/fields.ts";
-import { FILE_MAX_BYTES, FILE_TOO_LARGE, ONE_FILE } from "../contract/guarantees.ts";
-import type { GuaranteeActor } from "../services/guarantees/access.ts";
-import { fail } from "./envelope.ts";
-import type { AuthedEnv } from "./env.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, controlCharPath } from "../../contract/fields.ts";
+import { FILE_MAX_BYTES, FILE_TOO_LARGE, ONE_FILE } from "../../contract/guarantees/guarantees.ts";
+import type { GuaranteeActor } from "../../services/guarantees/access.ts";
+import { fail } from "../envelope.ts";
+import type { AuthedEnv } from "../env.ts";
 
 /** The person acting, from the session only (a tenant's contract is the session's). */
 export function guaranteeActor(c: Context<AuthedEnv>): GuaranteeActor {
@@ -31,7 +32,7 @@ export const UPLOAD_BODY_LIMIT = FILE_MAX_BYTES + 1024 * 1024;
 export const uploadLimit = (data: (message: string) => unknown) =>
   bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,
-    onError: (c) => fail(c, 422, FILE_TOO_LARGE, data(FILE_TOO_LARGE)),
+    onError: (c) => fail(c, VALIDATION_ERROR, FILE_TOO_LARGE, data(FILE_TOO_LARGE)),
   });
 
 /**

@@ -6,8 +6,8 @@ import {
   VAULT_SAVED_TITLE,
   vaultBody,
   vaultSavedText,
-} from "../contract/guarantee_reception.ts";
-import { P } from "../contract/permissions.ts";
+} from "../../contract/guarantees/reception.ts";
+import { P } from "../../contract/permissions.ts";
 import {
   pendingReceptions,
   receiveGuarantee,
@@ -16,13 +16,13 @@ import {
   storeInVault,
   vaultHistory,
   vaultList,
-} from "../services/guarantees/reception.ts";
-import { ok } from "./envelope.ts";
-import type { AppEnv } from "./env.ts";
-import { guaranteeActor } from "./guarantee_http.ts";
-import { requirePermission } from "./middleware.ts";
-import { idParam } from "./schemas.ts";
-import { v } from "./validate.ts";
+} from "../../services/guarantees/reception.ts";
+import { ok } from "../envelope.ts";
+import type { AppEnv } from "../env.ts";
+import { guaranteeActor } from "./http.ts";
+import { requirePermission } from "../middleware.ts";
+import { idParam } from "../schemas.ts";
+import { v } from "../validate.ts";
 
 const receptionist = requirePermission(P.GARANTIAS_RECEPCION);
 const vaultKeeper = requirePermission(P.GARANTIAS_UBICACION_CARTA_FIANZA);

@@ -1,49 +1,14 @@
 // The guarantee area's contract (spec 3): the codes, the bodies of every guarantee call with their Spanish
 // messages, the answers the screens read, the file rules and the texts both sides show. Pure: zod and types.
 import { z } from "zod";
-import { hasTwoDecimals, INT_MAX, isIsoDay, money, optText, strict, text } from "./fields.ts";
-import { readNumber } from "./number_text.ts";
-import { version } from "./versions.ts";
-import { P, type PermissionId } from "./permissions.ts";
+import { hasTwoDecimals, INT_MAX, isIsoDay, money, optText, strict, text } from "../fields.ts";
+import { readNumber } from "../number_text.ts";
+import { version } from "../versions.ts";
+import { P, type PermissionId } from "../permissions.ts";
 
-// ---- Codes -------------------------------------------------------------------------------------------
-
-export const STATES = ["PEN", "NEW", "ENV", "OBS", "REC", "IOK", "REQ", "RRE", "NRE"] as const;
-export type StateCode = typeof STATES[number];
-
-/** GAR1 bank letter, GAR2 cash operation, GAR0 no guarantee. */
-export type TypeCode = "GAR0" | "GAR1" | "GAR2";
-export const LETTER: TypeCode = "GAR1";
-export const CASH: TypeCode = "GAR2";
-export const NONE: TypeCode = "GAR0";
-
-export const EXCEPTION_STATES = ["ING", "PEN", "APR", "REC"] as const;
-export type ExceptionState = typeof EXCEPTION_STATES[number];
-
-export const EXCEPTION_STATE_LABELS: Record<ExceptionState, string> = {
-  ING: "Ingresado",
-  PEN: "Pendiente",
-  APR: "Aprobado",
-  REC: "Rechazado",
-};
-
-/** A collections or treasury verdict on an exception. */
-export type Verdict = "APR" | "REC";
-export type ReviewKind = "LO" | "CO" | "TE";
-export type Color = "verde" | "rojo";
-export type EditMode = "main" | "exception" | null;
-
-/** Letter kinds (id_tipo_carta_fianza). */
-export const FIRST_LETTER = 383;
-export const RENEWAL_LETTER = 384;
-export type LetterKindId = typeof FIRST_LETTER | typeof RENEWAL_LETTER;
-export const LETTER_KINDS = [
-  { label: "Primera", value: FIRST_LETTER },
-  { label: "Renovación", value: RENEWAL_LETTER },
-] as const;
-
-/** Only letters of these banks can be validated with the bank by mail. */
-export const BANK_VALIDATION_CODES = ["BBVA", "BCP"];
+// ---- Codes: contract/guarantees/codes.ts -----------------------------------------------------------------
+export * from "./codes.ts";
+import { FIRST_LETTER, RENEWAL_LETTER, type ValidationMessage, type ValidationResult } from "./codes.ts";
 
 // ---- Permissions -------------------------------------------------------------------------------------
 
@@ -287,17 +252,6 @@ export type ExceptionInput = z.output<typeof exceptionForm>;
 
 // ---- Validation results ------------------------------------------------------------------------------
 
-export interface ValidationMessage {
-  field: string;
-  message: string;
-}
-
-/** The spec's validation result: success and the list of field messages. */
-export interface ValidationResult {
-  success: boolean;
-  validationMessages: ValidationMessage[];
-}
-
 export const validationResult = (validationMessages: ValidationMessage[]): ValidationResult => ({
   success: validationMessages.length === 0,
   validationMessages,
@@ -335,8 +289,8 @@ export function validateException(
   return validationResult(out);
 }
 
-// ---- Answers: contract/guarantee_answers.ts ----------------------------------------------------------
-export type * from "./guarantee_answers.ts";
+// ---- Answers: contract/guarantees/answers.ts ----------------------------------------------------------
+export type * from "./answers.ts";
 
 // ---- Paths -------------------------------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 // Guarantees, part 2: Requerimiento de CF (spec 3 sections 2.3, 3, 4, 5, 7): the letters about to expire,
 // the notarial requirement letters (one per bank, a PDF), their delivery and the notarial configuration.
 import { z } from "zod";
-import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, id, isIsoDay, strict } from "./fields.ts";
-import { LONE_SURROGATE } from "./guarantee_parameters.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, id, isIsoDay, strict } from "../fields.ts";
+import { LONE_SURROGATE } from "./parameters.ts";
 
 // ---- Texts -------------------------------------------------------------------------------------------
 

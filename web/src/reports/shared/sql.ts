@@ -108,24 +108,28 @@ export function periodRowsCte(act: Span, cmp: Span, monthly = SALES_SOURCE.month
 }
 
 /**
- * CTEs `infl`, `sd`, `base` and `pc`: per contract of the mall, sales of both periods (the comparison one
- * adjusted for inflation when asked), whether it had closings in each, and its area counted where it had
- * sales. With SSS only contracts with closings in both periods stay. `sd` holds monthly rows for whole
+ * CTEs `infl`, `sd`, `base` and `pc`: per contract of the mall, its dimensions
+ * (category, CeBe, currency), sales of both periods (the comparison one adjusted for inflation when asked),
+ * whether it had closings in each, and its area counted where it had sales. With SSS only contracts with closings in both periods stay. `sd` holds monthly rows for whole
  * months unless `daily` (a chart by day of the month).
  */
 export function comparisonCtes(c: Comparison, daily = false): string {
+  // Without inflation every factor is 1: no join to the factors (integer cents sum exactly either way).
+  const adjusted = c.inflation && c.y1 < c.y2;
   return `${inflationCte(c.inflation, c.y1, c.y2)},
   ${periodRowsCte(c.act, c.cmp, daily ? false : SALES_SOURCE.monthly)},
   base as (
     select s.contract_id,
            sum(case when s.is_act then s.amount_cents end) / 100.0 as act,
-           sum(case when not s.is_act then s.amount_cents * f.factor end) / 100.0 as cmp,
+           sum(case when not s.is_act then s.amount_cents * ${adjusted ? "f.factor" : "1.0::double"} end) / 100.0
+             as cmp,
            bool_or(s.is_act) as in_act,
            bool_or(not s.is_act) as in_cmp
-      from sd s join infl f on f.month = month(s.day)
+      from sd s ${adjusted ? "join infl f on f.month = month(s.day)" : ""}
      group by s.contract_id),
   pc as (
     select k.id as contract_id, k.mall_id, k.category_id, k.code, k.denominacion, k.area, k.currency,
+           k.cebe_code, k.cebe_name,
            coalesce(b.act, 0) as act, coalesce(b.cmp, 0) as cmp,
            case when b.act > 0 then k.area else 0 end as area_act,
            case when b.cmp > 0 then k.area else 0 end as area_cmp

@@ -121,7 +121,9 @@ export function comparisonCtes(c: Comparison, daily = false): string {
   base as (
     select s.contract_id,
            sum(case when s.is_act then s.amount_cents end) / 100.0 as act,
-           sum(case when not s.is_act then s.amount_cents * ${adjusted ? "f.factor" : "1.0::double"} end) / 100.0
+           sum(case when not s.is_act then s.amount_cents * ${
+    adjusted ? "f.factor" : "1.0::double"
+  } end) / 100.0
              as cmp,
            bool_or(s.is_act) as in_act,
            bool_or(not s.is_act) as in_cmp

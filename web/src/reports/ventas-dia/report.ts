@@ -5,15 +5,7 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import {
-  COMPARED,
-  type Comparison,
-  comparisonCtes,
-  COUNTED,
-  dollarRow,
-  int,
-  SOLES_CTE,
-} from "../shared/sql.ts";
+import { COMPARED, type Comparison, comparisonCtes, COUNTED, int } from "../shared/sql.ts";
 
 export type DayType = "dia" | "acumulada" | "m2" | "m2acumulada";
 export const DAY_TYPES: { value: DayType; label: string }[] = [
@@ -79,21 +71,29 @@ export interface DayRow {
 
 /**
  * Per mall (all malls listed, in their order) or per category of the mall, then the total from the sums,
- * soles contracts only; then the dollar contracts left out, as one row.
+ * soles contracts only; then the dollar contracts left out, as one row. The groups and both currencies'
+ * totals are one grouping-sets aggregate of the contracts (`g`, a few dozen rows); the total and the dollar
+ * row are there even without a contract.
  */
 export function daySql(f: DayFilters) {
   const byMall = f.mall === 0;
+  const key = byMall ? "mall_id" : "category_id";
   const groups = byMall
-    ? `select m.id::int as group_id, m.name as nombre, m.sort::int as sort, ${COUNTED}
-         from malls m left join pen pc on pc.mall_id = m.id group by m.id, m.name, m.sort`
-    : `select g.id::int as group_id, g.name as nombre, 0 as sort, ${COUNTED}
-         from pen pc join categories g on g.id = pc.category_id group by g.id, g.name`;
-  return statement<DayRow>(`with ${comparisonCtes(comparison(f))}, ${SOLES_CTE}
-  select 0 as is_total, * from (${groups})
+    ? `select m.id::int as group_id, m.name as nombre, m.sort::int as sort, g.*
+         from malls m left join g on g.tot = 0 and g.currency = 'PEN' and g.gid = m.id`
+    : `select c.id::int as group_id, c.name as nombre, 0 as sort, g.*
+         from g join categories c on c.id = g.gid where g.tot = 0 and g.currency = 'PEN'`;
+  const figures = "act, cmp, diff, pct, area_act, area_cmp, act_m2, cmp_m2, diff_m2, pct_m2";
+  return statement<DayRow>(`with ${comparisonCtes(comparison(f))},
+  g as (
+    select grouping(${key}) as tot, currency, ${key} as gid, ${COUNTED}
+      from pc group by grouping sets ((currency, ${key}), (currency)))
+  select 0 as is_total, group_id, nombre, sort, ${figures}, coalesce(contracts, 0)::int as contracts
+    from (${groups})
   union all
-  select 1, 0, 'Total', 999, ${COUNTED} from pen
-  union all
-  ${dollarRow("0, '$', 1000")}
+  select t.is_total, 0, t.nombre, t.sort, ${figures}, coalesce(contracts, 0)::int
+    from (values (1, 'Total', 999, 'PEN'), (2, '$', 1000, 'USD')) t(is_total, nombre, sort, currency)
+    left join g on g.tot = 1 and g.currency = t.currency
   order by is_total, sort, nombre`);
 }
 

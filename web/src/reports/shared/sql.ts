@@ -157,19 +157,38 @@ export const COMPARED = `
 export const COUNTED = `${COMPARED},
   count(contract_id)::int as contracts`;
 
-/**
- * CTE `pen`: the soles contracts of `pc`, for a soles table that says apart, in the same statement, what the
- * dollar contracts it leaves out sold (dollarRow): the comparison is computed once for both currencies.
- */
-export const SOLES_CTE = "pen as (select * from pc where currency = 'PEN')";
+/** COUNTED's figures but the count, by name. */
+const FIGURE_NAMES = "act, cmp, diff, pct, area_act, area_cmp, act_m2, cmp_m2, diff_m2, pct_m2";
 
 /**
- * The dollar contracts of `pc` as one more row of a soles table (`is_total` 2, after its total): how many in
- * `contracts`, their sales of both periods ($) in act and cmp. `lead` fills the table's columns before
- * COUNTED's.
+ * A soles table of groups of `pc` (a mall's categories, the malls) with its total, and one more row saying
+ * apart what the dollar contracts it leaves out sold (their count in `contracts`, their $ sales in act and
+ * cmp), from one grouping-sets aggregate of `pc` (CTE `g`: per currency and group, `tot` 0 and `gid` the
+ * group; per currency, `tot` 1) where a union aggregated the contracts three times. `groups` selects the
+ * table's lead columns and `g.*` from `g` (its soles groups: `tot` 0, `currency` 'PEN'); `pen` and `usd` are
+ * the values of the lead columns `cols` of the total and the dollar row, both present even without contracts.
+ * Rows ordered by `order`.
  */
-export const dollarRow = (lead: string) =>
-  `select 2 as is_total, ${lead}, ${COUNTED} from pc where currency = 'USD'`;
+export function groupsWithTotalsSql(o: {
+  key: string;
+  groups: string;
+  cols: string[];
+  pen: string;
+  usd: string;
+  order: string;
+}): string {
+  return `g as (
+    select grouping(${o.key}) as tot, currency, ${o.key} as gid, ${COUNTED}
+      from pc group by grouping sets ((currency, ${o.key}), (currency)))
+  select 0 as ${o.cols[0]}, ${o.cols.slice(1).join(", ")}, ${FIGURE_NAMES},
+         coalesce(contracts, 0)::int as contracts
+    from (${o.groups})
+  union all
+  select ${o.cols.map((c) => `t.${c}`).join(", ")}, ${FIGURE_NAMES}, coalesce(contracts, 0)::int
+    from (values (${o.pen}, 'PEN'), (${o.usd}, 'USD')) t(${o.cols.join(", ")}, cur)
+    left join g on g.tot = 1 and g.currency = t.cur
+  order by ${o.order}`;
+}
 
 /** A month of a year-over-year curve: its days in the report year (null: not reported yet) and in the other. */
 export interface CurveMonth {

@@ -5,7 +5,7 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import { COMPARED, type Comparison, comparisonCtes, COUNTED, int } from "../shared/sql.ts";
+import { COMPARED, type Comparison, comparisonCtes, groupsWithTotalsSql, int } from "../shared/sql.ts";
 
 export type DayType = "dia" | "acumulada" | "m2" | "m2acumulada";
 export const DAY_TYPES: { value: DayType; label: string }[] = [
@@ -71,30 +71,24 @@ export interface DayRow {
 
 /**
  * Per mall (all malls listed, in their order) or per category of the mall, then the total from the sums,
- * soles contracts only; then the dollar contracts left out, as one row. The groups and both currencies'
- * totals are one grouping-sets aggregate of the contracts (`g`, a few dozen rows); the total and the dollar
- * row are there even without a contract.
+ * soles contracts only; then the dollar contracts left out, as one row (groupsWithTotalsSql).
  */
 export function daySql(f: DayFilters) {
   const byMall = f.mall === 0;
-  const key = byMall ? "mall_id" : "category_id";
-  const groups = byMall
-    ? `select m.id::int as group_id, m.name as nombre, m.sort::int as sort, g.*
-         from malls m left join g on g.tot = 0 and g.currency = 'PEN' and g.gid = m.id`
-    : `select c.id::int as group_id, c.name as nombre, 0 as sort, g.*
-         from g join categories c on c.id = g.gid where g.tot = 0 and g.currency = 'PEN'`;
-  const figures = "act, cmp, diff, pct, area_act, area_cmp, act_m2, cmp_m2, diff_m2, pct_m2";
-  return statement<DayRow>(`with ${comparisonCtes(comparison(f))},
-  g as (
-    select grouping(${key}) as tot, currency, ${key} as gid, ${COUNTED}
-      from pc group by grouping sets ((currency, ${key}), (currency)))
-  select 0 as is_total, group_id, nombre, sort, ${figures}, coalesce(contracts, 0)::int as contracts
-    from (${groups})
-  union all
-  select t.is_total, 0, t.nombre, t.sort, ${figures}, coalesce(contracts, 0)::int
-    from (values (1, 'Total', 999, 'PEN'), (2, '$', 1000, 'USD')) t(is_total, nombre, sort, currency)
-    left join g on g.tot = 1 and g.currency = t.currency
-  order by is_total, sort, nombre`);
+  return statement<DayRow>(`with ${comparisonCtes(comparison(f))}, ${
+    groupsWithTotalsSql({
+      key: byMall ? "mall_id" : "category_id",
+      groups: byMall
+        ? `select m.id::int as group_id, m.name as nombre, m.sort::int as sort, g.*
+             from malls m left join g on g.tot = 0 and g.currency = 'PEN' and g.gid = m.id`
+        : `select c.id::int as group_id, c.name as nombre, 0 as sort, g.*
+             from g join categories c on c.id = g.gid where g.tot = 0 and g.currency = 'PEN'`,
+      cols: ["is_total", "group_id", "nombre", "sort"],
+      pen: "1, 0, 'Total', 999",
+      usd: "2, 0, '$', 1000",
+      order: "is_total, sort, nombre",
+    })
+  }`);
 }
 
 /** The contracts behind a row (group 0: behind the total), for the drill-down. */

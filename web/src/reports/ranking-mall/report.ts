@@ -6,7 +6,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { shaped } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
 import { totalKindSql, totalLabelSql } from "../shared/money.ts";
-import { date, inflationCte, int, salesRowsSql } from "../shared/sql.ts";
+import { date, inflationCte, int, periodRowsSql } from "../shared/sql.ts";
 import { nullsLast, rankBy } from "../shared/sums.ts";
 
 export interface RankingFilters {
@@ -146,11 +146,8 @@ export function rankingSql(f: RankingFilters) {
     `with
   ${inflationCte(f.inflation, f.y1, y2)},
   r as (
-    select contract_id, true as is_act, month(day) as m, amount_cents, transactions from (${
-      salesRowsSql(f.act)
-    })
-    union all
-    select contract_id, false, month(day), amount_cents, transactions from (${salesRowsSql(cmp)})),
+    select contract_id, is_act, month(day) as m, amount_cents, transactions
+      from (${periodRowsSql(f.act, cmp)})),
   s as (
     select r.contract_id,
            sum(case when is_act then amount_cents end) / 100.0 as venta_act,

@@ -96,15 +96,47 @@ export interface Comparison {
 }
 
 /**
- * CTE `sd`: the daily rows of the two periods, `is_act` telling which. One range scan per period, so DuckDB
- * skips the row groups of other days (an OR of two ranges would scan every loaded day). A day in both periods
- * (the same year compared with itself) comes twice, once for each.
+ * The sales of exactly two periods' days as salesRowsSql's rows with `is_act` telling which: each view read
+ * once for both periods (`day between … or day between …`, DuckDB still skipping the row groups of other
+ * days), where a read per period and kind cost DuckDB-WASM a union of four view reads. Periods that share a
+ * day (a year compared with itself) are read one after the other, so such a day comes twice, once for each.
  */
+export function periodRowsSql(act: Span, cmp: Span, monthly = SALES_SOURCE.monthly): string {
+  if (!isEmpty(act) && !isEmpty(cmp) && act.start <= cmp.end && cmp.start <= act.end) {
+    return `select *, true as is_act from (${salesRowsSql(act, monthly)})
+    union all
+    select *, false from (${salesRowsSql(cmp, monthly)})`;
+  }
+  const whole = (x: Span) => (monthly ? splitMonths(x) : { months: null, edges: isEmpty(x) ? [] : [x] });
+  const a = whole(act), c = whole(cmp);
+  const any = (col: string, spans: Span[]) => spans.map((x) => between(col, x)).join(" or ");
+  const months = [a.months, c.months].filter((x): x is Span => x !== null);
+  const days = [...a.edges, ...c.edges];
+  const parts = [
+    ...(months.length
+      ? [
+        `select contract_id, month as day, amount_cents, transactions, days, ${
+          a.months ? between("month", a.months) : "false"
+        } as is_act from sales_monthly where ${any("month", months)}`,
+      ]
+      : []),
+    ...(days.length
+      ? [
+        `select contract_id, day, amount_cents, transactions, 1 as days, ${
+          between("day", act)
+        } as is_act from sales_daily where ${any("day", days)}`,
+      ]
+      : []),
+  ];
+  return parts.length
+    ? parts.join("\n    union all\n    ")
+    : `select *, true as is_act from (${salesRowsSql(act, monthly)})`;
+}
+
+/** CTE `sd`: the rows of the two periods (periodRowsSql), `is_act` telling which. */
 export function periodRowsCte(act: Span, cmp: Span, monthly = SALES_SOURCE.monthly): string {
   return `sd as (
-    select contract_id, day, amount_cents, true as is_act from (${salesRowsSql(act, monthly)})
-    union all
-    select contract_id, day, amount_cents, false from (${salesRowsSql(cmp, monthly)}))`;
+    select contract_id, day, amount_cents, is_act from (${periodRowsSql(act, cmp, monthly)}))`;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   timedChange,
   timedFetch,
 } from "./analytics_page.ts";
+import { firstChanges, ownChanges, unforeseen } from "./analytics_fresh.ts";
 import { laterVisits, type Visit } from "./analytics_returning.ts";
 import { checkChanges } from "./analytics_screens.ts";
 import { apiSignIn, ROOT, runDeno, startBenchServer } from "./analytics_server.ts";
@@ -39,7 +40,8 @@ const row = (cells: (string | number)[], widths: number[]) =>
  * BENCH_SKIP (optional, comma-separated) leaves sections out when the machine's time is short: 'restart' (the
  * loads right after a server restart), 'extracts' (the partition listing), 'later' (the filter changes of the
  * screens after the first three), 'visits' (a screen's changes on later visits), 'pglite' (the older way on
- * the embedded PGlite). Printed at the start.
+ * the embedded PGlite), 'unforeseen' (the changes with compute-ahead off), 'first' (a fresh page's first three
+ * changes). Printed at the start.
  */
 const SKIP = new Set((Deno.env.get("BENCH_SKIP") ?? "").split(",").filter(Boolean));
 /**
@@ -153,37 +155,22 @@ try {
   let page: Awaited<ReturnType<typeof measureLoad>>["page"];
   if (wanted("Dashboard")) {
     page = (await measureLoad(ctx, SCREENS[0])).page;
-    await warmUp(page, years.map((a) => `anio=${a}&anioComparativo=${a}`), SCREENS[0].probe);
+    const own = ownChanges("Dashboard", today)!;
+    await warmUp(page, own.warm, SCREENS[0].probe);
     const dash: Change[] = [];
-    for (const a of years) {
-      for (const b of years) {
-        if (a !== b) dash.push(await timedChange(page, `anio=${a}&anioComparativo=${b}`, SCREENS[0].probe));
-      }
-    }
+    for (const q of own.timed) dash.push(await timedChange(page, q, SCREENS[0].probe));
     results.push(["Dashboard", dash]);
     await page.close();
   }
 
-  const vmYears = years.slice(1);
   // 'Venta Mensual m2' shows the figures of 'Venta Mensual' (the same report): only the two periods' modes.
-  const vmCombos = ["ventaMensual", "ventaMensualCerrado"].flatMap((tipo) =>
-    vmYears.flatMap((a) =>
-      ["inflacion=true", "sss=true", "inflacion=true&sss=true"].map((f) =>
-        `tipo=${tipo}&anioComparativo=${a}&${f}`
-      )
-    )
-  ).slice(0, 30);
+  const vmOwn = ownChanges("Ventas Mensual", today)!;
+  const vmCombos = vmOwn.timed;
   // The browser way's server cost per change once the screen is loaded (zero expected).
   let vmCost = { result: [] as Change[], requests: 0, bytes: 0 };
   if (wanted("Ventas Mensual")) {
     const vmPage = (await measureLoad(ctx, SCREENS[1])).page;
-    await warmUp(
-      vmPage,
-      vmYears.flatMap((
-        a,
-      ) => [`tipo=ventaMensual&anioComparativo=${a}`, `tipo=ventaMensualCerrado&anioComparativo=${a}`]),
-      SCREENS[1].probe,
-    );
+    await warmUp(vmPage, vmOwn.warm, SCREENS[1].probe);
     vmCost = await serverCost(vmPage, async () => {
       const xs: Change[] = [];
       for (const c of vmCombos) xs.push(await timedChange(vmPage, c, SCREENS[1].probe));
@@ -194,14 +181,13 @@ try {
   }
   const vm = vmCost.result.map((c) => c.ms);
 
-  const months = [y - 1, y - 2, y - 3].flatMap((a) =>
-    Array.from({ length: 11 }, (_, m) => `anio=${a}&mes=${m + 1}`)
-  );
+  const vgOwn = ownChanges("Venta General", today)!;
+  const months = vgOwn.timed;
   const vg: Change[] = [];
   if (wanted("Venta General")) {
     page = (await measureLoad(ctx, SCREENS[2])).page;
-    await warmUp(page, [y, y - 1, y - 2, y - 3].map((a) => `anio=${a}&mes=12`), SCREENS[2].probe);
-    for (const m of months.slice(0, 30)) vg.push(await timedChange(page, m, SCREENS[2].probe));
+    await warmUp(page, vgOwn.warm, SCREENS[2].probe);
+    for (const m of months) vg.push(await timedChange(page, m, SCREENS[2].probe));
     results.push(["Venta General", vg]);
     await page.close();
   }
@@ -273,6 +259,47 @@ try {
       );
     }
   }
+  // ---- a person jumping anywhere: changes nothing computed ahead, and a fresh page's first three ----
+  const jumpScreens = SCREENS.filter((x) => wanted(x.name));
+  if (!SKIP.has("unforeseen")) {
+    console.log(
+      `\nFilter changes not computed ahead (compute-ahead off in the page; the same 30 changes after the same` +
+        ` warm-up pass): to the DOM holding the figures; 'queries' the median of the changes' statements` +
+        ` ${await stamp()}`,
+    );
+    const uw = [29, 9, 9, 9, 9, 9];
+    console.log(row(["screen", "median", "p95", "max", "queries", "ran"], uw));
+    for (const s of jumpScreens) {
+      const cs = await unforeseen(browser, url, sid, s, today);
+      if (!cs) continue;
+      const xs = cs.map((c) => c.ms);
+      console.log(row([
+        s.name,
+        ms(pct(xs, 0.5)),
+        ms(pct(xs, 0.95)),
+        ms(Math.max(...xs)),
+        ms(pct(cs.map((c) => c.query), 0.5)),
+        `${cs.filter((c) => c.query > 0).length}/${cs.length}`,
+      ], uw));
+    }
+  }
+  if (!SKIP.has("first")) {
+    console.log(
+      `\nThe first three changes of a fresh page (empty browser, the screen opened and its idle work done):` +
+        ` ms to the figures (queries ms; partitions loaded meanwhile) ${await stamp()}`,
+    );
+    for (const s of jumpScreens) {
+      const cs = await firstChanges(browser, url, sid, s, today);
+      if (!cs) continue;
+      console.log(
+        `${s.name.padEnd(29)}${
+          cs.map((c) => `${ms(c.ms)} (${ms(c.query)}${c.loads.length ? `; ${c.loads.join(", ")}` : ""})`)
+            .join(", ")
+        }`,
+      );
+    }
+  }
+
   // ---- a later visit: DuckDB's optimized code from the browser's cache ----
   const visited = SCREENS.find((x) => x.name === "Ranking de Ventas por Mall")!;
   if (!SKIP.has("visits") && wanted(visited.name)) {
@@ -333,7 +360,7 @@ try {
 
     // ---- the older way under load: 1, 5 and 20 users against a legacy server process on PostgreSQL ----
     if (PG_URL) {
-      const vgChanges = months.slice(0, 30).map((m) => [`/?table=vg&${m}`]);
+      const vgChanges = months.map((m) => [`/?table=vg&${m}`]);
       const vmChanges = vmCombos.map((c) => [`/?table=mall&${c}`, `/?table=cat&${c}`]);
       const changes = vmChanges.flatMap((c, i) => [c, vgChanges[i % vgChanges.length]]);
       const browserMedian = pct([...vm, ...vg.map((c) => c.ms)], 0.5);

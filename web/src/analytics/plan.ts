@@ -59,9 +59,16 @@ export function neighbours(partitions: readonly string[], cat: Catalog): string[
   return found.map((p) => ({ key: p.key, d: distance(p) })).sort((a, b) => a.d - b.d).map((x) => x.key);
 }
 
-/** salesRowsSql's daily branch (web/src/reports/shared/sql.ts): the days it reads are in its text. */
-const DAYS_READ =
-  /\bsales_daily where day between DATE '(\d{4})-(\d\d)-\d\d' and DATE '(\d{4})-(\d\d)-\d\d'/g;
+/** A range of days or months in salesRowsSql's or periodRowsSql's text: `col between DATE '…' and DATE '…'`. */
+const range = (col: string) => `${col} between DATE '\\d{4}-\\d\\d-\\d\\d' and DATE '\\d{4}-\\d\\d-\\d\\d'`;
+/** The ranges a read of a sales view names: one, or several joined by 'or' (periodRowsSql). */
+const reads = (view: string, col: string) =>
+  new RegExp(`\\b${view} where (${range(col)}(?: or ${range(col)})*)`, "g");
+/** salesRowsSql's and periodRowsSql's daily reads (web/src/reports/shared/sql.ts): the days are in the text. */
+const DAYS_READ = reads("sales_daily", "day");
+/** Each range of a read: its first and last year and month. */
+const RANGES = /between DATE '(\d{4})-(\d\d)-\d\d' and DATE '(\d{4})-(\d\d)-\d\d'/g;
+const rangesOf = (read: string) => [...read.matchAll(RANGES)];
 
 /**
  * Per year, the months whose daily sales the statements read, or null when one reads them other than
@@ -71,9 +78,8 @@ export function dailyMonthsRead(sql: readonly string[]): Map<number, Set<number>
   const months = new Map<number, Set<number>>();
   for (const text of sql) {
     const all = text.match(/\bsales_daily\b/g)?.length ?? 0;
-    let known = 0;
-    for (const m of text.matchAll(DAYS_READ)) {
-      known++;
+    const found = [...text.matchAll(DAYS_READ)];
+    for (const m of found.flatMap((r) => rangesOf(r[1]))) {
       const last = Number(m[3]) * 12 + Number(m[4]) - 1;
       for (let i = Number(m[1]) * 12 + Number(m[2]) - 1; i <= last; i++) {
         const y = Math.floor(i / 12);
@@ -81,26 +87,24 @@ export function dailyMonthsRead(sql: readonly string[]): Map<number, Set<number>
         months.get(y)!.add((i % 12) + 1);
       }
     }
-    if (known !== all) return null;
+    if (found.length !== all) return null;
   }
   return months;
 }
 
-/** salesRowsSql's monthly branch: the months it reads are in its text. */
-const MONTHS_READ =
-  /\bsales_monthly where month between DATE '(\d{4})-\d\d-\d\d' and DATE '(\d{4})-\d\d-\d\d'/g;
+/** salesRowsSql's and periodRowsSql's monthly reads: the months are in the text. */
+const MONTHS_READ = reads("sales_monthly", "month");
 
 /** The years whose monthly sales the statements read, or null when one reads them another way. */
 function monthlyYearsRead(sql: readonly string[]): Set<number> | null {
   const years = new Set<number>();
   for (const text of sql) {
     const all = text.match(/\bsales_monthly\b/g)?.length ?? 0;
-    let known = 0;
-    for (const m of text.matchAll(MONTHS_READ)) {
-      known++;
-      for (let y = Number(m[1]); y <= Number(m[2]); y++) years.add(y);
+    const found = [...text.matchAll(MONTHS_READ)];
+    for (const m of found.flatMap((r) => rangesOf(r[1]))) {
+      for (let y = Number(m[1]); y <= Number(m[3]); y++) years.add(y);
     }
-    if (known !== all) return null;
+    if (found.length !== all) return null;
   }
   return years;
 }

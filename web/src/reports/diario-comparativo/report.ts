@@ -80,23 +80,19 @@ const comparison = (f: DcFilters): Comparison => ({
   mall: f.mall,
 });
 
-function ctes(f: DcFilters) {
-  return `with ${comparisonCtes(comparison(f))},
-  pcc as (
-    select pc.*, k.cebe_code, k.cebe_name, coalesce(k.currency, 'PEN') as currency
-      from pc join contracts k on k.id = pc.contract_id)`;
-}
-
-/** The CeBe rows (by name), then the totals; rows of a CeBe without sales in either period are left out. */
+/**
+ * The CeBe rows (by name), then the totals of each currency, in one pass over the contracts' figures (a
+ * grouping set per level, where a union read them twice); rows of a CeBe without sales in either period are
+ * left out.
+ */
 export function diarioSql(f: DcFilters) {
-  return statement<DcRow>(`${ctes(f)}
-  select 0 as is_total, cebe_code, cebe_name || case when currency = 'USD' then ' ($)' else '' end as categoria,
+  return statement<DcRow>(`with ${comparisonCtes(comparison(f))}
+  select case when grouping(cebe_code) = 0 then 0 when currency = 'PEN' then 1 else 2 end as is_total,
+         cebe_code,
+         case when grouping(cebe_code) = 0 then cebe_name || case when currency = 'USD' then ' ($)' else '' end
+              when currency = 'PEN' then 'Total' else 'Total $' end as categoria,
          currency as moneda, ${FIGURES}
-    from pcc group by cebe_code, cebe_name, currency
-  union all
-  select case when currency = 'PEN' then 1 else 2 end, null,
-         case when currency = 'PEN' then 'Total' else 'Total $' end, currency, ${FIGURES}
-    from pcc group by currency
+    from pc group by grouping sets ((cebe_code, cebe_name, currency), (currency))
   order by is_total, categoria`);
 }
 
@@ -108,11 +104,11 @@ export function contractsSql(f: DcFilters, cebe: string | null, currency: string
 }
 
 function contractsStatement(f: DcFilters, cebe: string | null, currency: string) {
-  return statement<DcContractRow>(`${ctes(f)}
+  return statement<DcContractRow>(`with ${comparisonCtes(comparison(f))}
   select code as contrato, denominacion, cebe_name as categoria, currency as moneda,
          act::double as ventas_anio2, cmp::double as ventas_anio1,
          area_act::double as superf_vta_anio2, area_cmp::double as superf_vta_anio1
-    from pcc
+    from pc
    where currency = '${currency === "USD" ? "USD" : "PEN"}' ${cebe ? `and cebe_code = '${cebe}'` : ""}
    order by act desc, code`);
 }
@@ -130,7 +126,7 @@ export function contractsTotalSql(f: DcFilters, cebe: string | null, currency: s
 }
 
 function contractsTotalStatement(f: DcFilters, cebe: string | null, usd: boolean) {
-  return statement<DcContractRow>(`${ctes(f)}
+  return statement<DcContractRow>(`with ${comparisonCtes(comparison(f))}
   select '${
     usd ? "Total $" : "Total"
   }' as contrato, null::varchar as denominacion, null::varchar as categoria,
@@ -138,7 +134,7 @@ function contractsTotalStatement(f: DcFilters, cebe: string | null, usd: boolean
     usd ? "USD" : "PEN"
   }' as moneda, sum(act)::double as ventas_anio2, sum(cmp)::double as ventas_anio1,
          sum(area_act)::double as superf_vta_anio2, sum(area_cmp)::double as superf_vta_anio1
-    from pcc
+    from pc
    where currency = '${usd ? "USD" : "PEN"}' ${cebe ? `and cebe_code = '${cebe}'` : ""}
   having count(*) > 0`);
 }

@@ -6,7 +6,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { shaped } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
 import { totalKindSql, totalLabelSql } from "../shared/money.ts";
-import { date, inflationCte, int, salesRowsSql } from "../shared/sql.ts";
+import { date, inflationCte, int, periodRowsSql } from "../shared/sql.ts";
 import { nullsLast, rankBy } from "../shared/sums.ts";
 
 export interface RankingFilters {
@@ -59,20 +59,6 @@ export interface RankingRow {
   cumpl_cmp: number | null;
   rank_cumpl_act: number | null;
   rank_cumpl_cmp: number | null;
-}
-
-/**
- * The budget of exactly the span's days per contract: each month's budget times the share of its days inside
- * the span (docs/metrics.md).
- */
-export function spanBudgetSql(s: Span): string {
-  return `select contract_id,
-         sum(amount * (datediff('day', greatest(month, ${date(s.start)}),
-                                least(last_day(month), ${date(s.end)})) + 1)
-                    / day(last_day(month)))::double as budget
-    from budgets
-   where month between date_trunc('month', ${date(s.start)}) and ${date(s.end)}
-   group by contract_id`;
 }
 
 type Rank =
@@ -129,54 +115,74 @@ function withRanks(rows: FigureRow[]): RankingRow[] {
   );
 }
 
-/** The mall's contracts that sold in either period with their figures (ranked in withRanks), then the total. */
+/**
+ * The budget of exactly each span's days per contract, both spans in one read of the budgets (`bud_act`,
+ * `bud_cmp`): each month's budget times the share of its days inside the span (docs/metrics.md).
+ */
+function spansBudgetSql(act: Span, cmp: Span): string {
+  const share = (s: Span) =>
+    `case when month between date_trunc('month', ${date(s.start)}) and ${date(s.end)} then
+       amount * (datediff('day', greatest(month, ${date(s.start)}), least(last_day(month), ${
+      date(s.end)
+    })) + 1)
+       / day(last_day(month)) end`;
+  return `select contract_id, sum(${share(act)})::double as bud_act, sum(${share(cmp)})::double as bud_cmp
+    from budgets
+   where month between date_trunc('month', ${date(act.start)}) and ${date(act.end)}
+      or month between date_trunc('month', ${date(cmp.start)}) and ${date(cmp.end)}
+   group by contract_id`;
+}
+
+/**
+ * The mall's contracts that sold in either period with their figures (ranked in withRanks), then the total
+ * of each currency: one aggregate of both periods' sales per contract, and the contracts' rows and totals as
+ * grouping sets of one select (a union read them twice).
+ */
 export function rankingSql(f: RankingFilters) {
   const cmp = cmpSpan(f), y2 = y2Of(f);
+  const adjusted = f.inflation && f.y1 < y2;
+  const body = "grouping(contract_id) = 0";
   return shaped<FigureRow, RankingRow>(
     `with
   ${inflationCte(f.inflation, f.y1, y2)},
+  r as (
+    select contract_id, is_act, month(day) as m, amount_cents, transactions
+      from (${periodRowsSql(f.act, cmp)})),
   s as (
-    select contract_id, true as is_act, sum(amount_cents) / 100.0 as venta, sum(amount_cents) / 100.0 as raw,
-           sum(transactions) as tx
-      from (${salesRowsSql(f.act)}) group by contract_id
-    union all
-    select r.contract_id, false, sum(r.amount_cents * i.factor) / 100.0, sum(r.amount_cents) / 100.0,
-           sum(r.transactions)
-      from (${salesRowsSql(cmp)}) r join infl i on i.month = month(r.day) group by r.contract_id),
-  ba as (${spanBudgetSql(f.act)}),
-  bc as (${spanBudgetSql(cmp)}),
-  pc as (
-    select k.id as contract_id, k.code, k.denominacion, k.area, k.currency as moneda,
-           coalesce(a.venta, 0) as venta_act, coalesce(c.venta, 0) as venta_cmp,
-           coalesce(a.tx, 0) as tx_act, coalesce(c.tx, 0) as tx_cmp,
-           coalesce(a.venta, 0) > 0 as sold_act, coalesce(c.venta, 0) > 0 as sold_cmp,
-           case when a.venta > 0 then k.area end as area_act, case when c.venta > 0 then k.area end as area_cmp,
-           coalesce(a.raw, 0) as raw_act, coalesce(c.raw, 0) as raw_cmp, ba.budget as bud_act, bc.budget as bud_cmp
-      from contracts k
-      left join (select * from s where is_act) a on a.contract_id = k.id
-      left join (select * from s where not is_act) c on c.contract_id = k.id
-      left join ba on ba.contract_id = k.id
-      left join bc on bc.contract_id = k.id
-     where k.mall_id = ${int(f.mall)} and (a.contract_id is not null or c.contract_id is not null)),
+    select r.contract_id,
+           sum(case when is_act then amount_cents end) / 100.0 as venta_act,
+           sum(case when not is_act then amount_cents * ${adjusted ? "i.factor" : "1.0::double"} end) / 100.0
+             as venta_cmp,
+           sum(case when not is_act then amount_cents end) / 100.0 as raw_cmp,
+           sum(case when is_act then transactions end) as tx_act,
+           sum(case when not is_act then transactions end) as tx_cmp
+      from r ${adjusted ? "join infl i on i.month = r.m" : ""} group by r.contract_id),
+  b as (${spansBudgetSql(f.act, cmp)}),
   fig as (
-    select *, venta_act / nullif(area_act, 0) as m2_act, venta_cmp / nullif(area_cmp, 0) as m2_cmp,
-           raw_act / nullif(bud_act, 0) * 100 as cumpl_act, raw_cmp / nullif(bud_cmp, 0) * 100 as cumpl_cmp
-      from pc)
-  select 0 as is_total, contract_id, code, denominacion, area::double as area, moneda, sold_act, sold_cmp,
-         venta_act::double as venta_act, venta_cmp::double as venta_cmp,
-         m2_act::double as m2_act, m2_cmp::double as m2_cmp,
-         tx_act::double as tx_act, tx_cmp::double as tx_cmp,
-         cumpl_act::double as cumpl_act, cumpl_cmp::double as cumpl_cmp
-    from fig
-  union all
-  select ${totalKindSql("moneda")}, 0, ${
-      totalLabelSql("moneda")
-    }, '', sum(area_act)::double, moneda, false, false,
-         sum(venta_act)::double, sum(venta_cmp)::double,
-         (sum(venta_act) / nullif(sum(area_act), 0))::double, (sum(venta_cmp) / nullif(sum(area_cmp), 0))::double,
-         sum(tx_act)::double, sum(tx_cmp)::double,
-         (sum(raw_act) / nullif(sum(bud_act), 0) * 100)::double, (sum(raw_cmp) / nullif(sum(bud_cmp), 0) * 100)::double
-    from fig group by moneda`,
+    select k.id as contract_id, k.code, k.denominacion, k.area, k.currency as moneda,
+           coalesce(s.venta_act, 0) as venta_act, coalesce(s.venta_cmp, 0) as venta_cmp,
+           coalesce(s.tx_act, 0) as tx_act, coalesce(s.tx_cmp, 0) as tx_cmp,
+           coalesce(s.venta_act, 0) > 0 as sold_act, coalesce(s.venta_cmp, 0) > 0 as sold_cmp,
+           case when s.venta_act > 0 then k.area end as area_act,
+           case when s.venta_cmp > 0 then k.area end as area_cmp,
+           coalesce(s.venta_act, 0) as raw_act, coalesce(s.raw_cmp, 0) as raw_cmp,
+           b.bud_act, b.bud_cmp
+      from s join contracts k on k.id = s.contract_id
+      left join b on b.contract_id = k.id
+     where k.mall_id = ${int(f.mall)})
+  select case when ${body} then 0 else ${totalKindSql("moneda")} end as is_total,
+         case when ${body} then contract_id else 0 end as contract_id,
+         case when ${body} then any_value(code) else ${totalLabelSql("moneda")} end as code,
+         case when ${body} then any_value(denominacion) else '' end as denominacion,
+         (case when ${body} then any_value(area) else sum(area_act) end)::double as area, moneda,
+         ${body} and bool_or(sold_act) as sold_act, ${body} and bool_or(sold_cmp) as sold_cmp,
+         sum(venta_act)::double as venta_act, sum(venta_cmp)::double as venta_cmp,
+         (sum(venta_act) / nullif(sum(area_act), 0))::double as m2_act,
+         (sum(venta_cmp) / nullif(sum(area_cmp), 0))::double as m2_cmp,
+         sum(tx_act)::double as tx_act, sum(tx_cmp)::double as tx_cmp,
+         (sum(raw_act) / nullif(sum(bud_act), 0) * 100)::double as cumpl_act,
+         (sum(raw_cmp) / nullif(sum(bud_cmp), 0) * 100)::double as cumpl_cmp
+    from fig group by grouping sets ((contract_id, moneda), (moneda))`,
     withRanks,
   );
 }

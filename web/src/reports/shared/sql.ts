@@ -96,36 +96,74 @@ export interface Comparison {
 }
 
 /**
- * CTE `sd`: the daily rows of the two periods, `is_act` telling which. One range scan per period, so DuckDB
- * skips the row groups of other days (an OR of two ranges would scan every loaded day). A day in both periods
- * (the same year compared with itself) comes twice, once for each.
+ * The sales of exactly two periods' days as salesRowsSql's rows with `is_act` telling which: each view read
+ * once for both periods (`day between … or day between …`, DuckDB still skipping the row groups of other
+ * days), where a read per period and kind cost DuckDB-WASM a union of four view reads. Periods that share a
+ * day (a year compared with itself) are read one after the other, so such a day comes twice, once for each.
  */
+export function periodRowsSql(act: Span, cmp: Span, monthly = SALES_SOURCE.monthly): string {
+  if (!isEmpty(act) && !isEmpty(cmp) && act.start <= cmp.end && cmp.start <= act.end) {
+    return `select *, true as is_act from (${salesRowsSql(act, monthly)})
+    union all
+    select *, false from (${salesRowsSql(cmp, monthly)})`;
+  }
+  const whole = (x: Span) => (monthly ? splitMonths(x) : { months: null, edges: isEmpty(x) ? [] : [x] });
+  const a = whole(act), c = whole(cmp);
+  const any = (col: string, spans: Span[]) => spans.map((x) => between(col, x)).join(" or ");
+  const months = [a.months, c.months].filter((x): x is Span => x !== null);
+  const days = [...a.edges, ...c.edges];
+  const parts = [
+    ...(months.length
+      ? [
+        `select contract_id, month as day, amount_cents, transactions, days, ${
+          a.months ? between("month", a.months) : "false"
+        } as is_act from sales_monthly where ${any("month", months)}`,
+      ]
+      : []),
+    ...(days.length
+      ? [
+        `select contract_id, day, amount_cents, transactions, 1 as days, ${
+          between("day", act)
+        } as is_act from sales_daily where ${any("day", days)}`,
+      ]
+      : []),
+  ];
+  return parts.length
+    ? parts.join("\n    union all\n    ")
+    : `select *, true as is_act from (${salesRowsSql(act, monthly)})`;
+}
+
+/** CTE `sd`: the rows of the two periods (periodRowsSql), `is_act` telling which. */
 export function periodRowsCte(act: Span, cmp: Span, monthly = SALES_SOURCE.monthly): string {
   return `sd as (
-    select contract_id, day, amount_cents, true as is_act from (${salesRowsSql(act, monthly)})
-    union all
-    select contract_id, day, amount_cents, false from (${salesRowsSql(cmp, monthly)}))`;
+    select contract_id, day, amount_cents, is_act from (${periodRowsSql(act, cmp, monthly)}))`;
 }
 
 /**
- * CTEs `infl`, `sd`, `base` and `pc`: per contract of the mall, sales of both periods (the comparison one
- * adjusted for inflation when asked), whether it had closings in each, and its area counted where it had
- * sales. With SSS only contracts with closings in both periods stay. `sd` holds monthly rows for whole
+ * CTEs `infl`, `sd`, `base` and `pc`: per contract of the mall, its dimensions
+ * (category, CeBe, currency), sales of both periods (the comparison one adjusted for inflation when asked),
+ * whether it had closings in each, and its area counted where it had sales. With SSS only contracts with closings in both periods stay. `sd` holds monthly rows for whole
  * months unless `daily` (a chart by day of the month).
  */
 export function comparisonCtes(c: Comparison, daily = false): string {
+  // Without inflation every factor is 1: no join to the factors (integer cents sum exactly either way).
+  const adjusted = c.inflation && c.y1 < c.y2;
   return `${inflationCte(c.inflation, c.y1, c.y2)},
   ${periodRowsCte(c.act, c.cmp, daily ? false : SALES_SOURCE.monthly)},
   base as (
     select s.contract_id,
            sum(case when s.is_act then s.amount_cents end) / 100.0 as act,
-           sum(case when not s.is_act then s.amount_cents * f.factor end) / 100.0 as cmp,
+           sum(case when not s.is_act then s.amount_cents * ${
+    adjusted ? "f.factor" : "1.0::double"
+  } end) / 100.0
+             as cmp,
            bool_or(s.is_act) as in_act,
            bool_or(not s.is_act) as in_cmp
-      from sd s join infl f on f.month = month(s.day)
+      from sd s ${adjusted ? "join infl f on f.month = month(s.day)" : ""}
      group by s.contract_id),
   pc as (
     select k.id as contract_id, k.mall_id, k.category_id, k.code, k.denominacion, k.area, k.currency,
+           k.cebe_code, k.cebe_name,
            coalesce(b.act, 0) as act, coalesce(b.cmp, 0) as cmp,
            case when b.act > 0 then k.area else 0 end as area_act,
            case when b.cmp > 0 then k.area else 0 end as area_cmp
@@ -151,19 +189,38 @@ export const COMPARED = `
 export const COUNTED = `${COMPARED},
   count(contract_id)::int as contracts`;
 
-/**
- * CTE `pen`: the soles contracts of `pc`, for a soles table that says apart, in the same statement, what the
- * dollar contracts it leaves out sold (dollarRow): the comparison is computed once for both currencies.
- */
-export const SOLES_CTE = "pen as (select * from pc where currency = 'PEN')";
+/** COUNTED's figures but the count, by name. */
+const FIGURE_NAMES = "act, cmp, diff, pct, area_act, area_cmp, act_m2, cmp_m2, diff_m2, pct_m2";
 
 /**
- * The dollar contracts of `pc` as one more row of a soles table (`is_total` 2, after its total): how many in
- * `contracts`, their sales of both periods ($) in act and cmp. `lead` fills the table's columns before
- * COUNTED's.
+ * A soles table of groups of `pc` (a mall's categories, the malls) with its total, and one more row saying
+ * apart what the dollar contracts it leaves out sold (their count in `contracts`, their $ sales in act and
+ * cmp), from one grouping-sets aggregate of `pc` (CTE `g`: per currency and group, `tot` 0 and `gid` the
+ * group; per currency, `tot` 1) where a union aggregated the contracts three times. `groups` selects the
+ * table's lead columns and `g.*` from `g` (its soles groups: `tot` 0, `currency` 'PEN'); `pen` and `usd` are
+ * the values of the lead columns `cols` of the total and the dollar row, both present even without contracts.
+ * Rows ordered by `order`.
  */
-export const dollarRow = (lead: string) =>
-  `select 2 as is_total, ${lead}, ${COUNTED} from pc where currency = 'USD'`;
+export function groupsWithTotalsSql(o: {
+  key: string;
+  groups: string;
+  cols: string[];
+  pen: string;
+  usd: string;
+  order: string;
+}): string {
+  return `g as (
+    select grouping(${o.key}) as tot, currency, ${o.key} as gid, ${COUNTED}
+      from pc group by grouping sets ((currency, ${o.key}), (currency)))
+  select 0 as ${o.cols[0]}, ${o.cols.slice(1).join(", ")}, ${FIGURE_NAMES},
+         coalesce(contracts, 0)::int as contracts
+    from (${o.groups})
+  union all
+  select ${o.cols.map((c) => `t.${c}`).join(", ")}, ${FIGURE_NAMES}, coalesce(contracts, 0)::int
+    from (values (${o.pen}, 'PEN'), (${o.usd}, 'USD')) t(${o.cols.join(", ")}, cur)
+    left join g on g.tot = 1 and g.currency = t.cur
+  order by ${o.order}`;
+}
 
 /** A month of a year-over-year curve: its days in the report year (null: not reported yet) and in the other. */
 export interface CurveMonth {

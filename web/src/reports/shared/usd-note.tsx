@@ -9,7 +9,7 @@ export interface UsdFigures {
 
 /**
  * A soles table's rows, its total row and, apart, the dollar contracts it leaves out: the statement's rows
- * with `is_total` 0, 1 and 2 (sql.ts dollarRow).
+ * with `is_total` 0, 1 and 2 (sql.ts groupsWithTotalsSql).
  */
 export function withUsd<R extends { is_total: number } & UsdFigures>(x: { rows: R[] }) {
   const usd = x.rows.find((row) => row.is_total === 2);

@@ -6,15 +6,7 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import {
-  COMPARED,
-  type Comparison,
-  comparisonCtes,
-  COUNTED,
-  dollarRow,
-  int,
-  SOLES_CTE,
-} from "../shared/sql.ts";
+import { COMPARED, type Comparison, comparisonCtes, groupsWithTotalsSql, int } from "../shared/sql.ts";
 
 export type CatType = "General" | "SSS";
 
@@ -74,14 +66,17 @@ export interface CategoryRow extends Compared {
 
 /** One row per category with soles contracts in scope, the total (from the sums), the dollar contracts. */
 export function categoriesSql(f: CatFilters) {
-  return statement<CategoryRow>(`with ${comparisonCtes(comparison(f))}, ${SOLES_CTE}
-  select 0 as is_total, g.id::int as category_id, g.name as categoria, ${COUNTED}
-    from pen pc join categories g on g.id = pc.category_id group by g.id, g.name
-  union all
-  select 1, 0, 'Total', ${COUNTED} from pen
-  union all
-  ${dollarRow("0, '$'")}
-  order by is_total, categoria`);
+  return statement<CategoryRow>(`with ${comparisonCtes(comparison(f))}, ${
+    groupsWithTotalsSql({
+      key: "category_id",
+      groups: `select c.id::int as category_id, c.name as categoria, g.*
+                 from g join categories c on c.id = g.gid where g.tot = 0 and g.currency = 'PEN'`,
+      cols: ["is_total", "category_id", "categoria"],
+      pen: "1, 0, 'Total'",
+      usd: "2, 0, '$'",
+      order: "is_total, categoria",
+    })
+  }`);
 }
 
 /** The drill-down: the contracts of a category (0: of every category) with their figures. */

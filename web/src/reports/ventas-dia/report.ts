@@ -5,15 +5,7 @@
 import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
-import {
-  COMPARED,
-  type Comparison,
-  comparisonCtes,
-  COUNTED,
-  dollarRow,
-  int,
-  SOLES_CTE,
-} from "../shared/sql.ts";
+import { COMPARED, type Comparison, comparisonCtes, groupsWithTotalsSql, int } from "../shared/sql.ts";
 
 export type DayType = "dia" | "acumulada" | "m2" | "m2acumulada";
 export const DAY_TYPES: { value: DayType; label: string }[] = [
@@ -79,22 +71,24 @@ export interface DayRow {
 
 /**
  * Per mall (all malls listed, in their order) or per category of the mall, then the total from the sums,
- * soles contracts only; then the dollar contracts left out, as one row.
+ * soles contracts only; then the dollar contracts left out, as one row (groupsWithTotalsSql).
  */
 export function daySql(f: DayFilters) {
   const byMall = f.mall === 0;
-  const groups = byMall
-    ? `select m.id::int as group_id, m.name as nombre, m.sort::int as sort, ${COUNTED}
-         from malls m left join pen pc on pc.mall_id = m.id group by m.id, m.name, m.sort`
-    : `select g.id::int as group_id, g.name as nombre, 0 as sort, ${COUNTED}
-         from pen pc join categories g on g.id = pc.category_id group by g.id, g.name`;
-  return statement<DayRow>(`with ${comparisonCtes(comparison(f))}, ${SOLES_CTE}
-  select 0 as is_total, * from (${groups})
-  union all
-  select 1, 0, 'Total', 999, ${COUNTED} from pen
-  union all
-  ${dollarRow("0, '$', 1000")}
-  order by is_total, sort, nombre`);
+  return statement<DayRow>(`with ${comparisonCtes(comparison(f))}, ${
+    groupsWithTotalsSql({
+      key: byMall ? "mall_id" : "category_id",
+      groups: byMall
+        ? `select m.id::int as group_id, m.name as nombre, m.sort::int as sort, g.*
+             from malls m left join g on g.tot = 0 and g.currency = 'PEN' and g.gid = m.id`
+        : `select c.id::int as group_id, c.name as nombre, 0 as sort, g.*
+             from g join categories c on c.id = g.gid where g.tot = 0 and g.currency = 'PEN'`,
+      cols: ["is_total", "group_id", "nombre", "sort"],
+      pen: "1, 0, 'Total', 999",
+      usd: "2, 0, '$', 1000",
+      order: "is_total, sort, nombre",
+    })
+  }`);
 }
 
 /** The contracts behind a row (group 0: behind the total), for the drill-down. */

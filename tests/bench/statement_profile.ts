@@ -1,0 +1,106 @@
+// Where a report statement's time goes, outside the browser: the report engine over native DuckDB (one
+// thread, as DuckDB-WASM's eh bundle) on the bench's full demo data, fetched from a bench server. Each case's
+// statements run as the engine sends them (scope CTEs included), then again `RUNS` times: the median, and
+// with PROFILE_EXPLAIN=1 DuckDB's EXPLAIN ANALYZE of the last. Native DuckDB is several times faster than
+// DuckDB-WASM; the shapes rank the same (the issue's measure: a plain group-by 3 to 5 times cheaper than the
+// CTE-union-window statement). Not part of the tests:
+//   BENCH_DATA_DIR=… PROFILE_CASES="dc,dia" deno run -A tests/bench/statement_profile.ts
+
+import type { Catalog } from "../../contract/extracts.ts";
+import type { Connector, Statements } from "../../web/src/analytics/connector.ts";
+import { ReportEngine } from "../../web/src/analytics/engine.ts";
+import { dcPartitions, diarioSql } from "../../web/src/reports/diario-comparativo/report.ts";
+import { rankingPartitions, rankingSql } from "../../web/src/reports/ranking-mall/report.ts";
+import { dayPartitions, daySql } from "../../web/src/reports/ventas-dia/report.ts";
+import { nativeConnector } from "../reports/native_connector.ts";
+import { apiSignIn, ROOT, startBenchServer } from "./analytics_server.ts";
+
+const DATA_DIR = Deno.env.get("BENCH_DATA_DIR") ?? `${ROOT}data/bench`;
+const RUNS = Number(Deno.env.get("PROFILE_RUNS") ?? 20);
+const EXPLAIN = Deno.env.get("PROFILE_EXPLAIN") === "1";
+const ONLY = new Set((Deno.env.get("PROFILE_CASES") ?? "").split(",").filter(Boolean));
+
+type Case = { name: string; run: (y: number) => { partitions: readonly string[]; statements: Statements } };
+const CASES: Case[] = [
+  {
+    name: "dc",
+    run: (y) => {
+      const f = {
+        mall: 3,
+        inflation: false,
+        sss: true,
+        range: { start: `${y}-03-01`, end: `${y}-04-15` },
+        y1: y - 1,
+      };
+      return { partitions: dcPartitions([3], f), statements: { rows: diarioSql(f) } };
+    },
+  },
+  {
+    name: "dia",
+    run: (y) => {
+      const f = { type: "acumulada" as const, mall: 3, day: `${y}-05-15`, inflation: true };
+      return { partitions: dayPartitions([3], f.day), statements: { rows: daySql(f) } };
+    },
+  },
+  {
+    name: "ranking",
+    run: (y) => {
+      const f = { mall: 3, inflation: true, act: { start: `${y}-03-01`, end: `${y}-03-28` }, y1: y - 1 };
+      return { partitions: rankingPartitions(3, y, y - 1), statements: { rows: rankingSql(f) } };
+    },
+  },
+];
+
+const server = await startBenchServer(DATA_DIR);
+try {
+  const cookie = `sid=${await apiSignIn(server.url, "admin@demo.pe")}`;
+  const native = await nativeConnector();
+  await native.exec("set threads = 1");
+  const sent: string[] = [];
+  const connector: Connector = {
+    ...native,
+    query: (sql) => {
+      sent.push(sql);
+      return native.query(sql);
+    },
+  };
+  const engine = new ReportEngine({
+    connector,
+    source: {
+      catalog: async () =>
+        ((await (await fetch(`${server.url}/api/extracts/catalog`, { headers: { cookie } })).json()) as {
+          data: Catalog;
+        }).data,
+      bytes: async (entry) => {
+        const res = await fetch(`${server.url}/api/extracts/${entry.partition}`, { headers: { cookie } });
+        return {
+          bytes: new Uint8Array(await res.arrayBuffer()),
+          rows: Number(res.headers.get("x-extract-rows") ?? 0),
+          saved: Promise.resolve(),
+        };
+      },
+    },
+  });
+  const y = Number((await engine.catalog()).today.slice(0, 4)) - 1;
+  for (const c of CASES.filter((x) => ONLY.size === 0 || ONLY.has(x.name))) {
+    sent.length = 0;
+    await engine.run(c.run(y));
+    for (const sql of [...sent]) {
+      const ts: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        await native.query(sql);
+        ts.push(performance.now() - t0);
+      }
+      ts.sort((a, b) => a - b);
+      console.log(`${c.name}: median ${ts[RUNS >> 1].toFixed(2)} ms, min ${ts[0].toFixed(2)} ms`);
+      if (EXPLAIN) {
+        const plan = await native.query<{ explain_value: string }>(`explain analyze ${sql}`);
+        console.log(plan.map((r) => r.explain_value).join("\n"));
+      }
+    }
+  }
+  native.close();
+} finally {
+  await server.stop();
+}

@@ -1,18 +1,19 @@
-import { getRouteApi } from "@tanstack/react-router";
+// Flash Semanal: the weeks of the range against the year before and the goal, and the projections of its
+// last day's month and year (the dollar tables apart), for a mall and optionally one contract.
+
 import { InputText } from "primereact/inputtext";
-import type { QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatNumber } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import type { Base } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { rangeOf } from "../shared/range-search.ts";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import {
   type FlashFilters,
   flashPartitions,
@@ -21,13 +22,11 @@ import {
   type WeekRow,
   weeksSql,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
+import type { FlashSearch } from "./search.ts";
 import { SCREENS } from "../../screens.ts";
 
 const TITLE = SCREENS["/Reportes/ReporteProyeccionesIndex"].title;
 const PROJECTION_TITLE = "Proyección";
-const route = getRouteApi("/_app/Reportes/ReporteProyeccionesIndex");
-type Search = ReturnType<typeof route.useSearch>;
 const cw = columnsOf<WeekRow & { semana_label: string }>();
 const cp = columnsOf<ProjectionRow & { metodo_texto: string; is_total: number }>();
 
@@ -37,73 +36,64 @@ export const PROJECTION_NOTE =
   "faltan del periodo × (venta a la fecha / venta del año anterior a la misma fecha); sin ventas del año anterior, " +
   "el promedio diario a la fecha × los días que faltan. Las proyecciones solo se muestran en este reporte.";
 
-/** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
-const filtersOf = (s: Search, base: Base): FlashFilters => ({
-  mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
-  range: rangeOf(base.today, s.desde, s.hasta),
-  contract: s.contrato,
-});
+/** The filters of the screen, named as the URL names them: its search with the base's defaults. */
+type Filters = { mall: number; desde: string; hasta: string; contrato: string };
 
-export function FlashPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage
-      prefetch={(b) =>
-        flashPartitions({
-          mall: s.mall || b.mallIds[0] || 0,
-          range: rangeOf(b.today, s.desde, s.hasta),
-          contract: "",
-        })}
-    >
-      {(base) => (
-        <FlashScreen
-          base={base}
-          filters={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                ...(n.range ? { desde: n.range.start, hasta: n.range.end } : {}),
-                ...(n.contract !== undefined ? { contrato: n.contract } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
-}
+const filtersOf = (base: Base, s: FlashSearch): Filters => {
+  const range = rangeOf(base.today, s.desde, s.hasta);
+  return {
+    mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+    desde: range.start,
+    hasta: range.end,
+    contrato: s.contrato,
+  };
+};
+
+/** The filters report.ts reads. */
+const reportFilters = (f: Filters): FlashFilters => ({
+  mall: f.mall,
+  range: { start: f.desde, end: f.hasta },
+  contract: f.contrato,
+});
 
 /** The weeks of the range and the projections of its last day's month and year. */
-const flashReport = (base: Base, f: FlashFilters) => ({
-  key: ["flash", base.today, f.mall, f.range.start, f.range.end, f.contract],
-  partitions: flashPartitions(f),
-  statements: { weeks: weeksSql(f), projection: projectionSql(f) },
-  select: (x: { weeks: WeekRow[]; projection: ProjectionRow[] }) => x,
-});
+const flashReport = (base: Base, filters: Filters) => {
+  const f = reportFilters(filters);
+  return {
+    key: ["flash", base.today, f.mall, f.range.start, f.range.end, f.contract],
+    partitions: flashPartitions(f),
+    statements: { weeks: weeksSql(f), projection: projectionSql(f) },
+    select: (x: { weeks: WeekRow[]; projection: ProjectionRow[] }) => x,
+  };
+};
 
-/** A filter change (the route's beforeLoad): the weeks and projections start before the screen is drawn. */
-const startFlash = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => startReport(client, flashReport(base, filtersOf(s, base))));
-startsOnFilterChange(route, startFlash);
-
-export function FlashScreen(
-  props: { base: Base; filters: FlashFilters; onChange: (f: Partial<FlashFilters>) => void },
-) {
-  const { base, filters: f } = props;
-  const y = Number(f.range.start.slice(0, 4));
+export const flashSemanal = defineReport({
+  filters: filtersOf,
+  prefetch: (b, s) =>
+    flashPartitions({
+      mall: s.mall || b.mallIds[0] || 0,
+      range: rangeOf(b.today, s.desde, s.hasta),
+      contract: "",
+    }),
+  report: flashReport,
   // The range moved a month later and earlier: a range is mostly a month (the default is the month to
   // yesterday) and the one looked at next is beside it. The contract code is typed: no click picks a next.
-  const r = useReport({
-    ...flashReport(base, f),
-    next: () => rangeSteps(f.range, base.today).map((range) => flashReport(base, { ...f, range })),
-  });
-  const [code, setCode] = useState(f.contract);
-  useEffect(() => setCode(f.contract), [f.contract]);
+  next: (base, f) =>
+    rangeSteps({ start: f.desde, end: f.hasta }, base.today).map((r) => ({ desde: r.start, hasta: r.end })),
+  noData: (data) => data.weeks.some((w) => w.is_total && w.venta) ? null : { period: "month" },
+  View: (ctx) => <FlashView {...ctx} />,
+});
+
+export const FlashPage = () => <ReportScreen report={flashSemanal} />;
+
+type Data = { weeks: WeekRow[]; projection: ProjectionRow[] };
+
+function FlashView(props: ReportContext<FlashSearch, Filters, Data>) {
+  const { base, filters: f, report: r, change, frame } = props;
+  const y = Number(f.desde.slice(0, 4));
+  const [code, setCode] = useState(f.contrato);
+  useEffect(() => setCode(f.contrato), [f.contrato]);
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const [warned, setWarned] = useState<string | null>(null);
   const weekColumns = useCallback((cur: Currency) => [
     cw.text("semana_label", "Semana"),
     cw.money("venta", `Venta ${y}`, cur),
@@ -137,19 +127,16 @@ export function FlashScreen(
         ? `Año anterior × ${formatNumber(p.factor, 4)} (${p.dias_resto} días por estimar)`
         : `Promedio diario × ${p.dias_resto} días por estimar`,
     })), [r.data]);
-  const key = `${f.mall}-${f.range.start}-${f.range.end}-${f.contract}`;
-  useEffect(() => setWarned(null), [key]);
-  const noData = !!weeks && !r.pending && !weeks.some((w) => w.is_total && w.venta);
   // Drawn again only when a filter's value changes, not when the figures arrive.
   const filterBar = useMemo(() => (
     <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
+      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => change({ mall })} />
       <DateRange
         id="rango"
-        start={f.range.start}
-        end={f.range.end}
+        start={f.desde}
+        end={f.hasta}
         today={addDays(base.today, -1)}
-        onChange={(start, end) => props.onChange({ range: { start, end } })}
+        onChange={(start, end) => change({ desde: start, hasta: end })}
         error={rangeError}
         onError={setRangeError}
       />
@@ -161,21 +148,14 @@ export function FlashScreen(
           placeholder="Todos (Enter para aplicar)"
           onChange={(e) => setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9_.-]/g, "").slice(0, 30))}
           onKeyDown={(e) => {
-            if (e.key === "Enter") props.onChange({ contract: code.trim() });
+            if (e.key === "Enter") change({ contrato: code.trim() });
           }}
         />
       </div>
     </>
-  ), [f, base, rangeError, code, props.onChange]);
+  ), [f, base, rangeError, code, change]);
   return (
-    <ReportFrame
-      filters={filterBar}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!r.error}
-      warning={noData && warned !== key ? { message: "El mes seleccionado no tiene data registrada." } : null}
-      onWarningClose={() => setWarned(key)}
-    >
+    <ReportFrame {...frame} filters={filterBar}>
       <CurrencyTables title={TITLE} columns={weekColumns} data={weeks} pageSize={8} loading={!r.data} />
       <CurrencyTables
         title={PROJECTION_TITLE}

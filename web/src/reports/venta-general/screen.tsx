@@ -1,16 +1,19 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+// Venta General (/ventaGeneral): the month's and the year's sales against the budgets, per mall, in soles or
+// per m2, the dollar contracts apart in the headline, and the chart of the year's months against the year
+// before.
+
+import { useMemo } from "react";
+import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import type { Base } from "../shared/base.ts";
 import { LineChart } from "../shared/charts.tsx";
 import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
 import { ModeSelect, MonthPicker } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthSteps, type YearMonth } from "../shared/next.ts";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import {
   type Amount,
   type MallRow,
@@ -22,10 +25,10 @@ import {
   usdSql,
   vgPartitions,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
+import type { VentaGeneralSearch, VgMode } from "./search.ts";
 
-export type VgMode = "ventaMensual" | "ventaMensualM2";
-export interface VgSearch {
+/** The filters of the screen: the URL's, with the month defaulted. */
+interface Filters {
   mode: VgMode;
   year: number;
   month: number;
@@ -37,40 +40,12 @@ const MODES: { value: VgMode; label: string }[] = [
   { value: "ventaMensualM2", label: "Venta Mensual m2" },
 ];
 
-const route = getRouteApi("/_app/ventaGeneral");
-type Search = ReturnType<typeof route.useSearch>;
-
-/** The filters of the URL's search (the screen's and the early start's). */
-function filtersOf(s: Search, base: Base): VgSearch {
+/** The filters of the URL's search. */
+function filtersOf(base: Base, s: VentaGeneralSearch): Filters {
   // Default: the month of yesterday (month to date); never a month after it.
   const [y, m] = parts(addDays(base.today, -1));
   const picked = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m ? { year: s.anio, month: s.mes } : null;
   return { mode: s.tipo, year: picked?.year ?? y, month: picked?.month ?? m };
-}
-
-/** /ventaGeneral: the month's and the year's sales against the budgets, per mall. */
-export function VentaGeneralPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage prefetch={(b) => vgPartitions(b.mallIds, s.anio ?? parts(addDays(b.today, -1))[0])}>
-      {(base) => (
-        <VentaGeneralScreen
-          base={base}
-          search={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.mode ? { tipo: n.mode } : {}),
-                ...(n.year ? { anio: n.year, mes: n.month } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
 }
 
 const partitionsOf = (base: Base, at: YearMonth) => vgPartitions(base.malls.map((m) => m.id), at.year);
@@ -86,7 +61,7 @@ const tableReport = (base: Base, at: YearMonth) => ({
   select: (x: { malls: MallRow[]; usd: UsdRow[] }) => x,
 });
 
-/** The chart of the year's months against the year before. */
+/** The chart of the year's months against the year before (the view's own report, after the table). */
 const chartReport = (base: Base, at: YearMonth) => ({
   key: ["vg-chart", base.today, at.year, at.month],
   partitions: partitionsOf(base, at),
@@ -94,31 +69,32 @@ const chartReport = (base: Base, at: YearMonth) => ({
   select: (x: { monthly: MonthlyRow[] }) => x.monthly,
 });
 
-/**
- * A filter change (the route's beforeLoad): the table of the new month starts before the screen is drawn. Not
- * the chart, which waits for it on purpose (after).
- */
-const startVentaGeneral = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
-startsOnFilterChange(route, startVentaGeneral);
+export const ventaGeneral = defineReport({
+  filters: filtersOf,
+  urlNames: { mode: "tipo", year: "anio", month: "mes" },
+  prefetch: (b, s) => vgPartitions(b.mallIds, s.anio ?? parts(addDays(b.today, -1))[0]),
+  report: tableReport,
+  next: (base, f) => monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })),
+  noData: (data) => {
+    const total = data.malls.find((x) => x.is_total);
+    return total && Number(total.acumulado_mes ?? 0) === 0 ? { period: "month" } : null;
+  },
+  View: (ctx) => <VentaGeneralView {...ctx} />,
+});
 
-export function VentaGeneralScreen(
-  props: { base: Base; search: VgSearch; onChange: (s: Partial<VgSearch>) => void },
-) {
-  const { base, search } = props;
+export const VentaGeneralPage = () => <ReportScreen report={ventaGeneral} />;
+
+type Data = { malls: MallRow[]; usd: UsdRow[] };
+
+function VentaGeneralView(props: ReportContext<VentaGeneralSearch, Filters, Data>) {
+  const { base, filters: search, report: r, change, ahead, frame } = props;
   const p = period(search.year, search.month, base.today);
   const m2 = search.mode === "ventaMensualM2";
-  const next = () => monthSteps(search, base.today);
-  const r = useReport({
-    ...tableReport(base, search),
-    next: () => next().map((n) => tableReport(base, n)),
-  });
   const chart = useReport({
     ...chartReport(base, search),
     after: r,
-    next: () => next().map((n) => chartReport(base, n)),
+    next: () => ahead().map((n) => chartReport(base, n)),
   });
-  const [warned, setWarned] = useState<string | null>(null);
   const k = (name: Amount): Amount | `${Amount}_m2` => (m2 ? `${name}_m2` : name);
   const columns = useMemo(() => [
     c.text("mall", "Mall"),
@@ -141,11 +117,6 @@ export function VentaGeneralScreen(
       actual: x.monto_anio_actual,
       pasado: x.monto_anio_pasado,
     })), [chart.data]);
-  const monthKey = `${search.year}-${search.month}`;
-  const noData = !!total && !r.pending && Number(total.acumulado_mes ?? 0) === 0;
-  useEffect(() => {
-    if (!noData) setWarned(null);
-  }, [noData, monthKey]);
   const filters = (
     <>
       <MonthPicker
@@ -154,17 +125,16 @@ export function VentaGeneralScreen(
         year={search.year}
         month={search.month}
         today={base.today}
-        onChange={(year, month) => props.onChange({ year, month })}
+        onChange={(year, month) => change({ year, month })}
       />
-      <ModeSelect value={search.mode} options={MODES} onChange={(mode) => props.onChange({ mode })} />
+      <ModeSelect value={search.mode} options={MODES} onChange={(mode) => change({ mode })} />
     </>
   );
   return (
     <ReportFrame
+      {...frame}
       filters={filters}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!(r.error || chart.error)}
+      failed={frame.failed || !!chart.error}
       headline={{
         id: "vg-national",
         title: `Venta nacional al ${formatDate(p.month_span.end)}`,
@@ -175,10 +145,6 @@ export function VentaGeneralScreen(
           } en el mes y ${formatMoney(usd.anio, "$")} en el año (aparte).`
           : undefined,
       }}
-      warning={noData && warned !== monthKey
-        ? { message: "El mes seleccionado no tiene data registrada." }
-        : null}
-      onWarningClose={() => setWarned(monthKey)}
     >
       <div className="card">
         <PivotTable

@@ -1,15 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { monthParam, yearParam } from "../../reports/shared/search.ts";
+import { reportRoute } from "../../reports/shared/report-route.ts";
 import { VentaGeneralPage } from "../../reports/venta-general/screen.tsx";
-import { reportGuard } from "../../reports/shared/report-route.ts";
+import { ventaGeneralSearch } from "../../reports/venta-general/search.ts";
 
 export const Route = createFileRoute("/_app/ventaGeneral")({
-  beforeLoad: reportGuard,
-  validateSearch: z.object({
-    tipo: z.enum(["ventaMensual", "ventaMensualM2"]).default("ventaMensual").catch("ventaMensual"),
-    anio: yearParam,
-    mes: monthParam,
+  ...reportRoute({
+    search: ventaGeneralSearch,
+    report: () => import("../../reports/venta-general/screen.tsx").then((m) => m.ventaGeneral),
   }),
   component: VentaGeneralPage,
 });

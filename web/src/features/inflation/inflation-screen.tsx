@@ -23,7 +23,7 @@ import { NOT_A_NUMBER } from "../../../../contract/number_text.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
 import { useLeaveGuard } from "../../lib/leave-guard.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { currentYear, INFLATION_KEY, inflationQuery, initialYear, keepYear, saveInflation } from "./api.ts";
 import "./inflation.css";
 

@@ -16,7 +16,7 @@ import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { formatDateTime, formatMoney } from "../../lib/format.ts";
 import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
 import { LEAVE_QUESTION } from "../../lib/leave-guard.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { decideReprimand, detailQuery, REPRIMANDS_KEY } from "./api.ts";
 import { DecisionBadge } from "./approval-screen.tsx";
 import "./reprimands.css";

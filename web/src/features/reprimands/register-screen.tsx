@@ -24,7 +24,7 @@ import { formatMoney } from "../../lib/format.ts";
 import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
 import { useLeaveGuard } from "../../lib/leave-guard.ts";
 import { useSession } from "../../lib/session.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { catalogQuery, localsQuery, registerReprimand } from "./api.ts";
 import "./reprimands.css";
 

@@ -12,7 +12,7 @@ import type { Slot } from "../../../../contract/tenant.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { managedTenantQuery, manageTenant, STAFF_KEY, tenantOptionsQuery } from "./api.ts";
 import "./staff.css";
 

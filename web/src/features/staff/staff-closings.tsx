@@ -8,9 +8,9 @@ import type { ClosingRow } from "../../../../contract/tenant.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";
-import { DayInput } from "../tenant/closing-inputs.tsx";
-import { type ClosingCalls, EditClosingDialog } from "../tenant/edit-closing-dialog.tsx";
-import { limaToday } from "../tenant/values.ts";
+import { DayInput } from "../../components/closings/closing-inputs.tsx";
+import { type ClosingCalls, EditClosingDialog } from "../../components/closings/edit-closing-dialog.tsx";
+import { limaToday } from "../../lib/dates.ts";
 import { STAFF_KEY, staffClosingHistoryQuery, staffClosingsQuery, staffUpdateClosing } from "./api.ts";
 
 const c = columnsOf<ClosingRow>();

@@ -6,7 +6,7 @@ import { Button } from "primereact/button";
 import type { StatementListRow } from "../../../../contract/staff.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { StatementView } from "../tenant/statement-screen.tsx";
+import { StatementView } from "../../components/statement/statement-view.tsx";
 import { staffDebtQuery, staffStatementQuery, statementsQuery } from "./api.ts";
 import "./staff.css";
 

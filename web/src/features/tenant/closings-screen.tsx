@@ -8,9 +8,9 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
-import { closingsQuery } from "./api.ts";
-import { DayInput } from "./closing-inputs.tsx";
-import { EditClosingDialog } from "./edit-closing-dialog.tsx";
+import { type ClosingCalls, EditClosingDialog } from "../../components/closings/edit-closing-dialog.tsx";
+import { closingHistoryQuery, closingsQuery, TENANT_KEY, updateClosing } from "./api.ts";
+import { DayInput } from "../../components/closings/closing-inputs.tsx";
 import { closingRange } from "./values.ts";
 import "./tenant.css";
 
@@ -18,6 +18,7 @@ const route = getRouteApi("/_app/cierreVentas/consultarCierre");
 
 const c = columnsOf<ClosingRow>();
 const PAGE_SIZE = 8;
+const CALLS: ClosingCalls = { history: closingHistoryQuery, save: updateClosing, invalidate: TENANT_KEY };
 
 /** 'Consultar Cierre': the session contract's closings in a date range, each editable. */
 export function ClosingsScreen() {
@@ -92,7 +93,14 @@ export function ClosingsScreen() {
           onStateChange={(next) => navigate({ search: (s) => ({ ...s, ...next }), replace: true })}
         />
       </div>
-      {editing && <EditClosingDialog row={editing} readOnly={!canEdit} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditClosingDialog
+          row={editing}
+          readOnly={!canEdit}
+          calls={CALLS}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

@@ -48,10 +48,10 @@ export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
   const save = (body: B) => {
     if (!mutation.isPending) mutation.mutate(body);
   };
-  /** The checked body, or null after putting the schema's messages under the inputs. */
-  const check = (): B | null => {
-    if (!opts.schema) return opts.values as B;
-    const v = validate(opts.schema, opts.values, opts.wholePath);
+  /** The checked body (of `values` unless others are given), or null after showing the schema's messages. */
+  const check = (values: unknown = opts.values): B | null => {
+    if (!opts.schema) return values as B;
+    const v = validate(opts.schema, values, opts.wholePath);
     opts.setErrors?.(v.ok ? {} : v.errors);
     return v.ok ? v.data : null;
   };
@@ -65,6 +65,8 @@ export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
     save,
     check,
     busy: mutation.isPending,
+    /** The body being sent, while busy (which of two buttons shows the spinner). */
+    sending: mutation.isPending ? mutation.variables : undefined,
     saved: saved != null,
     result: saved?.result,
     reset: () => setSaved(null),

@@ -12,29 +12,19 @@ export interface FormSave {
   saved?: boolean;
 }
 
-export function FormDialog(
-  { id, header, width, onClose, save, savedMessage, onSavedAccept, submitLabel = "Guardar", extra, children }:
-    {
-      /** The form's id, which the footer's submit button names. */
-      id: string;
-      header: ReactNode;
-      width?: string;
-      onClose: () => void;
-      save: FormSave;
-      /** When given, a save answers with 'Guardado Exitoso' and this message; its 'Aceptar' closes. */
-      savedMessage?: ReactNode;
-      onSavedAccept?: () => void;
-      submitLabel?: string;
-      /** Anything shown between the form and its footer. */
-      extra?: ReactNode;
-      children: ReactNode;
-    },
+/** The form and its 'Cancelar' / 'Guardar' footer, inside a frame the caller draws (a dialog that loads first). */
+export function DialogForm(
+  { id, onClose, save, submitLabel = "Guardar", extra, children }: {
+    id: string;
+    onClose: () => void;
+    save: FormSave;
+    submitLabel?: string;
+    extra?: ReactNode;
+    children: ReactNode;
+  },
 ) {
-  if (save.saved && savedMessage != null) {
-    return <SavedDialog message={savedMessage} onAccept={onSavedAccept ?? onClose} />;
-  }
   return (
-    <DialogFrame header={header} width={width} onClose={onClose}>
+    <>
       <form id={id} className="dialog-form" onSubmit={save.submit} noValidate>
         {children}
       </form>
@@ -43,6 +33,27 @@ export function FormDialog(
         <Button type="button" label="Cancelar" severity="secondary" text onClick={onClose} />
         <Button type="submit" form={id} label={submitLabel} icon="pi pi-check" loading={save.busy} />
       </div>
+    </>
+  );
+}
+
+/** The frame around a DialogForm; once saved, 'Guardado Exitoso' in its place when `savedMessage` is given. */
+export function FormDialog(
+  { header, width, maxWidth, savedMessage, onSavedAccept, ...form }: Parameters<typeof DialogForm>[0] & {
+    header: ReactNode;
+    width?: string;
+    maxWidth?: string;
+    /** When given, a save answers with 'Guardado Exitoso' and this message; its 'Aceptar' closes. */
+    savedMessage?: ReactNode;
+    onSavedAccept?: () => void;
+  },
+) {
+  if (form.save.saved && savedMessage != null) {
+    return <SavedDialog message={savedMessage} onAccept={onSavedAccept ?? form.onClose} />;
+  }
+  return (
+    <DialogFrame header={header} width={width} maxWidth={maxWidth} onClose={form.onClose}>
+      <DialogForm {...form} />
     </DialogFrame>
   );
 }

@@ -25,6 +25,7 @@ import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
 import { addCategory, categoriesQuery, editCategory, MAPS_KEY, removeCategory } from "./api.ts";
 import "./maps.css";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 interface Flat {
   value: number;
@@ -64,28 +65,30 @@ export function CategoriesScreen() {
     c.integer("amarilloHasta", "Amarillo hasta (%)"),
     c.integer("rojoDesde", "Rojo desde (%)"),
     c.integer("rojoHasta", "Rojo hasta (%)"),
-    c.action("edit", "Editar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        aria-label={`Editar la categoría ${r.label}`}
-        onClick={() => setEditing(r)}
-      />
-    )),
-    c.action("remove", "Eliminar", (r) =>
-      r.value === TODOS_ID ? null : (
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          rounded
-          text
-          severity="danger"
-          aria-label={`Eliminar la categoría ${r.label}`}
-          onClick={() => setRemoving(r)}
+    c.action(
+      "edit",
+      "Editar",
+      (r) => (
+        <IconButton
+          icon="pi pi-pencil"
+          ariaLabel={`Editar la categoría ${r.label}`}
+          onClick={() => setEditing(r)}
         />
-      )),
+      ),
+    ),
+    c.action(
+      "remove",
+      "Eliminar",
+      (r) =>
+        r.value === TODOS_ID ? null : (
+          <IconButton
+            icon="pi pi-trash"
+            ariaLabel={`Eliminar la categoría ${r.label}`}
+            danger
+            onClick={() => setRemoving(r)}
+          />
+        ),
+    ),
   ], []);
   return (
     <div className="card">

@@ -27,6 +27,7 @@ import { useSession } from "../../lib/session.ts";
 import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { catalogQuery, localsQuery, registerReprimand } from "./api.ts";
 import "./reprimands.css";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 export function RegisterScreen() {
   // 'Aceptar' after saving starts a new, empty form (the old screen reloaded the page).
@@ -312,12 +313,9 @@ function Pictures(
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
               <i className="pi pi-image" aria-hidden="true" /> {f.name}
-              <Button
-                type="button"
+              <IconButton
                 icon="pi pi-times"
-                rounded
-                text
-                aria-label={`Quitar ${f.name}`}
+                ariaLabel={`Quitar ${f.name}`}
                 onClick={() =>
                   onChange(files.filter((_, j) => j !== i))}
               />

@@ -27,6 +27,7 @@ import {
   type SimilarInput,
   similarListQuery,
 } from "./api.ts";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const TITLE = "Contratos Símiles";
 const c = columnsOf<SimilarContractRow>();
@@ -49,27 +50,29 @@ export function SimilarContractsScreen() {
       c.text(m.key, m.name),
       c.text(`${m.key}Denominacion`, `Denominación ${m.name}`),
     ]),
-    c.action("edit", "Editar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        aria-label={`Editar el grupo ${r.id}`}
-        onClick={() => setEditing(r)}
-      />
-    )),
-    c.action("remove", "Eliminar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        rounded
-        text
-        severity="danger"
-        aria-label={`Eliminar el grupo ${r.id}`}
-        onClick={() => setRemoving(r)}
-      />
-    )),
+    c.action(
+      "edit",
+      "Editar",
+      (r) => (
+        <IconButton
+          icon="pi pi-pencil"
+          ariaLabel={`Editar el grupo ${r.id}`}
+          onClick={() => setEditing(r)}
+        />
+      ),
+    ),
+    c.action(
+      "remove",
+      "Eliminar",
+      (r) => (
+        <IconButton
+          icon="pi pi-trash"
+          ariaLabel={`Eliminar el grupo ${r.id}`}
+          danger
+          onClick={() => setRemoving(r)}
+        />
+      ),
+    ),
   ], []);
   return (
     <div className="card">

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
 import { useState } from "react";
 import { P } from "../../../../contract/permissions.ts";
 import type { ClosingRow } from "../../../../contract/tenant.ts";
@@ -13,6 +12,7 @@ import { closingHistoryQuery, closingsQuery, TENANT_KEY, updateClosing } from ".
 import { DayInput } from "../../components/closings/closing-inputs.tsx";
 import { closingRange } from "./values.ts";
 import "./tenant.css";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const route = getRouteApi("/_app/cierreVentas/consultarCierre");
 
@@ -33,14 +33,10 @@ export function ClosingsScreen() {
   const setRange = (patch: { desde?: string; hasta?: string }) =>
     navigate({ search: (s) => ({ ...s, ...patch, page: 1 }), replace: true });
   const rowButton = (r: ClosingRow, icon: string, label: string, tooltip: string) => (
-    <Button
-      type="button"
+    <IconButton
       icon={icon}
-      rounded
-      text
-      aria-label={`${label} del ${formatDate(r.fechaVenta)} de ${r.suministro}`}
+      ariaLabel={`${label} del ${formatDate(r.fechaVenta)} de ${r.suministro}`}
       tooltip={tooltip}
-      tooltipOptions={{ position: "left" }}
       onClick={() => setEditing(r)}
     />
   );

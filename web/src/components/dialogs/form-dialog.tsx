@@ -3,6 +3,7 @@
 // see lib/save.ts).
 import { Button } from "primereact/button";
 import type { FormEvent, ReactNode } from "react";
+import { LeaveGuard } from "../leave-guard.tsx";
 import { DialogFrame, SavedDialog } from "./dialog-frame.tsx";
 
 /** What the dialog needs of a useSave (lib/save.ts). */
@@ -14,10 +15,12 @@ export interface FormSave {
 
 /** The form and its 'Cancelar' / 'Guardar' footer, inside a frame the caller draws (a dialog that loads first). */
 export function DialogForm(
-  { id, onClose, save, submitLabel = "Guardar", extra, children }: {
+  { id, onClose, save, guard, submitLabel = "Guardar", extra, children }: {
     id: string;
     onClose: () => void;
     save: FormSave;
+    /** While true (unsaved changes), leaving the page asks first (LeaveGuard). */
+    guard?: boolean;
     submitLabel?: string;
     extra?: ReactNode;
     children: ReactNode;
@@ -26,6 +29,7 @@ export function DialogForm(
   return (
     <>
       <form id={id} className="dialog-form" onSubmit={save.submit} noValidate>
+        {guard !== undefined && <LeaveGuard when={guard} />}
         {children}
       </form>
       {extra}

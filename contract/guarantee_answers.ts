@@ -232,7 +232,7 @@ export interface GuaranteeView {
   historial: ReviewHistoryRow[];
   acciones: GuaranteeActions;
   revision: ReviewDialogOptions;
-  /** The detail's version, sent back with 'Guardar' (contract/versions.ts). */
+  /** The guarantee's version (its detail and exception), sent back with a save (contract/versions.ts). */
   version: number;
 }
 
@@ -251,6 +251,8 @@ export interface ExceptionScreen {
   excepcion: Excepcion | null;
   tipos_excepcion: ExceptionTypeOption[];
   acciones: GuaranteeActions;
+  /** The guarantee's version (its detail and exception), sent back with every save of the screen. */
+  version: number;
 }
 
 /** PUT /api/guarantees/:id: the validation of the stored guarantee after saving. */

@@ -2,6 +2,7 @@
 // kind's editor and check. The names and what each does: docs/decisions.md.
 import { z } from "zod";
 import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, strict } from "./fields.ts";
+import { version } from "./versions.ts";
 
 export type ParameterKind = "percent" | "digits" | "switch" | "days" | "text";
 
@@ -11,6 +12,8 @@ export interface GeneralParameter {
   nombre: string;
   value: string;
   tipo: ParameterKind;
+  /** The parameter's version, sent back with its save (contract/versions.ts). */
+  version: number;
 }
 
 export const DAYS_INVALID = "Valor no válido! Ingrese números de días separados por comas. Ejemplo: 45,30,15";
@@ -56,10 +59,11 @@ export function checkParameter(kind: ParameterKind, raw: string): { value: strin
 /** The day list's save button hides while it is empty or ends with a comma (spec 3 section 5). */
 export const daysSavable = (v: string) => v.trim() !== "" && !v.trim().endsWith(",");
 
-/** PUT /api/guarantee-parameters: {codigo, value}. */
+/** PUT /api/guarantee-parameters: {codigo, value, version}. */
 export const parameterBody = strict({
   codigo: z.uuid({ error: PARAMETER_UNKNOWN }),
   value: z.string({ error: "Debe ingresar un valor." }).max(1000, TEXT_TOO_LONG),
+  version,
 });
 export type ParameterBody = z.infer<typeof parameterBody>;
 

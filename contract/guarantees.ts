@@ -219,12 +219,15 @@ export type ExceptionFieldsInput = z.output<typeof exceptionFields>;
 export const guaranteeReviewBody = strict({
   options: z.record(z.string().max(40), z.boolean(), { error: "Opciones de revisión inválidas." })
     .refine((o) => Object.keys(o).length <= 20, "Opciones de revisión inválidas."),
+  /** The guarantee's version as the screen read it (contract/versions.ts). */
+  version,
 });
 export type GuaranteeReviewBody = z.input<typeof guaranteeReviewBody>;
 
 /** POST /api/guarantee-exceptions/:id/review. */
 export const exceptionReviewBody = strict({
   estado: z.enum(["APR", "REC"], { error: "Seleccione Aprobar o Rechazar." }),
+  version,
 });
 export type ExceptionReviewBody = z.input<typeof exceptionReviewBody>;
 
@@ -275,6 +278,8 @@ export const exceptionForm = z.object({
     return day && isoDate.safeParse(day).success ? day : null;
   }),
   motivo: lenient(1000),
+  /** The guarantee's version as the screen read it; null when missing or malformed (refused). */
+  version: lenient(20).transform((v) => (v && /^\d{1,15}$/.test(v) ? Number(v) : null)),
 });
 /** The fields the screen puts in the form. */
 export type ExceptionFormFields = Record<keyof z.input<typeof exceptionForm>, string>;

@@ -15,6 +15,7 @@ import {
   type MapMall,
   type Semaforo,
 } from "./maps.ts";
+import { version } from "./versions.ts";
 
 export const MAPS_ALL_IN_API = {
   /** GET ?unidadEconomicaId=3&mes=2026-10&anioComparativo=2025&categoriaId=0 */
@@ -149,6 +150,8 @@ export const assignmentBody = strict({
   unidadEconomicaId: mallId,
   contrato: code(CONTRACT_REQUIRED),
   local: code(LOCAL_REQUIRED),
+  /** The version of the local typed, as the map read it (contract/versions.ts). */
+  version,
 });
 export type AssignmentBody = z.infer<typeof assignmentBody>;
 
@@ -157,13 +160,19 @@ export const assignmentClearBody = strict({
   unidadEconomicaId: mallId,
   idObj: z.number({ error: LOCAL_UNKNOWN }).int(LOCAL_UNKNOWN).positive(LOCAL_UNKNOWN)
     .max(2_147_483_647, LOCAL_UNKNOWN),
+  version,
 });
 export type AssignmentClearBody = z.infer<typeof assignmentClearBody>;
+
+/** A local of the maintenance map with its version (its latest audited change: an assignment, a status). */
+export interface MaintenanceLocation extends MapLocation {
+  version: number;
+}
 
 export interface MaintenanceMap {
   malls: MapMall[];
   mallId: number;
-  mapaCalor: { levels: MapLevel[]; locations: MapLocation[] };
+  mapaCalor: { levels: MapLevel[]; locations: MaintenanceLocation[] };
   /** The mall's contracts for the autocomplete: code and denomination. */
   contratos: { code: string; denominacion: string }[];
 }

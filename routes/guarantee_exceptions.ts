@@ -52,7 +52,9 @@ guaranteeExceptions.post(
   v("param", idParam),
   async (c) => {
     const form = await readForm(c, "sustento");
-    if ("message" in form) return fail(c, 422, EXCEPTION_OBSERVATIONS, invalid(form.field, form.message));
+    if ("message" in form) {
+      return fail(c, 422, EXCEPTION_OBSERVATIONS, invalid(form.field, form.message));
+    }
     const r = await saveException(
       c.var.ctx,
       guaranteeActor(c),
@@ -81,6 +83,7 @@ guaranteeExceptions.post(
       guaranteeActor(c),
       c.req.valid("param").id,
       c.req.valid("json").estado,
+      c.req.valid("json").version,
     );
     return ok(c, r, EXCEPTION_REVIEW_SAVED);
   },

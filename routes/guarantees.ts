@@ -104,8 +104,8 @@ guarantees.post(
   v("param", idParam),
   v("json", guaranteeReviewBody),
   async (c) => {
-    const { options } = c.req.valid("json");
-    const r = await reviewGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id, options);
+    const { options, version } = c.req.valid("json");
+    const r = await reviewGuarantee(c.var.ctx, guaranteeActor(c), c.req.valid("param").id, options, version);
     return done(c, 101, r);
   },
 );

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES, GENERIC_ERROR } from "../contract/errors.ts";
 export {
   ERROR_MESSAGES,
   GENERIC_ERROR,
+  NOT_FOUND,
   SUCCESS_MESSAGES,
   THROTTLED,
   VALIDATION_ERROR,

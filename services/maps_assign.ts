@@ -1,7 +1,9 @@
 // The rental-object maintenance (issue 15, /Mapas/ModificarMapas): a mall's plan with each local's contract and
 // the mall's contracts, and the contract-to-local assignment ('Guardar', 'Limpiar'), audited maps.assign. A
 // local holds one contract (contract_locals); every map reads it, so an assignment changes them all. The
-// local's history (local_contract_history, sql/020) closes the holder's row and opens the new one.
+// local's history (local_contract_history, sql/020) closes the holder's row and opens the new one. A save
+// carries the version of the local as the map read it (issue 38): the local's latest audited change, an
+// assignment or a vacancy status, since either redraws what the person decided on.
 
 import {
   type AssignmentBody,
@@ -19,6 +21,7 @@ import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
 import { mallPlan, mapMalls } from "./maps.ts";
+import { assertVersion, versionsOf } from "./versions.ts";
 
 export async function maintenanceMap(ctx: Ctx, mallId: number): Promise<MaintenanceMap> {
   const malls = await mapMalls(ctx.db);
@@ -28,13 +31,23 @@ export async function maintenanceMap(ctx: Ctx, mallId: number): Promise<Maintena
     "select code, denominacion from contracts where mall_id = $1 order by code",
     [chosen],
   );
+  const versions = await versionsOf(ctx.db, ENTITY, plan.locations.map((l) => l.id));
   return {
     malls,
     mallId: chosen,
-    mapaCalor: { levels: plan.levels, locations: plan.locations.map(({ estado: _e, ...l }) => l) },
+    mapaCalor: {
+      levels: plan.levels,
+      locations: plan.locations.map(({ estado: _e, ...l }) => ({
+        ...l,
+        version: versions.get(String(l.id)) ?? 0,
+      })),
+    },
     contratos,
   };
 }
+
+/** The audit entity of a local's changes (services/maps.ts audits its status under the same). */
+const ENTITY = "local";
 
 async function checkMall(q: Queryable, mallId: number) {
   const [m] = await q.query("select 1 from malls where id = $1", [mallId]);
@@ -62,7 +75,7 @@ async function record(
   await audit(q, {
     userId: actor.userId,
     action: "maps.assign",
-    entity: "local",
+    entity: ENTITY,
     entityId: local.id,
     before: { local: local.code, contrato: before },
     after: { local: local.code, contrato: after },
@@ -108,6 +121,7 @@ export async function assignContract(ctx: Ctx, actor: Actor, body: AssignmentBod
     if (!contract) fields.contrato = CONTRACT_UNKNOWN;
     if (!local) fields.local = LOCAL_UNKNOWN;
     if (!local || !contract) throw new AppError(VALIDATION_ERROR, undefined, fields);
+    await assertVersion(q, ENTITY, local.id, body.version);
     const before = await currentContract(q, local.id);
     if (before !== contract.code) {
       await q.query("delete from contract_locals where local_id = $1", [local.id]);
@@ -136,6 +150,7 @@ export async function clearAssignment(
       [body.idObj, body.unidadEconomicaId],
     );
     if (!local) throw new AppError(VALIDATION_ERROR, undefined, { idObj: LOCAL_UNKNOWN });
+    await assertVersion(q, ENTITY, local.id, body.version);
     const before = await currentContract(q, local.id);
     if (before !== null) {
       await q.query("delete from contract_locals where local_id = $1", [local.id]);

@@ -37,6 +37,22 @@ export async function versionsOf(
   return out;
 }
 
+/** A record as its writes audit it: the entity and its id. */
+export type Versioned = readonly [entity: string, entityId: string | number];
+
+const anyOf = (records: readonly Versioned[]) => [records.map((r) => r[0]), records.map((r) => String(r[1]))];
+const AMONG = "(a.entity, a.entity_id) in (select * from unnest($1::text[], $2::text[]))";
+
+/** The version of a record made of several (a guarantee and its exception): the latest write of any. */
+export async function versionOfAll(q: Queryable, records: readonly Versioned[]): Promise<number> {
+  if (!records.length) return 0;
+  const [row] = await q.query<{ v: string | number | null }>(
+    `select max(a.id) as v from audit_log a where ${AMONG} and ${OWN.replaceAll("action", "a.action")}`,
+    anyOf(records),
+  );
+  return Number(row?.v ?? 0);
+}
+
 /**
  * Refuses (448) a save made over a version other than the current one. Call it in the write's transaction
  * after locking the record (select … for update), so a save racing another waits for it and then sees it.
@@ -47,11 +63,16 @@ export async function assertVersion(
   entityId: string | number,
   sent: number,
 ): Promise<void> {
+  await assertVersionOfAll(q, [[entity, entityId]], sent);
+}
+
+/** assertVersion for a record made of several: the latest write of any of them is its version. */
+export async function assertVersionOfAll(q: Queryable, records: readonly Versioned[], sent: number) {
   const [row] = await q.query<{ id: string | number; at: Date; name: string | null }>(
     `select a.id, a.at, u.name from audit_log a left join users u on u.id = a.user_id
-      where a.entity = $1 and a.entity_id = $2 and ${OWN.replaceAll("action", "a.action")}
+      where ${AMONG} and ${OWN.replaceAll("action", "a.action")}
       order by a.id desc limit 1`,
-    [entity, String(entityId)],
+    anyOf(records),
   );
   const current = Number(row?.id ?? 0);
   if (current === sent) return;

@@ -17,19 +17,23 @@ import { AppError, VALIDATION_ERROR } from "../errors.ts";
 import type { GuaranteeActor } from "./access.ts";
 import { loadDetail, type Loaded } from "./load.ts";
 import { decide, hasApprovedException } from "./state_machine.ts";
-import { fileNames, filesOf, must, readable, recordWrite, transition } from "./transition.ts";
+import {
+  fileNames,
+  filesOf,
+  guaranteeVersion,
+  must,
+  readable,
+  recordWrite,
+  transition,
+} from "./transition.ts";
 import { validateGuarantee } from "./validation.ts";
 import { guaranteeView } from "./view.ts";
-import { assertVersion, versionOf } from "../versions.ts";
-
-/** The audit entity of a detail's writes (transition.ts): its latest row is the detail's version. */
-const VERSIONED = "guarantee_detail";
 
 export async function getGuarantee(ctx: Ctx, actor: GuaranteeActor, id: number): Promise<GuaranteeView> {
   const { g, m } = await readable(ctx, actor, id);
   return {
     ...guaranteeView(g, m, await fileNames(ctx.db, filesOf(g))),
-    version: await versionOf(ctx.db, VERSIONED, id),
+    version: await guaranteeVersion(ctx.db, g),
   };
 }
 
@@ -137,8 +141,6 @@ export async function saveGuarantee(
 ): Promise<GuaranteeSaved> {
   return await transition(ctx, actor, id, async (t) => {
     const { q, g, m, today } = t;
-    // The detail is locked (transition): a save over a change made since the form was read is refused.
-    await assertVersion(q, VERSIONED, id, input.version);
     const main = mainFields(g, input);
     const exc = exceptionFields(g, input.excepcion);
     const mainChanged = differs(main.wanted, main.stored);
@@ -177,7 +179,7 @@ export async function saveGuarantee(
       after: { state, ...main.wanted, excepcion: exc.wanted },
     });
     return { validation: validateGuarantee(await loadDetail(q, id, today), today) };
-  });
+  }, input.version);
 }
 
 /** Enviar a Revisión: only a guarantee that passes validation goes to EN_REVISION, opening a review round. */

@@ -12,12 +12,21 @@ import {
   type ValidationMessage,
   type Verdict,
 } from "../../contract/guarantees.ts";
+import { VERSION_REQUIRED } from "../../contract/versions.ts";
 import type { Ctx } from "../context.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
 import type { GuaranteeActor } from "./access.ts";
 import { type CheckedFile, checkFile, recordFile, type StoredFile, writeFile } from "./files.ts";
 import { decide, offers } from "./state_machine.ts";
-import { fileNames, filesOf, must, readable, recordWrite, transition } from "./transition.ts";
+import {
+  fileNames,
+  filesOf,
+  guaranteeVersion,
+  must,
+  readable,
+  recordWrite,
+  transition,
+} from "./transition.ts";
 import { detalleView, exceptionView, garantiaView } from "./view.ts";
 
 type ExceptionTypeRow = ExceptionTypeOption;
@@ -41,6 +50,7 @@ export async function getException(
     excepcion: exceptionView(g.exception, files),
     tipos_excepcion: types,
     acciones: offers(g.snapshot, m),
+    version: await guaranteeVersion(ctx.db, g),
   };
 }
 
@@ -99,6 +109,9 @@ export async function saveException(
     ),
   );
 
+  // After the spec's checks, so that an empty form answers them all first.
+  const version = input.version;
+  if (version === null) throw new AppError(VALIDATION_ERROR, VERSION_REQUIRED, { version: VERSION_REQUIRED });
   let stored: StoredFile | null = null;
   if (checked) stored = await writeFile(ctx.config, checked);
   try {
@@ -153,7 +166,7 @@ export async function saveException(
         after: { detailId, state: "ING", ...input, support: stored?.id ?? null },
       });
       return { id_garantia_excepcion: id };
-    });
+    }, version);
   } catch (err) {
     await stored?.remove();
     throw err;
@@ -181,6 +194,7 @@ export async function reviewException(
   actor: GuaranteeActor,
   detailId: number,
   estado: Verdict,
+  version: number,
 ): Promise<ExceptionReviewed> {
   return await transition(ctx, actor, detailId, async (t) => {
     const { q, g, m, now } = t;
@@ -202,5 +216,5 @@ export async function reviewException(
       after: { kind, state: effect.exceptionState, [kind]: result },
     });
     return { state: effect.exceptionState! };
-  });
+  }, version);
 }

@@ -1,5 +1,6 @@
 // The general parameters of guarantees (/configuracion-garantias): described in guarantee_parameters,
-// their values in settings (so the rules that read them, e.g. the renewal window, read one place).
+// their values in settings (so the rules that read them, e.g. the renewal window, read one place). A save
+// carries the version of the parameter read (issue 38): a change made since is refused with 448.
 
 import {
   checkParameter,
@@ -12,8 +13,12 @@ import { EMAIL, INVALID_EMAIL } from "../../contract/guarantee_requirements.ts";
 import { audit } from "../audit.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
-import { AppError, VALIDATION_ERROR } from "../errors.ts";
+import { AppError, NOT_FOUND, VALIDATION_ERROR } from "../errors.ts";
+import { assertVersion, versionsOf } from "../versions.ts";
 import type { GuaranteeActor } from "./access.ts";
+
+/** The audit entity of a parameter's saves, by its codigo: its latest row is the parameter's version. */
+const ENTITY = "guarantee_parameter";
 
 /** 'Correo que recibe copia de las cartas' (services/guarantees/letter_mail.ts). */
 export const LETTER_COPY_SETTING = "garantiasCorreoCopiaCartas";
@@ -36,7 +41,14 @@ export async function listParameters(q: Queryable): Promise<GeneralParameter[]> 
     `select p.code::text as codigo, p.name as nombre, p.kind as tipo, s.value #>> '{}' as value
        from guarantee_parameters p left join settings s on s.key = p.setting_key order by p.sort`,
   );
-  return rows.map((r) => ({ codigo: r.codigo, nombre: r.nombre, tipo: r.tipo, value: text(r.value) }));
+  const versions = await versionsOf(q, ENTITY, rows.map((r) => r.codigo));
+  return rows.map((r) => ({
+    codigo: r.codigo,
+    nombre: r.nombre,
+    tipo: r.tipo,
+    value: text(r.value),
+    version: versions.get(r.codigo) ?? 0,
+  }));
 }
 
 /** Saves one parameter after its kind's check, audited with the value before. */
@@ -48,10 +60,13 @@ export async function saveParameter(
   const now = ctx.clock();
   return await ctx.db.tx(async (q) => {
     const [p] = await q.query<{ key: string; nombre: string; tipo: ParameterKind }>(
-      "select setting_key as key, name as nombre, kind as tipo from guarantee_parameters where code = $1::uuid",
+      `select setting_key as key, name as nombre, kind as tipo from guarantee_parameters where code = $1::uuid
+        for update`,
       [body.codigo],
     );
-    if (!p) throw new AppError(404, PARAMETER_UNKNOWN);
+    if (!p) throw new AppError(NOT_FOUND, PARAMETER_UNKNOWN);
+    // Locked above: a save racing another waits for it, then sees its version.
+    await assertVersion(q, ENTITY, body.codigo, body.version);
     const checked = checkParameter(p.tipo, body.value);
     if ("error" in checked) throw new AppError(VALIDATION_ERROR, checked.error, { value: checked.error });
     // The letters' copy goes to this address: an e-mail or nothing (empty: no copy).
@@ -68,12 +83,19 @@ export async function saveParameter(
     await audit(q, {
       userId: actor.userId,
       action: "guarantee_parameters.update",
-      entity: "guarantee_parameter",
+      entity: ENTITY,
       entityId: body.codigo,
       before: { [p.key]: before },
       after: { [p.key]: checked.value },
       ip: actor.ip,
     }, now);
-    return { codigo: body.codigo, nombre: p.nombre, tipo: p.tipo, value: checked.value };
+    const version = await versionsOf(q, ENTITY, [body.codigo]);
+    return {
+      codigo: body.codigo,
+      nombre: p.nombre,
+      tipo: p.tipo,
+      value: checked.value,
+      version: version.get(body.codigo) ?? 0,
+    };
   });
 }

@@ -59,6 +59,7 @@ export async function reviewGuarantee(
   actor: GuaranteeActor,
   id: number,
   options: Record<string, boolean>,
+  version: number,
 ): Promise<GuaranteeReviewed> {
   return await transition(ctx, actor, id, async (t) => {
     const { q, g, m, now } = t;
@@ -113,7 +114,7 @@ export async function reviewGuarantee(
       after: { kind: review.kind, state: effect.state, color: review.color, observaciones, options: chosen },
     });
     return { state: effect.state! };
-  });
+  }, version);
 }
 
 /** Validar con banco: queues the validation mail to the bank (BBVA or BCP letters not yet approved). */

@@ -1,5 +1,7 @@
 // The frame every guarantee write runs in: one transaction, the detail locked, the actor resolved, the
 // state machine consulted; a refusal throws and rolls everything back. recordWrite is every write's tail.
+// A write a person makes from a form carries the version the form read (issue 38): the guarantee's latest
+// audited write, of the detail or of its exception, so a save over a newer one is refused (448).
 
 import type { StateCode } from "../../contract/guarantees.ts";
 import { audit } from "../audit.ts";
@@ -7,6 +9,7 @@ import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";
+import { assertVersionOfAll, type Versioned, versionOfAll } from "../versions.ts";
 import { actorFor, type GuaranteeActor } from "./access.ts";
 import { loadDetail, type Loaded } from "./load.ts";
 import type { Decision, Effect, MachineActor } from "./state_machine.ts";
@@ -26,17 +29,29 @@ export function must(d: Decision): Effect {
   return d.effect;
 }
 
+/** The records whose audited writes make a guarantee's version: the detail and its exception. */
+const versioned = (g: Loaded): Versioned[] => [
+  ["guarantee_detail", g.detail.id],
+  ...(g.exception ? [["guarantee_exception", g.exception.id] as const] : []),
+];
+
+/** A guarantee's version as a screen reads it (contract/versions.ts). */
+export const guaranteeVersion = (q: Queryable, g: Loaded) => versionOfAll(q, versioned(g));
+
+/** `version`: the one the form read, for a write a person edits; omitted for a button's action. */
 export async function transition<T>(
   ctx: Ctx,
   actor: GuaranteeActor,
   detailId: number,
   fn: (t: TransitionContext) => Promise<T>,
+  version?: number,
 ): Promise<T> {
   const now = ctx.clock();
   const today = limaDate(now);
   return await ctx.db.tx(async (q) => {
     const g = await loadDetail(q, detailId, today, true);
     const m = await actorFor(q, actor, g.detail.contract_id);
+    if (version !== undefined) await assertVersionOfAll(q, versioned(g), version);
     return await fn({ q, actor, g, m, now, today });
   });
 }

@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
-import { forEachDb } from "../helpers/api.ts";
+import { type Client, forEachDb } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import {
   auditActions,
   fileOf,
-  postForm,
+  guaranteeVersion,
+  postForm as postAnyForm,
   SAMPLES,
   storedFiles,
   tenantAGuarantees,
@@ -20,6 +21,13 @@ function exceptionForm(fields: Record<string, string>, file?: File): FormData {
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file) form.set("sustento", file);
   return form;
+}
+
+/** Posts the exception form as the screen does: with the guarantee's current version unless one is given. */
+async function postForm(c: Client, path: string, form: FormData) {
+  const id = /\/api\/guarantee-exceptions\/(\d+)$/.exec(path)?.[1];
+  if (id && !form.has("version")) form.set("version", String(await guaranteeVersion(c.t, Number(id))));
+  return await postAnyForm(c, path, form);
 }
 
 const valid = {
@@ -106,19 +114,31 @@ forEachDb(
     assert.equal(blocked.excepcion.codigo_estado_excepcion, "ING");
 
     const te = await t.signedIn("tesoreria@demo.pe");
-    const teTry = await te.post(`/api/guarantee-exceptions/${id}/review`, { estado: "APR" });
+    const teTry = await te.post(`/api/guarantee-exceptions/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      estado: "APR",
+    });
     assert.equal(teTry.body.message, "Esta excepción no requiere la revisión de Tesorería.");
-    const adminTry = await admin.post(`/api/guarantee-exceptions/${id}/review`, { estado: "APR" });
+    const adminTry = await admin.post(`/api/guarantee-exceptions/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      estado: "APR",
+    });
     assert.equal(adminTry.status, 403);
     const co = await t.signedIn("cobranza@demo.pe");
     const pending = (await co.get("/api/guarantee-exceptions")).body.data.table;
     const row = pending.find((r: { id_garantia_detalle: number }) => r.id_garantia_detalle === id);
     assert.equal(row.pendiente_revision, true);
-    const reviewed = await co.post(`/api/guarantee-exceptions/${id}/review`, { estado: "APR" });
+    const reviewed = await co.post(`/api/guarantee-exceptions/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      estado: "APR",
+    });
     assert.equal(reviewed.status, 200, reviewed.text);
     assert.equal(reviewed.body.message, "Guardado Exitoso: Se guardo la Revisión de la excepción.");
     assert.equal(reviewed.body.data.state, "APR");
-    const twice = await co.post(`/api/guarantee-exceptions/${id}/review`, { estado: "REC" });
+    const twice = await co.post(`/api/guarantee-exceptions/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      estado: "REC",
+    });
     assert.equal(twice.status, 409);
 
     const shown = (await tenant.get(`/api/guarantees/${id}`)).body.data;
@@ -151,7 +171,10 @@ forEachDb(
     const co = await t.signedIn("cobranza@demo.pe");
     const own = await postForm(co, `/api/guarantee-exceptions/${id}`, exceptionForm(valid, msg()));
     assert.equal(own.status, 200, own.text);
-    const self = await co.post(`/api/guarantee-exceptions/${id}/review`, { estado: "APR" });
+    const self = await co.post(`/api/guarantee-exceptions/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      estado: "APR",
+    });
     assert.equal(self.body.message, "No puede revisar una excepción que usted registró.");
     const admin = await t.signedIn("admin@demo.pe");
     assert.equal((await admin.del(`/api/guarantee-exceptions/${id}`)).body.data.messageId, 301);
@@ -159,7 +182,10 @@ forEachDb(
       (await postForm(admin, `/api/guarantee-exceptions/${id}`, exceptionForm(valid, msg()))).status,
       200,
     );
-    const rej = await co.post(`/api/guarantee-exceptions/${id}/review`, { estado: "REC" });
+    const rej = await co.post(`/api/guarantee-exceptions/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      estado: "REC",
+    });
     assert.equal(rej.body.data.state, "REC");
     // An update of a rejected exception sends it back to INGRESADO and keeps the stored support.
     const upd = await postForm(
@@ -181,7 +207,10 @@ forEachDb(
       co_state: null,
     });
     assert.equal(
-      (await co.post(`/api/guarantee-exceptions/${id}/review`, { estado: "REC" })).body.data.state,
+      (await co.post(`/api/guarantee-exceptions/${id}/review`, {
+        version: await guaranteeVersion(t, id),
+        estado: "REC",
+      })).body.data.state,
       "REC",
     );
     const view = (await admin.get(`/api/guarantee-exceptions/${id}`)).body.data;

@@ -128,7 +128,8 @@ forEachDb(
       p.nombre === "Avisar por correo el vencimiento de las cartas fianza"
     );
     assert.equal(
-      (await admin.put("/api/guarantee-parameters", { codigo: sw.codigo, value: "0" })).status,
+      (await admin.put("/api/guarantee-parameters", { codigo: sw.codigo, value: "0", version: sw.version }))
+        .status,
       200,
     );
     t.clock.set(morning(33));

@@ -256,6 +256,7 @@ forEachDb("hostile bodies to the issue 16 writes: never a 5xx", kinds, async (t)
     [admin, "PUT", "/api/guarantee-parameters", {
       codigo: "0b6f3c2e-1a01-4c10-9d01-000000000012",
       value: "Lima",
+      version: 0,
     }],
   ];
   for (const [client, method, path, body] of calls) {

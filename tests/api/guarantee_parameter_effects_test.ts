@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { type Client, forEachDb, lastMail, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
-import { tenantAGuarantees } from "../helpers/guarantees.ts";
+import { guaranteeVersion, tenantAGuarantees } from "../helpers/guarantees.ts";
 
 const kinds = await dbKinds();
 
@@ -12,7 +12,7 @@ async function setParameter(admin: Client, nombre: string, value: string) {
   const list = (await admin.get("/api/guarantee-parameters")).body.data.table;
   const p = list.find((x: { nombre: string }) => x.nombre === nombre);
   assert.ok(p, nombre);
-  const r = await admin.put("/api/guarantee-parameters", { codigo: p.codigo, value });
+  const r = await admin.put("/api/guarantee-parameters", { codigo: p.codigo, value, version: p.version });
   assert.equal(r.status, 200, r.text);
 }
 
@@ -52,7 +52,10 @@ forEachDb(
     assert.equal(strict.requerido, required);
     assert.equal(strict.tolerancia, 2);
     assert.equal(strict.cumple, false);
-    const refused = await co.post(`/api/guarantees/${id}/review`, { options: { OK: true } });
+    const refused = await co.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      options: { OK: true },
+    });
     assert.equal(refused.status, 422);
     assert.match(
       refused.body.message,
@@ -67,7 +70,10 @@ forEachDb(
     await setParameter(admin, "Tolerancia del importe de la carta fianza (%)", "5");
     const loose = (await co.get(`/api/guarantees/${id}`)).body.data.revision.importe;
     assert.equal(loose.cumple, true);
-    const approved = await co.post(`/api/guarantees/${id}/review`, { options: { OK: true } });
+    const approved = await co.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      options: { OK: true },
+    });
     assert.equal(approved.status, 200, approved.text);
 
     // A contract without a required amount checks nothing.
@@ -102,7 +108,10 @@ forEachDb(
     assert.ok(
       !teView.revision.opciones.some((o: { label: string }) => o.label === "Enviar correo de validación"),
     );
-    const ticked = await te.post(`/api/guarantees/${id}/review`, { options: { TE_CORREO_VALIDACION: true } });
+    const ticked = await te.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      options: { TE_CORREO_VALIDACION: true },
+    });
     assert.equal(ticked.status, 422);
     const mails = async () =>
       (await t.db.query<{ n: number }>(
@@ -168,7 +177,11 @@ forEachDb(
     assert.equal(await copies("archivo.cartas@portal.pe"), 1);
     const list = (await admin.get("/api/guarantee-parameters")).body.data.table;
     const p = list.find((x: { nombre: string }) => x.nombre === NAME);
-    const bad = await admin.put("/api/guarantee-parameters", { codigo: p.codigo, value: "no es un correo" });
+    const bad = await admin.put("/api/guarantee-parameters", {
+      codigo: p.codigo,
+      value: "no es un correo",
+      version: p.version,
+    });
     assert.equal(bad.status, 422);
     assert.equal(bad.body.message, "Ingresar un correo electrónico válido.");
   },

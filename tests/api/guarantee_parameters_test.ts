@@ -1,7 +1,7 @@
 // /configuracion-garantias: the 16 general parameters, each kind's check with its message (spec 3 sections
 // 5 and 9), saved '1'/'0' switches, refused by role, audited, and the renewal window read by the rules.
 import assert from "node:assert/strict";
-import { forEachDb, type TestApp } from "../helpers/api.ts";
+import { type Client, forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { auditActions } from "../helpers/guarantees.ts";
 
@@ -16,11 +16,21 @@ interface Param {
   nombre: string;
   value: string;
   tipo: string;
+  version: number;
 }
 
 async function params(t: TestApp): Promise<Param[]> {
   const admin = await t.signedIn("admin@demo.pe");
   return (await admin.get("/api/guarantee-parameters")).body.data.table;
+}
+
+/** Saves as the screen does: with the parameter's version as read now. */
+async function saveParam(t: TestApp, admin: Client, p: Param, value: string) {
+  return await admin.put("/api/guarantee-parameters", {
+    codigo: p.codigo,
+    value,
+    version: (await params(t)).find((x) => x.codigo === p.codigo)!.version,
+  });
 }
 
 forEachDb("general parameters: each kind's check, saved and audited; superadmin only", kinds, async (t) => {
@@ -33,8 +43,7 @@ forEachDb("general parameters: each kind's check, saved and audited; superadmin 
   );
   const by = (tipo: string) => list.find((p) => p.tipo === tipo)!;
   const admin = await t.signedIn("admin@demo.pe");
-  const save = (p: Param, value: string) =>
-    admin.put("/api/guarantee-parameters", { codigo: p.codigo, value });
+  const save = (p: Param, value: string) => saveParam(t, admin, p, value);
 
   const cases: [string, string, boolean][] = [
     ["percent", "12.5", true],
@@ -72,6 +81,7 @@ forEachDb("general parameters: each kind's check, saved and audited; superadmin 
   const unknown = await admin.put("/api/guarantee-parameters", {
     codigo: "00000000-0000-4000-8000-000000000000",
     value: "1",
+    version: 0,
   });
   assert.equal(unknown.status, 404);
 
@@ -79,7 +89,8 @@ forEachDb("general parameters: each kind's check, saved and audited; superadmin 
     const c = await t.signedIn(email);
     assert.equal((await c.get("/api/guarantee-parameters")).status, 403);
     assert.equal(
-      (await c.put("/api/guarantee-parameters", { codigo: by("text").codigo, value: "x" })).status,
+      (await c.put("/api/guarantee-parameters", { codigo: by("text").codigo, value: "x", version: 0 }))
+        .status,
       403,
     );
   }
@@ -94,15 +105,16 @@ forEachDb(
     assert.equal(windowParam.value, "45");
     const admin = await t.signedIn("admin@demo.pe");
     const te = await t.signedIn("tesoreria@demo.pe");
+    const save = (p: Param, value: string) => saveParam(t, admin, p, value);
     const count = async () => (await te.get("/api/guarantee-requirements/expiring")).body.data.table.length;
     const before = await count();
     assert.equal(
-      (await admin.put("/api/guarantee-parameters", { codigo: windowParam.codigo, value: "0" })).status,
+      (await save(windowParam, "0")).status,
       200,
     );
     assert.ok((await count()) <= before);
     assert.equal(
-      (await admin.put("/api/guarantee-parameters", { codigo: windowParam.codigo, value: "999" })).status,
+      (await save(windowParam, "999")).status,
       200,
     );
     assert.ok((await count()) > before, "a wider window offers more letters");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { forEachDb, lastMail } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
-import { auditActions, tenantAGuarantees } from "../helpers/guarantees.ts";
+import { auditActions, guaranteeVersion, tenantAGuarantees } from "../helpers/guarantees.ts";
 // The spec's text (spec 3 section 6).
 const NON_REVIEWER_MESSAGE =
   'Solo los usuarios con rol de "Revisor de Cobranza" o "Revisor de Tesorería" pueden aprobar o rechazar la Garantía.';
@@ -16,7 +16,10 @@ forEachDb(
     const id = a.cashInReview.id;
     const before = await t.db.query("select * from guarantee_details where id = $1", [id]);
     const admin = await t.signedIn("admin@demo.pe");
-    const refused = await admin.post(`/api/guarantees/${id}/review`, { options: { OK: true } });
+    const refused = await admin.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      options: { OK: true },
+    });
     assert.equal(refused.status, 403);
     assert.equal(refused.body.message, NON_REVIEWER_MESSAGE);
     // The admin still opens the review screen, which tells it why the action is off.
@@ -26,7 +29,10 @@ forEachDb(
     for (const email of ["staff@demo.pe", "tenant@demo.pe", "financiero@demo.pe"]) {
       const c = await t.signedIn(email);
       assert.equal(
-        (await c.post(`/api/guarantees/${id}/review`, { options: { OK: true } })).body.errorId,
+        (await c.post(`/api/guarantees/${id}/review`, {
+          version: await guaranteeVersion(t, id),
+          options: { OK: true },
+        })).body.errorId,
         600,
       );
     }
@@ -51,24 +57,37 @@ forEachDb(
     const co = await t.signedIn("cobranza@demo.pe");
     const coView = (await co.get(`/api/guarantees/${id}`)).body.data;
     assert.deepEqual(coView.revision.opciones.map((o: { id: string }) => o.id), ["CO_IMPORTE_FINAL"]);
-    const none = await co.post(`/api/guarantees/${id}/review`, { options: {} });
+    const none = await co.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      options: {},
+    });
     assert.equal(none.status, 422);
     assert.equal(
       none.body.message,
       "Marque al menos una de las opciones presentadas para poder guardar la revisión.",
     );
     const both = await co.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+
       options: { OK: true, CO_IMPORTE_FINAL: true },
     });
     assert.equal(both.status, 422);
-    const unknown = await co.post(`/api/guarantees/${id}/review`, { options: { TE_IMPORTE: true } });
+    const unknown = await co.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      options: { TE_IMPORTE: true },
+    });
     assert.equal(unknown.status, 422);
     const approved = await co.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+
       options: { OK: true, CO_IMPORTE_FINAL: false },
     });
     assert.equal(approved.status, 200, approved.text);
     assert.equal(approved.body.data.state, "ENV");
-    const twice = await co.post(`/api/guarantees/${id}/review`, { options: { OK: true } });
+    const twice = await co.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      options: { OK: true },
+    });
     assert.equal(twice.status, 409);
     assert.equal(twice.body.message, "Ya se registró la revisión de Cobranza de esta garantía.");
 
@@ -80,7 +99,10 @@ forEachDb(
     );
     const teView = (await te.get(`/api/guarantees/${id}`)).body.data;
     assert.equal(teView.revision.opciones.length, 7);
-    const rejected = await te.post(`/api/guarantees/${id}/review`, { options: { TE_IMPORTE: true } });
+    const rejected = await te.post(`/api/guarantees/${id}/review`, {
+      version: await guaranteeVersion(t, id),
+      options: { TE_IMPORTE: true },
+    });
     assert.equal(rejected.status, 200, rejected.text);
     assert.equal(rejected.body.data.state, "REC");
 
@@ -111,7 +133,10 @@ forEachDb("a cash guarantee needs only collections; treasury is refused", kinds,
   const a = await tenantAGuarantees(t);
   const id = a.cashInReview.id;
   const te = await t.signedIn("tesoreria@demo.pe");
-  const refused = await te.post(`/api/guarantees/${id}/review`, { options: { OK: true } });
+  const refused = await te.post(`/api/guarantees/${id}/review`, {
+    version: await guaranteeVersion(t, id),
+    options: { OK: true },
+  });
   assert.equal(refused.status, 409);
   assert.equal(refused.body.message, "Esta garantía no requiere la revisión de Tesorería.");
   const co = await t.signedIn("cobranza@demo.pe");
@@ -120,9 +145,15 @@ forEachDb("a cash guarantee needs only collections; treasury is refused", kinds,
     "CO_IMPORTE_FINAL",
     "CO_NO_ABONO",
   ]);
-  const r = await co.post(`/api/guarantees/${id}/review`, { options: { OK: true } });
+  const r = await co.post(`/api/guarantees/${id}/review`, {
+    version: await guaranteeVersion(t, id),
+    options: { OK: true },
+  });
   assert.equal(r.body.data.state, "IOK");
-  const again = await co.post(`/api/guarantees/${id}/review`, { options: { OK: true } });
+  const again = await co.post(`/api/guarantees/${id}/review`, {
+    version: await guaranteeVersion(t, id),
+    options: { OK: true },
+  });
   assert.equal(again.body.message, "La garantía ya fue aprobada.");
 });
 

@@ -249,10 +249,12 @@ forEachDb(
       codigo: string;
       tipo: string;
       value: string;
+      version: number;
     }[];
     const r = await admin.put("/api/guarantee-parameters", {
       codigo: param.codigo,
       value: param.value,
+      version: param.version,
       extra: 1,
     });
     assert.equal(r.status, 422, r.text);

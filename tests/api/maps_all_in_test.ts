@@ -124,7 +124,10 @@ forEachDb(
     const staff = await t.signedIn("staff@demo.pe");
     const map = await staff.get("/api/maps/maintenance?unidadEconomicaId=3");
     assert.equal(map.status, 200, map.text);
-    const locs = map.body.data.mapaCalor.locations as Loc[];
+    const locs = map.body.data.mapaCalor.locations as (Loc & { version: number })[];
+    const versionOf = async (id: number) =>
+      ((await staff.get("/api/maps/maintenance?unidadEconomicaId=3")).body.data.mapaCalor
+        .locations as (Loc & { version: number })[]).find((l) => l.id === id)!.version;
     const contratos = map.body.data.contratos as { code: string }[];
     const [{ n }] = await t.db.query<{ n: number }>(
       "select count(*)::int as n from contracts where mall_id = 3",
@@ -151,6 +154,7 @@ forEachDb(
       unidadEconomicaId: 3,
       contrato: foreign.code,
       local: target.code,
+      version: target.version,
     });
     assert.equal(wrongMall.status, 422, wrongMall.text);
     assert.equal(wrongMall.body.data.contrato, "El contrato no pertenece a este mall.");
@@ -168,6 +172,7 @@ forEachDb(
       unidadEconomicaId: 3,
       contrato: other.code.toLowerCase(),
       local: target.code.toLowerCase(),
+      version: target.version,
     });
     assert.equal(saved.status, 200, saved.text);
     assert.equal(saved.body.message, SAVED);
@@ -184,11 +189,13 @@ forEachDb(
     assert.equal(parse(row.before).contrato, target.numContrato);
     assert.equal(parse(row.after).contrato, other.code);
     // A repeat writes nothing.
-    await staff.post("/api/maps/assignment", {
+    const repeat = await staff.post("/api/maps/assignment", {
       unidadEconomicaId: 3,
       contrato: other.code,
       local: target.code,
+      version: await versionOf(target.id),
     });
+    assert.equal(repeat.status, 200, repeat.text);
     assert.equal(
       Number(
         (await t.db.query<{ n: number }>(
@@ -240,6 +247,7 @@ forEachDb(
     const cleared = await staff.post("/api/maps/assignment/clear", {
       unidadEconomicaId: 3,
       idObj: target.id,
+      version: await versionOf(target.id),
     });
     assert.equal(cleared.status, 200, cleared.text);
     assert.equal(cleared.body.data.contrato, null);
@@ -264,8 +272,9 @@ forEachDb(
           unidadEconomicaId: 3,
           contrato: other.code,
           local: target.code,
+          version: 0,
         }),
-        await jefe.post("/api/maps/assignment/clear", { unidadEconomicaId: 3, idObj: target.id }),
+        await jefe.post("/api/maps/assignment/clear", { unidadEconomicaId: 3, idObj: target.id, version: 0 }),
         await jefe.get(`/api/maps/locals/${target.id}/history?unidadEconomicaId=3`),
       ]
     ) {

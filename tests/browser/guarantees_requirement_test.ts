@@ -1,7 +1,7 @@
 // Requerimiento de CF, the letter's detail and /configuracion-garantias: the treasury walks one letter from
 // expiring to its notarial requirement (a PDF), the return of that letter, the execution letter, its delivery
-// and the cheque; meets the notarial configuration's messages; the admin edits the day list. One server (its
-// data prepared so tenant@'s approved letter expired 5 days ago), one page.
+// and the cheque; meets the notarial configuration's messages; the admin edits the day list and a digits
+// parameter. One server (its data prepared so tenant@'s approved letter expired 5 days ago), one page.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import {
@@ -202,6 +202,21 @@ Deno.test({
         )
           .waitFor();
         assert.deepEqual(await seriousViolations(page), []);
+
+        // A digits parameter never drops a character silently (issue 38): a letter is refused aloud and the
+        // digits typed stay; a fourth digit is kept and answered with the kind's message.
+        const extension = page.getByLabel("Días de prórroga de la ejecución", { exact: true });
+        await extension.fill("");
+        await extension.pressSequentially("12a");
+        await page.getByText("Ingresar solo números.").waitFor();
+        assert.equal(await extension.inputValue(), "12");
+        await extension.pressSequentially("34");
+        assert.equal(await extension.inputValue(), "1234");
+        await page.getByText("Ingrese solo números (máximo 3 dígitos).").waitFor();
+        assert.equal(
+          await page.getByRole("button", { name: "Guardar Días de prórroga de la ejecución" }).isDisabled(),
+          true,
+        );
       });
     } finally {
       await close();

@@ -103,7 +103,7 @@ export async function checkMenuScreens(
 export const isReportScreen = (path: string) =>
   /^\/(Reportes\/|dashboard$|indicadoresVentaMensual$|ventaGeneral$)/.test(path);
 
-const SCREENS = [...new Set(MENU.flatMap((s) => s.entries).map((x) => x.to))];
+const SCREENS: string[] = [...new Set(MENU.flatMap((s) => s.entries).map((x) => x.to))];
 
 /**
  * The menu's report screens, or its other screens. Each kind is checked by one file: split in two halves run

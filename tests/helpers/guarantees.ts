@@ -101,3 +101,19 @@ export async function auditActions(t: TestApp, entity: string, id: number | stri
   );
   return rows.map((r) => r.action);
 }
+
+/**
+ * A guarantee's version as its screens read it (issue 38, contract/versions.ts): the id of the latest audited
+ * write of its detail or of its current exception, 0 when none. Read from the tables, not through the code.
+ */
+export async function guaranteeVersion(t: TestApp, detailId: number): Promise<number> {
+  const [row] = await t.db.query<{ v: string | number | null }>(
+    `select max(a.id) as v from audit_log a
+      where a.action not like 'auth.%'
+        and ((a.entity = 'guarantee_detail' and a.entity_id = $1)
+          or (a.entity = 'guarantee_exception'
+              and a.entity_id in (select id::text from guarantee_exceptions where detail_id = $2)))`,
+    [String(detailId), detailId],
+  );
+  return Number(row?.v ?? 0);
+}

@@ -23,7 +23,7 @@ declare module "@tanstack/react-router" {
     router: typeof router;
   }
   interface StaticDataRouteOption {
-    /** The page title in the toolbar and the last breadcrumb. */
+    /** The page title in the toolbar and the last breadcrumb, for a route the screens' registry does not title. */
     title?: string;
   }
 }

@@ -38,10 +38,10 @@ import { Route as AppAmonestacionRegistroRouteImport } from "./routes/_app/Amone
 import { Route as AppBlacklistIndexRouteImport } from "./routes/_app/Blacklist/Index.tsx";
 import { Route as AppBloqueoIndexRouteImport } from "./routes/_app/Bloqueo/Index.tsx";
 import { Route as AppContratoContratoIndexRouteImport } from "./routes/_app/Contrato/ContratoIndex.tsx";
-import { Route as AppEstadocuentaIndexRouteImport } from "./routes/_app/Estadocuenta/Index.tsx";
+import { Route as AppEstadocuentaIndexRouteImport } from "./routes/_app/Estadocuenta.Index.tsx";
 import { Route as AppInflacionIndexRouteImport } from "./routes/_app/Inflacion/Index.tsx";
-import { Route as AppLocatarioIndexRouteImport } from "./routes/_app/Locatario/Index.tsx";
-import { Route as AppMapasModificarMapasRouteImport } from "./routes/_app/Mapas/ModificarMapas.tsx";
+import { Route as AppLocatarioIndexRouteImport } from "./routes/_app/Locatario.Index.tsx";
+import { Route as AppMapasModificarMapasRouteImport } from "./routes/_app/Mapas.ModificarMapas.tsx";
 import { Route as AppReportesAfluenciaDiariaParkingRouteImport } from "./routes/_app/Reportes/AfluenciaDiariaParking.tsx";
 import { Route as AppReportesAfluenciaDiariaPeatonalRouteImport } from "./routes/_app/Reportes/AfluenciaDiariaPeatonal.tsx";
 import { Route as AppReportesAfluenciaMensualParkingRouteImport } from "./routes/_app/Reportes/AfluenciaMensualParking.tsx";

@@ -17,6 +17,46 @@ export type NumberKind = "decimal" | "integer";
 export const isNumberDraft = (text: string, kind: NumberKind, signed = false): boolean =>
   draft(text, kind === "integer", signed);
 
+/**
+ * The bare input of a number field, for a place that shows its label and message itself (a table row):
+ * a keystroke or paste that cannot be a number is not taken and `onRefused(true)` says so aloud.
+ */
+export function NumberInput(
+  { id, kind, signed, value, onChange, onRefused, invalid, describedBy, ...input }: {
+    id: string;
+    kind: NumberKind;
+    signed?: boolean;
+    value: string;
+    onChange: (text: string) => void;
+    onRefused: (refused: boolean) => void;
+    invalid?: boolean;
+    describedBy?: string;
+    placeholder?: string;
+    disabled?: boolean;
+    autoFocus?: boolean;
+  },
+) {
+  return (
+    <InputText
+      id={id}
+      {...input}
+      className={invalid ? "p-invalid" : undefined}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+      inputMode={kind === "decimal" ? "decimal" : "numeric"}
+      autoComplete="off"
+      value={value}
+      onChange={(e) => {
+        // A pasted value may come with spaces around it; inside, a space is not part of a number.
+        const text = e.target.value.trim();
+        const ok = isNumberDraft(text, kind, signed);
+        onRefused(!ok);
+        if (ok) onChange(text);
+      }}
+    />
+  );
+}
+
 export function NumberField({ id, label, kind, signed, value, error, onChange, ...input }: {
   id: string;
   label: string;
@@ -33,19 +73,16 @@ export function NumberField({ id, label, kind, signed, value, error, onChange, .
   const message = refused ? NOT_A_NUMBER : error;
   return (
     <FormField id={id} label={label} error={message}>
-      <InputText
-        {...fieldAria(id, message)}
+      <NumberInput
         {...input}
-        inputMode={kind === "decimal" ? "decimal" : "numeric"}
-        autoComplete="off"
+        id={id}
+        kind={kind}
+        signed={signed}
         value={value}
-        onChange={(e) => {
-          // A pasted value may come with spaces around it; inside, a space is not part of a number.
-          const text = e.target.value.trim();
-          const ok = isNumberDraft(text, kind, signed);
-          setRefused(!ok);
-          if (ok) onChange(text);
-        }}
+        onChange={onChange}
+        onRefused={setRefused}
+        invalid={!!message}
+        describedBy={fieldAria(id, message)["aria-describedby"]}
       />
     </FormField>
   );

@@ -1,15 +1,20 @@
 import { Link, useMatches } from "@tanstack/react-router";
 import { isForbidden } from "../../lib/guard.ts";
+import { screenOfRoute } from "../../screens.ts";
 import { sectionOf } from "./menu.ts";
 
-/** The toolbar under the header: the page title (from the route's staticData) and its breadcrumbs. */
+/**
+ * The toolbar under the header: the page title and its breadcrumbs. The title is the screens' registry's for
+ * the deepest route that has one there, else its route's staticData title.
+ */
 export function PageToolbar() {
   // Plain values selected, so a filter change (new search, same page) does not draw the toolbar again.
   const forbidden = useMatches({
     select: (ms) => ms.some((m) => m.status === "error" && isForbidden(m.error)),
   });
   const title = useMatches({
-    select: (ms) => [...ms].reverse().find((m) => m.staticData?.title)?.staticData.title,
+    select: (ms) =>
+      [...ms].reverse().map((m) => screenOfRoute(m.routeId)?.title ?? m.staticData?.title).find(Boolean),
   });
   const leafPath = useMatches({ select: (ms) => ms[ms.length - 1]?.pathname ?? "" });
   // A permission gate's fallback brings its own heading ('Área no autorizada').

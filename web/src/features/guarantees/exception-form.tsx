@@ -23,6 +23,7 @@ import {
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { isoDate } from "../../lib/format.ts";
+import { staleOf } from "../../lib/forms.ts";
 import { useSession } from "../../lib/session.ts";
 import { catalogQuery, GUARANTEES_KEY, postMultipart, validationMessages } from "./api.ts";
 import { Select } from "./shared.tsx";
@@ -82,11 +83,14 @@ export function useExceptionForm(
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   // A new, updated or deleted exception: the fields show what is stored.
-  const version = `${e?.id_garantia_excepcion ?? 0}-${e?.codigo_estado_excepcion ?? ""}`;
+  const shown = `${e?.id_garantia_excepcion ?? 0}-${e?.codigo_estado_excepcion ?? ""}`;
   useEffect(() => {
     setF(initial(screen));
     setFile(null);
-  }, [version]);
+  }, [shown]);
+  // The version the save sends: the screen's, or after a 448 the newer one, so that saving again replaces
+  // it knowingly (what was typed stays in the form).
+  const [newer, setNewer] = useState<number | null>(null);
   const type = screen.tipos_excepcion.find((t) => t.code === f.tipoExcepcion);
   const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
 
@@ -101,6 +105,7 @@ export function useExceptionForm(
       moneda: f.moneda == null ? "" : String(f.moneda),
       fechaLimite: f.fechaLimite ? isoDate(f.fechaLimite) : "",
       motivo: f.motivo,
+      version: String(newer ?? screen.version),
     };
     const input = exceptionForm.parse(fields);
     const checked = validateException(input, {
@@ -123,8 +128,11 @@ export function useExceptionForm(
       );
       setOutcome({ kind: "saved" });
       setFile(null);
+      setNewer(null);
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
     } catch (err) {
+      const stale = staleOf(err);
+      if (stale) setNewer(stale.version);
       const list = validationMessages(err);
       if (list.length) setOutcome({ kind: "observations", list });
       else {setOutcome({

@@ -1,6 +1,8 @@
 // /configuracion-garantias (spec 3 sections 2.3, 5, 9): the general parameters of guarantees, each with the
 // editor of its kind (percentage 0-100 with dot decimals, digits up to 3, a switch saved '1'/'0', the day
-// list, free text), a save icon and a confirmation. The server checks the same rules.
+// list, free text), a save icon and a confirmation. The server checks the same rules. A digit is typed in the
+// portal's number input: what cannot be a number is refused aloud, never dropped. A save sends the version
+// read; a change made since is refused (448) and the typed value stays.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
@@ -14,7 +16,11 @@ import {
   type ParameterBody,
   PARAMETERS_API,
 } from "../../../../contract/guarantee_parameters.ts";
+import { NOT_A_NUMBER } from "../../../../contract/number_text.ts";
+import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
+import { NumberInput } from "../../components/number-field.tsx";
 import { ApiError, put } from "../../lib/api.ts";
+import { staleOf } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { parametersQuery } from "./requirement-api.ts";
 import "./requirement.css";
@@ -53,6 +59,9 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
   const [confirm, setConfirm] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
+  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [newer, setNewer] = useState<number | null>(null);
   const id = `param-${p.codigo}`;
   const checked = checkParameter(p.tipo, value);
   const problem = "error" in checked ? checked.error : null;
@@ -64,17 +73,20 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
     setBusy(true);
     setError(null);
     try {
-      const body: ParameterBody = { codigo: p.codigo, value };
-      await put(PARAMETERS_API, body, { quiet: [422] });
+      const body: ParameterBody = { codigo: p.codigo, value, version: newer ?? p.version };
+      await put(PARAMETERS_API, body, { quiet: [VALIDATION_ERROR] });
+      setNewer(null);
       await queryClient.invalidateQueries({ queryKey: [...GUARANTEES_KEY, "parameters"] });
     } catch (e) {
-      if (e instanceof ApiError && e.errorId === 422) setError(e.message);
+      if (e instanceof ApiError && e.errorId === VALIDATION_ERROR) setError(e.message);
+      const stale = staleOf(e);
+      if (stale) setNewer(stale.version);
     } finally {
       setBusy(false);
     }
   };
 
-  const shown = error ?? (changed || p.tipo === "days" ? problem : null);
+  const shown = refused ? NOT_A_NUMBER : error ?? (changed || p.tipo === "days" ? problem : null);
   return (
     <tr>
       <th scope="row">
@@ -92,14 +104,25 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
               onChange={(e) => setValue(e.target.checked ? "1" : "0")}
             />
           )
+          : p.tipo === "digits"
+          ? (
+            <NumberInput
+              id={id}
+              kind="integer"
+              value={value}
+              onChange={setValue}
+              onRefused={setRefused}
+              invalid={!!shown}
+              describedBy={shown ? `${id}-error` : undefined}
+            />
+          )
           : (
             <InputText
               id={id}
               value={value}
-              maxLength={p.tipo === "digits" ? 3 : p.tipo === "text" ? 200 : 60}
-              inputMode={p.tipo === "digits" ? "numeric" : p.tipo === "percent" ? "decimal" : undefined}
-              onChange={(e) =>
-                setValue(p.tipo === "digits" ? e.target.value.replace(/\D/g, "") : e.target.value)}
+              maxLength={p.tipo === "text" ? 200 : 60}
+              inputMode={p.tipo === "percent" ? "decimal" : undefined}
+              onChange={(e) => setValue(e.target.value)}
               aria-invalid={shown ? true : undefined}
               aria-describedby={shown ? `${id}-error` : undefined}
             />

@@ -1,6 +1,7 @@
 // 'Aprobar / Rechazar': the treasury dialog (7 options) or the collections dialog (1 or 2 options), with
 // 'Toda la informacion es correcta' clearing the others, the warning while nothing is ticked, and the
-// confirmation before saving (spec 3 sections 5 and 9).
+// confirmation before saving (spec 3 sections 5 and 9). The save sends the version the screen read: a
+// change made since is refused (448) naming who made it, and the ticks stay for the person to decide.
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
@@ -18,6 +19,7 @@ import {
   TICK_ONE,
 } from "../../../../contract/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
+import { staleOf } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 
 export const CONFIRM_REVIEW = "Seguro que desea confirmar la revision de la Garantía?";
@@ -31,6 +33,8 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
   const [confirming, setConfirming] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [version, setVersion] = useState(view.version);
   const any = allCorrect || Object.values(ticked).some(Boolean);
 
   const tickAll = (on: boolean) => {
@@ -45,12 +49,14 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
     setSaving(true);
     setError(null);
     try {
-      const body: GuaranteeReviewBody = { options: { [revision.todoCorrecto.id]: allCorrect } };
+      const body: GuaranteeReviewBody = { options: { [revision.todoCorrecto.id]: allCorrect }, version };
       for (const o of revision.opciones) body.options[o.id] = !!ticked[o.id];
       await post<GuaranteeReviewed>(GUARANTEE_API.review(id), body, { quiet: true });
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
       onClose();
     } catch (e) {
+      const stale = staleOf(e);
+      if (stale) setVersion(stale.version);
       setError(`Error: ${e instanceof ApiError && e.message ? e.message : "Server error."}`);
     } finally {
       setSaving(false);

@@ -1,4 +1,5 @@
-// 'Revision de Excepción': the collections or treasury reviewer approves or rejects it.
+// 'Revision de Excepción': the collections or treasury reviewer approves or rejects it, sending the version
+// the screen read (a change made since is refused with 448, the choice kept in the dialog).
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
@@ -12,6 +13,7 @@ import {
   GUARANTEE_API,
 } from "../../../../contract/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
+import { staleOf } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { ExceptionPage, useExceptionScreen } from "./exception-screens.tsx";
 
@@ -22,17 +24,22 @@ export function ReviewException({ id }: { id: number }) {
   const [approve, setApprove] = useState(true);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [newer, setNewer] = useState<number | null>(null);
   const state = screen.excepcion?.codigo_estado_excepcion;
   const reviewable = state === "ING" || state === "PEN";
   const save = async () => {
     setBusy(true);
     try {
-      const body: ExceptionReviewBody = { estado: approve ? "APR" : "REC" };
+      const body: ExceptionReviewBody = { estado: approve ? "APR" : "REC", version: newer ?? screen.version };
       await post<ExceptionReviewed>(GUARANTEE_API.exceptionReview(id), body, { quiet: true });
       setOpen(false);
+      setNewer(null);
       setMessage({ ok: true, text: EXCEPTION_REVIEW_SAVED });
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
     } catch (e) {
+      const stale = staleOf(e);
+      if (stale) setNewer(stale.version);
       setMessage({ ok: false, text: `Error: ${e instanceof ApiError ? e.message : "Server error."}` });
     } finally {
       setBusy(false);

@@ -12,11 +12,14 @@ import {
 } from "../../../../contract/maps.ts";
 import {
   type AllInMap,
+  type AssignmentBody,
+  type AssignmentClearBody,
   type AssignmentDone,
   type LocalHistoryRow,
   type MaintenanceMap,
   MAPS_ALL_IN_API,
 } from "../../../../contract/maps_all_in.ts";
+import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { del, get, post, put } from "../../lib/api.ts";
 
 export const MAPS_KEY = ["maps"] as const;
@@ -93,9 +96,9 @@ export const maintenanceQuery = (mallId: number) =>
     staleTime: 0,
   });
 
-export const assignContract = (body: { unidadEconomicaId: number; contrato: string; local: string }) =>
-  post<Done<AssignmentDone>>(MAPS_ALL_IN_API.assignment, body, { quiet: [422] });
-export const clearAssignment = (body: { unidadEconomicaId: number; idObj: number }) =>
+export const assignContract = (body: AssignmentBody) =>
+  post<Done<AssignmentDone>>(MAPS_ALL_IN_API.assignment, body, { quiet: [VALIDATION_ERROR] });
+export const clearAssignment = (body: AssignmentClearBody) =>
   post<Done<AssignmentDone>>(MAPS_ALL_IN_API.assignmentClear, body);
 
 export const localHistoryQuery = (mallId: number, localId: number) =>

@@ -1,7 +1,9 @@
 // /Mapas/ModificarMapas (spec 2, Mapa de calor: Mantenimiento): the mall's rental objects with their contract;
 // the search box locates one by id and opens it on Enter; a shop opens the contract-to-local assignment
 // ('Ingrese contrato', 'Ingrese Local', both uppercased; a known local fills its contract; 'Limpiar' clears
-// both and saves). The assignment is saved on the server (audited maps.assign) and every map follows.
+// both and saves). The assignment is saved on the server (audited maps.assign) and every map follows. A save
+// sends the version of the local as the map read it; a newer change is refused (448) and the dialog keeps
+// what was typed.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AutoComplete } from "primereact/autocomplete";
 import { Button } from "primereact/button";
@@ -11,13 +13,15 @@ import { useMemo, useState } from "react";
 import {
   CONTRACT_REQUIRED,
   LOCAL_REQUIRED,
+  type MaintenanceLocation,
   type MaintenanceMap,
   NO_MALL_DATA,
 } from "../../../../contract/maps_all_in.ts";
-import type { MapLocation } from "../../../../contract/maps.ts";
+import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
+import { staleOf } from "../../lib/forms.ts";
 import {
   assignContract,
   clearAssignment,
@@ -74,7 +78,7 @@ export function MaintenanceScreen() {
   );
 }
 
-function AssignDialog(props: { data: MaintenanceMap; local: MapLocation; onClose: () => void }) {
+function AssignDialog(props: { data: MaintenanceMap; local: MaintenanceLocation; onClose: () => void }) {
   const { data, local } = props;
   const queryClient = useQueryClient();
   const [contrato, setContrato] = useState(local.numContrato ?? "");
@@ -84,29 +88,37 @@ function AssignDialog(props: { data: MaintenanceMap; local: MapLocation; onClose
   const byCode = useMemo(() => new Map(data.mapaCalor.locations.map((l) => [l.code.toUpperCase(), l])), [
     data,
   ]);
+  // The versions of the locals as read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [newer, setNewer] = useState<Record<number, number>>({});
+  const versionOf = (l: MaintenanceLocation) => newer[l.id] ?? l.version;
+  const target = byCode.get(code.trim()) ?? local;
   const done = async () => {
     await queryClient.invalidateQueries({ queryKey: MAPS_KEY });
     props.onClose();
   };
-  const onError = (e: unknown) => {
-    if (e instanceof ApiError && e.errorId === 422) setErrors(e.fieldErrors);
+  const onError = (of: MaintenanceLocation) => (e: unknown) => {
+    if (e instanceof ApiError && e.errorId === VALIDATION_ERROR) setErrors(e.fieldErrors);
+    const stale = staleOf(e);
+    if (stale) setNewer((n) => ({ ...n, [of.id]: stale.version }));
   };
   const save = useMutation({
-    mutationFn: () => assignContract({ unidadEconomicaId: data.mallId, contrato, local: code }),
+    mutationFn: (of: MaintenanceLocation) =>
+      assignContract({ unidadEconomicaId: data.mallId, contrato, local: code, version: versionOf(of) }),
     onSuccess: done,
-    onError,
+    onError: (e, of) => onError(of)(e),
   });
   const clear = useMutation({
-    mutationFn: () => clearAssignment({ unidadEconomicaId: data.mallId, idObj: local.id }),
+    mutationFn: () =>
+      clearAssignment({ unidadEconomicaId: data.mallId, idObj: local.id, version: versionOf(local) }),
     onSuccess: done,
-    onError,
+    onError: onError(local),
   });
   const submit = () => {
     const e: Record<string, string> = {};
     if (!contrato.trim()) e.contrato = CONTRACT_REQUIRED;
     if (!code.trim()) e.local = LOCAL_REQUIRED;
     setErrors(e);
-    if (!Object.keys(e).length) save.mutate();
+    if (!Object.keys(e).length) save.mutate(target);
   };
   const onLocal = (value: string) => {
     const v = value.toUpperCase();

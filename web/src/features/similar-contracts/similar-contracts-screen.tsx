@@ -27,8 +27,9 @@ import {
   similarListQuery,
 } from "./api.ts";
 import { IconButton } from "../../components/data-table/icon-button.tsx";
+import { SCREENS } from "../../screens.ts";
 
-const TITLE = "Contratos Símiles";
+const TITLE = SCREENS["/Admin/ContratosSimiles"].title;
 const c = columnsOf<SimilarContractRow>();
 
 /** 'Contratos Símiles' (admin utilities): the groups of similar contracts; add, edit, delete and refresh. */

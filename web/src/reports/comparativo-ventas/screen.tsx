@@ -25,8 +25,9 @@ import {
   previousOf,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Comparativo de Ventas";
+const TITLE = SCREENS["/Reportes/ComparativoVentas"].title;
 
 const symbol = (moneda: unknown) => (moneda === "USD" ? "$" : "S/");
 const c = columnsOf<CvRow>();

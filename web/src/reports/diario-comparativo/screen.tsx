@@ -27,8 +27,9 @@ import {
   reportYear,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Diario Comparativo";
+const TITLE = SCREENS["/Reportes/DiarioComparativoVentas"].title;
 
 /** What a drill-down opens: a CeBe's contracts (or the total's, cebe null) in one currency. */
 interface Drill {

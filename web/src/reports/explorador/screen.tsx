@@ -42,8 +42,9 @@ import {
 } from "./sql.ts";
 import { chartFormat, Multi, valueColumn } from "./parts.tsx";
 import { SavedViews } from "./views.tsx";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Explorador de Ventas";
+const TITLE = SCREENS["/Reportes/ExploradorVentas"].title;
 
 const route = getRouteApi("/_app/Reportes/ExploradorVentas");
 

@@ -22,8 +22,9 @@ import {
   weeksSql,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Flash Semanal";
+const TITLE = SCREENS["/Reportes/ReporteProyeccionesIndex"].title;
 const PROJECTION_TITLE = "Proyección";
 const route = getRouteApi("/_app/Reportes/ReporteProyeccionesIndex");
 type Search = ReturnType<typeof route.useSearch>;

@@ -21,8 +21,9 @@ import { PivotTable } from "../shared/pivot-table.tsx";
 import type { ClosingColumn, ClosingRow } from "./columns.ts";
 import { contractClosingsSql, gvPartitions, pageSql, type Sort, type TotalRow, totalsSql } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Reporte General de Ventas";
+const TITLE = SCREENS["/Reportes/GeneralVentas"].title;
 const PAGE_SIZE = 8;
 /** Rows read per query while exporting: the page paints between chunks. */
 const EXPORT_CHUNK = 5_000;

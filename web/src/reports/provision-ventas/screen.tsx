@@ -26,8 +26,9 @@ import {
   TREND_BOUNDS,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Provisión de Ventas";
+const TITLE = SCREENS["/Reportes/ReporteProvisionVentas"].title;
 const DAYS_TITLE = "Días provisionados";
 const route = getRouteApi("/_app/Reportes/ReporteProvisionVentas");
 type Search = ReturnType<typeof route.useSearch>;

@@ -31,8 +31,9 @@ import {
   yearlyRankSql,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Ranking de Ventas";
+const TITLE = SCREENS["/Reportes/RankVentas"].title;
 const MODES: { value: RankMode; label: string }[] = [
   { value: "mensual", label: "Mensual" },
   { value: "anual", label: "Anual" },

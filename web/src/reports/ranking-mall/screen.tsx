@@ -14,8 +14,9 @@ import { CurrencyTables } from "../shared/currency.tsx";
 import { nearestYear } from "../shared/report-states.tsx";
 import { rankingPartitions, type RankingRow, rankingSql } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Ranking de Ventas por Mall";
+const TITLE = SCREENS["/Reportes/RankingVentasPorMall"].title;
 
 export interface RankingSearch {
   mall: number;

@@ -7,6 +7,7 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { askCatalogEarly } from "../../analytics/catalog.ts";
+import { screenGuard, type ScreenGuardContext } from "../../lib/screen-guard.ts";
 
 type Start = (client: QueryClient, search: object) => void;
 
@@ -27,4 +28,10 @@ export function reportBeforeLoad(
 ): void {
   if (ctx.cause === "enter") askCatalogEarly();
   if (ctx.cause === "stay") starts.get(ctx.routeId)?.(ctx.context.queryClient, ctx.search);
+}
+
+/** A report route's beforeLoad: the registry's guard (lib/screen-guard.ts), then the above. */
+export function reportGuard(ctx: ScreenGuardContext & Parameters<typeof reportBeforeLoad>[0]): void {
+  screenGuard(ctx);
+  reportBeforeLoad(ctx);
 }

@@ -25,8 +25,9 @@ import {
   contractsSql,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Ventas por Categoría";
+const TITLE = SCREENS["/Reportes/VentasPorCategoria"].title;
 
 const TYPES: { value: CatType; label: string }[] = [
   { value: "General", label: "General" },

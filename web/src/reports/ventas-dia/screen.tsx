@@ -25,8 +25,9 @@ import {
   periods,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Ventas por Día";
+const TITLE = SCREENS["/Reportes/ReporteDiaIndex"].title;
 
 const c = columnsOf<DayRow>();
 

@@ -16,8 +16,9 @@ import { splitByCurrency } from "../shared/money.ts";
 import { rangeOrDefault } from "../shared/range.ts";
 import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Ventas m2 por Locatario";
+const TITLE = SCREENS["/Reportes/VentasM2xLocatario"].title;
 
 export interface M2Search extends Span {
   mall: number;

@@ -25,8 +25,9 @@ import {
   type VpRow,
 } from "./report.ts";
 import { startsOnFilterChange } from "../shared/report-route.ts";
+import { SCREENS } from "../../screens.ts";
 
-export const TITLE = "Ventas Presupuesto";
+const TITLE = SCREENS["/Reportes/VentaconContrato"].title;
 
 const c = columnsOf<VpRow>();
 function columns(y2: number, y1: number, cur: "S/" | "$", onDrill: (r: VpRow) => void): Column<VpRow>[] {

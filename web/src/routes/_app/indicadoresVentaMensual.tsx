@@ -1,10 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { P } from "../../../../contract/permissions.ts";
-import { requirePermission } from "../../lib/guard.ts";
 import { flagParam, mallParam, yearParam } from "../../reports/shared/search.ts";
 import { VentasMensualPage } from "../../reports/ventas-mensual/screen.tsx";
-import { reportBeforeLoad } from "../../reports/shared/report-route.ts";
+import { reportGuard } from "../../reports/shared/report-route.ts";
 
 const search = z.object({
   tipo: z.enum(["ventaMensual", "ventaMensualM2", "ventaMensualCerrado"]).default("ventaMensual").catch(
@@ -19,12 +17,7 @@ const search = z.object({
 });
 
 export const Route = createFileRoute("/_app/indicadoresVentaMensual")({
-  staticData: { title: "Ventas Mensual" },
+  beforeLoad: reportGuard,
   validateSearch: search,
-  beforeLoad: (ctx) => {
-    requirePermission(P.VENTAS_MENSUAL)(ctx);
-    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
-    reportBeforeLoad(ctx);
-  },
   component: VentasMensualPage,
 });

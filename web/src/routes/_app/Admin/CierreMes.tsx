@@ -1,11 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { P } from "../../../../../contract/permissions.ts";
 import { MonthCloseScreen } from "../../../features/locks/month-close-screen.tsx";
-import { requirePermission } from "../../../lib/guard.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 
 /** 'Cierre de Mes' (admin utilities): lock or unlock a month's closings. */
 export const Route = createFileRoute("/_app/Admin/CierreMes")({
-  staticData: { title: "Cierre de Mes" },
-  beforeLoad: requirePermission(P.SUPERADMIN_CONFIG),
+  beforeLoad: screenGuard,
   component: MonthCloseScreen,
 });

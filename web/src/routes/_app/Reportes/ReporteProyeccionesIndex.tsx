@@ -1,25 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { P } from "../../../../../contract/permissions.ts";
-import { requirePermission } from "../../../lib/guard.ts";
 import { FlashPage } from "../../../reports/flash-semanal/screen.tsx";
-import { reportBeforeLoad } from "../../../reports/shared/report-route.ts";
+import { reportGuard } from "../../../reports/shared/report-route.ts";
 import { mallParam } from "../../../reports/shared/search.ts";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
 
 export const Route = createFileRoute("/_app/Reportes/ReporteProyeccionesIndex")({
-  staticData: { title: "Flash Semanal" },
+  beforeLoad: reportGuard,
   validateSearch: z.object({
     mall: mallParam(0),
     desde: day,
     hasta: day,
     contrato: z.string().regex(/^[A-Za-z0-9_.-]{0,30}$/).default("").catch(""),
   }),
-  beforeLoad: (ctx) => {
-    requirePermission(P["REPORTE_PROYECCIÓN"])(ctx);
-    // Opening: the catalogue asked at once. A filter change: the reports start before the screen draws.
-    reportBeforeLoad(ctx);
-  },
   component: FlashPage,
 });

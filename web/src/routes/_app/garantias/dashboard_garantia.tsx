@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { P } from "../../../../../contract/permissions.ts";
 import { GuaranteeDashboard } from "../../../features/guarantees/dashboard.tsx";
 import { CURRENT_YEAR, expiryPanelQuery } from "../../../features/guarantees/dashboard-api.ts";
-import { requirePermission } from "../../../lib/guard.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 
 /** 'Dashboard de Garantías': the panel 'Garantía Por Vencimiento'. */
 export const Route = createFileRoute("/_app/garantias/dashboard_garantia")({
-  staticData: { title: "Dashboard de Garantías" },
-  beforeLoad: requirePermission(P.GARANTIAS_DASHBOARD),
+  beforeLoad: screenGuard,
   loader: ({ context }) => context.queryClient.ensureQueryData(expiryPanelQuery(CURRENT_YEAR)),
   component: GuaranteeDashboard,
 });

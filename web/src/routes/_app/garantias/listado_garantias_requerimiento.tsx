@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { P } from "../../../../../contract/permissions.ts";
 import { expiringLettersQuery, notarialLettersQuery } from "../../../features/guarantees/requirement-api.ts";
 import { RequirementScreen } from "../../../features/guarantees/requirement.tsx";
-import { requirePermission } from "../../../lib/guard.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 
 /** 'Requerimiento de CF': the letters about to expire by bank, 'Generar' and the notarial letters. */
 export const Route = createFileRoute("/_app/garantias/listado_garantias_requerimiento")({
-  staticData: { title: "Requerimiento de CF" },
-  beforeLoad: requirePermission(P.GARANTIAS_REQUERIMIENTO_CARTA_FIANZA),
+  beforeLoad: screenGuard,
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(expiringLettersQuery),

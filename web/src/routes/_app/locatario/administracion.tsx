@@ -1,12 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { P } from "../../../../../contract/permissions.ts";
 import { tenantUsersQuery } from "../../../features/tenant/api.ts";
-import { tenantScreen } from "../../../features/tenant/tenant-screen.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 import { TenantUsersScreen } from "../../../features/tenant/tenant-users-screen.tsx";
 
 export const Route = createFileRoute("/_app/locatario/administracion")({
-  staticData: { title: "Administración de Usuarios" },
-  beforeLoad: tenantScreen(P.GESTION_USUARIOS_LOCATARIO),
+  beforeLoad: screenGuard,
   loader: ({ context }) => context.queryClient.ensureQueryData(tenantUsersQuery),
   component: TenantUsersScreen,
 });

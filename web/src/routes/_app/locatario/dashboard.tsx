@@ -1,17 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { P } from "../../../../../contract/permissions.ts";
 import { categoryAverageQuery, indicatorsQuery, monthlySalesQuery } from "../../../features/tenant/api.ts";
 import { DashboardScreen } from "../../../features/tenant/dashboard-screen.tsx";
 import { dashboardYears } from "../../../features/tenant/values.ts";
-import { tenantScreen } from "../../../features/tenant/tenant-screen.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 
 const year = z.number().int().min(2000).max(2100).optional().catch(undefined);
 
 export const Route = createFileRoute("/_app/locatario/dashboard")({
-  staticData: { title: "Dashboard Locatario" },
+  beforeLoad: screenGuard,
   validateSearch: z.object({ anio1: year, anio2: year, anio: year }),
-  beforeLoad: tenantScreen(P.DASHBOARD_LOCATARIO),
   loaderDeps: ({ search }) => dashboardYears(search),
   loader: ({ context: { queryClient }, deps }) =>
     Promise.all([

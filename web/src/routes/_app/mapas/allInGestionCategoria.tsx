@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { P } from "../../../../../contract/permissions.ts";
 import { categoriesQuery } from "../../../features/maps/api.ts";
 import { CategoriesScreen } from "../../../features/maps/categories-screen.tsx";
-import { requirePermission } from "../../../lib/guard.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 
 /** Mapa de calor: Gestión de Categorías (spec 2): the category traffic lights of the All-In map. */
 export const Route = createFileRoute("/_app/mapas/allInGestionCategoria")({
-  staticData: { title: "Gestión de Categorías" },
-  beforeLoad: requirePermission(P.MAPA_CALOR_ALL_IN),
+  beforeLoad: screenGuard,
   loader: ({ context }) => context.queryClient.ensureQueryData(categoriesQuery),
   component: CategoriesScreen,
 });

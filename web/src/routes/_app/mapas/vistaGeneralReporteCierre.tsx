@@ -1,13 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { P } from "../../../../../contract/permissions.ts";
 import { closingMapQuery, rememberedMall } from "../../../features/maps/api.ts";
 import { ClosingMapScreen } from "../../../features/maps/closing-screen.tsx";
-import { requirePermission } from "../../../lib/guard.ts";
+import { screenGuard } from "../../../lib/screen-guard.ts";
 
 /** Mapa de calor: Reporte de Cierre (spec 2): the shops coloured by how up to date their closings are. */
 export const Route = createFileRoute("/_app/mapas/vistaGeneralReporteCierre")({
-  staticData: { title: "Reporte de Cierre" },
-  beforeLoad: requirePermission(P.MAPA_CALOR_REPORTE_CIERRE),
+  beforeLoad: screenGuard,
   loader: ({ context }) => context.queryClient.ensureQueryData(closingMapQuery(rememberedMall())),
   component: ClosingMapScreen,
 });

@@ -111,3 +111,26 @@ export const get = <T>(path: string, opts?: CallOptions) => api<T>("GET", path, 
 export const post = <T>(path: string, body?: unknown, opts?: CallOptions) => api<T>("POST", path, body, opts);
 export const put = <T>(path: string, body?: unknown, opts?: CallOptions) => api<T>("PUT", path, body, opts);
 export const del = <T>(path: string, opts?: CallOptions) => api<T>("DELETE", path, undefined, opts);
+
+/** A multipart upload with the session's CSRF token; answers the envelope's data or throws ApiError. */
+export async function postMultipart<T>(path: string, form: FormData, csrfToken: string): Promise<T> {
+  let body: { success?: boolean; message?: string; errorId?: number; data?: unknown } | null = null;
+  let status = 0;
+  try {
+    const res = await fetch(path, {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+      headers: { accept: "application/json", "x-csrf-token": csrfToken },
+    });
+    status = res.status;
+    body = await res.json().catch(() => null);
+  } catch {
+    body = null;
+  }
+  if (!body || typeof body !== "object" || !("success" in body)) {
+    throw new ApiError(status === 413 ? 422 : 400, errorMessage(400));
+  }
+  if (!body.success) throw new ApiError(body.errorId ?? 400, body.message ?? errorMessage(400), body.data);
+  return body.data as T;
+}

@@ -1,6 +1,7 @@
 import { type AnyRouter, useBlocker } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod";
+import { readNumber } from "../../../contract/number_text.ts";
 import { STALE_EDIT, type StaleEdit } from "../../../contract/versions.ts";
 import { ApiError } from "./api.ts";
 
@@ -118,4 +119,13 @@ export function useLeaveGuard(dirty: boolean) {
     leave: () => blocker.proceed?.(),
     stay: () => blocker.reset?.(),
   };
+}
+
+/**
+ * A number typed by a person (contract/number_text.ts: '1,234.50', '0,22'): undefined when blank (the schema
+ * answers 'Ingresar …') and NaN when it cannot be read whole (it answers 'Ingresar solo números.').
+ */
+export function numberOfText(text: string): number | undefined {
+  const r = readNumber(text);
+  return r.ok ? r.value ?? undefined : NaN;
 }

@@ -1,6 +1,7 @@
+// A mail of the local mailbox, its web addresses as links.
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import type { ReactNode } from "react";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 import { formatDateTime } from "../../lib/format.ts";
 import type { MailRow } from "./api.ts";
 
@@ -15,13 +16,10 @@ function linkify(text: string): ReactNode[] {
 
 export function MailDialog({ mail, onClose }: { mail: MailRow; onClose: () => void }) {
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <DialogFrame
       header={mail.subject}
-      style={{ width: "44rem", maxWidth: "95vw" }}
-      draggable={false}
-      modal
+      width="44rem"
+      onClose={onClose}
       footer={<Button type="button" label="Cerrar" onClick={onClose} />}
     >
       <dl className="mail-meta">
@@ -31,6 +29,6 @@ export function MailDialog({ mail, onClose }: { mail: MailRow; onClose: () => vo
         <dd>{formatDateTime(mail.createdAt)}</dd>
       </dl>
       <div className="mail-body">{linkify(mail.bodyText)}</div>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
 import { Message } from "primereact/message";
 import { Tag } from "primereact/tag";
 import { useMemo } from "react";
@@ -8,6 +7,7 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { mailboxQueryOptions, type MailRow } from "./api.ts";
 import { MailDialog } from "./mail-dialog.tsx";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const route = getRouteApi("/_app/Admin/Buzon");
 
@@ -32,16 +32,17 @@ export function MailboxScreen() {
         />
       ),
     },
-    c.action("open", "Ver", (m) => (
-      <Button
-        type="button"
-        icon="pi pi-eye"
-        rounded
-        text
-        aria-label={`Ver el correo a ${m.to}`}
-        onClick={() => navigate({ search: (s) => ({ ...s, mail: m.id }) })}
-      />
-    )),
+    c.action(
+      "open",
+      "Ver",
+      (m) => (
+        <IconButton
+          icon="pi pi-eye"
+          ariaLabel={`Ver el correo a ${m.to}`}
+          onClick={() => navigate({ search: (s) => ({ ...s, mail: m.id }) })}
+        />
+      ),
+    ),
   ], [navigate]);
 
   if (mails === null) {

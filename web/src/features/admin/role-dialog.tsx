@@ -2,10 +2,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { InputText } from "primereact/inputtext";
 import { roleUpdateBody } from "../../../../contract/admin.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
 import { useForm } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { SESSION_KEY } from "../../lib/session.ts";
-import { createRole, permissionsQueryOptions, type RoleRow, updateRole } from "./api.ts";
-import { FormDialog, useDialogSave } from "./form-dialog.tsx";
+import { ADMIN_KEY, createRole, permissionsQueryOptions, type RoleRow, updateRole } from "./api.ts";
+
 import { PermissionPicker } from "./permission-picker.tsx";
 
 /** 'Agregar Rol' (role null) or 'Actualizar rol': the name and a picker of the role's permissions. */
@@ -17,7 +19,8 @@ export function RoleDialog({ role, onClose }: { role: RoleRow | null; onClose: (
     permissions: role?.permissionList.map((p) => p.id) ?? [],
     version: role?.version ?? 0,
   });
-  const { submit, busy } = useDialogSave({
+  const save = useSave({
+    invalidate: [ADMIN_KEY],
     schema: roleUpdateBody,
     values,
     setErrors,
@@ -34,10 +37,9 @@ export function RoleDialog({ role, onClose }: { role: RoleRow | null; onClose: (
     <FormDialog
       id="role-form"
       header={role ? "Actualizar rol" : "Agregar Rol"}
-      style={{ width: "48rem", maxWidth: "96vw" }}
+      width="48rem"
       onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
+      save={save}
     >
       <FormField id="role-name" label="Nombre del rol" error={errors.name}>
         <InputText

@@ -7,6 +7,7 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { ADMIN_KEY, removeRole, type RoleRow, rolesQueryOptions } from "./api.ts";
 import { RoleDialog } from "./role-dialog.tsx";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const route = getRouteApi("/_app/Admin/RoleManagement");
 
@@ -36,16 +37,17 @@ export function RolesScreen() {
     c.text("kind", "Tipo", 130),
     c.integer("userCount", "Usuarios"),
     c.integer("permissionCount", "Permisos"),
-    c.action("edit", "Editar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        aria-label={`Editar el rol ${r.name}`}
-        onClick={() => setEditing(r)}
-      />
-    )),
+    c.action(
+      "edit",
+      "Editar",
+      (r) => (
+        <IconButton
+          icon="pi pi-pencil"
+          ariaLabel={`Editar el rol ${r.name}`}
+          onClick={() => setEditing(r)}
+        />
+      ),
+    ),
     c.action("remove", "Eliminar", (r) => (
       <Button
         type="button"

@@ -2,9 +2,10 @@ import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { userBody, type UserInput } from "../../../../contract/admin.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
 import { useForm } from "../../lib/forms.ts";
-import { createUser, type RoleRow, updateUser, type UserRow } from "./api.ts";
-import { FormDialog, useDialogSave } from "./form-dialog.tsx";
+import { useSave } from "../../lib/save.ts";
+import { ADMIN_KEY, createUser, type RoleRow, updateUser, type UserRow } from "./api.ts";
 
 const STATES = [{ label: "Activo", value: "A" }, { label: "Bloqueado", value: "I" }];
 
@@ -21,7 +22,8 @@ export function UserDialog(
     version: user?.version ?? 0,
   });
   // A new user's form holds state 'A', so the edit's schema checks both (and the POST leaves it out).
-  const { submit, busy } = useDialogSave({
+  const save = useSave({
+    invalidate: [ADMIN_KEY],
     schema: userBody,
     values: form,
     setErrors,
@@ -36,10 +38,9 @@ export function UserDialog(
     <FormDialog
       id="user-form"
       header={user ? "Actualizar los detalles del usuario" : "Agregar usuario"}
-      style={{ width: "34rem", maxWidth: "95vw" }}
+      width="34rem"
       onClose={onClose}
-      onSubmit={submit}
-      busy={busy}
+      save={save}
     >
       <FormField id="user-email" label="Correo electrónico" error={errors.email}>
         <InputText

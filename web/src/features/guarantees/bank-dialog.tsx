@@ -1,6 +1,5 @@
 // 'Validar con banco': confirm, then sending, then the success or error message (spec 3 section 8).
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import {
   BANK_VALIDATION_SENT,
@@ -8,6 +7,7 @@ import {
   GUARANTEE_API,
 } from "../../../../contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 export const BANK_CONFIRM = "Está seguro de enviar la garantia al Banco para su validación?";
 export const BANK_ERROR = "Error: No se puedo enviar el correo de validación al banco.";
@@ -28,14 +28,13 @@ export function BankValidationDialog({ id, onClose }: { id: number; onClose: () 
     }
   };
   return (
-    <Dialog
-      visible
-      onHide={() => step !== "busy" && onClose()}
+    <DialogFrame
+      busy={step === "busy"}
+      onClose={onClose}
       header="Validar con banco"
-      style={{ width: "30rem", maxWidth: "94vw" }}
-      draggable={false}
+      width="30rem"
+      maxWidth="94vw"
       closable={step !== "busy"}
-      modal
       footer={step === "confirm"
         ? (
           <>
@@ -71,6 +70,6 @@ export function BankValidationDialog({ id, onClose }: { id: number; onClose: () 
           </>
         )}
       </div>
-    </Dialog>
+    </DialogFrame>
   );
 }

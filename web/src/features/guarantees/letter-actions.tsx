@@ -5,7 +5,6 @@ import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
-import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { type ReactNode, useState } from "react";
 import { P } from "../../../../contract/permissions.ts";
@@ -27,6 +26,8 @@ import { deliveryStatesQuery } from "./requirement-api.ts";
 import { Select } from "./shared.tsx";
 import { FilePicker } from "./upload.tsx";
 import "./requirement.css";
+import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
+import { ActionDialog } from "./action-dialog.tsx";
 
 const panelQuery = (id: number) =>
   queryOptions({
@@ -179,17 +180,14 @@ function Panel({ id }: { id: number }) {
       )}
       {form && <ActionForm form={form} panel={data} onClose={() => setForm(null)} onDone={finished} />}
       {done && (
-        <Dialog
-          visible
-          onHide={() => setDone(null)}
+        <NoticeDialog
+          onAccept={() => setDone(null)}
           header="Operación Exitosa"
-          style={{ width: "30rem", maxWidth: "94vw" }}
-          draggable={false}
-          modal
-          footer={<Button type="button" label="Aceptar" onClick={() => setDone(null)} autoFocus />}
+          width="30rem"
+          maxWidth="94vw"
         >
           <p role="status">{done}</p>
-        </Dialog>
+        </NoticeDialog>
       )}
     </section>
   );
@@ -336,38 +334,18 @@ function ActionForm(
     );
   }
   return (
-    <Dialog
-      visible
-      onHide={() => !busy && onClose()}
+    <ActionDialog
       header={TITLES[form]}
-      style={{ width: "30rem", maxWidth: "94vw" }}
-      draggable={false}
-      modal
-      footer={
-        <>
-          <Button
-            type="button"
-            label="Cancelar"
-            severity="secondary"
-            text
-            onClick={onClose}
-            disabled={busy}
-          />
-          <Button
-            type="button"
-            label="Guardar"
-            icon="pi pi-save"
-            onClick={save}
-            disabled={!ready || busy}
-            loading={busy}
-          />
-        </>
-      }
+      width="30rem"
+      busy={busy}
+      onClose={onClose}
+      onSave={save}
+      canSave={ready}
     >
       <p>
         Carta Fianza <strong>{panel.nro_carta_fianza ?? "—"}</strong>
       </p>
       <div className="form-grid reception-form">{body}</div>
-    </Dialog>
+    </ActionDialog>
   );
 }

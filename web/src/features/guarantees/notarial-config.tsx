@@ -3,8 +3,6 @@
 // and the signer's name. Problems are listed under 'Advertencia! Se encontraron errores en la validación'.
 import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { useEffect, useState } from "react";
 import {
@@ -19,6 +17,8 @@ import {
 import { ApiError, put } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { notarialConfigQuery } from "./requirement-api.ts";
+import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
+import { ActionDialog } from "./action-dialog.tsx";
 
 interface Form {
   notaria: string;
@@ -121,47 +121,25 @@ export function NotarialConfigDialog({ onClose }: { onClose: () => void }) {
 
   if (saved) {
     return (
-      <Dialog
-        visible
-        onHide={onClose}
+      <NoticeDialog
+        onAccept={onClose}
         header="Configuración Guardada"
-        style={{ width: "30rem", maxWidth: "94vw" }}
-        draggable={false}
-        modal
-        footer={<Button type="button" label="Aceptar" onClick={onClose} autoFocus />}
+        width="30rem"
+        maxWidth="94vw"
       >
         <p role="status">{CONFIG_SAVED}</p>
-      </Dialog>
+      </NoticeDialog>
     );
   }
   return (
-    <Dialog
-      visible
-      onHide={() => !busy && onClose()}
+    <ActionDialog
       header="Configuración de Cartas Notariales"
-      style={{ width: "44rem", maxWidth: "96vw" }}
-      draggable={false}
-      modal
-      footer={
-        <>
-          <Button
-            type="button"
-            label="Cancelar"
-            severity="secondary"
-            text
-            onClick={onClose}
-            disabled={busy}
-          />
-          <Button
-            type="button"
-            label="Guardar"
-            icon="pi pi-save"
-            onClick={save}
-            disabled={!f || busy}
-            loading={busy}
-          />
-        </>
-      }
+      width="44rem"
+      maxWidth="96vw"
+      busy={busy}
+      onClose={onClose}
+      onSave={save}
+      canSave={f != null}
     >
       {problems.length > 0 && (
         <div className="config-warning" role="alert">
@@ -224,6 +202,6 @@ export function NotarialConfigDialog({ onClose }: { onClose: () => void }) {
           </fieldset>
         </div>
       )}
-    </Dialog>
+    </ActionDialog>
   );
 }

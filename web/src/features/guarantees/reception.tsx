@@ -3,7 +3,6 @@
 // 'Historial de Recepciones'. The server's state machine decides; the screen offers what it would allow.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import {
   entryDateProblem,
@@ -21,12 +20,14 @@ import {
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
-import { ApiError, post } from "../../lib/api.ts";
+import { post } from "../../lib/api.ts";
 import { formatDate, formatDateTime, isoDate } from "../../lib/format.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { GuaranteeGrid } from "./grid.tsx";
 import { pendingReceptionsQuery, receptionCatalogQuery, receptionHistoryQuery } from "./reception-api.ts";
 import { money, Select } from "./shared.tsx";
+import { useSave } from "../../lib/save.ts";
+import { ActionDialog, DoneDialog, DoneMessage, failureErrors } from "./action-dialog.tsx";
 import "./reception.css";
 
 const GROUP_BY = [
@@ -155,9 +156,27 @@ function ReceptionDialog({ row, onClose }: { row: PendingReceptionRow; onClose: 
   const queryClient = useQueryClient();
   const [stateId, setStateId] = useState<number | null>(null);
   const [fecha, setFecha] = useState("");
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
+  const action = useSave({
+    send: async (body: ReceptionBody) => {
+      const r = await post<ReceptionSaved>(RECEPTION_API.receive(row.id_garantia_detalle), body, {
+        quiet: true,
+      });
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+      return r;
+    },
+    onSaved: (r) =>
+      setSaved(
+        receptionSavedText(
+          row.tipo_codigo,
+          row.numero ?? String(row.id_garantia_detalle),
+          r.recepcion.descripcion_recepcion_estado,
+        ),
+      ),
+    onFailed: (e) => setErrors(failureErrors(e, "No se pudo guardar la recepción.")),
+  });
+  const busy = action.busy;
   const today = isoDate(new Date());
   const cash = row.tipo_codigo === "GAR2";
   const states = (catalog?.estados_recepcion ?? []).filter((s) => s.codigo_tipo_garantia === row.tipo_codigo);
@@ -165,85 +184,27 @@ function ReceptionDialog({ row, onClose }: { row: PendingReceptionRow; onClose: 
   const canSave = stateId != null && !dateProblem && !busy;
   const dirty = stateId != null || fecha !== "";
 
-  const save = async () => {
+  const save = () => {
     if (stateId == null) return setErrors({ id_garantia_recepcion_estado: RECEPTION_STATE_REQUIRED });
-    setBusy(true);
     setErrors({});
-    try {
-      const body: ReceptionBody = {
-        id_garantia_recepcion_estado: stateId,
-        fecha_ingreso_cuenta: cash ? fecha : null,
-      };
-      const r = await post<ReceptionSaved>(RECEPTION_API.receive(row.id_garantia_detalle), body, {
-        quiet: true,
-      });
-      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-      setSaved(
-        receptionSavedText(
-          row.tipo_codigo,
-          row.numero ?? String(row.id_garantia_detalle),
-          r.recepcion.descripcion_recepcion_estado,
-        ),
-      );
-    } catch (e) {
-      const fields = e instanceof ApiError ? (e.data as Record<string, string> | null) : null;
-      const message = e instanceof ApiError ? e.message : "No se pudo guardar la recepción.";
-      setErrors(
-        fields && typeof fields === "object" && !Array.isArray(fields)
-          ? { ...fields, _: message }
-          : { _: message },
-      );
-    } finally {
-      setBusy(false);
-    }
+    action.save({ id_garantia_recepcion_estado: stateId, fecha_ingreso_cuenta: cash ? fecha : null });
   };
 
   if (saved) {
     return (
-      <Dialog
-        visible
-        onHide={onClose}
-        header={RECEPTION_SAVED_TITLE}
-        style={{ width: "32rem", maxWidth: "94vw" }}
-        draggable={false}
-        modal
-        footer={<Button type="button" label="Aceptar" onClick={onClose} autoFocus />}
-      >
-        <div className="dialog-center" role="status">
-          <i className="pi pi-check-circle" style={{ color: "#1f9d55" }} aria-hidden="true" />
-          <p>{saved}</p>
-        </div>
-      </Dialog>
+      <DoneDialog title={RECEPTION_SAVED_TITLE} onClose={onClose}>
+        <DoneMessage>{saved}</DoneMessage>
+      </DoneDialog>
     );
   }
   return (
-    <Dialog
-      visible
-      onHide={() => !busy && onClose()}
+    <ActionDialog
       header="Recepción de Garantía"
-      style={{ width: "34rem", maxWidth: "94vw" }}
-      draggable={false}
-      modal
-      footer={
-        <>
-          <Button
-            type="button"
-            label="Cancelar"
-            severity="secondary"
-            text
-            onClick={onClose}
-            disabled={busy}
-          />
-          <Button
-            type="button"
-            label="Guardar"
-            icon="pi pi-save"
-            onClick={save}
-            disabled={!canSave}
-            loading={busy}
-          />
-        </>
-      }
+      width="34rem"
+      busy={busy}
+      onClose={onClose}
+      onSave={save}
+      canSave={canSave}
     >
       <LeaveGuard when={dirty} />
       <p>
@@ -278,6 +239,6 @@ function ReceptionDialog({ row, onClose }: { row: PendingReceptionRow; onClose: 
           </FormField>
         )}
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

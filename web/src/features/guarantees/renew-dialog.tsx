@@ -2,12 +2,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import type { Done } from "../../../../contract/envelope.ts";
 import { GUARANTEE_API, type GuaranteeRenewed } from "../../../../contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 type Step = { kind: "confirm" } | { kind: "busy" } | { kind: "done"; id: number } | {
   kind: "error";
@@ -59,15 +59,14 @@ export function RenewDialog(
     ? <Button type="button" label="Cerrar" onClick={onClose} />
     : null;
   return (
-    <Dialog
-      visible
-      onHide={() => step.kind !== "busy" && onClose()}
+    <DialogFrame
+      busy={step.kind === "busy"}
+      onClose={onClose}
       header="Renovar Carta Fianza"
-      style={{ width: "30rem", maxWidth: "94vw" }}
-      draggable={false}
+      width="30rem"
+      maxWidth="94vw"
       closable={step.kind !== "busy"}
       footer={footer}
-      modal
     >
       <div className="dialog-center" role="status">
         {step.kind === "confirm" && (
@@ -95,6 +94,6 @@ export function RenewDialog(
           </>
         )}
       </div>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -5,7 +5,6 @@
 import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { useState } from "react";
 import {
   DELIVERY_DATE_FUTURE,
@@ -28,6 +27,8 @@ import { deliveryStatesQuery, expiringLettersQuery, notarialLettersQuery } from 
 import { money, Select } from "./shared.tsx";
 import "./reception.css";
 import "./requirement.css";
+import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
+import { ActionDialog } from "./action-dialog.tsx";
 
 const byBank = (rows: ExpiringLetter[]) => {
   const groups = new Map<number, { banco: string; rows: ExpiringLetter[] }>();
@@ -258,14 +259,11 @@ export function RequirementScreen() {
 
 function GeneratedDialog({ letters, onClose }: { letters: NotarialLetter[]; onClose: () => void }) {
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <NoticeDialog
+      onAccept={onClose}
       header={GENERATED_TITLE}
-      style={{ width: "34rem", maxWidth: "94vw" }}
-      draggable={false}
-      modal
-      footer={<Button type="button" label="Aceptar" onClick={onClose} autoFocus />}
+      width="34rem"
+      maxWidth="94vw"
     >
       <div role="status">
         <p>{generatedText(letters.length)}</p>
@@ -280,7 +278,7 @@ function GeneratedDialog({ letters, onClose }: { letters: NotarialLetter[]; onCl
           ))}
         </ul>
       </div>
-    </Dialog>
+    </NoticeDialog>
   );
 }
 
@@ -317,26 +315,13 @@ function DeliveryDialog(
     }
   };
   return (
-    <Dialog
-      visible
-      onHide={() => !busy && onClose()}
+    <ActionDialog
       header="Registrar Retorno de Carta"
-      style={{ width: "30rem", maxWidth: "94vw" }}
-      draggable={false}
-      modal
-      footer={
-        <>
-          <Button type="button" label="Cancelar" severity="secondary" text onClick={() => onClose()} />
-          <Button
-            type="button"
-            label="Guardar"
-            icon="pi pi-save"
-            onClick={save}
-            disabled={!fecha || !estado || future || busy}
-            loading={busy}
-          />
-        </>
-      }
+      width="30rem"
+      busy={busy}
+      onClose={onClose}
+      onSave={save}
+      canSave={!!fecha && !!estado && !future}
     >
       <p>
         Carta notarial <strong>{letter.nro_carta}</strong> a {letter.banco}.
@@ -365,6 +350,6 @@ function DeliveryDialog(
           />
         </FormField>
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

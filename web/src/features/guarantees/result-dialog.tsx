@@ -1,7 +1,7 @@
 // The modal that reports a save-then-validate or a refused send, with its list of observations.
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import type { ValidationMessage } from "../../../../contract/guarantees/guarantees.ts";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 export interface Result {
   ok: boolean;
@@ -12,13 +12,12 @@ export interface Result {
 
 export function ResultDialog({ result, onClose }: { result: Result | null; onClose: () => void }) {
   return (
-    <Dialog
+    <DialogFrame
       visible={result != null}
-      onHide={onClose}
+      onClose={onClose}
       header={result?.title}
-      style={{ width: "32rem", maxWidth: "94vw" }}
-      draggable={false}
-      modal
+      width="32rem"
+      maxWidth="94vw"
       footer={<Button type="button" label="Aceptar" onClick={onClose} autoFocus />}
     >
       {result && (
@@ -38,6 +37,6 @@ export function ResultDialog({ result, onClose }: { result: Result | null; onClo
           </div>
         </div>
       )}
-    </Dialog>
+    </DialogFrame>
   );
 }

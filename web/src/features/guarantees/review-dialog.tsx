@@ -6,7 +6,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
 import { ConfirmDialog } from "primereact/confirmdialog";
-import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import {
@@ -21,6 +20,7 @@ import {
 import { ApiError, post } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 export const CONFIRM_REVIEW = "Seguro que desea confirmar la revision de la Garantía?";
 
@@ -65,13 +65,10 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
 
   const title = revision.tipo === "TE" ? "Revisión de Tesorería" : "Revisión de Cobranza";
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <DialogFrame
+      onClose={onClose}
       header={title}
-      style={{ width: "34rem", maxWidth: "95vw" }}
-      draggable={false}
-      modal
+      width="34rem"
       footer={
         <div className="dialog-footer">
           <Button type="button" label="Cancelar" severity="secondary" text onClick={onClose} />
@@ -127,6 +124,6 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
         rejectLabel="No"
         accept={save}
       />
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -2,7 +2,6 @@
 // the screen read (a change made since is refused with 448, the choice kept in the dialog).
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { InputSwitch } from "primereact/inputswitch";
 import { Message } from "primereact/message";
 import { useState } from "react";
@@ -16,6 +15,7 @@ import { ApiError, post } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { ExceptionPage, useExceptionScreen } from "./exception-screens.tsx";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 export function ReviewException({ id }: { id: number }) {
   const screen = useExceptionScreen(id);
@@ -66,14 +66,13 @@ export function ReviewException({ id }: { id: number }) {
           />
         }
       />
-      <Dialog
+      <DialogFrame
         visible={open}
-        onHide={() =>
+        onClose={() =>
           setOpen(false)}
         header="Aprobar / Rechazar Excepción"
-        style={{ width: "28rem", maxWidth: "94vw" }}
-        draggable={false}
-        modal
+        width="28rem"
+        maxWidth="94vw"
         footer={<Button type="button" label="Guardar" icon="pi pi-check" loading={busy} onClick={save} />}
       >
         <div className="review-option">
@@ -91,7 +90,7 @@ export function ReviewException({ id }: { id: number }) {
             Su revisión no está pendiente para esta excepción; el servidor indicará el motivo.
           </p>
         )}
-      </Dialog>
+      </DialogFrame>
     </>
   );
 }

@@ -2,7 +2,6 @@
 // Guardar needs file, letra y número, estado and autorización; every place is kept in the letter's history.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import {
@@ -17,14 +16,17 @@ import {
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
-import { ApiError, post } from "../../lib/api.ts";
+import { post } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { GuaranteeGrid } from "./grid.tsx";
 import { receptionColumns } from "./reception.tsx";
 import { receptionCatalogQuery, vaultHistoryQuery, vaultQuery } from "./reception-api.ts";
 import { Select } from "./shared.tsx";
+import { useSave } from "../../lib/save.ts";
+import { ActionDialog, DoneDialog, DoneMessage, failureErrors } from "./action-dialog.tsx";
 import "./reception.css";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 const GROUP_BY = [
   { id: "mall", label: "Mall" },
@@ -133,85 +135,52 @@ function VaultDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
     codigo_autorizacion: row.ubicacion?.codigo_autorizacion ?? "",
   };
   const [f, setF] = useState<VaultBody>(initial);
-  const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
+  const action = useSave({
+    send: async (body: VaultBody) => {
+      await post<VaultSaved>(RECEPTION_API.store(row.id_garantia_detalle), body, { quiet: true });
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    },
+    onSaved: (_, body) =>
+      setSaved(
+        vaultSavedText(
+          row.numero ?? String(row.id_garantia_detalle),
+          body.file.trim(),
+          body.letra_numero.trim(),
+        ),
+      ),
+    onFailed: (e) => setErrors(failureErrors(e, "No se pudo guardar la ubicación.")),
+  });
+  const busy = action.busy;
   const set = (patch: Partial<VaultBody>) => setF((x) => ({ ...x, ...patch }));
   const complete = [f.file, f.letra_numero, f.codigo_estado, f.codigo_autorizacion].every((x) =>
     x.trim() !== ""
   );
   const dirty = JSON.stringify(f) !== JSON.stringify(initial);
 
-  const save = async () => {
-    setBusy(true);
+  const save = () => {
     setErrors({});
-    try {
-      await post<VaultSaved>(RECEPTION_API.store(row.id_garantia_detalle), f, { quiet: true });
-      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-      setSaved(
-        vaultSavedText(row.numero ?? String(row.id_garantia_detalle), f.file.trim(), f.letra_numero.trim()),
-      );
-    } catch (e) {
-      const fields = e instanceof ApiError ? (e.data as Record<string, string> | null) : null;
-      const message = e instanceof ApiError ? e.message : "No se pudo guardar la ubicación.";
-      setErrors(
-        fields && typeof fields === "object" && !Array.isArray(fields)
-          ? { ...fields, _: message }
-          : { _: message },
-      );
-    } finally {
-      setBusy(false);
-    }
+    action.save(f);
   };
 
   if (saved) {
     return (
-      <Dialog
-        visible
-        onHide={onClose}
-        header={VAULT_SAVED_TITLE}
-        style={{ width: "32rem", maxWidth: "94vw" }}
-        draggable={false}
-        modal
-        footer={<Button type="button" label="Aceptar" onClick={onClose} autoFocus />}
-      >
-        <div className="dialog-center" role="status">
-          <i className="pi pi-check-circle" style={{ color: "#1f9d55" }} aria-hidden="true" />
-          <p>{saved}</p>
-        </div>
-      </Dialog>
+      <DoneDialog title={VAULT_SAVED_TITLE} onClose={onClose}>
+        <DoneMessage>{saved}</DoneMessage>
+      </DoneDialog>
     );
   }
   const codes = (list: { codigo: string; descripcion: string }[] | undefined) =>
     (list ?? []).map((x) => ({ label: x.descripcion, value: x.codigo }));
   return (
-    <Dialog
-      visible
-      onHide={() => !busy && onClose()}
+    <ActionDialog
       header="Bóveda de Garantías"
-      style={{ width: "34rem", maxWidth: "94vw" }}
-      draggable={false}
-      modal
-      footer={
-        <>
-          <Button
-            type="button"
-            label="Cancelar"
-            severity="secondary"
-            text
-            onClick={onClose}
-            disabled={busy}
-          />
-          <Button
-            type="button"
-            label="Guardar"
-            icon="pi pi-save"
-            onClick={save}
-            disabled={!complete || busy}
-            loading={busy}
-          />
-        </>
-      }
+      width="34rem"
+      busy={busy}
+      onClose={onClose}
+      onSave={save}
+      canSave={complete}
     >
       <LeaveGuard when={dirty} />
       <p>
@@ -252,7 +221,7 @@ function VaultDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
           />
         </FormField>
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }
 
@@ -260,13 +229,11 @@ function HistoryDialog({ row, onClose }: { row: VaultRow; onClose: () => void })
   const { data, isFetching } = useQuery(vaultHistoryQuery(row.id_garantia_detalle));
   const list = data?.historial ?? [];
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <DialogFrame
+      onClose={onClose}
       header={`Historial de Ubicaciones: Carta Fianza ${row.numero ?? row.id_garantia_detalle}`}
-      style={{ width: "46rem", maxWidth: "94vw" }}
-      draggable={false}
-      modal
+      width="46rem"
+      maxWidth="94vw"
       footer={<Button type="button" label="Cerrar" onClick={onClose} autoFocus />}
     >
       {isFetching && !data
@@ -300,6 +267,6 @@ function HistoryDialog({ row, onClose }: { row: VaultRow; onClose: () => void })
             </tbody>
           </table>
         )}
-    </Dialog>
+    </DialogFrame>
   );
 }

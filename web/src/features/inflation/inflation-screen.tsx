@@ -2,7 +2,7 @@
 // twelve monthly factors (%), typed as text and judged by the contract's schema here and on the server. The
 // comma is the decimal comma ('0,22'); any other character is refused aloud, never dropped silently; a
 // month emptied over a stored factor is saved only after a question naming what it removes.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dropdown } from "primereact/dropdown";
@@ -21,9 +21,10 @@ import {
 } from "../../../../contract/inflation.ts";
 import { NOT_A_NUMBER } from "../../../../contract/number_text.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
-import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
+import { type FieldErrors, validate } from "../../lib/forms.ts";
 import { useLeaveGuard } from "../../lib/leave-guard.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { useSave, useVersion } from "../../lib/save.ts";
+import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { currentYear, INFLATION_KEY, inflationQuery, initialYear, keepYear, saveInflation } from "./api.ts";
 import "./inflation.css";
 
@@ -58,33 +59,25 @@ function MonthsForm({ year }: { year: InflationYear }) {
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState(() => textsOf(year));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
   const [asking, setAsking] = useState<InflationInput | null>(null);
-  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
-  const [version, setVersion] = useState(year.version);
+  const { version, onStale } = useVersion(year.version);
+  // The body goes as typed (the month texts): the schema only judges it first.
+  const save = useSave({ send: saveInflation, setErrors, onStale });
+  const saved = save.saved;
   const dirty = MONTHS.some((m) => texts[m] !== textsOf(year)[m]);
   useLeaveGuard(dirty && !saved);
-  const save = useMutation({
-    mutationFn: saveInflation,
-    onSuccess: () => setSaved(true),
-    onError: (e) => {
-      setErrors(serverFieldErrors(e));
-      const stale = staleOf(e);
-      if (stale) setVersion(stale.version);
-    },
-  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body: InflationInput = { anio: year.anio, ...texts, version };
     const v = validate(inflationBody, body);
     setErrors(v.ok ? {} : v.errors);
-    if (!v.ok || save.isPending) return;
+    if (!v.ok || save.busy) return;
     const cleared = MONTHS.filter((m) => texts[m] === "" && year[m] != null);
     if (cleared.length) setAsking({ ...body, borrar: cleared });
-    else save.mutate(body);
+    else save.save(body);
   };
   const accept = () => {
-    setSaved(false);
+    save.reset();
     queryClient.invalidateQueries({ queryKey: [...INFLATION_KEY, year.anio] });
   };
   return (
@@ -114,7 +107,7 @@ function MonthsForm({ year }: { year: InflationYear }) {
         ))}
       </div>
       <div className="inflation-actions">
-        <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.isPending} />
+        <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.busy} />
       </div>
       <ConfirmDialog
         visible={asking != null}
@@ -127,7 +120,7 @@ function MonthsForm({ year }: { year: InflationYear }) {
           : ""}
         acceptLabel="Borrar y guardar"
         rejectLabel="Cancelar"
-        accept={() => asking && save.mutate(asking)}
+        accept={() => asking && save.save(asking)}
         reject={() => setAsking(null)}
       />
       <SavedDialog

@@ -5,7 +5,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
-import { Dialog } from "primereact/dialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import {
@@ -16,6 +15,7 @@ import {
 } from "../../../../contract/closing_locks.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { closingLockQuery, lockClosings, LOCKS_KEY } from "./api.ts";
+import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
 import "./locks.css";
 
 export function ClosingLockScreen() {
@@ -84,21 +84,19 @@ export function ClosingLockScreen() {
         accept={() => lock.mutate({ fecha: data.hoy })}
         reject={() => setAsking(false)}
       />
-      <Dialog
+      <NoticeDialog
         visible={done}
-        onHide={() => setDone(false)}
+        onAccept={() => setDone(false)}
         header={LOCK_DONE}
-        style={{ width: "26rem", maxWidth: "92vw" }}
-        draggable={false}
+        width="26rem"
+        maxWidth="92vw"
         resizable={false}
-        modal
-        footer={<Button type="button" label="Aceptar" autoFocus onClick={() => setDone(false)} />}
       >
         <div className="lock-done">
           <i className="pi pi-lock" aria-hidden="true" />
           <p>Los cierres de ventas quedaron bloqueados hasta el {formatDate(data.hoy)}.</p>
         </div>
-      </Dialog>
+      </NoticeDialog>
     </section>
   );
 }

@@ -2,9 +2,7 @@
 // coloured by their All-In (occupancy cost over sales of the year to date, docs/metrics.md) against the
 // traffic lights of 'Gestión de Categorías'; a shop opens both years' indicators side by side.
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
-import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
 import {
@@ -17,9 +15,9 @@ import {
 import { NO_SALES_DATA } from "../../../../contract/maps.ts";
 import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
-import { type AllInFilters, allInMapQuery, rememberedMall } from "./api.ts";
-import { MapMallPicker } from "./mall-picker.tsx";
+import { type AllInFilters, allInMapQuery } from "./api.ts";
 import { useStableDates } from "../../components/stable-date.ts";
+import { LocalDialog, MapError, useMapMall } from "./map-screen.tsx";
 import "./maps.css";
 
 /** Today in Lima, yyyy-mm-dd (the month picker's maximum is the current month). */
@@ -27,11 +25,11 @@ export const limaToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Lima" }).format(new Date());
 
 export function AllInScreen() {
-  const [mall, setMall] = useState(rememberedMall);
+  const { mall, setOpen, view } = useMapMall();
   const [filters, setFilters] = useState<AllInFilters>({});
   const map = useQuery(allInMapQuery(mall, filters));
   const data = map.data;
-  const [open, setOpen] = useState<number | null>(null);
+  const { chosen, mallName, picker } = view(data);
   const today = limaToday();
   const currentYear = Number(today.slice(0, 4));
   const years = useMemo(
@@ -47,8 +45,6 @@ export function AllInScreen() {
       return { ...l, color: c.color, legend: c.label, figure: pct == null ? c.label : formatPercent(pct, 2) };
     }), [data]);
   const legend = ALL_IN_COLORS.map((c) => ({ label: c.label, color: c.color }));
-  const chosen = data?.mapaCalor.locations.find((l) => l.id === open) ?? null;
-  const mallName = data?.malls.find((m) => m.value === mall)?.label ?? "";
   const mes = data?.mes ?? filters.mes;
   const mesDate = useStableDates(
     mes ? new Date(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1) : null,
@@ -56,14 +52,7 @@ export function AllInScreen() {
   return (
     <div className="card maps-screen">
       <div className="maps-filters">
-        <MapMallPicker
-          value={mall}
-          malls={data?.malls ?? []}
-          onChange={(m) => {
-            setMall(m);
-            setOpen(null);
-          }}
-        />
+        {picker}
         {mes && (
           <div className="field">
             <label htmlFor="all-in-mes">Mes de cierre</label>
@@ -110,7 +99,7 @@ export function AllInScreen() {
           />
         </div>
       </div>
-      {map.isError && <p role="alert">Error, contactese con el administrador.</p>}
+      <MapError when={map.isError} />
       {data && !data.hayVentas && <p>{NO_SALES_DATA}</p>}
       {data && data.hayVentas && (
         <FloorMap
@@ -149,14 +138,7 @@ function AllInDialog(props: { local: AllInLocation; onClose: () => void }) {
   const currency = local.moneda === "USD" ? "$" : "S/";
   const years = [local.actual, local.comparativo].filter((y): y is AllInYear => y != null);
   return (
-    <Dialog
-      visible
-      modal
-      draggable={false}
-      onHide={props.onClose}
-      header={`Local ${local.code}`}
-      style={{ width: "40rem" }}
-    >
+    <LocalDialog code={local.code} width="40rem" onClose={props.onClose}>
       <dl className="maps-detail">
         <dt>Locatario</dt>
         <dd>{local.locatario ?? "—"}</dd>
@@ -188,9 +170,6 @@ function AllInDialog(props: { local: AllInLocation; onClose: () => void }) {
             </tbody>
           </table>
         )}
-      <div className="dialog-footer">
-        <Button type="button" label="Cerrar" severity="secondary" text onClick={props.onClose} />
-      </div>
-    </Dialog>
+    </LocalDialog>
   );
 }

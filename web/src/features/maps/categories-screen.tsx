@@ -4,10 +4,9 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
-import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { Slider } from "primereact/slider";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   CATEGORY_DELETE_CONFIRM,
   categoryAddBody,
@@ -21,10 +20,12 @@ import {
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
-import { LeaveGuard } from "../../components/leave-guard.tsx";
-import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
+import { useForm } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { addCategory, categoriesQuery, editCategory, MAPS_KEY, removeCategory } from "./api.ts";
 import "./maps.css";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 interface Flat {
   value: number;
@@ -64,28 +65,30 @@ export function CategoriesScreen() {
     c.integer("amarilloHasta", "Amarillo hasta (%)"),
     c.integer("rojoDesde", "Rojo desde (%)"),
     c.integer("rojoHasta", "Rojo hasta (%)"),
-    c.action("edit", "Editar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        aria-label={`Editar la categoría ${r.label}`}
-        onClick={() => setEditing(r)}
-      />
-    )),
-    c.action("remove", "Eliminar", (r) =>
-      r.value === TODOS_ID ? null : (
-        <Button
-          type="button"
-          icon="pi pi-trash"
-          rounded
-          text
-          severity="danger"
-          aria-label={`Eliminar la categoría ${r.label}`}
-          onClick={() => setRemoving(r)}
+    c.action(
+      "edit",
+      "Editar",
+      (r) => (
+        <IconButton
+          icon="pi pi-pencil"
+          ariaLabel={`Editar la categoría ${r.label}`}
+          onClick={() => setEditing(r)}
         />
-      )),
+      ),
+    ),
+    c.action(
+      "remove",
+      "Eliminar",
+      (r) =>
+        r.value === TODOS_ID ? null : (
+          <IconButton
+            icon="pi pi-trash"
+            ariaLabel={`Eliminar la categoría ${r.label}`}
+            danger
+            onClick={() => setRemoving(r)}
+          />
+        ),
+    ),
   ], []);
   return (
     <div className="card">
@@ -139,82 +142,57 @@ function CategoryDialog(props: { row: Flat | null; onClose: () => void; onSaved:
   const s = semaforoOf(a, b);
   const dirty = JSON.stringify(form.values) !== JSON.stringify(start);
   const isTodos = props.row?.value === TODOS_ID;
-  const save = useMutation({
-    mutationFn: () => {
-      const body = categoryBodyOf(form.values.name, a, b);
-      return props.row ? editCategory(props.row.value, body) : addCategory(body);
-    },
-    onSuccess: props.onSaved,
-    onError: (e) => {
-      const f = serverFieldErrors(e);
-      form.setErrors({ name: f.categoriaName, semaforo: f.semaforo });
-    },
+  const save = useSave({
+    schema: categoryAddBody,
+    values: categoryBodyOf(form.values.name, a, b),
+    setErrors: (f) => form.setErrors({ name: f.categoriaName, semaforo: f.semaforo }),
+    send: (body) => props.row ? editCategory(props.row.value, body) : addCategory(body),
+    onSaved: props.onSaved,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validate(categoryAddBody, categoryBodyOf(form.values.name, a, b));
-    form.setErrors(v.ok ? {} : { name: v.errors.categoriaName, semaforo: v.errors.semaforo });
-    if (v.ok && !save.isPending) save.mutate();
-  };
   return (
-    <Dialog
-      visible
-      modal
-      draggable={false}
-      onHide={props.onClose}
+    <FormDialog
+      id="category-form"
       header={props.row ? "Editar categoría" : "Agregar categoría"}
-      style={{ width: "32rem" }}
+      onClose={props.onClose}
+      save={save}
+      guard={dirty}
     >
-      <LeaveGuard when={dirty} />
-      <form id="category-form" className="dialog-form" onSubmit={submit} noValidate>
-        <FormField id="categoriaName" label="Nombre" error={form.errors.name}>
-          <InputText
-            {...fieldAria("categoriaName", form.errors.name)}
-            value={form.values.name}
-            disabled={isTodos}
-            maxLength={80}
-            onChange={(e) => form.set({ name: e.target.value })}
-          />
-        </FormField>
-        <div className="field">
-          <span id="semaforo-label">Rangos (%)</span>
-          <Slider
-            className="maps-slider"
-            range
-            min={0}
-            max={100}
-            step={1}
-            value={[a, b]}
-            aria-labelledby="semaforo-label"
-            onChange={(e) => {
-              const v = e.value as [number, number];
-              if (Array.isArray(v)) form.set({ handles: [Math.min(v[0], v[1]), Math.max(v[0], v[1])] });
-            }}
-          />
-          <div className="maps-ranges" data-testid="category-ranges">
-            {(["verde", "amarillo", "rojo"] as const).map((k) => (
-              <span key={k} className="maps-range">
-                <span className="swatch" style={{ background: LIGHT_COLORS[k] }} aria-hidden="true" />
-                {k === "verde" ? "Verde" : k === "amarillo" ? "Amarillo" : "Rojo"}: {s[k].desde} –{" "}
-                {s[k].hasta}
-              </span>
-            ))}
-          </div>
-          {form.errors.semaforo && (
-            <small className="p-error field-error" role="alert">{form.errors.semaforo}</small>
-          )}
-        </div>
-      </form>
-      <div className="dialog-footer">
-        <Button type="button" label="Cancelar" severity="secondary" text onClick={props.onClose} />
-        <Button
-          type="submit"
-          form="category-form"
-          label="Guardar"
-          icon="pi pi-check"
-          loading={save.isPending}
+      <FormField id="categoriaName" label="Nombre" error={form.errors.name}>
+        <InputText
+          {...fieldAria("categoriaName", form.errors.name)}
+          value={form.values.name}
+          disabled={isTodos}
+          maxLength={80}
+          onChange={(e) => form.set({ name: e.target.value })}
         />
+      </FormField>
+      <div className="field">
+        <span id="semaforo-label">Rangos (%)</span>
+        <Slider
+          className="maps-slider"
+          range
+          min={0}
+          max={100}
+          step={1}
+          value={[a, b]}
+          aria-labelledby="semaforo-label"
+          onChange={(e) => {
+            const v = e.value as [number, number];
+            if (Array.isArray(v)) form.set({ handles: [Math.min(v[0], v[1]), Math.max(v[0], v[1])] });
+          }}
+        />
+        <div className="maps-ranges" data-testid="category-ranges">
+          {(["verde", "amarillo", "rojo"] as const).map((k) => (
+            <span key={k} className="maps-range">
+              <span className="swatch" style={{ background: LIGHT_COLORS[k] }} aria-hidden="true" />
+              {k === "verde" ? "Verde" : k === "amarillo" ? "Amarillo" : "Rojo"}: {s[k].desde} – {s[k].hasta}
+            </span>
+          ))}
+        </div>
+        {form.errors.semaforo && (
+          <small className="p-error field-error" role="alert">{form.errors.semaforo}</small>
+        )}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,14 +1,12 @@
 // /mapas/vistaGeneralReporteCierre (spec 2, Mapa de calor): the mall's plan coloured by how up to date each
 // shop's closings are (Lista Roja's count of missing days, docs/metrics.md); a shop opens its closing status.
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { CLOSING_RANGES, type ClosingLocation, NOT_OPERATING } from "../../../../contract/maps.ts";
 import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
 import { formatDate } from "../../lib/format.ts";
-import { closingMapQuery, rememberedMall } from "./api.ts";
-import { MapMallPicker } from "./mall-picker.tsx";
+import { closingMapQuery } from "./api.ts";
+import { LocalDialog, MapError, useMapMall } from "./map-screen.tsx";
 import "./maps.css";
 
 const rangeOf = (id: number) => CLOSING_RANGES.find((r) => r.id === id) ?? NOT_OPERATING;
@@ -18,32 +16,23 @@ const missingText = (l: ClosingLocation) =>
     : NOT_OPERATING.label;
 
 export function ClosingMapScreen() {
-  const [mall, setMall] = useState(rememberedMall);
+  const { mall, setOpen, view } = useMapMall();
   const map = useQuery(closingMapQuery(mall));
   const data = map.data;
-  const [open, setOpen] = useState<number | null>(null);
+  const { chosen, mallName, picker } = view(data);
   const items: MapItem[] = useMemo(() =>
     (data?.mapaCalor.locations ?? []).map((l) => {
       const r = rangeOf(l.cierre?.rango ?? 0);
       return { ...l, color: r.color, legend: r.label, figure: missingText(l) };
     }), [data]);
   const legend = [...CLOSING_RANGES, NOT_OPERATING].map((r) => ({ label: r.label, color: r.color }));
-  const chosen = data?.mapaCalor.locations.find((l) => l.id === open) ?? null;
-  const mallName = data?.malls.find((m) => m.value === mall)?.label ?? "";
   return (
     <div className="card maps-screen">
       <div className="maps-filters">
-        <MapMallPicker
-          value={mall}
-          malls={data?.malls ?? []}
-          onChange={(m) => {
-            setMall(m);
-            setOpen(null);
-          }}
-        />
+        {picker}
         {data && <p className="maps-note">Cierres hasta el {formatDate(data.diaAnterior)}</p>}
       </div>
-      {map.isError && <p role="alert">Error, contactese con el administrador.</p>}
+      <MapError when={map.isError} />
       {data && data.mapaCalor.locations.length === 0 && <p>Actualmente no existen datos para este Mall.</p>}
       {data && data.mapaCalor.locations.length > 0 && (
         <FloorMap
@@ -57,14 +46,7 @@ export function ClosingMapScreen() {
         />
       )}
       {chosen && (
-        <Dialog
-          visible
-          modal
-          draggable={false}
-          onHide={() => setOpen(null)}
-          header={`Local ${chosen.code}`}
-          style={{ width: "28rem" }}
-        >
+        <LocalDialog code={chosen.code} width="28rem" onClose={() => setOpen(null)}>
           <dl className="maps-detail">
             <dt>Locatario</dt>
             <dd>{chosen.locatario ?? "—"}</dd>
@@ -77,10 +59,7 @@ export function ClosingMapScreen() {
             <dt>Falta desde</dt>
             <dd>{chosen.cierre?.faltaDesde ? formatDate(chosen.cierre.faltaDesde) : "—"}</dd>
           </dl>
-          <div className="dialog-footer">
-            <Button type="button" label="Cerrar" severity="secondary" text onClick={() => setOpen(null)} />
-          </div>
-        </Dialog>
+        </LocalDialog>
       )}
     </div>
   );

@@ -1,9 +1,7 @@
 // /mapas/vistaGeneralIndicadorVentas (spec 2, Mapa de calor): the mall's plan coloured in six ranges by the
 // shops' sales per m2 against their category's (docs/metrics.md); a shop opens its sales figures.
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
-import { Fragment, useMemo, useState } from "react";
+import { Fragment, useMemo } from "react";
 import {
   NO_SALES,
   NO_SALES_DATA,
@@ -13,17 +11,17 @@ import {
 } from "../../../../contract/maps.ts";
 import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
 import { formatArea, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import { rememberedMall, salesMapQuery } from "./api.ts";
-import { MapMallPicker } from "./mall-picker.tsx";
+import { salesMapQuery } from "./api.ts";
+import { LocalDialog, MapError, useMapMall } from "./map-screen.tsx";
 import "./maps.css";
 
 const rangeOf = (id: number) => SALES_RANGES.find((r) => r.id === id) ?? NO_SALES;
 
 export function SalesMapScreen() {
-  const [mall, setMall] = useState(rememberedMall);
+  const { mall, setOpen, view } = useMapMall();
   const map = useQuery(salesMapQuery(mall));
   const data = map.data;
-  const [open, setOpen] = useState<number | null>(null);
+  const { chosen, mallName, picker } = view(data);
   const items: MapItem[] = useMemo(() =>
     (data?.mapaCalor.locations ?? []).map((l) => {
       const r = rangeOf(l.indicadores?.rango ?? 0);
@@ -36,22 +34,13 @@ export function SalesMapScreen() {
       };
     }), [data]);
   const legend = [...SALES_RANGES, NO_SALES].map((r) => ({ label: r.label, color: r.color }));
-  const chosen = data?.mapaCalor.locations.find((l) => l.id === open) ?? null;
-  const mallName = data?.malls.find((m) => m.value === mall)?.label ?? "";
   return (
     <div className="card maps-screen">
       <div className="maps-filters">
-        <MapMallPicker
-          value={mall}
-          malls={data?.malls ?? []}
-          onChange={(m) => {
-            setMall(m);
-            setOpen(null);
-          }}
-        />
+        {picker}
         {data && <p className="maps-note">Ventas al {formatDate(data.diaAnterior)}</p>}
       </div>
-      {map.isError && <p role="alert">Error, contactese con el administrador.</p>}
+      <MapError when={map.isError} />
       {data && !data.hayVentas && <p>{NO_SALES_DATA}</p>}
       {data && data.hayVentas && (
         <FloorMap
@@ -83,14 +72,7 @@ function SalesDialog(props: { local: SalesLocation; onClose: () => void }) {
   const ind = local.indicadores;
   const currency = ind?.moneda === "USD" ? "$" : "S/";
   return (
-    <Dialog
-      visible
-      modal
-      draggable={false}
-      onHide={props.onClose}
-      header={`Local ${local.code}`}
-      style={{ width: "30rem" }}
-    >
+    <LocalDialog code={local.code} width="30rem" onClose={props.onClose}>
       <dl className="maps-detail" data-testid="sales-figures">
         <dt>Locatario</dt>
         <dd>{local.locatario ?? "—"}</dd>
@@ -105,9 +87,6 @@ function SalesDialog(props: { local: SalesLocation; onClose: () => void }) {
           </Fragment>
         ))}
       </dl>
-      <div className="dialog-footer">
-        <Button type="button" label="Cerrar" severity="secondary" text onClick={props.onClose} />
-      </div>
-    </Dialog>
+    </LocalDialog>
   );
 }

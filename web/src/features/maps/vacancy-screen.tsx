@@ -2,49 +2,31 @@
 // Arrendable' and 'Vacancy', and the status change of a shop ('Locatario', 'Estado', 'Cerrar', 'Cambiar').
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
-import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
 import { VACANCY_STATUSES, type VacancyStatus, vacancyStatusOf } from "../../../../contract/maps.ts";
 import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
-import { changeVacancy, MAPS_KEY, rememberedMall, rememberMall, vacancyQuery } from "./api.ts";
+import { changeVacancy, MAPS_KEY, vacancyQuery } from "./api.ts";
+import { LocalDialog, MapError, useMapMall } from "./map-screen.tsx";
 import "./maps.css";
 
 const TITLE = "Mapa de Vacancy";
 
 export function VacancyScreen() {
-  const [mall, setMall] = useState(rememberedMall);
+  const { mall, setOpen, view } = useMapMall();
   const map = useQuery(vacancyQuery(mall));
   const data = map.data;
-  const [open, setOpen] = useState<MapItem | null>(null);
+  const { chosen, mallName, picker } = view(data);
   const items: MapItem[] = useMemo(() =>
     (data?.mapaCalor.locations ?? []).map((l) => {
       const s = vacancyStatusOf(l.estado)!;
       return { ...l, color: s.color, legend: s.label, figure: s.label };
     }), [data]);
   const legend = VACANCY_STATUSES.map((s) => ({ label: s.label, color: s.color }));
-  const chosen = data?.mapaCalor.locations.find((l) => l.id === open?.id) ?? null;
-  const mallName = data?.malls.find((m) => m.value === mall)?.label ?? "";
   return (
     <div className="card maps-screen">
       <div className="maps-filters">
-        <div className="field">
-          <label htmlFor="map-mall">Mall</label>
-          <Dropdown
-            inputId="map-mall"
-            value={mall}
-            options={data?.malls ?? []}
-            onChange={(e) => {
-              if (typeof e.value !== "number") return;
-              rememberMall(e.value);
-              setMall(e.value);
-              setOpen(null);
-            }}
-            pt={{ trigger: { "aria-label": "Mall" } }}
-            style={{ minWidth: "14rem" }}
-          />
-        </div>
+        {picker}
         <div className="maps-box" data-testid="area-arrendable">
           <span className="maps-box-label">Área Arrendable</span>
           <span className="maps-box-value">
@@ -56,7 +38,7 @@ export function VacancyScreen() {
           <span className="maps-box-value">{data ? formatPercent(data.vacancyData.vacancy, 2) : "…"}</span>
         </div>
       </div>
-      {map.isError && <p role="alert">Error, contactese con el administrador.</p>}
+      <MapError when={map.isError} />
       {data && data.mapaCalor.locations.length === 0 && <p>Actualmente no existen datos para este Mall.</p>}
       {data && data.mapaCalor.locations.length > 0 && (
         <FloorMap
@@ -66,10 +48,10 @@ export function VacancyScreen() {
           items={items}
           legend={legend}
           figureLabel="Estado"
-          onOpen={setOpen}
+          onOpen={(i) => setOpen(i.id)}
         />
       )}
-      {open && chosen && (
+      {chosen && (
         <StatusDialog
           mallId={mall}
           local={chosen}
@@ -96,13 +78,23 @@ function StatusDialog(props: {
     },
   });
   return (
-    <Dialog
-      visible
-      modal
-      draggable={false}
-      onHide={props.onClose}
-      header={`Local ${props.local.code}`}
-      style={{ width: "28rem" }}
+    <LocalDialog
+      code={props.local.code}
+      width="28rem"
+      onClose={props.onClose}
+      footer={
+        <div className="dialog-footer">
+          <Button type="button" label="Cerrar" severity="secondary" text onClick={props.onClose} />
+          <Button
+            type="button"
+            label="Cambiar"
+            icon="pi pi-check"
+            loading={save.isPending}
+            disabled={estado === props.local.estado}
+            onClick={() => save.mutate()}
+          />
+        </div>
+      }
     >
       <dl className="maps-detail">
         <dt>Locatario</dt>
@@ -124,17 +116,6 @@ function StatusDialog(props: {
           </label>
         ))}
       </fieldset>
-      <div className="dialog-footer">
-        <Button type="button" label="Cerrar" severity="secondary" text onClick={props.onClose} />
-        <Button
-          type="button"
-          label="Cambiar"
-          icon="pi pi-check"
-          loading={save.isPending}
-          disabled={estado === props.local.estado}
-          onClick={() => save.mutate()}
-        />
-      </div>
-    </Dialog>
+    </LocalDialog>
   );
 }

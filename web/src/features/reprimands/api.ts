@@ -10,8 +10,7 @@ import {
   type ReprimandLocal,
   type ReprimandRow,
 } from "../../../../contract/reprimands.ts";
-import { get, post } from "../../lib/api.ts";
-import { postMultipart } from "../guarantees/api.ts";
+import { get, post, postMultipart } from "../../lib/api.ts";
 
 export const REPRIMANDS_KEY = ["reprimands"] as const;
 

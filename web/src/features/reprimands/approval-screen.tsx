@@ -2,8 +2,6 @@
 // approval badges, and 'Ver Detalle'.
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
-import { Tag } from "primereact/tag";
 import { useState } from "react";
 import {
   BOX_LABELS,
@@ -15,19 +13,14 @@ import {
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { listQuery } from "./api.ts";
+import { DecisionBadge } from "./decision-badge.tsx";
 import { DetailDialog } from "./detail-dialog.tsx";
 import "./reprimands.css";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const route = getRouteApi("/_app/Amonestacion/Aprobacion");
 const c = columnsOf<ReprimandRow>();
 const PAGE_SIZE = 15;
-
-/** 'Aprobado' green, 'Rechazado' red, pending grey. */
-export function DecisionBadge({ value }: { value: Decision }) {
-  return (
-    <Tag value={decisionLabel(value)} severity={value == null ? "secondary" : value ? "success" : "danger"} />
-  );
-}
 
 const badgeColumn = (box: typeof BOXES[number]): Column<ReprimandRow> => {
   const key = `aprobacion_${box}` as const;
@@ -50,18 +43,18 @@ export function ApprovalScreen() {
     c.money("montoFinal", "Monto Final"),
     c.dateTime("fecha", "Fecha"),
     ...BOXES.map(badgeColumn),
-    c.action("detalle", "Ver Detalle", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-eye"
-        rounded
-        text
-        aria-label={`Ver detalle de la amonestación ${r.idAmonestacion} a ${r.locatario}`}
-        tooltip="Ver Detalle"
-        tooltipOptions={{ position: "left" }}
-        onClick={() => setOpen(r.idAmonestacion)}
-      />
-    )),
+    c.action(
+      "detalle",
+      "Ver Detalle",
+      (r) => (
+        <IconButton
+          icon="pi pi-eye"
+          ariaLabel={`Ver detalle de la amonestación ${r.idAmonestacion} a ${r.locatario}`}
+          tooltip="Ver Detalle"
+          onClick={() => setOpen(r.idAmonestacion)}
+        />
+      ),
+    ),
   ];
   return (
     <div className="card reprimand-grid">

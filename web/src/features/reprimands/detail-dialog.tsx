@@ -1,8 +1,7 @@
 // 'Detalle de Amonestación': the facts, the pictures and the three observation boxes; the caller writes only
 // its own box, then 'Aprobar' or 'Desaprobar'.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { InputTextarea } from "primereact/inputtextarea";
 import { useState } from "react";
 import {
@@ -14,11 +13,12 @@ import {
 } from "../../../../contract/reprimands.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { formatDateTime, formatMoney } from "../../lib/format.ts";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import type { FieldErrors } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { LEAVE_QUESTION } from "../../lib/leave-guard.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { DialogFrame, SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { decideReprimand, detailQuery, REPRIMANDS_KEY } from "./api.ts";
-import { DecisionBadge } from "./approval-screen.tsx";
+import { DecisionBadge } from "./decision-badge.tsx";
 import "./reprimands.css";
 
 export function DetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
@@ -26,16 +26,14 @@ export function DetailDialog({ id, onClose }: { id: number; onClose: () => void 
   const { data } = useQuery(detailQuery(id));
   const [observacion, setObservacion] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: (body: DecisionBody) => decideReprimand(id, body),
-    onSuccess: () => setSaved(true),
-    onError: (e) => setErrors(serverFieldErrors(e)),
+  const save = useSave({
+    schema: decisionBody,
+    setErrors,
+    send: (body: DecisionBody) => decideReprimand(id, body),
   });
   const decide = (accion: boolean) => {
-    const v = validate(decisionBody, { accion, observacion });
-    setErrors(v.ok ? {} : v.errors);
-    if (v.ok && !save.isPending) save.mutate(v.data);
+    const body = save.check({ accion, observacion });
+    if (body) save.save(body);
   };
   const accept = () => {
     queryClient.invalidateQueries({ queryKey: REPRIMANDS_KEY });
@@ -48,13 +46,12 @@ export function DetailDialog({ id, onClose }: { id: number; onClose: () => void 
 
   return (
     <>
-      <Dialog
-        visible={!saved}
-        onHide={closeAsking}
+      <DialogFrame
+        visible={!save.saved}
+        onClose={closeAsking}
         header="Detalle de Amonestación"
-        style={{ width: "52rem", maxWidth: "96vw" }}
-        draggable={false}
-        modal
+        width="52rem"
+        maxWidth="96vw"
         footer={data?.puedeDecidir && (
           <div className="reprimand-actions">
             <Button
@@ -62,16 +59,16 @@ export function DetailDialog({ id, onClose }: { id: number; onClose: () => void 
               label="Desaprobar"
               icon="pi pi-times"
               outlined
-              loading={save.isPending && save.variables?.accion === false}
-              disabled={save.isPending}
+              loading={save.sending?.accion === false}
+              disabled={save.busy}
               onClick={() => decide(false)}
             />
             <Button
               type="button"
               label="Aprobar"
               icon="pi pi-check"
-              loading={save.isPending && save.variables?.accion === true}
-              disabled={save.isPending}
+              loading={save.sending?.accion === true}
+              disabled={save.busy}
               onClick={() => decide(true)}
             />
           </div>
@@ -105,8 +102,12 @@ export function DetailDialog({ id, onClose }: { id: number; onClose: () => void 
             })}
           </div>
         )}
-      </Dialog>
-      <SavedDialog visible={saved} message="Se guardó su decisión sobre la amonestación." onAccept={accept} />
+      </DialogFrame>
+      <SavedDialog
+        visible={save.saved}
+        message="Se guardó su decisión sobre la amonestación."
+        onAccept={accept}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // 'Registro de Amonestación' (spec 3 section 2.1): mall, local (Tab fills the tenant), reason, responsible
 // person, date and time, detail and pictures. The contract's schema judges it here and on the server.
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { Dropdown } from "primereact/dropdown";
@@ -21,12 +21,14 @@ import {
 } from "../../../../contract/reprimands.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { formatMoney } from "../../lib/format.ts";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import { type FieldErrors, validate } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { useLeaveGuard } from "../../lib/leave-guard.ts";
 import { useSession } from "../../lib/session.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { catalogQuery, localsQuery, registerReprimand } from "./api.ts";
 import "./reprimands.css";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 export function RegisterScreen() {
   // 'Aceptar' after saving starts a new, empty form (the old screen reloaded the page).
@@ -115,10 +117,10 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
 
   const warnings: FieldErrors = warned ? responsibleWarnings(v, session.role.id) : {};
 
-  const save = useMutation({
-    mutationFn: (form: FormData) => registerReprimand(form, session.csrfToken),
-    onSuccess: () => setSaved(true),
-    onError: (e) => setErrors(serverFieldErrors(e)),
+  const save = useSave({
+    send: (form: FormData) => registerReprimand(form, session.csrfToken),
+    setErrors,
+    onSaved: () => setSaved(true),
   });
 
   const submit = (e: FormEvent) => {
@@ -130,11 +132,11 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       : pictures.map(imageProblem).find((p) => p != null);
     setErrors({ ...(checked.ok ? {} : checked.errors), ...(pictureError ? { pictures: pictureError } : {}) });
     setWarned(true);
-    if (!checked.ok || pictureError || save.isPending) return;
+    if (!checked.ok || pictureError || save.busy) return;
     const form = new FormData();
     for (const [k, x] of Object.entries(fields)) form.append(k, String(x ?? ""));
     for (const p of pictures) form.append("pictures", p);
-    save.mutate(form);
+    save.save(form);
   };
 
   const mallOptions = (catalog?.malls ?? []).map((m) => ({ label: m.nombre, value: m.id }));
@@ -275,7 +277,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
         </div>
       </div>
       <div className="reprimand-actions">
-        <Button type="submit" label="Registrar" icon="pi pi-save" loading={save.isPending} />
+        <Button type="submit" label="Registrar" icon="pi pi-save" loading={save.busy} />
       </div>
       <SavedDialog visible={saved} message="La amonestación se registró correctamente." onAccept={onDone} />
     </form>
@@ -312,12 +314,9 @@ function Pictures(
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
               <i className="pi pi-image" aria-hidden="true" /> {f.name}
-              <Button
-                type="button"
+              <IconButton
                 icon="pi pi-times"
-                rounded
-                text
-                aria-label={`Quitar ${f.name}`}
+                ariaLabel={`Quitar ${f.name}`}
                 onClick={() =>
                   onChange(files.filter((_, j) => j !== i))}
               />

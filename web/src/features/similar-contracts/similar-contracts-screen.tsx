@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
-import { Dialog } from "primereact/dialog";
 import { Dropdown } from "primereact/dropdown";
-import { type FormEvent, type ReactNode, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   SIMILAR_DELETE_CONFIRM,
   SIMILAR_MALLS,
@@ -14,9 +13,10 @@ import {
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { FormField } from "../../components/form-field.tsx";
-import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
-import { type FieldErrors, serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
+import { type FieldErrors, useForm } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import {
   addSimilar,
   editSimilar,
@@ -24,9 +24,9 @@ import {
   shopsQuery,
   SIMILAR_KEY,
   type SimilarContractRow,
-  type SimilarInput,
   similarListQuery,
 } from "./api.ts";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 import { SCREENS } from "../../screens.ts";
 
 const TITLE = SCREENS["/Admin/ContratosSimiles"].title;
@@ -50,27 +50,29 @@ export function SimilarContractsScreen() {
       c.text(m.key, m.name),
       c.text(`${m.key}Denominacion`, `Denominación ${m.name}`),
     ]),
-    c.action("edit", "Editar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        aria-label={`Editar el grupo ${r.id}`}
-        onClick={() => setEditing(r)}
-      />
-    )),
-    c.action("remove", "Eliminar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        rounded
-        text
-        severity="danger"
-        aria-label={`Eliminar el grupo ${r.id}`}
-        onClick={() => setRemoving(r)}
-      />
-    )),
+    c.action(
+      "edit",
+      "Editar",
+      (r) => (
+        <IconButton
+          icon="pi pi-pencil"
+          ariaLabel={`Editar el grupo ${r.id}`}
+          onClick={() => setEditing(r)}
+        />
+      ),
+    ),
+    c.action(
+      "remove",
+      "Eliminar",
+      (r) => (
+        <IconButton
+          icon="pi pi-trash"
+          ariaLabel={`Eliminar el grupo ${r.id}`}
+          danger
+          onClick={() => setRemoving(r)}
+        />
+      ),
+    ),
   ], []);
   return (
     <div className="card">
@@ -134,26 +136,24 @@ function SimilarDialog(
   const start = useMemo(() => initial(props.row), [props.row]);
   const form = useForm(start);
   const dirty = JSON.stringify(form.values) !== JSON.stringify(start);
-  const save = useMutation({
-    mutationFn: (body: SimilarInput) => (props.row ? editSimilar(props.row.id, body) : addSimilar(body)),
-    onSuccess: props.onSaved,
-    onError: (e) => form.setErrors(serverFieldErrors(e)),
+  // What was typed goes as typed: the schema only judges it first.
+  const save = useSave({
+    schema: similarAddBody,
+    values: form.values,
+    setErrors: form.setErrors,
+    send: () => (props.row ? editSimilar(props.row.id, form.values) : addSimilar(form.values)),
+    onSaved: props.onSaved,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validate(similarAddBody, form.values);
-    form.setErrors(v.ok ? {} : v.errors);
-    if (v.ok && !save.isPending) save.mutate(form.values);
-  };
   const errors: FieldErrors = form.errors;
   return (
-    <SimilarFormDialog
+    <FormDialog
+      id="similar-form"
       header={props.row ? `Editar grupo ${props.row.id}` : "Agregar grupo"}
+      width="34rem"
       onClose={props.onClose}
-      busy={save.isPending}
-      onSubmit={submit}
+      save={save}
+      guard={dirty}
     >
-      <LeaveGuard when={dirty} />
       {SIMILAR_MALLS.map((m) => (
         <ShopPicker
           key={m.key}
@@ -166,7 +166,7 @@ function SimilarDialog(
         />
       ))}
       {errors.contratos && <small className="p-error field-error" role="alert">{errors.contratos}</small>}
-    </SimilarFormDialog>
+    </FormDialog>
   );
 }
 
@@ -194,32 +194,5 @@ function ShopPicker(props: {
         pt={{ trigger: { "aria-label": props.label } }}
       />
     </FormField>
-  );
-}
-
-function SimilarFormDialog(props: {
-  header: string;
-  onClose: () => void;
-  onSubmit: (e: FormEvent) => void;
-  busy: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog
-      visible
-      onHide={props.onClose}
-      header={props.header}
-      style={{ width: "34rem" }}
-      draggable={false}
-      modal
-    >
-      <form id="similar-form" className="dialog-form" onSubmit={props.onSubmit} noValidate>
-        {props.children}
-      </form>
-      <div className="dialog-footer">
-        <Button type="button" label="Cancelar" severity="secondary" text onClick={props.onClose} />
-        <Button type="submit" form="similar-form" label="Guardar" icon="pi pi-check" loading={props.busy} />
-      </div>
-    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { Message } from "primereact/message";
-import { useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import {
   ALL_IN_FAILED,
   ALL_IN_MAX_BYTES,
@@ -14,28 +14,27 @@ import {
   MIN_COMPARISON_YEAR,
 } from "../../../../contract/staff_admin.ts";
 import { SUCCESS_MESSAGES } from "../../../../contract/errors.ts";
-import { P } from "../../../../contract/permissions.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
-import { hasAnyPermission, useSession } from "../../lib/session.ts";
+import { useSession } from "../../lib/session.ts";
 import { comparisonYearQuery, saveComparisonYear, STAFF_KEY, uploadAllIn } from "./api.ts";
 import { useStableDates } from "../../components/stable-date.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
-import { ClosingLockCard, MonthLockCard } from "./month-lock-card.tsx";
+import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import "./staff.css";
 
 const yearDate = (y: number) => new Date(y, 0, 1);
 
-export function AdminUtilitiesScreen() {
+/** `lockCards`: the locks area's panels (features/locks), which the route file hands in. */
+export function AdminUtilitiesScreen(
+  { lockCards }: { lockCards: (onSaved: (message: string) => void) => ReactNode },
+) {
   const { data } = useQuery(comparisonYearQuery);
   const [saved, setSaved] = useState<string | null>(null);
-  const session = useSession();
   if (!data) return null;
   return (
     <div className="staff-stack">
       <ComparisonYearCard stored={data.anioComparativo} max={data.anioActual} onSaved={setSaved} />
-      <MonthLockCard onSaved={setSaved} />
-      {hasAnyPermission(session, [P.BLOQUEAR_CIERRES]) && <ClosingLockCard />}
+      {lockCards(setSaved)}
       <AllInCard max={data.anioActual} />
       <SavedDialog
         visible={saved !== null}

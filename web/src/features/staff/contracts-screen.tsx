@@ -1,22 +1,23 @@
 // 'Actualizar Contratos' (/Contrato/ContratoIndex, spec 2): a mall's contracts (the mall remembered in
 // session storage) with the update-dates dialog (both optional, the end not before the start) and a
 // read-only detail (area, category, CeBe, locals, tenant users, guarantees in force).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button } from "primereact/button";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Calendar } from "primereact/calendar";
-import { Dialog } from "primereact/dialog";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { contractDatesBody, type ContractRow, DEFAULT_MALL, MALL_IDS } from "../../../../contract/staff.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { formatArea, formatDate, formatMoney, isoDate } from "../../lib/format.ts";
-import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
-import { dateOfIso } from "../tenant/values.ts";
-import { contractDetailQuery, contractsQuery, STAFF_KEY, updateContractDates } from "./api.ts";
-import { MallSelect } from "./mall-select.tsx";
+import { type FieldErrors } from "../../lib/forms.ts";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
+import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
+import { useSave, useVersion } from "../../lib/save.ts";
+import { dateOfIso } from "../../lib/dates.ts";
+import { contractDetailQuery, contractsQuery, mallsQuery, STAFF_KEY, updateContractDates } from "./api.ts";
+import { MallPicker } from "../../components/mall-picker.tsx";
 import "./staff.css";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const MALL_KEY = "actualizarContratos.mall";
 const c = columnsOf<ContractRow>();
@@ -29,6 +30,7 @@ function storedMall(): number {
 export function ContractsScreen() {
   const [mall, setMall] = useState(storedMall);
   const { data, isFetching } = useQuery(contractsQuery(mall));
+  const malls = useQuery(mallsQuery).data ?? [];
   const [editing, setEditing] = useState<ContractRow | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const columns = [
@@ -38,24 +40,16 @@ export function ContractsScreen() {
     c.date("fechaFinOperaciones", "Fecha Fin Op"),
     c.action("acciones", "Acciones", (r) => (
       <span className="row-actions">
-        <Button
-          type="button"
+        <IconButton
           icon="pi pi-calendar-plus"
-          rounded
-          text
-          aria-label={`Actualizar fechas de ${r.codContrato}`}
+          ariaLabel={`Actualizar fechas de ${r.codContrato}`}
           tooltip="Actualizar fechas"
-          tooltipOptions={{ position: "left" }}
           onClick={() => setEditing(r)}
         />
-        <Button
-          type="button"
+        <IconButton
           icon="pi pi-eye"
-          rounded
-          text
-          aria-label={`Ver detalle de ${r.codContrato}`}
+          ariaLabel={`Ver detalle de ${r.codContrato}`}
           tooltip="Ver detalle"
-          tooltipOptions={{ position: "left" }}
           onClick={() => setViewing(r.codContrato)}
         />
       </span>
@@ -64,8 +58,9 @@ export function ContractsScreen() {
   return (
     <div className="card staff-stack">
       <div className="staff-filters">
-        <MallSelect
+        <MallPicker
           id="mall-contratos"
+          malls={malls}
           value={mall}
           onChange={(m) => {
             sessionStorage.setItem(MALL_KEY, String(m));
@@ -91,29 +86,19 @@ function DatesDialog({ row, onClose }: { row: ContractRow; onClose: () => void }
   const [start, setStart] = useState(row.fechaInicioOperaciones);
   const [end, setEnd] = useState(row.fechaFinOperaciones);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
-  const [version, setVersion] = useState(row.version);
-  const save = useMutation({
-    mutationFn: updateContractDates,
-    onSuccess: () => setSaved(true),
-    onError: (e) => {
-      setErrors(serverFieldErrors(e));
-      const stale = staleOf(e);
-      if (stale) setVersion(stale.version);
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validate(contractDatesBody, {
+  const { version, onStale } = useVersion(row.version);
+  const save = useSave({
+    schema: contractDatesBody,
+    values: {
       codContrato: row.codContrato,
       fechaInicioOperaciones: start,
       fechaFinOperaciones: end,
       version,
-    });
-    setErrors(v.ok ? {} : v.errors);
-    if (v.ok && !save.isPending) save.mutate(v.data);
-  };
+    },
+    setErrors,
+    send: updateContractDates,
+    onStale,
+  });
   const picker = (id: string, label: string, value: string | null, set: (d: string | null) => void) => (
     <FormField
       id={id}
@@ -135,57 +120,30 @@ function DatesDialog({ row, onClose }: { row: ContractRow; onClose: () => void }
       />
     </FormField>
   );
-  if (saved) {
-    return (
-      <SavedDialog
-        visible
-        message={`Las fechas de operación del contrato ${row.codContrato} se actualizaron.`}
-        onAccept={() => {
-          queryClient.invalidateQueries({ queryKey: STAFF_KEY });
-          onClose();
-        }}
-      />
-    );
-  }
   return (
-    <Dialog
-      visible
-      onHide={onClose}
+    <FormDialog
+      id="contract-dates"
       header={`Actualizar fechas de operación ${row.codContrato}`}
-      style={{ width: "30rem", maxWidth: "95vw" }}
-      draggable={false}
-      modal
+      width="30rem"
+      onClose={onClose}
+      save={save}
+      savedMessage={`Las fechas de operación del contrato ${row.codContrato} se actualizaron.`}
+      onSavedAccept={() => {
+        queryClient.invalidateQueries({ queryKey: STAFF_KEY });
+        onClose();
+      }}
     >
-      <form id="contract-dates" className="dialog-form" onSubmit={submit} noValidate>
-        <p className="muted">{row.denCont}</p>
-        {picker("fecha-ini-op", "Fecha Inicio Operaciones", start, setStart)}
-        {picker("fecha-fin-op", "Fecha Fin Operaciones", end, setEnd)}
-      </form>
-      <div className="dialog-footer">
-        <Button type="button" label="Cancelar" severity="secondary" text onClick={onClose} />
-        <Button
-          type="submit"
-          form="contract-dates"
-          label="Guardar"
-          icon="pi pi-check"
-          loading={save.isPending}
-        />
-      </div>
-    </Dialog>
+      <p className="muted">{row.denCont}</p>
+      {picker("fecha-ini-op", "Fecha Inicio Operaciones", start, setStart)}
+      {picker("fecha-fin-op", "Fecha Fin Operaciones", end, setEnd)}
+    </FormDialog>
   );
 }
 
 function DetailDialog({ code, onClose }: { code: string; onClose: () => void }) {
   const { data: d } = useQuery(contractDetailQuery(code));
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={`Detalle del contrato ${code}`}
-      style={{ width: "46rem", maxWidth: "96vw" }}
-      draggable={false}
-      modal
-    >
+    <DialogFrame header={`Detalle del contrato ${code}`} width="46rem" maxWidth="96vw" onClose={onClose}>
       {!d ? <p className="muted">Cargando información ...</p> : (
         <>
           <dl className="detail-facts">
@@ -243,6 +201,6 @@ function DetailDialog({ code, onClose }: { code: string; onClose: () => void }) 
             : <p className="muted">Sin garantías.</p>}
         </>
       )}
-    </Dialog>
+    </DialogFrame>
   );
 }

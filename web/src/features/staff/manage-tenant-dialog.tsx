@@ -1,18 +1,18 @@
 // 'Gestionar' (spec 2, manage tenant): the contract's operator and administrator (required), finance 1 and 2
 // (optional) and its commercial classification, sub-classification and category (required). Staff type a
 // name and an e-mail only: a new person gets the activation mail, nobody's password is seen or set here.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { type ManagedTenant, manageTenantBody, type TenantOptions } from "../../../../contract/staff.ts";
 import type { Slot } from "../../../../contract/tenant.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
-import { type FieldErrors, serverFieldErrors, staleOf, validate } from "../../lib/forms.ts";
-import { SavedDialog } from "../tenant/saved-dialog.tsx";
+import { DialogFrame, SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
+import { DialogForm } from "../../components/dialogs/form-dialog.tsx";
+import type { FieldErrors } from "../../lib/forms.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import { managedTenantQuery, manageTenant, STAFF_KEY, tenantOptionsQuery } from "./api.ts";
 import "./staff.css";
 
@@ -46,18 +46,11 @@ export function ManageTenantDialog({ code, onClose }: { code: string; onClose: (
   const { data } = useQuery(managedTenantQuery(code));
   const { data: options } = useQuery(tenantOptionsQuery);
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={`Gestionar Locatario ${code}`}
-      style={{ width: "60rem", maxWidth: "96vw" }}
-      draggable={false}
-      modal
-    >
+    <DialogFrame header={`Gestionar Locatario ${code}`} width="60rem" maxWidth="96vw" onClose={onClose}>
       {!data || !options
         ? <p className="muted">Cargando información ...</p>
         : <ManageForm tenant={data} options={options} onClose={onClose} />}
-    </Dialog>
+    </DialogFrame>
   );
 }
 
@@ -72,7 +65,6 @@ function ManageForm(
   const [initial] = useState(() => valuesOf(tenant));
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
   const set = (patch: Partial<Values>, keys: string[]) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -82,24 +74,14 @@ function ManageForm(
       return next;
     });
   };
-  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
-  const [version, setVersion] = useState(tenant.version);
-  const save = useMutation({
-    mutationFn: manageTenant,
-    onSuccess: () => setSaved(true),
-    onError: (e) => {
-      setErrors(serverFieldErrors(e));
-      const stale = staleOf(e);
-      if (stale) setVersion(stale.version);
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const person = (slot: Slot, optional: boolean) => {
-      const p = values[slot];
-      return optional && !p.correo.trim() && !p.nombre.trim() ? null : p;
-    };
-    const body = {
+  const { version, onStale } = useVersion(tenant.version);
+  const person = (slot: Slot, optional: boolean) => {
+    const p = values[slot];
+    return optional && !p.correo.trim() && !p.nombre.trim() ? null : p;
+  };
+  const save = useSave({
+    schema: manageTenantBody,
+    values: {
       numContrato: tenant.numContrato,
       operador: person("operador", false),
       administrador: person("administrador", false),
@@ -109,11 +91,12 @@ function ManageForm(
       clasificacionSubComercialId: values.clasificacionSubComercialId,
       categoriaId: values.categoriaId,
       version,
-    };
-    const v = validate(manageTenantBody, body, true);
-    setErrors(v.ok ? {} : v.errors);
-    if (v.ok && !save.isPending) save.mutate(v.data);
-  };
+    },
+    wholePath: true,
+    setErrors,
+    send: manageTenant,
+    onStale,
+  });
   const accept = () => {
     queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     onClose();
@@ -122,18 +105,17 @@ function ManageForm(
     s.parentId === values.clasificacionComercialId
   );
 
-  if (saved) {
+  if (save.saved) {
     return (
       <SavedDialog
-        visible
         message={`Los datos del contrato ${tenant.numContrato} se guardaron correctamente.`}
         onAccept={accept}
       />
     );
   }
   return (
-    <form id="manage-tenant" className="dialog-form" onSubmit={submit} noValidate>
-      <LeaveGuard when={dirty && !save.isPending} />
+    <DialogForm id="manage-tenant" onClose={onClose} save={save}>
+      <LeaveGuard when={dirty && !save.busy} />
       <p className="muted">
         {tenant.nombre} · RUC {tenant.ruc} ·{" "}
         {tenant.mall}. Las personas nuevas reciben un correo para activar su cuenta y definir su contraseña.
@@ -227,10 +209,6 @@ function ManageForm(
           />
         </FormField>
       </div>
-      <div className="dialog-footer">
-        <Button type="button" label="Cancelar" severity="secondary" text onClick={onClose} />
-        <Button type="submit" label="Guardar" icon="pi pi-check" loading={save.isPending} />
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -8,10 +8,11 @@ import type { ClosingRow } from "../../../../contract/tenant.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";
-import { DayInput } from "../tenant/closing-inputs.tsx";
-import { type ClosingCalls, EditClosingDialog } from "../tenant/edit-closing-dialog.tsx";
-import { limaToday } from "../tenant/values.ts";
+import { DayInput } from "../../components/closings/closing-inputs.tsx";
+import { type ClosingCalls, EditClosingDialog } from "../../components/closings/edit-closing-dialog.tsx";
+import { limaToday } from "../../lib/dates.ts";
 import { STAFF_KEY, staffClosingHistoryQuery, staffClosingsQuery, staffUpdateClosing } from "./api.ts";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const c = columnsOf<ClosingRow>();
 const CALLS: ClosingCalls = {
@@ -44,18 +45,18 @@ export function StaffClosings(
     c.text("suministro", "Suministro"),
     c.money("ventasValor", "Ventas (S/)"),
     c.integer("numeroTransacciones", "Transacciones"),
-    c.action("edit", "Editar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-pencil"
-        rounded
-        text
-        aria-label={`Editar el cierre del ${formatDate(r.fechaVenta)} de ${r.suministro}`}
-        tooltip="Editar"
-        tooltipOptions={{ position: "left" }}
-        onClick={() => setEditing(r)}
-      />
-    )),
+    c.action(
+      "edit",
+      "Editar",
+      (r) => (
+        <IconButton
+          icon="pi pi-pencil"
+          ariaLabel={`Editar el cierre del ${formatDate(r.fechaVenta)} de ${r.suministro}`}
+          tooltip="Editar"
+          onClick={() => setEditing(r)}
+        />
+      ),
+    ),
   ];
 
   return (

@@ -6,9 +6,10 @@ import { Button } from "primereact/button";
 import type { StatementListRow } from "../../../../contract/staff.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { StatementView } from "../tenant/statement-screen.tsx";
+import { StatementView } from "../../components/statement/statement-view.tsx";
 import { staffDebtQuery, staffStatementQuery, statementsQuery } from "./api.ts";
 import "./staff.css";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const route = getRouteApi("/_app/Estadocuenta/Index");
 const c = columnsOf<StatementListRow>();
@@ -28,18 +29,18 @@ export function StatementsScreen() {
   const columns = [
     c.text("razonSocial", "Razón Social"),
     c.text("ruc", "RUC"),
-    c.action("ver", "Detalle", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-search"
-        rounded
-        text
-        aria-label={`Ver el estado de cuenta de ${r.razonSocial}`}
-        tooltip="Ver detalle"
-        tooltipOptions={{ position: "left" }}
-        onClick={() => navigate({ search: (s) => ({ ...s, ruc: r.ruc }) })}
-      />
-    )),
+    c.action(
+      "ver",
+      "Detalle",
+      (r) => (
+        <IconButton
+          icon="pi pi-search"
+          ariaLabel={`Ver el estado de cuenta de ${r.razonSocial}`}
+          tooltip="Ver detalle"
+          onClick={() => navigate({ search: (s) => ({ ...s, ruc: r.ruc }) })}
+        />
+      ),
+    ),
   ];
   return (
     <div className="card">

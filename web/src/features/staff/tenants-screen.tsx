@@ -9,9 +9,9 @@ import { useState } from "react";
 import { DEFAULT_MALL, type TenantRow } from "../../../../contract/staff.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { tenantsQuery } from "./api.ts";
+import { mallsQuery, tenantsQuery } from "./api.ts";
 import { ManageTenantDialog } from "./manage-tenant-dialog.tsx";
-import { MallSelect } from "./mall-select.tsx";
+import { MallPicker } from "../../components/mall-picker.tsx";
 import { StaffClosings } from "./staff-closings.tsx";
 import "./staff.css";
 
@@ -25,6 +25,7 @@ export function TenantsScreen() {
   const mall = search.mall ?? DEFAULT_MALL;
   const [managing, setManaging] = useState<string | null>(null);
   const { data, isFetching } = useQuery(tenantsQuery(mall));
+  const malls = useQuery(mallsQuery).data ?? [];
 
   if (search.cierre) {
     return (
@@ -76,8 +77,9 @@ export function TenantsScreen() {
   return (
     <div className="card staff-stack">
       <div className="staff-filters">
-        <MallSelect
+        <MallPicker
           id="mall-locatarios"
+          malls={malls}
           value={mall}
           onChange={(m) =>
             navigate({ search: (s) => ({ ...s, mall: m, contrato: undefined, q: "", page: 1 }) })}

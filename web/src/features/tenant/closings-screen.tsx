@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
 import { useState } from "react";
 import { P } from "../../../../contract/permissions.ts";
 import type { ClosingRow } from "../../../../contract/tenant.ts";
@@ -8,16 +7,18 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
-import { closingsQuery } from "./api.ts";
-import { DayInput } from "./closing-inputs.tsx";
-import { EditClosingDialog } from "./edit-closing-dialog.tsx";
+import { type ClosingCalls, EditClosingDialog } from "../../components/closings/edit-closing-dialog.tsx";
+import { closingHistoryQuery, closingsQuery, TENANT_KEY, updateClosing } from "./api.ts";
+import { DayInput } from "../../components/closings/closing-inputs.tsx";
 import { closingRange } from "./values.ts";
 import "./tenant.css";
+import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const route = getRouteApi("/_app/cierreVentas/consultarCierre");
 
 const c = columnsOf<ClosingRow>();
 const PAGE_SIZE = 8;
+const CALLS: ClosingCalls = { history: closingHistoryQuery, save: updateClosing, invalidate: TENANT_KEY };
 
 /** 'Consultar Cierre': the session contract's closings in a date range, each editable. */
 export function ClosingsScreen() {
@@ -32,14 +33,10 @@ export function ClosingsScreen() {
   const setRange = (patch: { desde?: string; hasta?: string }) =>
     navigate({ search: (s) => ({ ...s, ...patch, page: 1 }), replace: true });
   const rowButton = (r: ClosingRow, icon: string, label: string, tooltip: string) => (
-    <Button
-      type="button"
+    <IconButton
       icon={icon}
-      rounded
-      text
-      aria-label={`${label} del ${formatDate(r.fechaVenta)} de ${r.suministro}`}
+      ariaLabel={`${label} del ${formatDate(r.fechaVenta)} de ${r.suministro}`}
       tooltip={tooltip}
-      tooltipOptions={{ position: "left" }}
       onClick={() => setEditing(r)}
     />
   );
@@ -92,7 +89,14 @@ export function ClosingsScreen() {
           onStateChange={(next) => navigate({ search: (s) => ({ ...s, ...next }), replace: true })}
         />
       </div>
-      {editing && <EditClosingDialog row={editing} readOnly={!canEdit} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditClosingDialog
+          row={editing}
+          readOnly={!canEdit}
+          calls={CALLS}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </div>
   );
 }

@@ -7,12 +7,12 @@ import { extractsChanged } from "../../analytics/changes.ts";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
-import { type FieldErrors, validate } from "../../lib/forms.ts";
+import { type FieldErrors, numberOfText, validate } from "../../lib/forms.ts";
 import { notificationsQueryOptions } from "../../lib/notifications.ts";
 import { pendingClosingQuery, registerClosing, TENANT_KEY } from "./api.ts";
-import { FigureInput } from "./closing-inputs.tsx";
-import { SavedDialog } from "./saved-dialog.tsx";
-import { numberOfText } from "./values.ts";
+import { FigureInput } from "../../components/closings/closing-inputs.tsx";
+import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
+
 import "./tenant.css";
 
 /** 'Registrar Cierre': the day's sales and transactions of every supply point of the session's contract. */

@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { LockCards } from "../../features/locks/month-lock-card.tsx";
 import { AdminUtilitiesScreen } from "../../features/staff/admin-utilities-screen.tsx";
 import { comparisonYearQuery } from "../../features/staff/api.ts";
 import { screenGuard } from "../../lib/screen-guard.ts";
@@ -7,5 +8,5 @@ import { screenGuard } from "../../lib/screen-guard.ts";
 export const Route = createFileRoute("/_app/configuracion-global")({
   beforeLoad: screenGuard,
   loader: ({ context }) => context.queryClient.ensureQueryData(comparisonYearQuery),
-  component: AdminUtilitiesScreen,
+  component: () => <AdminUtilitiesScreen lockCards={(onSaved) => <LockCards onSaved={onSaved} />} />,
 });

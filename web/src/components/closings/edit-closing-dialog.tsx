@@ -1,14 +1,8 @@
-import {
-  type QueryKey,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseQueryOptions,
-} from "@tanstack/react-query";
-import type { Table } from "../../../../contract/envelope.ts";
+// 'Actualizar Cierre de Venta' (or its history alone): the tenant's closings and staff's 'Locatarios' open
+// the same dialog, each with its own calls.
+import { type QueryKey, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
-import { type FormEvent, useState } from "react";
+import type { Table } from "../../../../contract/envelope.ts";
 import {
   type ClosingChange,
   type ClosingRow,
@@ -17,12 +11,11 @@ import {
 } from "../../../../contract/tenant.ts";
 import { extractsChanged } from "../../analytics/changes.ts";
 import { formatDate, formatDateTime, formatInteger, formatMoney } from "../../lib/format.ts";
-import { serverFieldErrors, staleOf, useForm, validate } from "../../lib/forms.ts";
-import { closingHistoryQuery, TENANT_KEY, updateClosing } from "./api.ts";
+import { numberOfText, useForm } from "../../lib/forms.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
+import { DialogFrame, SavedDialog } from "../dialogs/dialog-frame.tsx";
 import { FigureInput } from "./closing-inputs.tsx";
-import { SavedDialog } from "./saved-dialog.tsx";
-import { numberOfText } from "./values.ts";
-import "./tenant.css";
+import "./closings.css";
 
 /** Where the dialog reads the history and sends the edit: the tenant's own calls, or staff's (Locatarios). */
 export interface ClosingCalls {
@@ -33,19 +26,13 @@ export interface ClosingCalls {
   invalidate: QueryKey;
 }
 
-const TENANT_CALLS: ClosingCalls = {
-  history: closingHistoryQuery,
-  save: updateClosing,
-  invalidate: TENANT_KEY,
-};
-
 /** 'Actualizar Cierre de Venta': new sale and transactions, and the closing's history of changes. */
 export function EditClosingDialog(
-  { row, readOnly, onClose, calls = TENANT_CALLS }: {
+  { row, readOnly, onClose, calls }: {
     row: ClosingRow;
     readOnly: boolean;
     onClose: () => void;
-    calls?: ClosingCalls;
+    calls: ClosingCalls;
   },
 ) {
   const queryClient = useQueryClient();
@@ -55,34 +42,22 @@ export function EditClosingDialog(
     numeroTransacciones: String(row.numeroTransacciones),
   });
   const { values, errors } = form;
-  const [saved, setSaved] = useState(false);
-  // The version read with the row; after a 448 the newer one, so that saving again replaces it knowingly.
-  const [version, setVersion] = useState(row.version);
-  const save = useMutation({
-    mutationFn: (body: EditClosingBody) => calls.save(row.cierreVentaId, body),
-    onSuccess: () => {
-      setSaved(true);
-      extractsChanged(queryClient);
-    },
-    onError: (e) => {
-      form.setErrors(serverFieldErrors(e));
-      const stale = staleOf(e);
-      if (stale) {
-        setVersion(stale.version);
-        history.refetch();
-      }
-    },
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validate(editClosingBody, {
+  const { version, onStale } = useVersion(row.version);
+  const save = useSave({
+    schema: editClosingBody,
+    values: {
       ventasValor: numberOfText(values.ventasValor),
       numeroTransacciones: numberOfText(values.numeroTransacciones),
       version,
-    });
-    form.setErrors(v.ok ? {} : v.errors);
-    if (v.ok && !save.isPending) save.mutate(v.data);
-  };
+    },
+    setErrors: form.setErrors,
+    send: (body: EditClosingBody) => calls.save(row.cierreVentaId, body),
+    onSaved: () => extractsChanged(queryClient),
+    onStale: (v) => {
+      onStale(v);
+      history.refetch();
+    },
+  });
   const accept = () => {
     queryClient.invalidateQueries({ queryKey: calls.invalidate });
     onClose();
@@ -90,13 +65,10 @@ export function EditClosingDialog(
 
   return (
     <>
-      <Dialog
-        visible={!saved}
-        onHide={onClose}
+      <DialogFrame
+        visible={!save.saved}
+        onClose={onClose}
         header={readOnly ? "Historial del Cierre de Venta" : "Actualizar Cierre de Venta"}
-        style={{ width: "32rem", maxWidth: "95vw" }}
-        draggable={false}
-        modal
       >
         <dl className="edit-facts">
           <dt>Fecha de venta</dt>
@@ -107,7 +79,7 @@ export function EditClosingDialog(
           <dd>{row.nombreCompleto ?? "—"} ({formatDateTime(row.registroFecha)})</dd>
         </dl>
         {!readOnly && (
-          <form id="closing-edit" className="dialog-form" onSubmit={submit} noValidate>
+          <form id="closing-edit" className="dialog-form" onSubmit={save.submit} noValidate>
             <FigureInput
               id="edit-venta"
               label="Ventas sin IGV (S/)"
@@ -164,13 +136,13 @@ export function EditClosingDialog(
               form="closing-edit"
               label="Guardar"
               icon="pi pi-check"
-              loading={save.isPending}
+              loading={save.busy}
             />
           )}
         </div>
-      </Dialog>
+      </DialogFrame>
       <SavedDialog
-        visible={saved}
+        visible={save.saved}
         message={`El cierre del ${
           formatDate(row.fechaVenta)
         } (${row.suministro}) se actualizó correctamente.`}

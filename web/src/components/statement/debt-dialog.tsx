@@ -1,31 +1,24 @@
+// 'Detalle de la deuda': one overdue document of an account statement.
 import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
-import { Dialog } from "primereact/dialog";
 import type { DebtDetail, DocCurrency } from "../../../../contract/tenant.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
-import { debtQuery } from "./api.ts";
+import { DialogFrame } from "../dialogs/dialog-frame.tsx";
 
 const cur = (code: DocCurrency): Currency => (code === "USD" ? "$" : "S/");
 
 /** 'Detalle de la deuda': one overdue document of the statement. */
 export function DebtDialog(
-  { id, onClose, query = debtQuery }: {
+  { id, onClose, query }: {
     id: number;
     onClose: () => void;
-    /** The tenant's own call by default; staff pass theirs (the customer's RUC). */
+    /** The tenant's own call, or staff's (the customer's RUC). */
     // deno-lint-ignore no-explicit-any
-    query?: (id: number) => UseQueryOptions<DebtDetail, Error, DebtDetail, any>;
+    query: (id: number) => UseQueryOptions<DebtDetail, Error, DebtDetail, any>;
   },
 ) {
   const { data: d } = useQuery(query(id));
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header="Detalle de la deuda"
-      style={{ width: "32rem", maxWidth: "95vw" }}
-      draggable={false}
-      modal
-    >
+    <DialogFrame header="Detalle de la deuda" onClose={onClose}>
       {!d ? <p className="muted">Cargando información ...</p> : (
         <dl className="facts">
           <dt>Contrato</dt>
@@ -52,6 +45,6 @@ export function DebtDialog(
           <dd>{d.diasAtraso}</dd>
         </dl>
       )}
-    </Dialog>
+    </DialogFrame>
   );
 }

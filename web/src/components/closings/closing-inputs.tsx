@@ -1,9 +1,10 @@
+// The inputs of the closing forms (tenant and staff): a sale or a count typed as text, and a day.
 import { Calendar } from "primereact/calendar";
-import { FormField } from "../../components/form-field.tsx";
-import { NumberField } from "../../components/number-field.tsx";
+import { dateOfIso } from "../../lib/dates.ts";
 import { isoDate } from "../../lib/format.ts";
-import { dateOfIso } from "./values.ts";
-import { useStableDates } from "../../components/stable-date.ts";
+import { FormField } from "../form-field.tsx";
+import { NumberField } from "../number-field.tsx";
+import { useStableDates } from "../stable-date.ts";
 
 /**
  * A sale or a number of transactions, typed as text: the input refuses what cannot be a number, the contract's

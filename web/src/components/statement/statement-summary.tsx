@@ -1,3 +1,4 @@
+// The account statement's head: customer, oldest overdue invoice, receivable and its age brackets.
 import type { Receivable, Statement } from "../../../../contract/tenant.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { MoodFace } from "./mood-face.tsx";

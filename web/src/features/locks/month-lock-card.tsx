@@ -1,15 +1,29 @@
 // 'Configuración global', the closings' locks: the month close's panel (a month's lock state and its
 // 'Bloquear' / 'Desbloquear', the same calls as 'Cierre de Mes'; a change confirms with the page's 'Guardado
-// Exitoso') and the state of 'Bloquear Cierres', which its own screen keeps (spec 3 section 2.2).
+// Exitoso') and the state of 'Bloquear Cierres', which its own screen keeps (spec 3 section 2.2). The route
+// file hands them to the staff screen that shows them.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Message } from "primereact/message";
 import { MONTH_LOCKED, MONTH_UNLOCKED } from "../../../../contract/closing_locks.ts";
 import { formatDate } from "../../lib/format.ts";
-import { closingLockQuery } from "../locks/api.ts";
-import { MonthLockForm } from "../locks/month-lock-form.tsx";
+import { P } from "../../../../contract/permissions.ts";
+import { hasAnyPermission, useSession } from "../../lib/session.ts";
+import { closingLockQuery } from "./api.ts";
+import { MonthLockForm } from "./month-lock-form.tsx";
 
-export function MonthLockCard({ onSaved }: { onSaved: (message: string) => void }) {
+/** Both lock panels, 'Bloquear Cierres' for those who may lock closings. */
+export function LockCards({ onSaved }: { onSaved: (message: string) => void }) {
+  const session = useSession();
+  return (
+    <>
+      <MonthLockCard onSaved={onSaved} />
+      {hasAnyPermission(session, [P.BLOQUEAR_CIERRES]) && <ClosingLockCard />}
+    </>
+  );
+}
+
+function MonthLockCard({ onSaved }: { onSaved: (message: string) => void }) {
   return (
     <section className="card utility-card" aria-labelledby="cierre-mes-title">
       <h2 id="cierre-mes-title" className="section-title">Cierre de Mes</h2>
@@ -26,7 +40,7 @@ export function MonthLockCard({ onSaved }: { onSaved: (message: string) => void 
 }
 
 /** 'Bloquear Cierres' as it stands: the last locked day, changed on its own screen. */
-export function ClosingLockCard() {
+function ClosingLockCard() {
   const { data } = useQuery(closingLockQuery);
   return (
     <section className="card utility-card" aria-labelledby="bloqueo-cierres-title">

@@ -1,3 +1,4 @@
+// The face that tells how late the oldest debt is.
 export type Mood = "feliz" | "alerta" | "triste";
 
 /** The oldest debt's mood: 0 days late happy, 1 to 30 warning, over 30 sad (spec 2). */

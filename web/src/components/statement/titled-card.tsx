@@ -1,5 +1,5 @@
+// A titled card of the statement and tenant screens.
 import type { ReactNode } from "react";
-import "./tenant.css";
 
 /** A card of a tenant screen: an icon and a title that names the section for screen readers. */
 export function TitledCard({ id, icon, title, children }: {

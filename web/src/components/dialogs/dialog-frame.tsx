@@ -1,0 +1,98 @@
+// The portal's one modal frame: every dialog of the feature screens opens through it, so that the defaults
+// (modal, not draggable, a width that shrinks on a narrow screen, no closing while a save runs) are written
+// once.
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import type { ReactNode } from "react";
+import "./dialogs.css";
+
+export interface DialogFrameProps {
+  header: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** Shown unless false (a dialog kept mounted while another answers in its place). */
+  visible?: boolean;
+  /** The width on a wide screen ('32rem'); `maxWidth` caps it on a narrow one. */
+  width?: string;
+  maxWidth?: string;
+  /** While true, Escape, the mask and the close icon do nothing (a save is running). */
+  busy?: boolean;
+  closable?: boolean;
+  resizable?: boolean;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** A modal dialog with the portal's defaults. */
+export function DialogFrame(
+  { header, onClose, children, visible = true, width = "32rem", maxWidth = "95vw", busy = false, ...rest }:
+    DialogFrameProps,
+) {
+  return (
+    <Dialog
+      visible={visible}
+      onHide={() => !busy && onClose()}
+      header={header}
+      style={{ width, maxWidth }}
+      draggable={false}
+      resizable={rest.resizable}
+      closable={rest.closable}
+      footer={rest.footer}
+      className={rest.className}
+      modal
+    >
+      {children}
+    </Dialog>
+  );
+}
+
+/** A dialog that only tells something: its one button, 'Aceptar', closes it. */
+export function NoticeDialog(
+  { onAccept, acceptIcon, acceptLabel = "Aceptar", ...frame }:
+    & Omit<DialogFrameProps, "onClose" | "footer">
+    & {
+      onAccept: () => void;
+      acceptLabel?: string;
+      acceptIcon?: string;
+    },
+) {
+  return (
+    <DialogFrame
+      {...frame}
+      onClose={onAccept}
+      footer={<Button type="button" label={acceptLabel} icon={acceptIcon} onClick={onAccept} autoFocus />}
+    />
+  );
+}
+
+/** 'Guardado Exitoso': shown after a save; 'Aceptar' closes it (and the caller reloads what changed). */
+export function SavedDialog(
+  { visible = true, message, onAccept }: { visible?: boolean; message: ReactNode; onAccept: () => void },
+) {
+  return (
+    <NoticeDialog
+      visible={visible}
+      header="Guardado Exitoso"
+      width="26rem"
+      maxWidth="92vw"
+      resizable={false}
+      closable={false}
+      acceptIcon="pi pi-check"
+      onAccept={onAccept}
+    >
+      <div className="saved-body">
+        <i className="pi pi-check-circle" aria-hidden="true" />
+        <p>{message}</p>
+      </div>
+    </NoticeDialog>
+  );
+}
+
+/** A dialog's 'Cerrar' link-button, under its content. */
+export function CloseFooter({ onClose, label = "Cerrar" }: { onClose: () => void; label?: string }) {
+  return (
+    <div className="dialog-footer">
+      <Button type="button" label={label} severity="secondary" text onClick={onClose} />
+    </div>
+  );
+}

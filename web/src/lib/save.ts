@@ -1,0 +1,83 @@
+// The one way a screen saves: TanStack Query's mutation around a call, the form's values checked first with
+// the contract's schema (the server's own messages), a refused save's field messages put back under the
+// inputs and a stale-edit refusal (448) handing over the newer version. The error dialog itself is api()'s.
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import type { z } from "zod";
+import { type FieldErrors, serverFieldErrors, staleOf, validate } from "./forms.ts";
+
+export interface SaveOptions<B, R> {
+  /** The call. */
+  send: (body: B) => Promise<R>;
+  /** With `values`: `submit` checks them with this schema and sends what it parses to. */
+  schema?: z.ZodType<B>;
+  values?: unknown;
+  /** Key field messages by their dotted path ("suministros.0.venta"), as the server does. */
+  wholePath?: boolean;
+  /** Where the messages go: the schema's on submit, the server's on a refused save, none on success. */
+  setErrors?: (errors: FieldErrors) => void;
+  /** Queries to read again once saved. */
+  invalidate?: QueryKey[];
+  onSaved?: (result: R, body: B) => void;
+  /** The save was refused as stale (448): the record's current version, to send with the next save. */
+  onStale?: (version: number) => void;
+  onFailed?: (error: unknown) => void;
+}
+
+/**
+ * `submit` (a form's onSubmit) checks `values` and saves; `save(body)` sends a body as it is; `busy` while the
+ * call runs (a second submit is ignored); `saved` holds the last answer until `reset`, for a saved dialog.
+ */
+export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<{ result: R } | null>(null);
+  const mutation = useMutation({
+    mutationFn: opts.send,
+    onSuccess: (result, body) => {
+      for (const queryKey of opts.invalidate ?? []) queryClient.invalidateQueries({ queryKey });
+      setSaved({ result });
+      opts.onSaved?.(result, body);
+    },
+    onError: (e) => {
+      opts.setErrors?.(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) opts.onStale?.(stale.version);
+      opts.onFailed?.(e);
+    },
+  });
+  const save = (body: B) => {
+    if (!mutation.isPending) mutation.mutate(body);
+  };
+  /** The checked body (of `values` unless others are given), or null after showing the schema's messages. */
+  const check = (values: unknown = opts.values): B | null => {
+    if (!opts.schema) return values as B;
+    const v = validate(opts.schema, values, opts.wholePath);
+    opts.setErrors?.(v.ok ? {} : v.errors);
+    return v.ok ? v.data : null;
+  };
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    const body = check();
+    if (body !== null) save(body);
+  };
+  return {
+    submit,
+    save,
+    check,
+    busy: mutation.isPending,
+    /** The body being sent, while busy (which of two buttons shows the spinner). */
+    sending: mutation.isPending ? mutation.variables : undefined,
+    saved: saved != null,
+    result: saved?.result,
+    reset: () => setSaved(null),
+  };
+}
+
+/**
+ * The version a form saves with: the one read, and after a stale refusal (448) the newer one, so that saving
+ * again replaces the other change knowingly.
+ */
+export function useVersion(read: number) {
+  const [version, setVersion] = useState(read);
+  return { version, onStale: setVersion };
+}

@@ -1,39 +1,38 @@
-import { getRouteApi } from "@tanstack/react-router";
-import type { QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+// Ranking de Ventas por Mall: the mall's contracts ranked over a range against the comparison year (sales,
+// sales per m2, tickets, fulfilment); a row opens the contract's sales curve (a slot of its own).
+
+import { useCallback, useMemo, useState } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
-import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
-import { DateRange, MallSelect, Switch, YearPicker } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
-import { rangeSteps } from "../shared/next.ts";
-import { CurrencyTables } from "../shared/currency.tsx";
-import { nearestYear } from "../shared/report-states.tsx";
-import { comparisonYears, defaultComparison } from "../shared/years.ts";
-import { rangeOf } from "../shared/range-search.ts";
-import { addDays } from "../shared/dates.ts";
-import { rankingPartitions, type RankingRow, rankingSql } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
 import { SCREENS } from "../../screens.ts";
+import type { Base } from "../shared/base.ts";
+import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
+import { CurrencyTables } from "../shared/currency.tsx";
+import { addDays } from "../shared/dates.ts";
+import { ComparisonYearPicker, DateRange, MallSelect, Switch } from "../shared/filters.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
+import { rangeSteps } from "../shared/next.ts";
+import { rangeOf } from "../shared/range-search.ts";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defaultComparison } from "../shared/years.ts";
+import { rankingPartitions, type RankingRow, rankingSql } from "./report.ts";
+import type { RankingMallSearch } from "./search.ts";
 
 const TITLE = SCREENS["/Reportes/RankingVentasPorMall"].title;
 
-export interface RankingSearch {
+/** The filters of the screen: the URL's, with the range and the comparison year defaulted. */
+export interface Filters {
   mall: number;
   inflation: boolean;
   start: string;
   end: string;
-  y1: number;
+  comparisonYear: number;
 }
 
-const route = getRouteApi("/_app/Reportes/RankingVentasPorMall");
-type Search = ReturnType<typeof route.useSearch>;
 const c = columnsOf<RankingRow>();
 
-/** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
-function filtersOf(s: Search, base: Base): RankingSearch {
+/** The filters of the URL's search with the defaults from the base. */
+function filtersOf(base: Base, s: RankingMallSearch): Filters {
   const r = rangeOf(base.today, s.desde, s.hasta), y2 = Number(r.start.slice(0, 4));
   const mall = base.malls.some((m) => m.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
   return {
@@ -41,85 +40,54 @@ function filtersOf(s: Search, base: Base): RankingSearch {
     inflation: s.inflacion,
     start: r.start,
     end: r.end,
-    y1: s.anioComparativo ?? defaultComparison(base, y2),
+    comparisonYear: s.anioComparativo ?? defaultComparison(base, y2),
   };
 }
 
-export function RankingMallPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage
-      prefetch={(b) => {
-        const r = rangeOf(b.today, s.desde, s.hasta), y2 = Number(r.start.slice(0, 4));
-        return rankingPartitions(s.mall || b.mallIds[0] || 0, y2, s.anioComparativo ?? y2 - 1);
-      }}
-    >
-      {(base) => (
-        <RankingMallScreen
-          base={base}
-          search={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
-                ...(n.start ? { desde: n.start, hasta: n.end } : {}),
-                ...(n.y1 ? { anioComparativo: n.y1 } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
-}
+const partitionsOf = (f: Filters) => rankingPartitions(f.mall, Number(f.start.slice(0, 4)), f.comparisonYear);
 
-const partitionsOf = (s: RankingSearch) => rankingPartitions(s.mall, Number(s.start.slice(0, 4)), s.y1);
-
-/** The mall's contracts ranked over a range against the comparison year. */
-const rankingReport = (base: Base, s: RankingSearch) => ({
-  key: ["ranking-mall", base.today, s.mall, s.inflation, s.start, s.end, s.y1],
-  partitions: partitionsOf(s),
-  statements: { rows: rankingSql({ mall: s.mall, inflation: s.inflation, act: s, y1: s.y1 }) },
-  select: (x: { rows: RankingRow[] }) => x.rows,
+export const rankingMall = defineReport({
+  filters: filtersOf,
+  urlNames: { inflation: "inflacion", start: "desde", end: "hasta", comparisonYear: "anioComparativo" },
+  prefetch: (b, s) => {
+    const r = rangeOf(b.today, s.desde, s.hasta), y2 = Number(r.start.slice(0, 4));
+    return rankingPartitions(s.mall || b.mallIds[0] || 0, y2, s.anioComparativo ?? y2 - 1);
+  },
+  report: (base, f) => ({
+    key: ["ranking-mall", base.today, f.mall, f.inflation, f.start, f.end, f.comparisonYear],
+    partitions: partitionsOf(f),
+    statements: {
+      rows: rankingSql({ mall: f.mall, inflation: f.inflation, act: f, y1: f.comparisonYear }),
+    },
+    select: (x: { rows: RankingRow[] }) => x.rows,
+  }),
+  // The range a month later and earlier, then the other 'Inflación'. The range stays in its year: in another
+  // one the page may take another default comparison year, so the report computed would not be the one
+  // shown (and its partitions are not loaded anyway).
+  next: (base, f) => [
+    ...rangeSteps(f, base.today).filter((span) => span.start.slice(0, 4) === f.start.slice(0, 4))
+      .map((span) => ({ desde: span.start, hasta: span.end })),
+    { inflacion: !f.inflation },
+  ],
+  noData: (data, f, base) => {
+    const y2 = Number(f.start.slice(0, 4));
+    const totals = data.filter((x) => x.is_total);
+    if (!totals.some((t) => t.venta_act)) return { period: "month" };
+    if (!totals.some((t) => t.venta_cmp)) {
+      const withData = base.salesYears.filter((y) => y !== f.comparisonYear && y !== y2);
+      return { comparisonYear: f.comparisonYear, withData };
+    }
+    return null;
+  },
+  View: (ctx) => <RankingMallView {...ctx} />,
 });
 
-/** A filter change (the route's beforeLoad): the new filters' ranking starts before the screen is drawn. */
-const startRankingMall = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => startReport(client, rankingReport(base, filtersOf(s, base))));
-startsOnFilterChange(route, startRankingMall);
+export const RankingMallPage = () => <ReportScreen report={rankingMall} />;
 
-/**
- * The filters most likely picked next, most likely first: the range a month later and earlier, then the other
- * 'Inflación' (at most three, each a computation while the page is idle). The range stays in its year: in
- * another one the page may take another default comparison year, so the report computed would not be the one
- * shown (and its partitions are not loaded anyway).
- */
-function rankingSteps(s: RankingSearch, today: string): RankingSearch[] {
-  const year = s.start.slice(0, 4);
-  return [
-    ...rangeSteps(s, today).filter((span) => span.start.slice(0, 4) === year).map((span) => ({
-      ...s,
-      ...span,
-    })),
-    { ...s, inflation: !s.inflation },
-  ];
-}
-
-export function RankingMallScreen(
-  props: { base: Base; search: RankingSearch; onChange: (s: Partial<RankingSearch>) => void },
-) {
-  const { base, search } = props;
-  const y2 = Number(search.start.slice(0, 4)), y1 = search.y1;
-  const partitions = partitionsOf(search);
-  const r = useReport({
-    ...rankingReport(base, search),
-    next: () => rankingSteps(search, base.today).map((n) => rankingReport(base, n)),
-  });
+function RankingMallView(props: ReportContext<RankingMallSearch, Filters, RankingRow[]>) {
+  const { base, filters: f, report: r, change } = props;
+  const y2 = Number(f.start.slice(0, 4)), y1 = f.comparisonYear;
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const [warned, setWarned] = useState<string | null>(null);
   const [curve, setCurve] = useState<CurveContract | null>(null);
   const columns = useCallback((cur: Currency) => [
     c.text("code", "Cod Contrato"),
@@ -149,72 +117,42 @@ export function RankingMallScreen(
         setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion, moneda: row.moneda }),
     }),
   ], [y1, y2]);
-  const totals = r.data?.filter((x) => x.is_total) ?? [];
-  const key = `${search.mall}-${search.start}-${search.end}-${y1}`;
-  const noAct = !!r.data && !r.pending && !totals.some((t) => t.venta_act);
-  const noCmp = !!r.data && !r.pending && !noAct && !totals.some((t) => t.venta_cmp);
-  useEffect(() => setWarned(null), [key]);
-  const suggestion = nearestYear(y1, base.salesYears.filter((y) => y !== y1 && y !== y2));
-  const warning = warned === key
-    ? null
-    : noAct
-    ? { message: "El mes seleccionado no tiene data registrada." }
-    : noCmp
-    ? {
-      message: `El año ${y1} no tiene datos registrados.`,
-      detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
-      onAccept: suggestion ? () => props.onChange({ y1: suggestion }) : undefined,
-    }
-    : null;
   // Drawn again only when a filter's value changes, not when the figures arrive.
   const filterBar = useMemo(() => (
     <>
-      <MallSelect
-        id="mall"
-        value={search.mall}
-        malls={base.malls}
-        onChange={(mall) => props.onChange({ mall })}
-      />
+      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => change({ mall })} />
       <DateRange
         id="rango"
-        start={search.start}
-        end={search.end}
+        start={f.start}
+        end={f.end}
         today={addDays(base.today, -1)}
-        onChange={(start, end) => props.onChange({ start, end })}
+        onChange={(start, end) => change({ start, end })}
         error={rangeError}
         onError={setRangeError}
       />
-      <YearPicker
+      <ComparisonYearPicker
         id="anioComparativo"
-        label="Año comparativo"
+        today={base.today}
         value={y1}
-        years={comparisonYears(base.today)}
-        onChange={(y) => props.onChange({ y1: y })}
+        onChange={(comparisonYear) => change({ comparisonYear })}
       />
       <Switch
         id="inflacion"
         label="Inflación"
-        checked={search.inflation}
-        onChange={(inflation) => props.onChange({ inflation })}
+        checked={f.inflation}
+        onChange={(inflation) => change({ inflation })}
       />
     </>
-  ), [search, base, rangeError, y1, props.onChange]);
+  ), [f, base, rangeError, change]);
   return (
-    <ReportFrame
-      filters={filterBar}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!r.error}
-      warning={warning}
-      onWarningClose={() => setWarned(key)}
-    >
+    <ReportFrame {...props.frame} filters={filterBar}>
       <CurrencyTables title={TITLE} columns={columns} data={r.data} pageSize={8} loading={!r.data} />
       <ContractCurvePanel
         contract={curve}
         y2={y2}
         y1={y1}
         month={null}
-        partitions={partitions}
+        partitions={partitionsOf(f)}
         onClose={() => setCurve(null)}
       />
     </ReportFrame>

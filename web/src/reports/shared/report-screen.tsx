@@ -23,8 +23,11 @@ export type NoData =
   | { period: "month" }
   /** 'El año … no tiene datos registrados.' of the report year. */
   | { period: "year"; year: number }
-  /** 'El año … no tiene datos registrados.' of the comparison year, and the nearest year among `withData`. */
-  | { comparisonYear: number; withData: readonly number[] };
+  /**
+   * 'El año … no tiene datos registrados.' of the comparison year, and the nearest year among `withData`:
+   * offered ('Aceptar' sets it) unless `offer` is false (a comparison year the report derives, not picked).
+   */
+  | { comparisonYear: number; withData: readonly number[]; offer?: false };
 
 /** The state of the frame (ReportFrame's props) the scaffold fills: a view spreads it and adds its own. */
 export type FrameState = Pick<
@@ -99,7 +102,7 @@ export function noDataWarning(n: NoData, suggest: (year: number) => void): NoDat
   return {
     message: `El año ${n.comparisonYear} no tiene datos registrados.`,
     detail: near ? `Se encontro datos en el año ${near}` : undefined,
-    onAccept: near ? () => suggest(near) : undefined,
+    onAccept: near && n.offer !== false ? () => suggest(near) : undefined,
   };
 }
 

@@ -1,18 +1,19 @@
-import { getRouteApi } from "@tanstack/react-router";
+// Ventas por Día (/Reportes/ReporteDiaIndex): a day (or its month to it) against the same day(s) of the year
+// before, per mall or per category of a mall; a row's or the total's contracts open in a drill-down dialog.
+
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
-import type { QueryClient } from "@tanstack/react-query";
-import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
-import { UsdNote, withUsd } from "../shared/usd-note.tsx";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import { SCREENS } from "../../screens.ts";
+import type { Base } from "../shared/base.ts";
 import { ComparedContracts } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
 import { DatePicker, MallSelect, MIN_DATE, ModeSelect, Switch } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import { nearestYear } from "../shared/report-states.tsx";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { UsdNote, withUsd } from "../shared/usd-note.tsx";
 import {
   DAY_TYPES,
   dayContractsSql,
@@ -24,60 +25,17 @@ import {
   isM2,
   periods,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
-import { SCREENS } from "../../screens.ts";
+import type { VentasDiaSearch } from "./search.ts";
 
 const TITLE = SCREENS["/Reportes/ReporteDiaIndex"].title;
 
 const c = columnsOf<DayRow>();
 
-const route = getRouteApi("/_app/Reportes/ReporteDiaIndex");
-type Search = ReturnType<typeof route.useSearch>;
-
 /** The day shown: the URL's when it is from 1 Jan 2017 to yesterday, else yesterday. */
-export const dayOr = (day: string | undefined, today: string) => {
+const dayOr = (day: string | undefined, today: string) => {
   const yesterday = addDays(today, -1);
   return day && day >= MIN_DATE && day <= yesterday ? day : yesterday;
 };
-
-const filtersOf = (s: Search, base: Base): DayFilters => ({
-  type: s.tipo,
-  mall: s.mall,
-  day: dayOr(s.fecha, base.today),
-  inflation: s.inflacion,
-});
-
-/** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
-const startVentasDia = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => startReport(client, dayReport(base, filtersOf(s, base))));
-startsOnFilterChange(route, startVentasDia);
-
-/** /Reportes/ReporteDiaIndex: a day (or its month to it) against the same day(s) of the year before. */
-export function VentasDiaPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage prefetch={(b) => dayPartitions(s.mall ? [s.mall] : b.mallIds, dayOr(s.fecha, b.today))}>
-      {(base) => (
-        <VentasDiaScreen
-          base={base}
-          search={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.type ? { tipo: n.type } : {}),
-                ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                ...(n.day ? { fecha: n.day } : {}),
-                ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
-}
 
 const partitionsOf = (base: Base, f: DayFilters) =>
   dayPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f.day);
@@ -88,14 +46,6 @@ function keyOf(base: Base, f: DayFilters) {
   return [base.today, act.start, act.end, f.mall, f.inflation];
 }
 
-/** The table of a day (or its month to it), per mall or per category. */
-const dayReport = (base: Base, f: DayFilters) => ({
-  key: ["dia", ...keyOf(base, f)],
-  partitions: partitionsOf(base, f),
-  statements: { rows: daySql(f) },
-  select: withUsd<DayRow>,
-});
-
 /** The same view accumulated or not: the one other type whose figures differ (m2 is the same figures). */
 const OTHER_PERIOD: Record<DayType, DayType> = {
   dia: "acumulada",
@@ -104,38 +54,59 @@ const OTHER_PERIOD: Record<DayType, DayType> = {
   m2acumulada: "m2",
 };
 
-/**
- * The filters most likely picked next, most likely first: the calendar's day after and day before (none after
- * yesterday nor before 2017), then the other accumulation, then the other 'Inflación'. Cut to three, since
- * each one costs a computation while the page is idle; on the default day (yesterday) the three are the day
- * before, the accumulation and the switch.
- */
-function daySteps(f: DayFilters, today: string): DayFilters[] {
-  const last = addDays(today, -1);
-  const days = [addDays(f.day, 1), addDays(f.day, -1)].filter((d) => d >= MIN_DATE && d <= last);
-  const steps: DayFilters[] = [
-    ...days.map((day) => ({ ...f, day })),
-    { ...f, type: OTHER_PERIOD[f.type] },
-    { ...f, inflation: !f.inflation },
-  ];
-  return steps.slice(0, 3);
-}
+const filtersOf = (base: Base, s: VentasDiaSearch): DayFilters => ({
+  type: s.tipo,
+  mall: s.mall,
+  day: dayOr(s.fecha, base.today),
+  inflation: s.inflacion,
+});
 
-export function VentasDiaScreen(
-  props: { base: Base; search: DayFilters; onChange: (s: Partial<DayFilters>) => void },
+export const ventasDia = defineReport({
+  filters: filtersOf,
+  urlNames: { type: "tipo", day: "fecha", inflation: "inflacion" },
+  prefetch: (b, s) => dayPartitions(s.mall ? [s.mall] : b.mallIds, dayOr(s.fecha, b.today)),
+  /** The table of a day (or its month to it), per mall or per category. */
+  report: (base, f) => ({
+    key: ["dia", ...keyOf(base, f)],
+    partitions: partitionsOf(base, f),
+    statements: { rows: daySql(f) },
+    select: withUsd<DayRow>,
+  }),
+  // The calendar's day after and day before (none after yesterday nor before 2017), then the other
+  // accumulation, then the other 'Inflación'. Cut to three, since each one costs a computation while the page
+  // is idle; on the default day (yesterday) the three are the day before, the accumulation and the switch.
+  next: (base, f) => {
+    const last = addDays(base.today, -1);
+    const days = [addDays(f.day, 1), addDays(f.day, -1)].filter((d) => d >= MIN_DATE && d <= last);
+    return [
+      ...days.map((fecha) => ({ fecha })),
+      { tipo: OTHER_PERIOD[f.type] },
+      { inflacion: !f.inflation },
+    ].slice(0, 3);
+  },
+  // The comparison year is the day's year before: the nearest year with data is said, not offered.
+  noData: (data, f, base) => {
+    const { y1 } = periods(f);
+    if (!data.total?.act) return { period: "month" };
+    if (base.salesYears.length > 0 && !base.salesYears.includes(y1)) {
+      return { comparisonYear: y1, withData: base.salesYears, offer: false };
+    }
+    return null;
+  },
+  View: (ctx) => <VentasDiaView {...ctx} />,
+});
+
+export const VentasDiaPage = () => <ReportScreen report={ventasDia} />;
+
+function VentasDiaView(
+  props: ReportContext<VentasDiaSearch, DayFilters, ReturnType<typeof withUsd<DayRow>>>,
 ) {
-  const { base, search } = props;
-  const { act, y2, y1 } = periods(search);
-  const m2 = isM2(search.type);
-  const partitions = partitionsOf(base, search);
-  const key = keyOf(base, search);
-  const r = useReport({
-    ...dayReport(base, search),
-    next: () => daySteps(search, base.today).map((n) => dayReport(base, n)),
-  });
+  const { base, filters: f, report: r, change } = props;
+  const { act, y2, y1 } = periods(f);
+  const m2 = isM2(f.type);
   const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
   const columns = useMemo(() => [
-    c.text("nombre", search.mall === 0 ? "Mall" : "Categoría"),
+    c.text("nombre", f.mall === 0 ? "Mall" : "Categoría"),
     ...(m2
       ? [
         c.money("act_m2", `Venta m2 ${y2}`),
@@ -156,52 +127,29 @@ export function VentasDiaScreen(
       name: (row) => `Contratos de ${row.nombre}`,
       onClick: (row) => setDrill({ id: row.group_id, name: row.nombre }),
     }),
-  ], [m2, y1, y2, search.mall]);
-
-  const noYear = base.salesYears.length > 0 && !base.salesYears.includes(y1);
-  const noMonth = !!r.data && !r.pending && !r.data.total?.act;
-  const [warned, setWarned] = useState<string | null>(null);
-  const warnKey = key.join(":");
-  const suggestion = nearestYear(y1, base.salesYears);
-  const warning = warned === warnKey
-    ? null
-    : noMonth
-    ? { message: "El mes seleccionado no tiene data registrada." }
-    : noYear
-    ? {
-      message: `El año ${y1} no tiene datos registrados.`,
-      detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
-    }
-    : null;
-  const usd = r.data?.usd;
-  const label = DAY_TYPES.find((t) => t.value === search.type)!.label;
+  ], [m2, y1, y2, f.mall]);
+  const label = DAY_TYPES.find((t) => t.value === f.type)!.label;
   // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filters = useMemo(() => (
+  const filterBar = useMemo(() => (
     <>
-      <ModeSelect value={search.type} options={DAY_TYPES} onChange={(type) => props.onChange({ type })} />
-      <MallSelect
-        id="mall"
-        value={search.mall}
-        malls={base.malls}
-        all
-        onChange={(mall) => props.onChange({ mall })}
-      />
+      <ModeSelect value={f.type} options={DAY_TYPES} onChange={(type) => change({ type })} />
+      <MallSelect id="mall" value={f.mall} malls={base.malls} all onChange={(mall) => change({ mall })} />
       <DatePicker
         id="fecha"
         label="Fecha"
-        value={search.day}
+        value={f.day}
         min={MIN_DATE}
         max={addDays(base.today, -1)}
-        onChange={(day) => props.onChange({ day })}
+        onChange={(day) => change({ day })}
       />
       <Switch
         id="inflacion"
         label="Inflación"
-        checked={search.inflation}
-        onChange={(v) => props.onChange({ inflation: v })}
+        checked={f.inflation}
+        onChange={(inflation) => change({ inflation })}
       />
     </>
-  ), [search, base, props.onChange]);
+  ), [f, base, change]);
   const total = r.data?.total;
   const hasTotal = !!total;
   // Memoized: a new element each render would draw the memoized table again while the figures compute.
@@ -217,10 +165,8 @@ export function VentasDiaScreen(
   ), [hasTotal]);
   return (
     <ReportFrame
-      filters={filters}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!r.error}
+      {...props.frame}
+      filters={filterBar}
       headline={{
         id: "dia-total",
         title: act.start === act.end
@@ -231,8 +177,6 @@ export function VentasDiaScreen(
           formatPercent(m2 ? total?.pct_m2 : total?.pct)
         }`,
       }}
-      warning={warning}
-      onWarningClose={() => setWarned(warnKey)}
     >
       <div className="card">
         <PivotTable
@@ -243,13 +187,13 @@ export function VentasDiaScreen(
           loading={!r.data}
           actions={actions}
         />
-        <UsdNote usd={usd} y2={y2} y1={y1} testId="dia-usd" />
+        <UsdNote usd={r.data?.usd} y2={y2} y1={y1} testId="dia-usd" />
       </div>
       <ComparedContracts
         title={drill ? `Contratos · ${drill.name}` : null}
-        reportKey={["dia", ...key, drill?.id]}
-        partitions={partitions}
-        statement={dayContractsSql(search, drill?.id ?? 0)}
+        reportKey={["dia", ...keyOf(base, f), drill?.id]}
+        partitions={partitionsOf(base, f)}
+        statement={dayContractsSql(f, drill?.id ?? 0)}
         y2={y2}
         y1={y1}
         m2={m2}

@@ -1,34 +1,32 @@
-import { getRouteApi } from "@tanstack/react-router";
+// Ventas m2 por Locatario (/Reportes/VentasM2xLocatario): per tenant contract, area, sales and sales per m2
+// of a range, soles and dollars apart; a row opens the contract's sales per day (a dialog of its own).
+
 import { Dialog } from "primereact/dialog";
 import { useCallback, useMemo, useState } from "react";
-import type { QueryClient } from "@tanstack/react-query";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
-import { addDays, parts, type Span } from "../shared/dates.ts";
+import { SCREENS } from "../../screens.ts";
+import type { Base } from "../shared/base.ts";
+import { CurrencyTables } from "../shared/currency.tsx";
+import { parts, type Span } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
+import { splitByCurrency } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import { CurrencyTables } from "../shared/currency.tsx";
-import { splitByCurrency } from "../shared/money.ts";
 import { rangeOrDefault } from "../shared/range.ts";
+import { monthOfYesterday } from "../shared/range-search.ts";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
-import { SCREENS } from "../../screens.ts";
+import type { VentasM2LocatarioSearch } from "./search.ts";
 
 const TITLE = SCREENS["/Reportes/VentasM2xLocatario"].title;
 
-export interface M2Search extends Span {
+/** The filters of the screen: the URL's mall and its range, by default the month of yesterday to yesterday. */
+interface Filters extends Span {
   mall: number;
 }
-
-/** Default: the month of yesterday to yesterday. */
-export const defaultRange = (today: string): Span => {
-  const y = addDays(today, -1);
-  return { start: `${y.slice(0, 8)}01`, end: y };
-};
 
 const c = columnsOf<TenantRow>();
 function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column<TenantRow>[] {
@@ -49,83 +47,47 @@ function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column
   ];
 }
 
-const route = getRouteApi("/_app/Reportes/VentasM2xLocatario");
-type Search = ReturnType<typeof route.useSearch>;
+const rangeOf = (s: VentasM2LocatarioSearch, today: string) =>
+  rangeOrDefault(s.desde, s.hasta, today, monthOfYesterday(today));
 
-const rangeOf = (s: Search, today: string) => rangeOrDefault(s.desde, s.hasta, today, defaultRange(today));
-const filtersOf = (s: Search, base: Base): M2Search => ({ ...rangeOf(s, base.today), mall: s.mall });
+const partitionsOf = (base: Base, f: Filters) =>
+  m2Partitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), parts(f.start)[0]);
 
-/** /Reportes/VentasM2xLocatario: per tenant contract, area, sales and sales per m2 of a range. */
-export function VentasM2LocatarioPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage
-      prefetch={(b) => m2Partitions(s.mall ? [s.mall] : b.mallIds, parts(rangeOf(s, b.today).start)[0])}
-    >
-      {(base) => (
-        <VentasM2LocatarioScreen
-          base={base}
-          search={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.start ? { desde: n.start, hasta: n.end } : {}),
-                ...(n.mall !== undefined ? { mall: n.mall } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
-}
-
-const partitionsOf = (base: Base, s: M2Search) =>
-  m2Partitions(s.mall ? [s.mall] : base.malls.map((m) => m.id), parts(s.start)[0]);
-
-/** The mall's (or every mall's) tenant contracts over a range. */
-const tenantsReport = (base: Base, s: M2Search) => ({
-  key: ["m2-tenants", base.today, s.start, s.end, s.mall],
-  partitions: partitionsOf(base, s),
-  statements: { rows: tenantsSql({ start: s.start, end: s.end }, s.mall) },
-  select: (x: { rows: TenantRow[] }) => x.rows,
+const filtersOf = (base: Base, s: VentasM2LocatarioSearch): Filters => ({
+  ...rangeOf(s, base.today),
+  mall: s.mall,
 });
 
-/** A filter change (the route's beforeLoad): the tenants of the new filters start before the screen is drawn. */
-const startVentasM2Locatario = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => startReport(client, tenantsReport(base, filtersOf(s, base))));
-startsOnFilterChange(route, startVentasM2Locatario);
+export const ventasM2Locatario = defineReport({
+  filters: filtersOf,
+  urlNames: { start: "desde", end: "hasta" },
+  prefetch: (b, s) => m2Partitions(s.mall ? [s.mall] : b.mallIds, parts(rangeOf(s, b.today).start)[0]),
+  /** The mall's (or every mall's) tenant contracts over a range. */
+  report: (base, f) => ({
+    key: ["m2-tenants", base.today, f.start, f.end, f.mall],
+    partitions: partitionsOf(base, f),
+    statements: { rows: tenantsSql({ start: f.start, end: f.end }, f.mall) },
+    select: (x: { rows: TenantRow[] }) => x.rows,
+  }),
+  // The same range a month later and earlier, the likeliest next ranges. No other mall: from 'Todas' no one
+  // mall is more likely than the rest, and from one mall another needs its partitions downloaded.
+  next: (base, f) => rangeSteps(f, base.today).map((n) => ({ desde: n.start, hasta: n.end })),
+  noData: (data) => data.length === 0 ? { period: "month" } : null,
+  View: (ctx) => <VentasM2LocatarioView {...ctx} />,
+});
 
-export function VentasM2LocatarioScreen(
-  props: { base: Base; search: M2Search; onChange: (s: Partial<M2Search>) => void },
-) {
-  const { base, search } = props;
-  const span = { start: search.start, end: search.end };
-  const partitions = partitionsOf(base, search);
+export const VentasM2LocatarioPage = () => <ReportScreen report={ventasM2Locatario} />;
+
+function VentasM2LocatarioView(props: ReportContext<VentasM2LocatarioSearch, Filters, TenantRow[]>) {
+  const { base, filters: f, report: r, change } = props;
+  const span = { start: f.start, end: f.end };
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [drill, setDrill] = useState<TenantRow | null>(null);
-  const r = useReport({
-    ...tenantsReport(base, search),
-    // The same range a month later and earlier, the likeliest next ranges. No other mall: from 'Todas' no one
-    // mall is more likely than the rest, and from one mall another needs its partitions downloaded.
-    next: () => rangeSteps(span, base.today).map((n) => tenantsReport(base, { ...search, ...n })),
-  });
   const split = useMemo(() => splitByCurrency(r.data), [r.data]);
   const tableColumns = useCallback((cur: Currency) => tenantColumns(cur, setDrill), []);
-  const noData = !!r.data && !r.pending && r.data.length === 0;
-  const [warned, setWarned] = useState<string | null>(null);
-  const rangeKey = `${span.start}:${span.end}:${search.mall}`;
-  const filters = (
+  const filterBar = (
     <>
-      <MallSelect
-        id="mall"
-        value={search.mall}
-        malls={base.malls}
-        all
-        onChange={(mall) => props.onChange({ mall })}
-      />
+      <MallSelect id="mall" value={f.mall} malls={base.malls} all onChange={(mall) => change({ mall })} />
       <DateRange
         id="rango"
         start={span.start}
@@ -133,16 +95,14 @@ export function VentasM2LocatarioScreen(
         today={base.today}
         error={rangeError}
         onError={setRangeError}
-        onChange={(start, end) => props.onChange({ start, end })}
+        onChange={(start, end) => change({ start, end })}
       />
     </>
   );
   return (
     <ReportFrame
-      filters={filters}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!r.error}
+      {...props.frame}
+      filters={filterBar}
       headline={{
         id: "m2-total",
         title: `Venta m2 del ${formatDate(span.start)} al ${formatDate(span.end)}`,
@@ -153,16 +113,12 @@ export function VentasM2LocatarioScreen(
             : ""
         }`,
       }}
-      warning={noData && warned !== rangeKey
-        ? { message: "El mes seleccionado no tiene data registrada." }
-        : null}
-      onWarningClose={() => setWarned(rangeKey)}
     >
       <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
       <ContractDays
         drill={drill}
         span={span}
-        partitions={partitions}
+        partitions={partitionsOf(base, f)}
         today={base.today}
         onHide={() => setDrill(null)}
       />

@@ -1,16 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { dayParam, flagParam, mallParam } from "../../../reports/shared/search.ts";
+import { reportRoute } from "../../../reports/shared/report-route.ts";
 import { VentasDiaPage } from "../../../reports/ventas-dia/screen.tsx";
-import { reportGuard } from "../../../reports/shared/report-route.ts";
+import { ventasDiaSearch } from "../../../reports/ventas-dia/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/ReporteDiaIndex")({
-  beforeLoad: reportGuard,
-  validateSearch: z.object({
-    tipo: z.enum(["dia", "acumulada", "m2", "m2acumulada"]).default("dia").catch("dia"),
-    mall: mallParam(0),
-    fecha: dayParam,
-    inflacion: flagParam,
+  ...reportRoute({
+    search: ventasDiaSearch,
+    report: () => import("../../../reports/ventas-dia/screen.tsx").then((m) => m.ventasDia),
   }),
   component: VentasDiaPage,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { dayParam, mallParam } from "../../../reports/shared/search.ts";
+import { reportRoute } from "../../../reports/shared/report-route.ts";
 import { VentasM2LocatarioPage } from "../../../reports/ventas-m2-locatario/screen.tsx";
-import { reportGuard } from "../../../reports/shared/report-route.ts";
+import { ventasM2LocatarioSearch } from "../../../reports/ventas-m2-locatario/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/VentasM2xLocatario")({
-  beforeLoad: reportGuard,
-  validateSearch: z.object({ mall: mallParam(3), desde: dayParam, hasta: dayParam }),
+  ...reportRoute({
+    search: ventasM2LocatarioSearch,
+    report: () => import("../../../reports/ventas-m2-locatario/screen.tsx").then((m) => m.ventasM2Locatario),
+  }),
   component: VentasM2LocatarioPage,
 });

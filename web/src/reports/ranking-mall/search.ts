@@ -1,0 +1,17 @@
+// The URL of Ranking de Ventas por Mall (mall, 'Inflación', the range 'desde'–'hasta', comparison year): its
+// schema is the route's validateSearch and, through its type, the report's search. Apart from the screen:
+// a route file imports it, and whatever a route file imports is in every page's first download.
+
+import { z } from "zod";
+import { rangeDayParam } from "../shared/range-search.ts";
+import { flagParam, mallParam, yearParam } from "../shared/search.ts";
+
+export const rankingMallSearch = z.object({
+  mall: mallParam(0),
+  inflacion: flagParam,
+  desde: rangeDayParam,
+  hasta: rangeDayParam,
+  anioComparativo: yearParam,
+});
+
+export type RankingMallSearch = z.output<typeof rankingMallSearch>;

@@ -1,14 +1,14 @@
 // Flash Semanal: the weeks of the range against the year before and the goal, and the projections of its
 // last day's month and year (the dollar tables apart), for a mall and optionally one contract.
 
-import { InputText } from "primereact/inputtext";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatNumber } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
 import { DateRange, MallSelect } from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
+import { ContractCodeFilter } from "../shared/contract-code.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
@@ -91,8 +91,6 @@ type Data = { weeks: WeekRow[]; projection: ProjectionRow[] };
 function FlashView(props: ReportContext<FlashSearch, Filters, Data>) {
   const { base, filters: f, report: r, change, frame } = props;
   const y = Number(f.desde.slice(0, 4));
-  const [code, setCode] = useState(f.contrato);
-  useEffect(() => setCode(f.contrato), [f.contrato]);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const weekColumns = useCallback((cur: Currency) => [
     cw.text("semana_label", "Semana"),
@@ -140,20 +138,9 @@ function FlashView(props: ReportContext<FlashSearch, Filters, Data>) {
         error={rangeError}
         onError={setRangeError}
       />
-      <div className="filter">
-        <label htmlFor="contrato">Código de contrato</label>
-        <InputText
-          id="contrato"
-          value={code}
-          placeholder="Todos (Enter para aplicar)"
-          onChange={(e) => setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9_.-]/g, "").slice(0, 30))}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") change({ contrato: code.trim() });
-          }}
-        />
-      </div>
+      <ContractCodeFilter value={f.contrato} onApply={(contrato) => change({ contrato })} />
     </>
-  ), [f, base, rangeError, code, change]);
+  ), [f, base, rangeError, change]);
   return (
     <ReportFrame {...frame} filters={filterBar}>
       <CurrencyTables title={TITLE} columns={weekColumns} data={weeks} pageSize={8} loading={!r.data} />

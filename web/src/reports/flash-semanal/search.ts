@@ -3,6 +3,7 @@
 // imports it, and whatever a route file imports is in every page's first download.
 
 import { z } from "zod";
+import { contractCodeParam } from "../shared/contract-code-search.ts";
 import { rangeDayParam } from "../shared/range-search.ts";
 import { mallParam } from "../shared/search.ts";
 
@@ -10,7 +11,7 @@ export const flashSearch = z.object({
   mall: mallParam(0),
   desde: rangeDayParam,
   hasta: rangeDayParam,
-  contrato: z.string().regex(/^[A-Za-z0-9_.-]{0,30}$/).default("").catch(""),
+  contrato: contractCodeParam,
 });
 
 export type FlashSearch = z.output<typeof flashSearch>;

@@ -1,20 +1,23 @@
-import { getRouteApi } from "@tanstack/react-router";
-import { InputText } from "primereact/inputtext";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import type { QueryClient } from "@tanstack/react-query";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+// Provisión de Ventas: the contracts' registered sales of a month and the estimate of the days not yet
+// registered, the cards of the soles contracts (the dollar ones said apart), the days estimated and how far
+// off the method was on the month before.
+
+import { useCallback, useMemo } from "react";
+import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { MallSelect, MonthPicker } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { BACKTEST_DAYS, type BacktestRow, backtestSql } from "./backtest.ts";
+import { ContractCodeFilter } from "../shared/contract-code.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { splitByCurrency, symbolOf } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import {
   HISTORY_DAYS,
   type MissingDayRow,
@@ -25,13 +28,11 @@ import {
   provisionSql,
   TREND_BOUNDS,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
+import type { ProvisionSearch } from "./search.ts";
 import { SCREENS } from "../../screens.ts";
 
 const TITLE = SCREENS["/Reportes/ReporteProvisionVentas"].title;
 const DAYS_TITLE = "Días provisionados";
-const route = getRouteApi("/_app/Reportes/ReporteProvisionVentas");
-type Search = ReturnType<typeof route.useSearch>;
 const cp = columnsOf<ProvisionRow>();
 const cd = columnsOf<MissingDayRow>();
 
@@ -47,8 +48,8 @@ entre ${TREND_BOUNDS[0]} y ${TREND_BOUNDS[1]}). Las estimaciones solo se muestra
     " ",
   );
 
-/** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
-function filtersOf(s: Search, base: Base): ProvisionFilters {
+/** The filters of the URL's search with the defaults from the base. */
+function filtersOf(base: Base, s: ProvisionSearch): ProvisionFilters {
   const [y, m] = parts(addDays(base.today, -1));
   const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
   return {
@@ -57,41 +58,6 @@ function filtersOf(s: Search, base: Base): ProvisionFilters {
     month: ok ? s.mes! : m,
     contract: s.contrato,
   };
-}
-
-export function ProvisionPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage
-      prefetch={(b) => {
-        const [y, m] = parts(addDays(b.today, -1));
-        return provisionPartitions({
-          mall: s.mall || b.mallIds[0] || 0,
-          year: s.anio ?? y,
-          month: s.mes ?? m,
-          contract: "",
-        });
-      }}
-    >
-      {(base) => (
-        <ProvisionScreen
-          base={base}
-          filters={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                ...(n.year ? { anio: n.year, mes: n.month } : {}),
-                ...(n.contract !== undefined ? { contrato: n.contract } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
 }
 
 function Card(
@@ -131,25 +97,38 @@ const provisionReport = (base: Base, f: ProvisionFilters) => ({
   select: (x: { rows: ProvisionRow[]; days: MissingDayRow[] }) => x,
 });
 
-/** A filter change (the route's beforeLoad): the month's provision starts before the screen is drawn. */
-const startProvision = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => startReport(client, provisionReport(base, filtersOf(s, base))));
-startsOnFilterChange(route, startProvision);
-
-export function ProvisionScreen(
-  props: { base: Base; filters: ProvisionFilters; onChange: (f: Partial<ProvisionFilters>) => void },
-) {
-  const { base, filters: f } = props;
+export const provisionVentas = defineReport({
+  filters: filtersOf,
+  urlNames: { year: "anio", month: "mes", contract: "contrato" },
+  prefetch: (b, s) => {
+    const [y, m] = parts(addDays(b.today, -1));
+    return provisionPartitions({
+      mall: s.mall || b.mallIds[0] || 0,
+      year: s.anio ?? y,
+      month: s.mes ?? m,
+      contract: "",
+    });
+  },
+  report: provisionReport,
   // The month after and before (the month picker's step); the contract code is typed, no click picks a next.
-  const r = useReport({
-    ...provisionReport(base, f),
-    next: () => monthSteps(f, base.today).map((n) => provisionReport(base, { ...f, ...n })),
-  });
+  next: (base, f) => monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })),
+  noData: (data) => {
+    const split = splitByCurrency(data.rows);
+    return [split.PEN.total, split.USD.total].some((t) => t?.real || t?.dias_registrados)
+      ? null
+      : { period: "month" };
+  },
+  View: (ctx) => <ProvisionView {...ctx} />,
+});
+
+export const ProvisionPage = () => <ReportScreen report={provisionVentas} />;
+
+type Data = { rows: ProvisionRow[]; days: MissingDayRow[] };
+
+function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, Data>) {
+  const { base, filters: f, report: r, change, frame } = props;
   const backtest = useReport({ ...backtestReport(base, f), after: r });
   const before = monthBefore(f.year, f.month);
-  const [code, setCode] = useState(f.contract);
-  useEffect(() => setCode(f.contract), [f.contract]);
-  const [warned, setWarned] = useState<string | null>(null);
   const columns = useCallback((cur: Currency) => [
     cp.text("code", "Contrato"),
     cp.text("denominacion", "Denominación"),
@@ -176,44 +155,23 @@ export function ProvisionScreen(
     const split = splitByCurrency(r.data?.rows);
     return { total: split.PEN.total, usd: split.USD.total };
   }, [r.data]);
-  const key = `${f.mall}-${f.year}-${f.month}-${f.contract}`;
-  useEffect(() => setWarned(null), [key]);
-  const noData = !!r.data && !r.pending && ![total, usd].some((t) => t?.real || t?.dias_registrados);
   const stale = useSlowPending(r.pending);
   const filterBar = (
     <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
+      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => change({ mall })} />
       <MonthPicker
         id="mes"
         label="Mes"
         year={f.year}
         month={f.month}
         today={addDays(base.today, -1)}
-        onChange={(year, month) => props.onChange({ year, month })}
+        onChange={(year, month) => change({ year, month })}
       />
-      <div className="filter">
-        <label htmlFor="contrato">Código de contrato</label>
-        <InputText
-          id="contrato"
-          value={code}
-          placeholder="Todos (Enter para aplicar)"
-          onChange={(e) => setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9_.-]/g, "").slice(0, 30))}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") props.onChange({ contract: code.trim() });
-          }}
-        />
-      </div>
+      <ContractCodeFilter value={f.contract} onApply={(contract) => change({ contract })} />
     </>
   );
   return (
-    <ReportFrame
-      filters={filterBar}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!r.error}
-      warning={noData && warned !== key ? { message: "El mes seleccionado no tiene data registrada." } : null}
-      onWarningClose={() => setWarned(key)}
-    >
+    <ReportFrame {...frame} filters={filterBar}>
       <section className={`card ${stale ? "report-stale" : ""}`} aria-labelledby="prov-title">
         <div className="card-head">
           <h2 id="prov-title">Provisión {MONTHS[f.month - 1]} {f.year}</h2>

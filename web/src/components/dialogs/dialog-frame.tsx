@@ -35,8 +35,9 @@ export function DialogFrame(
       header={header}
       style={{ width, maxWidth }}
       draggable={false}
-      resizable={rest.resizable}
-      closable={rest.closable}
+      // PrimeReact merges props over its defaults with Object.assign: an undefined prop would override them.
+      resizable={rest.resizable ?? true}
+      closable={rest.closable ?? true}
       footer={rest.footer}
       className={rest.className}
       modal

@@ -72,7 +72,7 @@ function compressedData(b: Uint8Array, e: Entry): Uint8Array<ArrayBuffer> | null
 const SLICE = 4096;
 
 /** Inflates raw deflate data, stopping as soon as more than `limit` bytes came out: the count it reached. */
-async function inflatedSize(data: Uint8Array<ArrayBuffer>, limit: number): Promise<number> {
+export async function inflatedSize(data: Uint8Array<ArrayBuffer>, limit: number): Promise<number> {
   let at = 0;
   const slices = new ReadableStream<Uint8Array<ArrayBuffer>>({
     pull(c) {

@@ -79,13 +79,10 @@ forEachDb("uploads: a ZIP bomb is refused at once, whatever its headers say", ki
   const inflated = 400 * 1024 * 1024;
   for (const [declared, message] of [[4096, BROKEN], [inflated, TOO_LARGE]] as const) {
     const bomb = zipBomb(inflated, declared);
-    const started = performance.now();
     const r = await send("bomba.xlsx", bomb);
-    const ms = performance.now() - started;
     assert.equal(r.status, 422, JSON.stringify(r.body));
     assert.equal(r.body.data.archivo, message, String(declared));
-    // Before the fix the lying one took 2 to 8 s; the check inflates a few kilobytes of it.
-    assert.ok(ms < 1000, `declared ${declared}: ${ms.toFixed(0)} ms`);
+    // How little of it is inflated is counted in tests/unit/zip_check_test.ts, not timed here.
   }
   // A workbook deflated as Excel writes it still goes.
   const rows = [HEADER, ...SAMPLE_CONTRACTS.map(goodRow)];

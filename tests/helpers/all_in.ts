@@ -52,7 +52,7 @@ export function book(
 }
 
 /** Raw deflate of 1 + 258k spaces (at least `bytes`): one fixed-Huffman block, a space, copies of 258. */
-function deflatedSpaces(bytes: number): Uint8Array {
+export function deflatedSpaces(bytes: number): Uint8Array<ArrayBuffer> {
   const copies = Math.ceil((bytes - 1) / 258);
   const out = new Uint8Array(Math.ceil((3 + 8 + copies * 13 + 7) / 8));
   let bit = 0;

@@ -21,7 +21,7 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { addEvent, EVENTS_KEY, eventsQuery } from "../../features/events/api.ts";
-import { SavedDialog } from "../../features/tenant/saved-dialog.tsx";
+import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
 import { type Base, withBase } from "../shared/base.ts";

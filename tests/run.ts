@@ -5,7 +5,7 @@
 // `deno task test tests/api/x_test.ts …` runs just those files the same way.
 import "./helpers/test_env.ts";
 import { openPostgres } from "../services/db.ts";
-import { launchBrowserServer } from "./helpers/browser.ts";
+import { ensureChromium, launchBrowserServer } from "./helpers/browser.ts";
 import {
   PG_ADMIN_URL,
   postgresAvailable,
@@ -37,16 +37,6 @@ interface Group {
 async function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   const p = new Deno.Command(cmd, { args, env, stdout: "inherit", stderr: "inherit" }).spawn();
   return (await p.status).success;
-}
-
-async function ensureChromium() {
-  const path = "/usr/bin/chromium";
-  if (await Deno.stat(path).then(() => true, () => false)) return;
-  console.log("Instalando chromium de Debian para las pruebas de navegador…");
-  const env = { DEBIAN_FRONTEND: "noninteractive" };
-  const ok = (await run("apt-get", ["update", "-qq"], env)) &&
-    (await run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-dejavu-core"], env));
-  if (!ok) console.error("No se pudo instalar chromium: las pruebas de navegador fallarán.");
 }
 
 async function testFiles(dir: string): Promise<string[]> {

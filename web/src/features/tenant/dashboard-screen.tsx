@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Dropdown } from "primereact/dropdown";
+import { MONTHS_SHORT } from "../../lib/dates.ts";
 import { formatArea, formatDate } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { LineChart, type Point } from "../../reports/shared/charts.tsx";
@@ -11,7 +12,6 @@ import "./tenant.css";
 
 const route = getRouteApi("/_app/locatario/dashboard");
 
-const MONTHS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Set", "Oct", "Nov", "Dic"];
 const NO_CATEGORY =
   "Sin datos suficientes del rubro: el promedio se muestra con ventas de al menos tres locatarios.";
 
@@ -30,12 +30,12 @@ export function DashboardScreen() {
     navigate({ search: (s) => ({ ...s, ...patch }), replace: true });
 
   const monthlyPoints: Point[] = (monthly.data?.table ?? []).map((r) => ({
-    x: MONTHS[r.mes - 1],
+    x: MONTHS_SHORT[r.mes - 1],
     ventaAnio1: r.ventaAnio1,
     ventaAnio2: r.ventaAnio2,
   }));
   const categoryPoints: Point[] = (category.data?.table ?? []).map((r) => ({
-    x: MONTHS[r.mes - 1],
+    x: MONTHS_SHORT[r.mes - 1],
     ventaPromedioRubro: r.ventaPromedioRubro,
     ventaAnio: r.ventaAnio,
   }));

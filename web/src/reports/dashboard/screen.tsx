@@ -1,15 +1,19 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { getRouteApi, Link } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+// The staff Dashboard (/dashboard, spec 2: Centro administrativo): the report year's sales by month against the
+// comparison year's, its sales against the sector average, and the traffic and vacancy cards (which do not
+// depend on the years).
+
+import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { useReport } from "../../analytics/use-report.ts";
 import { formatArea, formatDate, formatInteger, formatMoney, formatPercent } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import type { Base } from "../shared/base.ts";
 import { ComboChart, LineChart, type Point } from "../shared/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
-import { nearestYear, type NoDataWarning, useSlowPending } from "../shared/report-states.tsx";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { useSlowPending } from "../shared/report-states.tsx";
 import {
   cardPartitions,
   chartPartitions,
@@ -20,21 +24,15 @@ import {
   type YearsRow,
   yearsSql,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
+import type { DashboardSearch } from "./search.ts";
 
 export interface DashboardFilters {
   anio: number;
   anioComparativo: number;
 }
 
-const route = getRouteApi("/_app/dashboard");
-type Search = ReturnType<typeof route.useSearch>;
-
-/**
- * The years of the URL's search, each kept only when the pickers offer it (the screen's filters and the early
- * start's).
- */
-function filtersOf(s: Search, base: Base): DashboardFilters {
+/** The years of the URL's search, each kept only when the pickers offer it. */
+function filtersOf(base: Base, s: DashboardSearch): DashboardFilters {
   const years = lastSixYears(base.today);
   const anio = s.anio && years.includes(s.anio) ? s.anio : years[0];
   const stored = base.comparisonYear;
@@ -43,28 +41,6 @@ function filtersOf(s: Search, base: Base): DashboardFilters {
     ? s.anioComparativo
     : fallback;
   return { anio, anioComparativo };
-}
-
-/** /dashboard: the staff landing screen (spec 2, Centro administrativo). */
-export function DashboardPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const prefetch = (b: { today: string; mallIds: number[] }) => {
-    // The stored comparison year is not known yet: the year before is the likely one.
-    const y = search.anio ?? lastSixYears(b.today)[0];
-    return [...chartPartitions(b.mallIds, y, search.anioComparativo ?? y - 1), ...cardPartitions(b.today)];
-  };
-  return (
-    <ReportPage prefetch={prefetch}>
-      {(base) => (
-        <DashboardScreen
-          base={base}
-          filters={filtersOf(search, base)}
-          onChange={(f) => navigate({ search: f, replace: true })}
-        />
-      )}
-    </ReportPage>
-  );
 }
 
 function Variation({ value }: { value: number | null }) {
@@ -94,13 +70,15 @@ function TrafficCard(
 }
 
 /** What a soles chart leaves out: the dollar contracts' sales of both years, in dollars. */
-function UsdChartNote(props: { act: number; cmp: number; y2: number; y1: number; testId: string }) {
+function UsdChartNote(
+  props: { act: number; cmp: number; y2: number; comparisonYear: number; testId: string },
+) {
   return (
     <p className="muted" data-testid={props.testId}>
       En soles (S/).{props.act || props.cmp
         ? ` No incluye los contratos en dólares: ${formatMoney(props.act, "$")} en ${props.y2} y ${
           formatMoney(props.cmp, "$")
-        } en ${props.y1}, sumados en los mismos días que el gráfico.`
+        } en ${props.comparisonYear}, sumados en los mismos días que el gráfico.`
         : ""}
     </p>
   );
@@ -126,18 +104,6 @@ const sectorReport = (base: Base, anio: number) => ({
 });
 
 /**
- * A filter change (the route's beforeLoad): both charts of the new years start before the screen is drawn, in
- * the screen's order (the first chart's first). Not the cards: they do not depend on the years.
- */
-const startDashboard = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => {
-    const f = filtersOf(s, base);
-    startReport(client, yearsReport(base, f));
-    startReport(client, sectorReport(base, f.anio));
-  });
-startsOnFilterChange(route, startDashboard);
-
-/**
  * The years likely picked next, most likely first and at most three (each costs an idle computation): the
  * comparison year's neighbours (not the report year), then the report year's. A report year stepped onto
  * the comparison year is kept: it is where a person going a year back lands first, and the second chart
@@ -149,19 +115,40 @@ const steps = (f: DashboardFilters, years: readonly number[]): DashboardFilters[
     ...yearSteps(f.anio, years).map((y) => ({ ...f, anio: y })),
   ].slice(0, 3);
 
-export function DashboardScreen(
-  props: { base: Base; filters: DashboardFilters; onChange: (f: DashboardFilters) => void },
-) {
-  const { base, filters } = props;
+export const dashboard = defineReport({
+  filters: filtersOf,
+  prefetch: (b, s) => {
+    // The stored comparison year is not known yet: the year before is the likely one.
+    const y = s.anio ?? lastSixYears(b.today)[0];
+    return [...chartPartitions(b.mallIds, y, s.anioComparativo ?? y - 1), ...cardPartitions(b.today)];
+  },
+  // Not the cards: they do not depend on the years.
+  report: yearsReport,
+  next: (base, f) => steps(f, lastSixYears(base.today)),
+  noData: (_data, f, base) =>
+    base.salesYears.length > 0 && !base.salesYears.includes(f.anioComparativo)
+      ? {
+        comparisonYear: f.anioComparativo,
+        withData: base.salesYears.filter((x) => lastSixYears(base.today).includes(x)),
+      }
+      : null,
+  View: (ctx) => <DashboardView {...ctx} />,
+});
+
+/** /dashboard: the staff landing screen. */
+export const DashboardPage = () => <ReportScreen report={dashboard} />;
+
+type Data = ReturnType<ReturnType<typeof yearsReport>["select"]>;
+
+function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, Data>) {
+  const { base, filters, report: r, change } = props;
   const { today } = base;
   const { anio, anioComparativo } = filters;
-  const next = () => steps(filters, lastSixYears(today));
-  const r = useReport({ ...yearsReport(base, filters), next: () => next().map((n) => yearsReport(base, n)) });
   // The second chart depends on the report year only: a new comparison year does not recompute it, and only
   // the steps of the report year are computed ahead for it.
   const sector = useReport({
     ...sectorReport(base, anio),
-    next: () => next().filter((n) => n.anio !== anio).map((n) => sectorReport(base, n.anio)),
+    next: () => props.ahead().filter((n) => n.anio !== anio).map((n) => sectorReport(base, n.anio)),
   });
   // Traffic and vacancy do not depend on the year pickers: asked once, not on every change.
   const cards = useReport({
@@ -170,16 +157,6 @@ export function DashboardScreen(
     statements: { traffic: trafficSql(today), vacancy: vacancySql() },
     select: (rows) => rows,
   });
-  const [warning, setWarning] = useState<NoDataWarning | null>(null);
-  useEffect(() => {
-    if (base.salesYears.includes(anioComparativo) || base.salesYears.length === 0) return;
-    const y = nearestYear(anioComparativo, base.salesYears.filter((x) => lastSixYears(today).includes(x)));
-    setWarning({
-      message: `El año ${anioComparativo} no tiene datos registrados.`,
-      detail: y ? `Se encontro datos en el año ${y}` : undefined,
-      onAccept: y ? () => props.onChange({ ...filters, anioComparativo: y }) : undefined,
-    });
-  }, [anioComparativo, base.salesYears.join(",")]);
 
   const pending = r.pending || sector.pending;
   const stale = useSlowPending(pending);
@@ -212,25 +189,23 @@ export function DashboardScreen(
         label="Año reporte"
         value={anio}
         years={years}
-        onChange={(y) => props.onChange({ ...filters, anio: y })}
+        onChange={(y) => change({ anio: y })}
       />
       <YearPicker
         id="anioComparativo"
         label="Año comparativo"
         value={anioComparativo}
         years={years}
-        onChange={(y) => props.onChange({ ...filters, anioComparativo: y })}
+        onChange={(y) => change({ anioComparativo: y })}
       />
     </>
   );
   return (
     <ReportFrame
+      {...props.frame}
       filters={filterBar}
-      progress={r.progress}
       pending={pending}
-      failed={!!(r.error || sector.error || cards.error)}
-      warning={warning}
-      onWarningClose={() => setWarning(null)}
+      failed={props.frame.failed || !!(sector.error || cards.error)}
     >
       <div className={`report-grid ${stale ? "report-stale" : ""}`} data-testid="dashboard-charts">
         <section className="card" aria-labelledby="chart-years">
@@ -245,7 +220,13 @@ export function DashboardScreen(
               { key: "venta_anio1", label: String(anioComparativo), color: "#f28c28" },
             ]}
           />
-          <UsdChartNote act={usd.act} cmp={usd.cmp} y2={anio} y1={anioComparativo} testId="dashboard-usd" />
+          <UsdChartNote
+            act={usd.act}
+            cmp={usd.cmp}
+            y2={anio}
+            comparisonYear={anioComparativo}
+            testId="dashboard-usd"
+          />
         </section>
         <section className="card" aria-labelledby="chart-sector">
           <div className="card-head">

@@ -27,8 +27,8 @@ import {
 import type { DashboardSearch } from "./search.ts";
 
 export interface DashboardFilters {
-  anio: number;
-  anioComparativo: number;
+  year: number;
+  comparisonYear: number;
 }
 
 /** The years of the URL's search, each kept only when the pickers offer it. */
@@ -40,7 +40,7 @@ function filtersOf(base: Base, s: DashboardSearch): DashboardFilters {
   const anioComparativo = s.anioComparativo && years.includes(s.anioComparativo)
     ? s.anioComparativo
     : fallback;
-  return { anio, anioComparativo };
+  return { year: anio, comparisonYear: anioComparativo };
 }
 
 function Variation({ value }: { value: number | null }) {
@@ -86,11 +86,11 @@ function UsdChartNote(
 
 /** Chart 1: the report year's months against the comparison year's. */
 const yearsReport = (base: Base, f: DashboardFilters) => ({
-  key: ["dashboard", base.today, f.anio, f.anioComparativo],
-  partitions: chartPartitions(base.malls.map((m) => m.id), f.anio, f.anioComparativo),
+  key: ["dashboard", base.today, f.year, f.comparisonYear],
+  partitions: chartPartitions(base.malls.map((m) => m.id), f.year, f.comparisonYear),
   statements: {
-    years: yearsSql(f.anio, f.anioComparativo, base.today),
-    usd: yearsSql(f.anio, f.anioComparativo, base.today, "USD"),
+    years: yearsSql(f.year, f.comparisonYear, base.today),
+    usd: yearsSql(f.year, f.comparisonYear, base.today, "USD"),
   },
   select: (rows: { years: YearsRow[]; usd: YearsRow[] }) => rows,
 });
@@ -109,14 +109,15 @@ const sectorReport = (base: Base, anio: number) => ({
  * the comparison year is kept: it is where a person going a year back lands first, and the second chart
  * reads the report year alone. Those years' sales load when the page is idle (the years next to those read).
  */
-const steps = (f: DashboardFilters, years: readonly number[]): DashboardFilters[] =>
+const steps = (f: DashboardFilters, years: readonly number[]): Partial<DashboardSearch>[] =>
   [
-    ...yearSteps(f.anioComparativo, years, { other: f.anio }).map((y) => ({ ...f, anioComparativo: y })),
-    ...yearSteps(f.anio, years).map((y) => ({ ...f, anio: y })),
+    ...yearSteps(f.comparisonYear, years, { other: f.year }).map((y) => ({ anioComparativo: y })),
+    ...yearSteps(f.year, years).map((y) => ({ anio: y })),
   ].slice(0, 3);
 
 export const dashboard = defineReport({
   filters: filtersOf,
+  urlNames: { year: "anio", comparisonYear: "anioComparativo" },
   prefetch: (b, s) => {
     // The stored comparison year is not known yet: the year before is the likely one.
     const y = s.anio ?? lastSixYears(b.today)[0];
@@ -126,9 +127,9 @@ export const dashboard = defineReport({
   report: yearsReport,
   next: (base, f) => steps(f, lastSixYears(base.today)),
   noData: (_data, f, base) =>
-    base.salesYears.length > 0 && !base.salesYears.includes(f.anioComparativo)
+    base.salesYears.length > 0 && !base.salesYears.includes(f.comparisonYear)
       ? {
-        comparisonYear: f.anioComparativo,
+        comparisonYear: f.comparisonYear,
         withData: base.salesYears.filter((x) => lastSixYears(base.today).includes(x)),
       }
       : null,
@@ -143,12 +144,12 @@ type Data = ReturnType<ReturnType<typeof yearsReport>["select"]>;
 function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, Data>) {
   const { base, filters, report: r, change } = props;
   const { today } = base;
-  const { anio, anioComparativo } = filters;
+  const { year, comparisonYear } = filters;
   // The second chart depends on the report year only: a new comparison year does not recompute it, and only
   // the steps of the report year are computed ahead for it.
   const sector = useReport({
-    ...sectorReport(base, anio),
-    next: () => props.ahead().filter((n) => n.anio !== anio).map((n) => sectorReport(base, n.anio)),
+    ...sectorReport(base, year),
+    next: () => props.ahead().filter((n) => n.year !== year).map((n) => sectorReport(base, n.year)),
   });
   // Traffic and vacancy do not depend on the year pickers: asked once, not on every change.
   const cards = useReport({
@@ -187,16 +188,16 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
       <YearPicker
         id="anio"
         label="Año reporte"
-        value={anio}
+        value={year}
         years={years}
-        onChange={(y) => change({ anio: y })}
+        onChange={(y) => change({ year: y })}
       />
       <YearPicker
         id="anioComparativo"
         label="Año comparativo"
-        value={anioComparativo}
+        value={comparisonYear}
         years={years}
-        onChange={(y) => change({ anioComparativo: y })}
+        onChange={(y) => change({ comparisonYear: y })}
       />
     </>
   );
@@ -210,30 +211,30 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
       <div className={`report-grid ${stale ? "report-stale" : ""}`} data-testid="dashboard-charts">
         <section className="card" aria-labelledby="chart-years">
           <div className="card-head">
-            <h2 id="chart-years">Venta total por mes: {anio} vs {anioComparativo}</h2>
+            <h2 id="chart-years">Venta total por mes: {year} vs {comparisonYear}</h2>
           </div>
           <LineChart
-            title={`Venta total por mes ${anio} y ${anioComparativo}`}
+            title={`Venta total por mes ${year} y ${comparisonYear}`}
             data={yearsData}
             series={[
-              { key: "venta_anio2", label: String(anio), color: "#002e98" },
-              { key: "venta_anio1", label: String(anioComparativo), color: "#f28c28" },
+              { key: "venta_anio2", label: String(year), color: "#002e98" },
+              { key: "venta_anio1", label: String(comparisonYear), color: "#f28c28" },
             ]}
           />
           <UsdChartNote
             act={usd.act}
             cmp={usd.cmp}
-            y2={anio}
-            comparisonYear={anioComparativo}
+            y2={year}
+            comparisonYear={comparisonYear}
             testId="dashboard-usd"
           />
         </section>
         <section className="card" aria-labelledby="chart-sector">
           <div className="card-head">
-            <h2 id="chart-sector">Promedio por rubro vs venta total {anio}</h2>
+            <h2 id="chart-sector">Promedio por rubro vs venta total {year}</h2>
           </div>
           <ComboChart
-            title={`Promedio por rubro y venta total ${anio}`}
+            title={`Promedio por rubro y venta total ${year}`}
             data={sectorData}
             columns={[{ key: "venta_anio", label: "Venta total", color: "#9fb3e6" }]}
             lines={[{ key: "venta_promedio_rubro", label: "Promedio por rubro", color: "#c2185b" }]}
@@ -248,13 +249,13 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
             {/* The dashboard's year and scope (all malls, as the cards): the traffic reports open on them. */}
             <Link
               to="/Reportes/AfluenciaDiariaPeatonal"
-              search={{ unidadEconomicaId: 0, anio, anioComparativo: anio - 1, zona: "Perimetro" }}
+              search={{ unidadEconomicaId: 0, anio: year, anioComparativo: year - 1, zona: "Perimetro" }}
             >
               Detalle diario
             </Link>
             <Link
               to="/Reportes/AfluenciaMensualPeatonal"
-              search={{ unidadEconomicaId: 0, anio, anioComparativo: anio - 1, zona: "Perimetro" }}
+              search={{ unidadEconomicaId: 0, anio: year, anioComparativo: year - 1, zona: "Perimetro" }}
             >
               Detalle mensual
             </Link>

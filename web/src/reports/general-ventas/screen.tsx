@@ -60,7 +60,7 @@ const pageReport = (base: Base, at: Filters) => ({
 });
 
 export const generalVentas = defineReport({
-  filters: (base, s: GeneralVentasSearch): Filters => ({
+  filters: (base: Base, s: GeneralVentasSearch): Filters => ({
     ...rangeOf(s, base.today),
     sort: s.orden ? { column: s.orden, desc: s.desc } : null,
     page: s.pagina,

@@ -36,7 +36,16 @@ export function periods(f: DayFilters): { act: Span; cmp: Span; y2: number; comp
 /** Both currencies unless one is named (the soles table takes its dollar row from the same comparison). */
 function comparison(f: DayFilters, currency?: "PEN" | "USD"): Comparison {
   const p = periods(f);
-  return { ...p, inflation: f.inflation, sss: false, mall: f.mall, currency };
+  return {
+    act: p.act,
+    cmp: p.cmp,
+    y2: p.y2,
+    y1: p.comparisonYear,
+    inflation: f.inflation,
+    sss: false,
+    mall: f.mall,
+    currency,
+  };
 }
 
 export function dayPartitions(mallIds: readonly number[], day: string): string[] {

@@ -113,7 +113,7 @@ const chartReport = (base: Base, f: Filters) => {
 };
 
 export const ventasMensual = defineReport({
-  filters: (base, s: VentasMensualSearch): Filters => ({
+  filters: (base: Base, s: VentasMensualSearch): Filters => ({
     mode: s.tipo,
     // The global comparison year (Configuración global) unless the address names one.
     comparisonYear: s.anioComparativo ?? base.comparisonYear,

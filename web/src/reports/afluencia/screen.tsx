@@ -13,17 +13,12 @@ import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
-import {
-  ComparisonYearPicker,
-  MallSelect,
-  MonthPicker,
-  OptionSelect,
-  YearPicker,
-} from "../shared/filters.tsx";
+import { ComparisonYearPicker, MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { comparisonYears, defaultComparison, lastSixYears } from "../shared/years.ts";
 import {
   dailyPlan,
@@ -344,26 +339,15 @@ function TrafficFrame<R>(
         // Another mall than Santa Anita has no Oasis: the zone goes back to Perimetro.
         onChange={(mall) => change({ mall, ...(mall !== OASIS_MALL ? { zone: "Perimetro" as const } : {}) })}
       />
-      {daily
-        ? (
-          <MonthPicker
-            id="mes"
-            label="Mes de cierre"
-            year={f.year}
-            month={f.month}
-            today={addDays(base.today, -1)}
-            onChange={(year, month) => change({ year, month })}
-          />
-        )
-        : (
-          <YearPicker
-            id="anio"
-            label="Año de reporte"
-            value={f.year}
-            years={lastSixYears(base.today)}
-            onChange={(year) => change({ year })}
-          />
-        )}
+      <MonthOrYearPicker
+        byMonth={daily}
+        labels={{ month: "Mes de cierre", year: "Año de reporte" }}
+        year={f.year}
+        month={f.month}
+        last={addDays(base.today, -1)}
+        years={lastSixYears(base.today)}
+        onChange={change}
+      />
       {daily && <FortnightSelect value={f.fortnight} onChange={(fortnight) => change({ fortnight })} />}
       <ComparisonYearPicker
         id="anio-comparativo"

@@ -13,15 +13,9 @@ import type { Base } from "../shared/base.ts";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
-import {
-  lastSixYears,
-  MallSelect,
-  ModeSelect,
-  MonthPicker,
-  OptionSelect,
-  YearPicker,
-} from "../shared/filters.tsx";
+import { lastSixYears, MallSelect, ModeSelect, OptionSelect } from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
+import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import {
@@ -168,26 +162,15 @@ function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Rank
   const filterBar = (
     <>
       <ModeSelect value={f.mode} options={MODES} onChange={(mode) => change({ mode })} />
-      {monthly
-        ? (
-          <MonthPicker
-            id="mes"
-            label="Mes"
-            year={f.year}
-            month={f.month}
-            today={addDays(base.today, -1)}
-            onChange={(year, month) => change({ year, month })}
-          />
-        )
-        : (
-          <YearPicker
-            id="anio"
-            label="Año"
-            value={f.year}
-            years={lastSixYears(addDays(base.today, -1))}
-            onChange={(year) => change({ year })}
-          />
-        )}
+      <MonthOrYearPicker
+        byMonth={monthly}
+        labels={{ month: "Mes", year: "Año" }}
+        year={f.year}
+        month={f.month}
+        last={addDays(base.today, -1)}
+        years={lastSixYears(addDays(base.today, -1))}
+        onChange={change}
+      />
       <MallSelect
         id="mall"
         value={f.mall}

@@ -19,11 +19,12 @@ const NO_CATEGORY =
 export function DashboardScreen() {
   const session = useSession();
   const navigate = route.useNavigate();
-  const { thisYear, anio1, anio2, anio } = dashboardYears(route.useSearch());
+  // The first year is the comparison year (the URL's and the API's anio1).
+  const { thisYear, anio1: comparisonYear, anio2, anio } = dashboardYears(route.useSearch());
   const t = session.tenant!;
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
   const indicators = useQuery(indicatorsQuery);
-  const monthly = useQuery(monthlySalesQuery(anio1, anio2));
+  const monthly = useQuery(monthlySalesQuery(comparisonYear, anio2));
   const category = useQuery(categoryAverageQuery(anio));
   const d = indicators.data;
   const setYear = (patch: { anio1?: number; anio2?: number; anio?: number }) =>
@@ -91,7 +92,7 @@ export function DashboardScreen() {
             <div className="years">
               <YearPicker
                 label="Primer año"
-                value={anio1}
+                value={comparisonYear}
                 years={years}
                 onChange={(y) => setYear({ anio1: y })}
               />
@@ -107,7 +108,7 @@ export function DashboardScreen() {
             title="Ventas totales por mes"
             data={monthlyPoints}
             series={[
-              { key: "ventaAnio1", label: `Ventas ${anio1}`, color: "#f28c28" },
+              { key: "ventaAnio1", label: `Ventas ${comparisonYear}`, color: "#f28c28" },
               { key: "ventaAnio2", label: `Ventas ${anio2}`, color: "#002e98" },
             ]}
           />

@@ -28,7 +28,7 @@ import type { GeneralVentasSearch } from "./search.ts";
 const TITLE = SCREENS["/Reportes/GeneralVentas"].title;
 const PAGE_SIZE = 8;
 /** Rows read per query while exporting: the page paints between chunks. */
-const EXPORT_CHUNK = 5_000;
+const EXPORT_CHUNK = 10_000;
 
 /** The filters of the screen: the URL's, the range defaulted. */
 interface Filters extends Span {
@@ -99,11 +99,11 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
     next: () =>
       [...(page < pages ? [{ ...f, page: page + 1 }] : []), ...props.ahead()].map((n) => pageReport(base, n)),
   });
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<{ done: number } | null>(null);
   const [drill, setDrill] = useState<Drill | null>(null);
 
   const download = async () => {
-    setExporting(true);
+    setExporting({ done: 0 });
     try {
       const out: (string | number | null)[][] = [];
       for (let offset = 0; offset < count; offset += EXPORT_CHUNK) {
@@ -113,6 +113,7 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
           keep: false,
         });
         for (const row of r.rows.rows) out.push(COLUMNS.map((c) => excelCell(c, row)));
+        setExporting({ done: out.length });
         await yieldToPage();
       }
       for (const t of totals.data ?? []) {
@@ -125,7 +126,7 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
         formats: COLUMNS.map((c) => EXCEL_FORMATS[c.kind]),
       });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -174,7 +175,11 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
             <div className="dt-actions">
               <DownloadButton
                 name={TITLE}
-                loading={exporting}
+                loading={!!exporting}
+                progress={exporting &&
+                  (exporting.done < count
+                    ? `Exportando… ${formatInteger(exporting.done)} de ${formatInteger(count)} filas`
+                    : `Exportando… escribiendo ${formatInteger(count)} filas en Excel`)}
                 disabled={loading || count === 0}
                 onClick={download}
               />

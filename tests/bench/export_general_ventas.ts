@@ -63,11 +63,19 @@ async function exportOnce(page: Page, search: string): Promise<Run> {
   const rows = Number(/([\d,.]+) cierres/.exec(kpi ?? "")?.[1].replace(/[,.]/g, "") ?? NaN);
   await page.evaluate(watchFrames);
   const started = performance.now();
+  // Watched from the click: the line is gone once the file is saved.
+  const progress = page.getByText(/Exportando/).first().waitFor({ timeout: 600_000 }).then(
+    () => true,
+    () => false,
+  );
   const [download] = await Promise.all([
     page.waitForEvent("download", { timeout: 600_000 }),
     button.click(),
   ]);
-  const progressSeen = await page.getByText(/Exportando/).count() > 0;
+  const progressSeen = await Promise.race([
+    progress,
+    new Promise<boolean>((r) => setTimeout(() => r(false), 1000)),
+  ]);
   const path = await download.path();
   const seconds = (performance.now() - started) / 1000;
   const maxFrameGapMs = await page.evaluate(stopWatching);

@@ -12,6 +12,8 @@ import { ReportEngine } from "../../web/src/analytics/engine.ts";
 import { dcPartitions, diarioSql } from "../../web/src/reports/diario-comparativo/report.ts";
 import { rankingPartitions, rankingSql } from "../../web/src/reports/ranking-mall/report.ts";
 import { dayPartitions, daySql } from "../../web/src/reports/ventas-dia/report.ts";
+import { explorerPartitions, explorerSql } from "../../web/src/reports/explorador/sql.ts";
+import type { ExplorerState } from "../../contract/explorer.ts";
 import { nativeConnector } from "../reports/native_connector.ts";
 import { apiSignIn, ROOT, startBenchServer } from "./analytics_server.ts";
 
@@ -21,7 +23,30 @@ const EXPLAIN = Deno.env.get("PROFILE_EXPLAIN") === "1";
 const ONLY = new Set((Deno.env.get("PROFILE_CASES") ?? "").split(",").filter(Boolean));
 
 type Case = { name: string; run: (y: number) => { partitions: readonly string[]; statements: Statements } };
+/** The explorer's bench slice at contract grain (tests/bench/explorer_screens.ts): one mall, one year. */
+const explorerCase = (y: number): ExplorerState => ({
+  filas: ["contrato"],
+  columnas: ["mes"],
+  medidas: ["ventas", "transacciones"],
+  desde: `${y}-01-01`,
+  hasta: `${y}-12-31`,
+  comparar: null,
+  inflacion: false,
+  malls: [3],
+  rubros: [],
+  contratos: [],
+  cebes: [],
+  moneda: "PEN",
+  grafico: "barras",
+});
 const CASES: Case[] = [
+  {
+    name: "explorer",
+    run: (y) => ({
+      partitions: explorerPartitions(explorerCase(y), [2, 3, 4, 5, 6]),
+      statements: { rows: explorerSql(explorerCase(y)) },
+    }),
+  },
   {
     name: "dc",
     run: (y) => {

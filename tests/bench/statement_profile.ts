@@ -55,7 +55,7 @@ const CASES: Case[] = [
         inflation: false,
         sss: true,
         range: { start: `${y}-03-01`, end: `${y}-04-15` },
-        y1: y - 1,
+        comparisonYear: y - 1,
       };
       return { partitions: dcPartitions([3], f), statements: { rows: diarioSql(f) } };
     },

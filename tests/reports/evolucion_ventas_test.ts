@@ -10,7 +10,6 @@ import {
   windowMonths,
   windows,
 } from "../../web/src/reports/evolucion-ventas/report.ts";
-import { storeEvolutionSql } from "../../web/src/reports/evolucion-tienda/report.ts";
 import { day, near } from "./fixture.ts";
 import { rankingDb, sales } from "./rankings_fixture.ts";
 
@@ -64,7 +63,7 @@ Deno.test("Evolución por CEBE: sales per month of both years, fulfilment agains
 
 Deno.test("Evolución por Tienda: a contract that closed in June 2024 has no months after it", async () => {
   const f: EvolutionFilters = { ...feb, by: "contract", month: 9 };
-  const rows = await run(f, storeEvolutionSql(f, TODAY));
+  const rows = await run(f, evolutionSql(f, TODAY));
   const d = rows.find((r) => r.code === "D")!;
   assert.equal(d.name, "Tienda D");
   // October 2023 .. September 2024: January (3) and June (8); the comparison window's February 2023 (4).

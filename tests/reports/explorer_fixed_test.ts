@@ -56,7 +56,7 @@ const total = (rows: ExplorerRow[]) => rows.find((r) => r._r === 0 && r._c === 0
 
 for (const inflation of [false, true]) {
   Deno.test(`the explorer finds Ventas Presupuesto's figures (Inflación ${inflation ? "on" : "off"})`, async () => {
-    const f: VpFilters = { mall: 3, inflation, year: 2024, month: 2, y1: 2023 };
+    const f: VpFilters = { mall: 3, inflation, year: 2024, month: 2, comparisonYear: 2023 };
     const vp = await db.rows(vpPartitions(MALLS, f), presupuestoSql(f, vpPeriod(f, TODAY)));
     const s = slice({
       filas: ["contrato"],
@@ -69,10 +69,10 @@ for (const inflation of [false, true]) {
     for (const [moneda, label, suffix] of [["PEN", "Total S/", "pen"], ["USD", "Total $", "usd"]] as const) {
       const t = vp.find((r) => r.contrato === label)!;
       assert.ok(t, `${label} in Ventas Presupuesto`);
-      near(total(ex)[`ventas_${suffix}`], t.venta_anio2, 2, `${moneda} sales`);
-      near(total(ex)[`ventas_${suffix}_cmp`], t.venta_anio1, 2, `${moneda} sales of 2023`);
-      near(total(ex)[`presupuesto_${suffix}`], t.presupuesto_anio2, 2, `${moneda} budget`);
-      near(total(ex)[`presupuesto_${suffix}_cmp`], t.presupuesto_anio1, 2, `${moneda} budget of 2023`);
+      near(total(ex)[`ventas_${suffix}`], t.venta_act, 2, `${moneda} sales`);
+      near(total(ex)[`ventas_${suffix}_cmp`], t.venta_cmp, 2, `${moneda} sales of 2023`);
+      near(total(ex)[`presupuesto_${suffix}`], t.presupuesto_act, 2, `${moneda} budget`);
+      near(total(ex)[`presupuesto_${suffix}_cmp`], t.presupuesto_cmp, 2, `${moneda} budget of 2023`);
       near(total(ex)[`cumplimiento_${suffix}`], t.porcentaje, 2, `${moneda} fulfilment`);
     }
     // Each contract, in its currency.
@@ -82,9 +82,9 @@ for (const inflation of [false, true]) {
       const suffix = r.moneda === "USD" ? "usd" : "pen";
       const e = ex.find((x) => x._r === 1 && String(x.n_contrato).startsWith(`${r.contrato} · `));
       assert.ok(e, `contract ${r.contrato} in the explorer`);
-      near(e[`ventas_${suffix}`] ?? 0, r.venta_anio2, 2, `${r.contrato} sales`);
-      near(e[`ventas_${suffix}_cmp`] ?? 0, r.venta_anio1, 2, `${r.contrato} sales of 2023`);
-      near(e[`presupuesto_${suffix}`] ?? 0, r.presupuesto_anio2, 2, `${r.contrato} budget`);
+      near(e[`ventas_${suffix}`] ?? 0, r.venta_act, 2, `${r.contrato} sales`);
+      near(e[`ventas_${suffix}_cmp`] ?? 0, r.venta_cmp, 2, `${r.contrato} sales of 2023`);
+      near(e[`presupuesto_${suffix}`] ?? 0, r.presupuesto_act, 2, `${r.contrato} budget`);
     }
     // The hand-worked soles total: A 300 + B 300 + C 200; not U's $ 50.
     near(total(ex).ventas_pen, 800);
@@ -111,7 +111,7 @@ Deno.test("the explorer finds Ventas por Categoría's sales per m2 (soles)", asy
     type: "General",
     mall: 0,
     span: { start: "2024-02-01", end: "2024-02-29" },
-    y1: 2023,
+    comparisonYear: 2023,
     inflation: true,
   };
   const cat = await db.rows(catPartitions(MALLS, 2024, 2023), categoriesSql(f));

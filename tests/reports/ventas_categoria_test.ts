@@ -13,7 +13,7 @@ const FEB: CatFilters = {
   type: "General",
   mall: 3,
   span: { start: "2024-02-01", end: "2024-02-29" },
-  y1: 2023,
+  comparisonYear: 2023,
   inflation: false,
 };
 const parts = catPartitions([3], 2024, 2023);

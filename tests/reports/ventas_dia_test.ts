@@ -51,7 +51,7 @@ Deno.test("Ventas por Día: accumulated to the day, per category of a mall, in s
   assert.deepEqual(periods(filters), {
     act: { start: "2024-02-01", end: "2024-02-15" },
     cmp: { start: "2023-02-01", end: "2023-02-15" },
-    y2: 2024,
+    year: 2024,
     comparisonYear: 2023,
   });
   const { Moda, Comida, Total } = byName(await db.rows(dayPartitions([3], "2024-02-15"), daySql(filters)));

@@ -1,18 +1,20 @@
-import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
+// Comparativo de Ventas: per group of similar contracts, each mall's figures of a range against the same
+// days of the year before; a group's or the total's 'Contratos' opens the contracts (the shared drill-down).
+
 import { useMemo, useState } from "react";
-import type { QueryClient } from "@tanstack/react-query";
-import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
-import { addDays, type Span } from "../shared/dates.ts";
-import { DateRange, MallSelect } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { SCREENS } from "../../screens.ts";
+import type { Base } from "../shared/base.ts";
+import { addDays } from "../shared/dates.ts";
+import { DrillDialog, totalDrillButton } from "../shared/drill-dialog.tsx";
+import { MallFilter, RangeFilter } from "../shared/controls.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
+import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import {
   comparativoSql,
   contractsSql,
@@ -24,12 +26,17 @@ import {
   type CvRow,
   previousOf,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
-import { SCREENS } from "../../screens.ts";
+import type { ComparativoSearch } from "./search.ts";
 
 const TITLE = SCREENS["/Reportes/ComparativoVentas"].title;
 
-const symbol = (moneda: unknown) => (moneda === "USD" ? "$" : "S/");
+/** The filters of the screen: the URL's, the range defaulted to the month of yesterday. */
+interface Filters {
+  mall: number;
+  start: string;
+  end: string;
+}
+
 const c = columnsOf<CvRow>();
 
 /** A money column whose cells show the currency of their mall's contract ($ for a dollar contract). */
@@ -41,7 +48,7 @@ function moneyOf(key: keyof CvRow & string, header: string, moneda: keyof CvRow 
     meta: {
       ...base.meta,
       format: (v: unknown) => formatMoney(v),
-      render: (row, v) => (v == null ? "" : formatMoney(v, symbol(row[moneda]))),
+      render: (row, v) => (v == null ? "" : formatMoney(v, symbolOf(row[moneda]))),
     },
   };
 }
@@ -53,7 +60,7 @@ function columns(onDrill: (group: number, label: string) => void): Column<CvRow>
       const l = code.toLowerCase() as Lowercase<typeof code>;
       return [
         c.text(`${l}_contrato`, `${code} Contrato`),
-        c.mapped(`${l}_moneda`, `${code} Moneda`, (v) => (v ? symbol(v) : "")),
+        c.mapped(`${l}_moneda`, `${code} Moneda`, (v) => (v ? symbolOf(v) : "")),
         moneyOf(`${l}_ventas`, `${code} Ventas`, `${l}_moneda`),
         moneyOf(`${l}_ventas_m2`, `${code} Ventas por m2`, `${l}_moneda`),
         c.area(`${l}_m2`, `${code} m2`),
@@ -70,127 +77,75 @@ function columns(onDrill: (group: number, label: string) => void): Column<CvRow>
   ];
 }
 
-const route = getRouteApi("/_app/Reportes/ComparativoVentas");
-type Search = ReturnType<typeof route.useSearch>;
-
-const rangeOf = (s: Search, today: string) =>
+const rangeOf = (s: ComparativoSearch, today: string) =>
   sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
-const filtersOf = (s: Search, base: Base): CvFilters => ({ mall: s.mall, range: rangeOf(s, base.today) });
 
-/** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
-const startComparativoVentas = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
-startsOnFilterChange(route, startComparativoVentas);
+/** The filters report.ts reads. */
+const cvFilters = (f: Filters): CvFilters => ({ mall: f.mall, range: { start: f.start, end: f.end } });
+
+/** Every mall's partitions, as the mall filters rows only. */
+const partitionsOf = (base: Base, f: Filters) => cvPartitions(base.malls.map((m) => m.id), f);
 
 /** /Reportes/ComparativoVentas: per group of similar contracts, each mall's figures of a range. */
-export function ComparativoVentasPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage prefetch={(b) => cvPartitions(b.mallIds, rangeOf(s, b.today))}>
-      {(base) => (
-        <ComparativoVentasScreen
-          base={base}
-          search={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                ...(n.range ? { desde: n.range.start, hasta: n.range.end } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
-}
-
-/** The table of a mall's groups over a range; every mall's partitions, as the mall filters rows only. */
-const tableReport = (base: Base, f: CvFilters) => ({
-  key: ["cv", base.today, f.mall, f.range.start, f.range.end],
-  partitions: cvPartitions(base.malls.map((m) => m.id), f.range),
-  statements: { rows: comparativoSql(f) },
-  select: (x: { rows: CvRow[] }) => x.rows,
-});
-
-export function ComparativoVentasScreen(
-  props: { base: Base; search: CvFilters; onChange: (s: Partial<CvFilters>) => void },
-) {
-  const { base, search } = props;
-  const table = tableReport(base, search);
-  const { partitions } = table;
+export const comparativoVentas = defineReport({
+  filters: (base: Base, s: ComparativoSearch): Filters => ({ mall: s.mall, ...rangeOf(s, base.today) }),
+  urlNames: { start: "desde", end: "hasta" },
+  prefetch: (b, s) => cvPartitions(b.mallIds, rangeOf(s, b.today)),
+  report: (base, f) => ({
+    key: ["cv", base.today, f.mall, f.start, f.end],
+    partitions: partitionsOf(base, f),
+    statements: { rows: comparativoSql(cvFilters(f)) },
+    select: (x: { rows: CvRow[] }) => x.rows,
+  }),
   // The range is the only period filter: next, the range a month on, then a month back. Not another mall:
   // among several, none is the likely next one.
-  const r = useReport({
-    ...table,
-    next: () => rangeSteps(search.range, base.today).map((range) => tableReport(base, { ...search, range })),
-  });
-  const [rangeError, setRangeError] = useState<string | null>(null);
+  next: (base, f) => rangeSteps(f, base.today).map((r) => ({ desde: r.start, hasta: r.end })),
+  noData: (data) => {
+    const sold = data.some((x) =>
+      x.is_total === 0 && CV_MALLS.some(
+        ({ code }) => Number(x[`${code.toLowerCase() as Lowercase<typeof code>}_ventas`] ?? 0) > 0,
+      )
+    );
+    return sold ? null : { period: "month" };
+  },
+  View: (ctx) => <ComparativoVentasView {...ctx} />,
+});
+
+export const ComparativoVentasPage = () => <ReportScreen report={comparativoVentas} />;
+
+function ComparativoVentasView(props: ReportContext<ComparativoSearch, Filters, CvRow[]>) {
+  const { base, filters: f, report: r, change } = props;
   const [drill, setDrill] = useState<{ group: number; label: string } | null>(null);
   const cols = useMemo(() => columns((group, label) => setDrill({ group, label })), []);
   const [rows, total] = useMemo(
     () => [r.data?.filter((x) => !x.is_total), r.data?.find((x) => x.is_total) ?? null] as const,
     [r.data],
   );
-  const [warned, setWarned] = useState<string | null>(null);
-  const key = `${search.range.start}-${search.range.end}-${search.mall}`;
-  const empty = !!r.data && !r.pending && !r.data.some((x) =>
-    x.is_total === 0 && CV_MALLS.some(
-      ({ code }) => Number(x[`${code.toLowerCase() as Lowercase<typeof code>}_ventas`] ?? 0) > 0,
-    )
-  );
-  const prev = previousOf(search.range);
+  const prev = previousOf(f);
   const filters = (
     <>
-      <MallSelect
-        id="mall"
-        value={search.mall}
-        malls={base.malls}
-        all
-        onChange={(mall) => props.onChange({ mall })}
-      />
-      <DateRange
-        id="rango"
-        start={search.range.start}
-        end={search.range.end}
-        today={addDays(base.today, -1)}
-        error={rangeError}
-        onError={setRangeError}
-        onChange={(start, end) => props.onChange({ range: { start, end } })}
-      />
+      <MallFilter base={base} filters={f} change={change} all />
+      <RangeFilter base={base} filters={f} change={change} last={addDays(base.today, -1)} />
     </>
   );
   const hasData = !!r.data;
   // Memoized: a new element each render would draw the memoized table again while the figures compute.
-  const actions = useMemo(() => (
-    <Button
-      type="button"
-      label="Contratos del total"
-      icon="pi pi-list"
-      outlined
-      size="small"
-      disabled={!hasData}
-      onClick={() => setDrill({ group: 0, label: "Total" })}
-    />
-  ), [hasData]);
+  const actions = useMemo(
+    () => totalDrillButton({ disabled: !hasData, onClick: () => setDrill({ group: 0, label: "Total" }) }),
+    [hasData],
+  );
   return (
     <ReportFrame
+      {...props.frame}
       filters={filters}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!r.error}
       headline={{
         id: "cv-range",
-        title: `Del ${formatDate(search.range.start)} al ${formatDate(search.range.end)}`,
+        title: `Del ${formatDate(f.start)} al ${formatDate(f.end)}`,
         value: `${rows?.length ?? 0} grupos`,
         detail: `Var % contra el ${formatDate(prev.start)} al ${
           formatDate(prev.end)
         }; el total suma solo contratos en soles`,
       }}
-      warning={empty && warned !== key ? { message: "El mes seleccionado no tiene data registrada." } : null}
-      onWarningClose={() => setWarned(key)}
     >
       <div className="card">
         <PivotTable
@@ -202,13 +157,7 @@ export function ComparativoVentasScreen(
           actions={actions}
         />
       </div>
-      <Contracts
-        drill={drill}
-        search={search}
-        range={search.range}
-        partitions={partitions}
-        onHide={() => setDrill(null)}
-      />
+      <Contracts drill={drill} base={base} filters={f} onHide={() => setDrill(null)} />
     </ReportFrame>
   );
 }
@@ -219,7 +168,7 @@ const contractColumns: Column<CvContractRow>[] = [
   cc.text("mall", "Mall"),
   cc.text("contrato", "Contrato"),
   cc.text("denominacion", "Denominación"),
-  cc.mapped("moneda", "Moneda", symbol),
+  cc.mapped("moneda", "Moneda", symbolOf),
   cc.number("ventas", "Ventas"),
   cc.number("ventas_anterior", "Ventas año anterior"),
   cc.area("m2", "m2"),
@@ -231,36 +180,29 @@ const contractColumns: Column<CvContractRow>[] = [
 /** The contracts behind a group's row, or behind the totals (every group's), with the same export. */
 function Contracts(props: {
   drill: { group: number; label: string } | null;
-  search: CvFilters;
-  range: Span;
-  partitions: string[];
+  base: Base;
+  filters: Filters;
   onHide: () => void;
 }) {
-  const { drill, search } = props;
-  const r = useReport({
-    key: ["cv-contracts", search.mall, props.range.start, props.range.end, drill?.group],
-    partitions: props.partitions,
-    enabled: !!drill,
-    statements: {
-      rows: contractsSql(search, drill?.group ?? 0),
-      total: contractsTotalSql(search, drill?.group ?? 0),
-    },
-    select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
-  });
+  const { drill, filters: f } = props;
+  const group = drill?.group ?? 0;
   return (
-    <Dialog
+    <DrillDialog
       header={`Contratos · ${drill?.label ?? ""}`}
-      visible={!!drill}
+      title={`Contratos ${drill?.label ?? ""}`}
+      open={!!drill}
       onHide={props.onHide}
-      style={{ width: "60rem" }}
-    >
-      <PivotTable
-        title={`Contratos ${drill?.label ?? ""}`}
-        columns={contractColumns}
-        rows={r.data?.rows}
-        totals={r.pending ? null : r.data?.total}
-        loading={r.pending}
-      />
-    </Dialog>
+      width="60rem"
+      columns={contractColumns}
+      report={{
+        key: ["cv-contracts", f.mall, f.start, f.end, drill?.group],
+        partitions: partitionsOf(props.base, f),
+        statements: {
+          rows: contractsSql(cvFilters(f), group),
+          total: contractsTotalSql(cvFilters(f), group),
+        },
+        select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
+      }}
+    />
   );
 }

@@ -17,14 +17,14 @@ export interface DcFilters {
   /** Within one calendar year (the report year). */
   range: Span;
   /** Comparison year. */
-  y1: number;
+  comparisonYear: number;
 }
 
 export const reportYear = (f: DcFilters) => Number(f.range.start.slice(0, 4));
 
 export function dcPartitions(mallIds: readonly number[], f: DcFilters): string[] {
   return [
-    ...salesPartitions(mallIds, [...new Set([reportYear(f), f.y1])]),
+    ...salesPartitions(mallIds, [...new Set([reportYear(f), f.comparisonYear])]),
     ...(["contracts", "inflation", "malls"] as const).map((x) => partitionKey(x)),
   ];
 }
@@ -38,13 +38,13 @@ export interface DcRow {
   cebe_code: string | null;
   categoria: string;
   moneda: string;
-  ventas_anio2: number | null;
-  ventas_anio1: number | null;
+  ventas_act: number | null;
+  ventas_cmp: number | null;
   cumplimiento_ventas: number | null;
-  superf_vta_anio2: number | null;
-  superf_vta_anio1: number | null;
-  vta_m2_anio2: number | null;
-  vta_m2_anio1: number | null;
+  superf_vta_act: number | null;
+  superf_vta_cmp: number | null;
+  vta_m2_act: number | null;
+  vta_m2_cmp: number | null;
   cumplimiento_ventas_m2: number | null;
 }
 
@@ -55,26 +55,26 @@ export interface DcContractRow {
   denominacion: string | null;
   categoria: string | null;
   moneda: string;
-  ventas_anio2: number | null;
-  ventas_anio1: number | null;
-  superf_vta_anio2: number | null;
-  superf_vta_anio1: number | null;
+  ventas_act: number | null;
+  ventas_cmp: number | null;
+  superf_vta_act: number | null;
+  superf_vta_cmp: number | null;
 }
 
 const FIGURES = `
-  sum(act)::double as ventas_anio2, sum(cmp)::double as ventas_anio1,
+  sum(act)::double as ventas_act, sum(cmp)::double as ventas_cmp,
   (sum(act) / nullif(sum(cmp), 0) * 100)::double as cumplimiento_ventas,
-  sum(area_act)::double as superf_vta_anio2, sum(area_cmp)::double as superf_vta_anio1,
-  (sum(act) / nullif(sum(area_act), 0))::double as vta_m2_anio2,
-  (sum(cmp) / nullif(sum(area_cmp), 0))::double as vta_m2_anio1,
+  sum(area_act)::double as superf_vta_act, sum(area_cmp)::double as superf_vta_cmp,
+  (sum(act) / nullif(sum(area_act), 0))::double as vta_m2_act,
+  (sum(cmp) / nullif(sum(area_cmp), 0))::double as vta_m2_cmp,
   ((sum(act) / nullif(sum(area_act), 0)) / nullif(sum(cmp) / nullif(sum(area_cmp), 0), 0) * 100)::double
     as cumplimiento_ventas_m2`;
 
 const comparison = (f: DcFilters): Comparison => ({
   act: f.range,
-  cmp: sameDaysIn(f.range, f.y1),
-  y1: f.y1,
-  y2: reportYear(f),
+  cmp: sameDaysIn(f.range, f.comparisonYear),
+  comparisonYear: f.comparisonYear,
+  year: reportYear(f),
   inflation: f.inflation,
   sss: f.sss,
   mall: f.mall,
@@ -106,8 +106,8 @@ export function contractsSql(f: DcFilters, cebe: string | null, currency: string
 function contractsStatement(f: DcFilters, cebe: string | null, currency: string) {
   return statement<DcContractRow>(`with ${comparisonCtes(comparison(f))}
   select code as contrato, denominacion, cebe_name as categoria, currency as moneda,
-         act::double as ventas_anio2, cmp::double as ventas_anio1,
-         area_act::double as superf_vta_anio2, area_cmp::double as superf_vta_anio1
+         act::double as ventas_act, cmp::double as ventas_cmp,
+         area_act::double as superf_vta_act, area_cmp::double as superf_vta_cmp
     from pc
    where currency = '${currency === "USD" ? "USD" : "PEN"}' ${cebe ? `and cebe_code = '${cebe}'` : ""}
    order by act desc, code`);
@@ -130,10 +130,8 @@ function contractsTotalStatement(f: DcFilters, cebe: string | null, usd: boolean
   select '${
     usd ? "Total $" : "Total"
   }' as contrato, null::varchar as denominacion, null::varchar as categoria,
-         '${
-    usd ? "USD" : "PEN"
-  }' as moneda, sum(act)::double as ventas_anio2, sum(cmp)::double as ventas_anio1,
-         sum(area_act)::double as superf_vta_anio2, sum(area_cmp)::double as superf_vta_anio1
+         '${usd ? "USD" : "PEN"}' as moneda, sum(act)::double as ventas_act, sum(cmp)::double as ventas_cmp,
+         sum(area_act)::double as superf_vta_act, sum(area_cmp)::double as superf_vta_cmp
     from pc
    where currency = '${usd ? "USD" : "PEN"}' ${cebe ? `and cebe_code = '${cebe}'` : ""}
   having count(*) > 0`);

@@ -1,21 +1,32 @@
-import { getRouteApi } from "@tanstack/react-router";
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
+// Diario Comparativo: per CeBe, a range of one year against the same days of the comparison year, a table
+// per currency; a row's or a total's 'Contratos' opens the contracts behind it (the shared drill-down).
+
 import { useCallback, useMemo, useState } from "react";
-import type { QueryClient } from "@tanstack/react-query";
-import { startReport, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
-import { addDays } from "../shared/dates.ts";
-import { DateRange, MallSelect, Switch, YearPicker } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
-import { rangeSteps } from "../shared/next.ts";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { SCREENS } from "../../screens.ts";
+import type { Base } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
+import { addDays } from "../shared/dates.ts";
+import { DrillDialog, totalDrillButton } from "../shared/drill-dialog.tsx";
+import {
+  ComparisonYearFilter,
+  InflationSwitch,
+  MallFilter,
+  RangeFilter,
+  SssSwitch,
+} from "../shared/controls.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { splitByCurrency } from "../shared/money.ts";
+import { rangeSteps } from "../shared/next.ts";
 import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
-import { nearestYear } from "../shared/report-states.tsx";
+import {
+  comparisonWithoutSales,
+  defineReport,
+  type ReportContext,
+  ReportScreen,
+} from "../shared/report-screen.tsx";
+import { dollarsApart } from "../shared/usd-note.tsx";
 import {
   contractsSql,
   contractsTotalSql,
@@ -26,10 +37,19 @@ import {
   diarioSql,
   reportYear,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
-import { SCREENS } from "../../screens.ts";
+import type { DiarioSearch } from "./search.ts";
 
 const TITLE = SCREENS["/Reportes/DiarioComparativoVentas"].title;
+
+/** The filters of the screen: the URL's, the range and the comparison year defaulted. */
+interface Filters {
+  mall: number;
+  inflation: boolean;
+  sss: boolean;
+  start: string;
+  end: string;
+  comparisonYear: number;
+}
 
 /** What a drill-down opens: a CeBe's contracts (or the total's, cebe null) in one currency. */
 interface Drill {
@@ -38,17 +58,86 @@ interface Drill {
   label: string;
 }
 
+const rangeOf = (s: DiarioSearch, today: string) =>
+  sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
+
+function filtersOf(base: Base, s: DiarioSearch): Filters {
+  const r = rangeOf(s, base.today);
+  return {
+    mall: s.mall,
+    inflation: s.inflacion,
+    sss: s.sss,
+    start: r.start,
+    end: r.end,
+    comparisonYear: s.anioComparativo ?? base.comparisonYear,
+  };
+}
+
+/** The filters report.ts reads. */
+const dcFilters = (f: Filters): DcFilters => ({ ...f, range: { start: f.start, end: f.end } });
+
+/** A mall's partitions, or all malls' with mall 0 ('Todas'). */
+const partitionsOf = (base: Base, f: DcFilters) =>
+  dcPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f);
+
+/** The table of a mall's CeBes (all malls' with mall 0) over a range against the comparison year. */
+const tableReport = (base: Base, filters: Filters) => {
+  const f = dcFilters(filters);
+  return {
+    key: ["dc", base.today, f.mall, f.inflation, f.sss, f.range.start, f.range.end, f.comparisonYear],
+    partitions: partitionsOf(base, f),
+    statements: { rows: diarioSql(f) },
+    select: (x: { rows: DcRow[] }) => x.rows,
+  };
+};
+
+/** /Reportes/DiarioComparativoVentas: per CeBe, a range of one year against the same days of another. */
+export const diarioComparativo = defineReport({
+  filters: filtersOf,
+  urlNames: { inflation: "inflacion", start: "desde", end: "hasta", comparisonYear: "anioComparativo" },
+  prefetch: (b, s) => {
+    const r = rangeOf(s, b.today);
+    return dcPartitions([s.mall || 3], {
+      mall: s.mall,
+      inflation: false,
+      sss: false,
+      range: r,
+      comparisonYear: s.anioComparativo ?? Number(r.start.slice(0, 4)) - 1,
+    });
+  },
+  report: tableReport,
+  // Most likely first and at most three (each costs an idle computation): each switch flipped (one click,
+  // the same partitions), then the range moved a month (several clicks in the calendar). Not the comparison
+  // year: a dropdown's pick, less likely than these, past the three.
+  next: (base, f) =>
+    [
+      { inflacion: !f.inflation },
+      { sss: !f.sss },
+      ...rangeSteps(f, base.today).map((r) => ({ desde: r.start, hasta: r.end })),
+    ].slice(0, 3),
+  noData: (data, f, base) =>
+    comparisonWithoutSales(base, f.comparisonYear) ?? (data.length ? null : { period: "month" }),
+  View: (ctx) => <DiarioComparativoView {...ctx} />,
+});
+
+export const DiarioComparativoPage = () => <ReportScreen report={diarioComparativo} />;
+
 const c = columnsOf<DcRow>();
-function columns(y2: number, y1: number, cur: "S/" | "$", onDrill: (d: Drill) => void): Column<DcRow>[] {
+function columns(
+  year: number,
+  comparisonYear: number,
+  cur: Currency,
+  onDrill: (d: Drill) => void,
+): Column<DcRow>[] {
   return [
     c.text("categoria", "CeBe"),
-    c.money("ventas_anio2", `Ventas ${y2}`, cur),
-    c.money("ventas_anio1", `Ventas ${y1}`, cur),
+    c.money("ventas_act", `Ventas ${year}`, cur),
+    c.money("ventas_cmp", `Ventas ${comparisonYear}`, cur),
     c.percent("cumplimiento_ventas", "Cumplimiento Ventas %"),
-    c.area("superf_vta_anio2", `Área ${y2} m2`),
-    c.area("superf_vta_anio1", `Área ${y1} m2`),
-    c.money("vta_m2_anio2", `Venta m2 ${y2}`, cur),
-    c.money("vta_m2_anio1", `Venta m2 ${y1}`, cur),
+    c.area("superf_vta_act", `Área ${year} m2`),
+    c.area("superf_vta_cmp", `Área ${comparisonYear} m2`),
+    c.money("vta_m2_act", `Venta m2 ${year}`, cur),
+    c.money("vta_m2_cmp", `Venta m2 ${comparisonYear}`, cur),
     c.percent("cumplimiento_ventas_m2", "Cumplimiento m2 %"),
     c.button("contratos", "Contratos", {
       icon: "pi pi-list",
@@ -58,195 +147,61 @@ function columns(y2: number, y1: number, cur: "S/" | "$", onDrill: (d: Drill) =>
   ];
 }
 
-const route = getRouteApi("/_app/Reportes/DiarioComparativoVentas");
-type Search = ReturnType<typeof route.useSearch>;
-
-const rangeOf = (s: Search, today: string) =>
-  sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
-const filtersOf = (s: Search, base: Base): DcFilters => ({
-  mall: s.mall,
-  inflation: s.inflacion,
-  sss: s.sss,
-  range: rangeOf(s, base.today),
-  y1: s.anioComparativo ?? base.comparisonYear,
-});
-
-/** A filter change (the route's beforeLoad): the table of the new filters starts before the screen is drawn. */
-const startDiarioComparativo = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => startReport(client, tableReport(base, filtersOf(s, base))));
-startsOnFilterChange(route, startDiarioComparativo);
-
-/** /Reportes/DiarioComparativoVentas: per CeBe, a range of one year against the same days of another. */
-export function DiarioComparativoPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage
-      prefetch={(b) => {
-        const r = rangeOf(s, b.today);
-        const y = Number(r.start.slice(0, 4));
-        return dcPartitions([s.mall || 3], {
-          mall: s.mall,
-          inflation: false,
-          sss: false,
-          range: r,
-          y1: s.anioComparativo ?? y - 1,
-        });
-      }}
-    >
-      {(base) => (
-        <DiarioComparativoScreen
-          base={base}
-          search={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.mall !== undefined ? { mall: n.mall } : {}),
-                ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
-                ...(n.sss !== undefined ? { sss: n.sss } : {}),
-                ...(n.range ? { desde: n.range.start, hasta: n.range.end } : {}),
-                ...(n.y1 !== undefined ? { anioComparativo: n.y1 } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
-}
-
-/** The table of a mall's CeBes (all malls' with mall 0) over a range against the comparison year. */
-const tableReport = (base: Base, f: DcFilters) => ({
-  key: ["dc", base.today, f.mall, f.inflation, f.sss, f.range.start, f.range.end, f.y1],
-  partitions: dcPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f),
-  statements: { rows: diarioSql(f) },
-  select: (x: { rows: DcRow[] }) => x.rows,
-});
-
-/**
- * The filters likely picked next, most likely first and at most three (each costs an idle computation):
- * each switch flipped (one click, the same partitions), then the range moved a month (several clicks in the
- * calendar). Not the comparison year: a dropdown's pick, less likely than these, past the three.
- */
-const steps = (base: Base, f: DcFilters): DcFilters[] =>
-  [
-    { ...f, inflation: !f.inflation },
-    { ...f, sss: !f.sss },
-    ...rangeSteps(f.range, base.today).map((range) => ({ ...f, range })),
-  ].slice(0, 3);
-
-export function DiarioComparativoScreen(
-  props: { base: Base; search: DcFilters; onChange: (s: Partial<DcFilters>) => void },
-) {
-  const { base, search } = props;
-  const y2 = reportYear(search);
-  const table = tableReport(base, search);
-  const { partitions } = table;
-  const r = useReport({ ...table, next: () => steps(base, search).map((n) => tableReport(base, n)) });
-  const [rangeError, setRangeError] = useState<string | null>(null);
+function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow[]>) {
+  const { base, filters: f, report: r, change } = props;
+  const year = Number(f.start.slice(0, 4));
   const [drill, setDrill] = useState<Drill | null>(null);
   const split = useMemo(() => splitByCurrency(r.data), [r.data]);
-  const tableColumns = useCallback((cur: Currency) => columns(y2, search.y1, cur, setDrill), [y2, search.y1]);
-  const [warned, setWarned] = useState<string | null>(null);
-  const key = `${search.range.start}-${search.range.end}-${search.y1}-${search.mall}`;
-  const empty = !!r.data && !r.pending && r.data.length === 0;
-  const noComparison = base.salesYears.length > 0 && !base.salesYears.includes(search.y1);
-  const suggestion = nearestYear(search.y1, base.salesYears);
-  const warning = warned === key ? null : noComparison
-    ? {
-      message: `El año ${search.y1} no tiene datos registrados.`,
-      detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
-      onAccept: suggestion ? () => props.onChange({ y1: suggestion }) : undefined,
-    }
-    : empty
-    ? { message: "El mes seleccionado no tiene data registrada." }
-    : null;
-  const years = Array.from(
-    { length: Number(base.today.slice(0, 4)) - 2016 },
-    (_, i) => Number(base.today.slice(0, 4)) - i,
+  const tableColumns = useCallback(
+    (cur: Currency) => columns(year, f.comparisonYear, cur, setDrill),
+    [year, f.comparisonYear],
   );
   // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filters = useMemo(() => (
-    <>
-      <MallSelect
-        id="mall"
-        value={search.mall}
-        malls={base.malls}
-        all
-        onChange={(mall) => props.onChange({ mall })}
-      />
-      <Switch
-        id="inflacion"
-        label="Inflación"
-        checked={search.inflation}
-        onChange={(v) => props.onChange({ inflation: v })}
-      />
-      <Switch id="sss" label="SSS" checked={search.sss} onChange={(v) => props.onChange({ sss: v })} />
-      <DateRange
-        id="rango"
-        start={search.range.start}
-        end={search.range.end}
-        today={addDays(base.today, -1)}
-        error={rangeError}
-        onError={setRangeError}
-        onChange={(start, end) => props.onChange({ range: { start, end } })}
-      />
-      <YearPicker
-        id="anioComparativo"
-        label="Año comparativo"
-        value={search.y1}
-        years={years}
-        onChange={(y1) => props.onChange({ y1 })}
-      />
-    </>
-  ), [search, base, rangeError, props.onChange]);
+  const filters = useMemo(() => {
+    const bound = { base, filters: f, change };
+    return (
+      <>
+        <MallFilter {...bound} all />
+        <InflationSwitch {...bound} />
+        <SssSwitch {...bound} />
+        <RangeFilter {...bound} last={addDays(base.today, -1)} />
+        <ComparisonYearFilter {...bound} />
+      </>
+    );
+  }, [f, base, change]);
   const hasData = !!r.data;
   // Memoized: a new element each render would draw the memoized tables again while the figures compute.
   const actions = useMemo(() => {
-    const totalDrill = (moneda: string, label: string) => (
-      <Button
-        type="button"
-        label="Contratos del total"
-        icon="pi pi-list"
-        outlined
-        size="small"
-        aria-label={`Contratos del total ${label}`}
-        disabled={!hasData}
-        onClick={() => setDrill({ cebe: null, moneda, label })}
-      />
-    );
-    return { pen: totalDrill("PEN", "S/"), usd: totalDrill("USD", "$") };
+    const total = (moneda: string, label: string) =>
+      totalDrillButton({
+        disabled: !hasData,
+        ariaLabel: `Contratos del total ${label}`,
+        onClick: () => setDrill({ cebe: null, moneda, label }),
+      });
+    return { PEN: total("PEN", "S/"), USD: total("USD", "$") };
   }, [hasData]);
+  const pen = split.PEN.total;
   return (
     <ReportFrame
+      {...props.frame}
       filters={filters}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!r.error}
       headline={{
         id: "dc-total",
-        title: `Ventas del ${formatDate(search.range.start)} al ${formatDate(search.range.end)}`,
-        value: formatMoney(split.PEN.total?.ventas_anio2),
-        detail: `${search.y1}: ${formatMoney(split.PEN.total?.ventas_anio1)} · ${
-          formatPercent(split.PEN.total?.cumplimiento_ventas)
-        }${
-          split.USD.total
-            ? ` · contratos en dólares ${formatMoney(split.USD.total.ventas_anio2, "$")} (aparte)`
-            : ""
-        }`,
+        title: `Ventas del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+        value: formatMoney(pen?.ventas_act),
+        detail: `${f.comparisonYear}: ${formatMoney(pen?.ventas_cmp)} · ${
+          formatPercent(pen?.cumplimiento_ventas)
+        }${dollarsApart(split.USD.total, (t) => t.ventas_act)}`,
       }}
-      warning={warning}
-      onWarningClose={() => setWarned(key)}
     >
       <CurrencyTables
         title={TITLE}
         columns={tableColumns}
         data={r.data}
         loading={!r.data}
-        actions={{ PEN: actions.pen, USD: actions.usd }}
+        actions={actions}
       />
-      <Contracts drill={drill} search={search} partitions={partitions} onHide={() => setDrill(null)} />
+      <Contracts drill={drill} base={base} filters={f} onHide={() => setDrill(null)} />
     </ReportFrame>
   );
 }
@@ -254,55 +209,48 @@ export function DiarioComparativoScreen(
 const cc = columnsOf<DcContractRow>();
 
 /** The contracts behind a row or a total, with their figures and the same export. */
-function Contracts(
-  props: { drill: Drill | null; search: DcFilters; partitions: string[]; onHide: () => void },
-) {
-  const { drill, search } = props;
-  const r = useReport({
-    key: [
-      "dc-contracts",
-      search.mall,
-      search.inflation,
-      search.sss,
-      search.range.start,
-      search.range.end,
-      search.y1,
-      drill?.cebe,
-      drill?.moneda,
-    ],
-    partitions: props.partitions,
-    enabled: !!drill,
-    statements: {
-      rows: contractsSql(search, drill?.cebe ?? null, drill?.moneda ?? "PEN"),
-      total: contractsTotalSql(search, drill?.cebe ?? null, drill?.moneda ?? "PEN"),
-    },
-    select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
-  });
+function Contracts(props: { drill: Drill | null; base: Base; filters: Filters; onHide: () => void }) {
+  const { drill } = props;
+  const f = dcFilters(props.filters);
   const cur = drill?.moneda === "USD" ? "$" : "S/";
-  const y2 = reportYear(search);
+  const year = reportYear(f);
   const cols = useMemo(() => [
     cc.text("contrato", "Contrato"),
     cc.text("denominacion", "Denominación"),
     cc.text("categoria", "CeBe"),
-    cc.money("ventas_anio2", `Ventas ${y2}`, cur),
-    cc.money("ventas_anio1", `Ventas ${search.y1}`, cur),
-    cc.area("superf_vta_anio2", `Área ${y2} m2`),
-    cc.area("superf_vta_anio1", `Área ${search.y1} m2`),
-  ], [cur, y2, search.y1]);
+    cc.money("ventas_act", `Ventas ${year}`, cur),
+    cc.money("ventas_cmp", `Ventas ${f.comparisonYear}`, cur),
+    cc.area("superf_vta_act", `Área ${year} m2`),
+    cc.area("superf_vta_cmp", `Área ${f.comparisonYear} m2`),
+  ], [cur, year, f.comparisonYear]);
+  const cebe = drill?.cebe ?? null, moneda = drill?.moneda ?? "PEN";
   return (
-    <Dialog
+    <DrillDialog
       header={`Contratos · ${drill?.cebe ? drill.label : `Total ${drill?.label ?? ""}`}`}
-      visible={!!drill}
+      title={`Contratos ${drill?.label ?? ""}`}
+      open={!!drill}
       onHide={props.onHide}
-      style={{ width: "56rem" }}
-    >
-      <PivotTable
-        title={`Contratos ${drill?.label ?? ""}`}
-        columns={cols}
-        rows={r.data?.rows}
-        totals={r.pending ? null : r.data?.total}
-        loading={r.pending}
-      />
-    </Dialog>
+      width="56rem"
+      columns={cols}
+      report={{
+        key: [
+          "dc-contracts",
+          f.mall,
+          f.inflation,
+          f.sss,
+          f.range.start,
+          f.range.end,
+          f.comparisonYear,
+          cebe,
+          moneda,
+        ],
+        partitions: partitionsOf(props.base, f),
+        statements: {
+          rows: contractsSql(f, cebe, moneda),
+          total: contractsTotalSql(f, cebe, moneda),
+        },
+        select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
+      }}
+    />
   );
 }

@@ -311,8 +311,8 @@ function EvolutionView(
       {by === "contract" && (
         <ContractCurvePanel
           contract={curve}
-          y2={f.year}
-          y1={f.comparisonYear}
+          year={f.year}
+          comparisonYear={f.comparisonYear}
           month={f.frequency === "diaria" ? f.month : null}
           partitions={partitions}
           onClose={() => setCurve(null)}

@@ -102,7 +102,7 @@ export function pivotOf(
     figures.forEach((f, fi) => {
       const sym = f.moneda === "USD" ? "$" : "S/";
       const name = `${MEASURES[f.measure]}${f.moneda ? ` ${sym}` : ""}`;
-      const year = p.y1 === null ? "" : ` ${f.cmp ? p.y1 : p.y2}`;
+      const year = p.comparisonYear === null ? "" : ` ${f.cmp ? p.comparisonYear : p.year}`;
       const id = `v${gi}_${fi}`;
       columns.push({
         id,

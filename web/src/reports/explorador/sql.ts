@@ -53,16 +53,16 @@ const DIM_SQL: Record<Dimension, { key: string; label: string }> = {
 export interface Periods {
   act: Span;
   cmp: Span | null;
-  y2: number;
-  y1: number | null;
+  year: number;
+  comparisonYear: number | null;
 }
 
 export function periodsOf(s: ExplorerState): Periods {
   const act = { start: s.desde, end: s.hasta };
-  const y2 = parts(s.desde)[0];
-  if (s.comparar === null) return { act, cmp: null, y2, y1: null };
-  if (parts(s.hasta)[0] !== y2) throw new Error(SAME_YEAR);
-  return { act, cmp: sameDaysIn(act, s.comparar), y2, y1: s.comparar };
+  const year = parts(s.desde)[0];
+  if (s.comparar === null) return { act, cmp: null, year, comparisonYear: null };
+  if (parts(s.hasta)[0] !== year) throw new Error(SAME_YEAR);
+  return { act, cmp: sameDaysIn(act, s.comparar), year, comparisonYear: s.comparar };
 }
 
 /** Why a slice cannot be computed as chosen (shown instead of figures), or null. */
@@ -174,7 +174,7 @@ function baseCtes(s: ExplorerState, p: Periods, measures: readonly Measure[]): s
   const monthly = !byDay(s);
   const budget = measures.some((m) => BUDGET_MEASURES.includes(m));
   const traffic = measures.some((m) => TRAFFIC_MEASURES.includes(m));
-  const shift = p.y1 === null ? 0 : p.y2 - p.y1;
+  const shift = p.comparisonYear === null ? 0 : p.year - p.comparisonYear;
   const moved = (isAct: boolean, col: string) =>
     isAct || shift === 0 ? col : `(${col} + to_years(${int(shift)}))::date`;
   const sides: [boolean, Span][] = [[true, p.act], ...(p.cmp ? [[false, p.cmp] as [boolean, Span]] : [])];
@@ -195,8 +195,8 @@ function baseCtes(s: ExplorerState, p: Periods, measures: readonly Measure[]): s
       from traffic_parking where ${between("day", span)}`);
     }
   }
-  const factor = p.y1 === null ? "1.0" : "case when r.is_act then 1.0 else f.factor end";
-  return `${inflationCte(s.inflacion && p.y1 !== null, p.y1 ?? p.y2, p.y2)},
+  const factor = p.comparisonYear === null ? "1.0" : "case when r.is_act then 1.0 else f.factor end";
+  return `${inflationCte(s.inflacion && p.comparisonYear !== null, p.comparisonYear ?? p.year, p.year)},
   r as (${rows.join("\n    union all ")}),
   b as (
     select r.contract_id, coalesce(k.mall_id, r.mall_id)::int as mall_id, m.name as mall_name,
@@ -324,7 +324,7 @@ export interface DrillRow {
 /** The daily closings behind a cell, of both periods (the comparison's on their own days), newest first. */
 export function drillSql(s: ExplorerState, cell: Cell) {
   const p = periodsOf(s);
-  const shift = p.y1 === null ? 0 : p.y2 - p.y1;
+  const shift = p.comparisonYear === null ? 0 : p.year - p.comparisonYear;
   const sides: [boolean, Span][] = [[true, p.act], ...(p.cmp ? [[false, p.cmp] as [boolean, Span]] : [])];
   const rows = sides.map(([isAct, span]) =>
     `select contract_id, day, ${

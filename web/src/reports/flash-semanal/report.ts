@@ -14,9 +14,8 @@ import {
   sameDaysIn,
   type Span,
 } from "../shared/dates.ts";
-import { codeFilter } from "../provision-ventas/report.ts";
 import type { Moneda } from "../shared/money.ts";
-import { between, int, SALES_SOURCE, splitMonths } from "../shared/sql.ts";
+import { between, codeFilter, int, SALES_SOURCE, splitMonths } from "../shared/sql.ts";
 import { percentOf } from "../shared/sums.ts";
 
 export interface FlashFilters {

@@ -6,7 +6,7 @@ import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts"
 import { shaped } from "../../analytics/connector.ts";
 import { addDays, iso, monthTo, type Span } from "../shared/dates.ts";
 import type { Moneda } from "../shared/money.ts";
-import { date, int } from "../shared/sql.ts";
+import { codeFilter, date, int } from "../shared/sql.ts";
 import { percentOf } from "../shared/sums.ts";
 
 export interface ProvisionFilters {
@@ -35,15 +35,6 @@ export function provisionPartitions(f: ProvisionFilters): string[] {
   const first = Number(addDays(iso(f.year, f.month, 1), -(YEAR_BACK + HISTORY_DAYS)).slice(0, 4));
   const years = Array.from({ length: f.year - first + 1 }, (_, i) => first + i);
   return [...salesPartitions([f.mall], years), partitionKey("contracts")];
-}
-
-/** A contract code (it goes into the SQL text): letters, digits and a few signs only. */
-export function codeFilter(col: string, code: string): string {
-  if (code === "") return "true";
-  if (!/^[A-Za-z0-9_.-]{1,30}$/.test(code)) {
-    throw new Error(`Cannot filter by contract: invalid code ${code}`);
-  }
-  return `${col} = '${code}'`;
 }
 
 /**

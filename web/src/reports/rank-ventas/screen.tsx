@@ -210,8 +210,8 @@ function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Rank
         )}
       <ContractCurvePanel
         contract={curve}
-        y2={f.year}
-        y1={f.year - 1}
+        year={f.year}
+        comparisonYear={f.year - 1}
         month={monthly ? f.month : null}
         partitions={[...new Set([...partitions, ...rankPartitions(f.mall, f.year - 1)])]}
         onClose={() => setCurve(null)}

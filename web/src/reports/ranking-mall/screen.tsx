@@ -149,8 +149,8 @@ function RankingMallView(props: ReportContext<RankingMallSearch, Filters, Rankin
       <CurrencyTables title={TITLE} columns={columns} data={r.data} pageSize={8} loading={!r.data} />
       <ContractCurvePanel
         contract={curve}
-        y2={y2}
-        y1={comparisonYear}
+        year={y2}
+        comparisonYear={comparisonYear}
         month={null}
         partitions={partitionsOf(f)}
         onClose={() => setCurve(null)}

@@ -1,12 +1,10 @@
 // The drill-down of a compared figure (a category's, a mall's or the total's): the contracts that make it up
 // with their sales in both periods, their variation and their area, in a dialog with the same export.
 
-import { Dialog } from "primereact/dialog";
 import { useMemo } from "react";
 import type { Statement } from "../../analytics/connector.ts";
-import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
-import { PivotTable } from "./pivot-table.tsx";
+import { DrillDialog } from "./drill-dialog.tsx";
 
 /** A contract's compared figures (COMPARED in sql.ts), or their total (is_total 1). */
 export interface ComparedContract {
@@ -32,47 +30,39 @@ export function ComparedContracts(props: {
   reportKey: readonly unknown[];
   partitions: readonly string[];
   statement: Statement<ComparedContract>;
-  y2: number;
-  y1: number;
+  year: number;
+  comparisonYear: number;
   m2?: boolean;
   onHide: () => void;
 }) {
-  const r = useReport({
-    key: ["compared-contracts", ...props.reportKey],
-    partitions: props.partitions,
-    enabled: !!props.title,
-    statements: { rows: props.statement },
-    select: (x) => ({
-      rows: x.rows.filter((row) => !row.is_total),
-      total: x.rows.find((row) => row.is_total) ?? null,
-    }),
-  });
-  const { y1, y2, m2 } = props;
+  const { year, comparisonYear, m2 } = props;
   const columns = useMemo(() => [
     c.text("contrato", "Contrato"),
     c.text("denominacion", "Denominación"),
     c.area("area", "Área m2"),
-    c.money(m2 ? "act_m2" : "act", m2 ? `Venta m2 ${y2}` : `Venta ${y2}`),
-    c.money(m2 ? "cmp_m2" : "cmp", m2 ? `Venta m2 ${y1}` : `Venta ${y1}`),
+    c.money(m2 ? "act_m2" : "act", m2 ? `Venta m2 ${year}` : `Venta ${year}`),
+    c.money(m2 ? "cmp_m2" : "cmp", m2 ? `Venta m2 ${comparisonYear}` : `Venta ${comparisonYear}`),
     c.money("diff", "Diferencia S/"),
     c.percent("pct", "Var %"),
-  ], [y1, y2, m2]);
-  const loading = r.pending || !r.data;
+  ], [year, comparisonYear, m2]);
   return (
-    <Dialog
+    <DrillDialog
       header={props.title ?? ""}
-      visible={!!props.title}
+      title={props.title ?? "Contratos"}
+      open={!!props.title}
       onHide={props.onHide}
-      style={{ width: "56rem" }}
-    >
-      <PivotTable
-        title={props.title ?? "Contratos"}
-        columns={columns}
-        rows={loading ? undefined : r.data!.rows}
-        totals={loading ? null : r.data!.total}
-        loading={loading}
-        pageSize={8}
-      />
-    </Dialog>
+      width="56rem"
+      pageSize={8}
+      columns={columns}
+      report={{
+        key: ["compared-contracts", ...props.reportKey],
+        partitions: props.partitions,
+        statements: { rows: props.statement },
+        select: (x) => ({
+          rows: x.rows.filter((row) => !row.is_total),
+          total: x.rows.find((row) => row.is_total) ?? null,
+        }),
+      }}
+    />
   );
 }

@@ -21,19 +21,19 @@ export interface CurveContract {
 
 export function ContractCurvePanel(props: {
   contract: CurveContract | null;
-  y2: number;
-  y1: number;
+  year: number;
+  comparisonYear: number;
   /** Per day of this month; per month of the year when null. */
   month: number | null;
   /** The screen's partitions (they hold the contract's mall's sales of both years). */
   partitions: readonly string[];
   onClose: () => void;
 }) {
-  const { contract, y2, y1, month } = props;
+  const { contract, year, comparisonYear, month } = props;
   const r = useReport({
-    key: ["contract-curve", contract?.id ?? 0, y2, y1, month],
+    key: ["contract-curve", contract?.id ?? 0, year, comparisonYear, month],
     partitions: props.partitions,
-    statements: { curve: contractCurveSql(contract?.id ?? 0, y2, y1, month) },
+    statements: { curve: contractCurveSql(contract?.id ?? 0, year, comparisonYear, month) },
     select: (x) => x.curve,
     enabled: !!contract,
   });
@@ -66,8 +66,8 @@ export function ContractCurvePanel(props: {
             title={title}
             data={data}
             series={[
-              { key: "act", label: String(y2), color: "#002e98" },
-              { key: "cmp", label: String(y1), color: "#f28c28" },
+              { key: "act", label: String(year), color: "#002e98" },
+              { key: "cmp", label: String(comparisonYear), color: "#f28c28" },
             ]}
             format={(v) => (v == null ? "—" : formatCompact(v, symbolOf(contract?.moneda)))}
           />

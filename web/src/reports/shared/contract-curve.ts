@@ -12,8 +12,13 @@ export interface CurveRow {
   cmp: number | null;
 }
 
-/** Per month of y2 and y1 (`month` null), or per day of that month in both years. */
-export function contractCurveSql(contract: number, y2: number, y1: number, month: number | null) {
+/** Per month of year and comparisonYear (`month` null), or per day of that month in both years. */
+export function contractCurveSql(
+  contract: number,
+  year: number,
+  comparisonYear: number,
+  month: number | null,
+) {
   const span = (y: number): Span =>
     month === null ? { start: `${y}-01-01`, end: `${y}-12-31` } : monthSpan(y, month);
   const unit = month === null ? "month(day)" : "day(day)";
@@ -21,7 +26,7 @@ export function contractCurveSql(contract: number, y2: number, y1: number, month
     `select ${unit} as x, sum(amount_cents) / 100.0 as amount from sales_daily
       where contract_id = ${int(contract)} and ${between("day", span(y))} group by 1`;
   const n = month === null ? 12 : 31;
-  const sql = statement<CurveRow>(`with a as (${sel(y2)}), b as (${sel(y1)})
+  const sql = statement<CurveRow>(`with a as (${sel(year)}), b as (${sel(comparisonYear)})
   select g.x::int as x, a.amount::double as act, b.amount::double as cmp
     from (select unnest(range(1, ${n + 1})) as x) g
     left join a on a.x = g.x left join b on b.x = g.x

@@ -191,7 +191,10 @@ export function DatePicker(props: {
   );
 }
 
-/** A date range within one calendar year from 1 Jan 2017; a range across years is refused and not applied. */
+/**
+ * A date range within one calendar year from 1 Jan 2017; a range across years is refused and not applied.
+ * Its error is kept here unless the screen keeps it (`error` and `onError`).
+ */
 export function DateRange(props: {
   id: string;
   start: string;
@@ -199,8 +202,10 @@ export function DateRange(props: {
   today: string;
   onChange: (start: string, end: string) => void;
   error?: string | null;
-  onError: (message: string | null) => void;
+  onError?: (message: string | null) => void;
 }) {
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const error = props.onError ? props.error : ownError;
   // The first date picked, until the second one is: the calendar completes a range only from a value that
   // has its start and no end, so the half-picked range is kept here (the applied one stays in the URL).
   const [picking, setPicking] = useState<Date | null>(null);
@@ -216,8 +221,9 @@ export function DateRange(props: {
     const [a, b] = (e.value as (Date | null)[] | null) ?? [];
     if (!a || !b) return setPicking(a ?? null); // both dates are needed before the report moves
     setPicking(null);
-    if (a.getFullYear() !== b.getFullYear()) return props.onError(RANGE_ERROR);
-    props.onError(null);
+    const setError = props.onError ?? setOwnError;
+    if (a.getFullYear() !== b.getFullYear()) return setError(RANGE_ERROR);
+    setError(null);
     props.onChange(toIso(a), toIso(b));
   });
   return (
@@ -234,7 +240,7 @@ export function DateRange(props: {
         onHide={onHide}
         onChange={onChange}
       />
-      {props.error && <small className="filter-error" role="alert">{props.error}</small>}
+      {error && <small className="filter-error" role="alert">{error}</small>}
     </div>
   );
 }

@@ -29,6 +29,12 @@ export type NoData =
    */
   | { comparisonYear: number; withData: readonly number[]; offer?: false };
 
+/** The comparison year's warning when it has no sales at all (not among the base's years with sales). */
+export const comparisonWithoutSales = (base: Base, comparisonYear: number): NoData | null =>
+  base.salesYears.length > 0 && !base.salesYears.includes(comparisonYear)
+    ? { comparisonYear, withData: base.salesYears }
+    : null;
+
 /** The state of the frame (ReportFrame's props) the scaffold fills: a view spreads it and adds its own. */
 export type FrameState = Pick<
   Parameters<typeof ReportFrame>[0],

@@ -65,29 +65,40 @@ export function salesRowsSql(span: Span, monthly = SALES_SOURCE.monthly): string
 /** 'Todas' (0) is no filter. */
 export const mallFilter = (col: string, mall: number) => (mall === 0 ? "true" : `${col} = ${int(mall)}`);
 
+/** A contract code ('' is no filter; it goes into the SQL text): letters, digits and a few signs only. */
+export function codeFilter(col: string, code: string): string {
+  if (code === "") return "true";
+  if (!/^[A-Za-z0-9_.-]{1,30}$/.test(code)) {
+    throw new Error(`Cannot filter by contract: invalid code ${code}`);
+  }
+  return `${col} = '${code}'`;
+}
+
 /**
- * CTE `infl(month, factor)`: the factor that brings an amount of month (y1, m) to (y2, m): the product of
- * (1 + pct/100) over the months after (y1, m) up to (y2, m). 1 when the switch is off, when y1 >= y2, or
- * for months without a registered rate.
+ * CTE `infl(month, factor)`: the factor that brings an amount of month (comparisonYear, m) to (year, m): the
+ * product of (1 + pct/100) over the months after (comparisonYear, m) up to (year, m). 1 when the switch is
+ * off, when comparisonYear >= year, or for months without a registered rate.
  */
-export function inflationCte(on: boolean, y1: number, y2: number): string {
-  if (!on || y1 >= y2) return "infl as (select unnest(range(1, 13)) as month, 1.0::double as factor)";
+export function inflationCte(on: boolean, comparisonYear: number, year: number): string {
+  if (!on || comparisonYear >= year) {
+    return "infl as (select unnest(range(1, 13)) as month, 1.0::double as factor)";
+  }
   return `infl as (
     select m.month, coalesce(exp(sum(ln(1 + i.pct / 100.0))), 1.0)::double as factor
       from (select unnest(range(1, 13)) as month) m
       left join inflation i
-        on i.year * 12 + i.month > ${int(y1)} * 12 + m.month and i.year * 12 + i.month <= ${
-    int(y2)
+        on i.year * 12 + i.month > ${int(comparisonYear)} * 12 + m.month and i.year * 12 + i.month <= ${
+    int(year)
   } * 12 + m.month
      group by m.month)`;
 }
 
 export interface Comparison {
-  /** The period reported (year y2) and the one it is compared with (the same calendar days of y1). */
+  /** The period reported (in `year`) and the one it is compared with (the same days of `comparisonYear`). */
   act: Span;
   cmp: Span;
-  y1: number;
-  y2: number;
+  comparisonYear: number;
+  year: number;
   inflation: boolean;
   sss: boolean;
   mall: number;
@@ -147,8 +158,8 @@ export function periodRowsCte(act: Span, cmp: Span, monthly = SALES_SOURCE.month
  */
 export function comparisonCtes(c: Comparison, daily = false): string {
   // Without inflation every factor is 1: no join to the factors (integer cents sum exactly either way).
-  const adjusted = c.inflation && c.y1 < c.y2;
-  return `${inflationCte(c.inflation, c.y1, c.y2)},
+  const adjusted = c.inflation && c.comparisonYear < c.year;
+  return `${inflationCte(c.inflation, c.comparisonYear, c.year)},
   ${periodRowsCte(c.act, c.cmp, daily ? false : SALES_SOURCE.monthly)},
   base as (
     select s.contract_id,

@@ -1,3 +1,6 @@
+// The dollar contracts a soles figure leaves out, said apart (docs/metrics.md, Currency: never summed with
+// soles): the note under a table, and the words a headline adds.
+
 import { formatMoney } from "../../lib/format.ts";
 
 /** The dollar contracts a soles report leaves out: how many, and their sales of both periods ($). */
@@ -23,16 +26,21 @@ export function withUsd<R extends { is_total: number } & UsdFigures>(x: { rows: 
 /** The dollar contracts a soles report leaves out, said under its table: never summed with soles silently. */
 export function UsdNote(props: {
   usd: UsdFigures | null | undefined;
-  y2: number;
-  y1: number;
+  year: number;
+  comparisonYear: number;
   testId: string;
 }) {
-  const { usd, y2, y1 } = props;
+  const { usd, year, comparisonYear } = props;
   if (!usd?.contracts) return null;
   return (
     <p className="muted" data-testid={props.testId}>
       No incluye {usd.contracts} contrato{usd.contracts === 1 ? "" : "s"} en dólares:{" "}
-      {formatMoney(usd.act, "$")} en {y2} y {formatMoney(usd.cmp, "$")} en {y1}.
+      {formatMoney(usd.act, "$")} en {year} y {formatMoney(usd.cmp, "$")} en {comparisonYear}.
     </p>
   );
+}
+
+/** A headline's words on the dollar contracts' total (splitByCurrency's USD total), after its soles figures. */
+export function dollarsApart<R>(usdTotal: R | null | undefined, amount: (total: R) => number | null): string {
+  return usdTotal ? ` · contratos en dólares ${formatMoney(amount(usdTotal), "$")} (aparte)` : "";
 }

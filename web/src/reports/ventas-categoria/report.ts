@@ -14,18 +14,18 @@ export interface CatFilters {
   type: CatType;
   mall: number;
   span: Span;
-  y1: number;
+  comparisonYear: number;
   inflation: boolean;
 }
 
 /** Both currencies unless one is named (the soles table takes its dollar row from the same comparison). */
 export function comparison(f: CatFilters, currency?: "PEN" | "USD"): Comparison {
-  const y2 = Number(f.span.start.slice(0, 4));
+  const year = Number(f.span.start.slice(0, 4));
   return {
     act: f.span,
-    cmp: sameDaysIn(f.span, f.y1),
-    y1: f.y1,
-    y2,
+    cmp: sameDaysIn(f.span, f.comparisonYear),
+    comparisonYear: f.comparisonYear,
+    year,
     inflation: f.inflation,
     sss: f.type === "SSS",
     mall: f.mall,
@@ -33,9 +33,9 @@ export function comparison(f: CatFilters, currency?: "PEN" | "USD"): Comparison 
   };
 }
 
-export function catPartitions(mallIds: readonly number[], y2: number, y1: number): string[] {
+export function catPartitions(mallIds: readonly number[], year: number, comparisonYear: number): string[] {
   return [
-    ...salesPartitions(mallIds, [...new Set([y2, y1])]),
+    ...salesPartitions(mallIds, [...new Set([year, comparisonYear])]),
     partitionKey("contracts"),
     partitionKey("categories"),
     partitionKey("inflation"),

@@ -11,9 +11,9 @@ import { ComparedContracts } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
 import { DatePicker, MallSelect, MIN_DATE, ModeSelect, Switch } from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { SolesTable } from "../shared/soles-table.tsx";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
-import { UsdNote, withUsd } from "../shared/usd-note.tsx";
+import { withUsd } from "../shared/usd-note.tsx";
 import {
   DAY_TYPES,
   dayContractsSql,
@@ -102,7 +102,7 @@ function VentasDiaView(
   props: ReportContext<VentasDiaSearch, DayFilters, ReturnType<typeof withUsd<DayRow>>>,
 ) {
   const { base, filters: f, report: r, change } = props;
-  const { act, y2, comparisonYear } = periods(f);
+  const { act, year: y2, comparisonYear } = periods(f);
   const m2 = isM2(f.type);
   const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
   const columns = useMemo(() => [
@@ -178,24 +178,22 @@ function VentasDiaView(
         }`,
       }}
     >
-      <div className="card">
-        <PivotTable
-          title={TITLE}
-          columns={columns}
-          rows={r.data?.rows}
-          totals={r.data?.total}
-          loading={!r.data}
-          actions={actions}
-        />
-        <UsdNote usd={r.data?.usd} y2={y2} y1={comparisonYear} testId="dia-usd" />
-      </div>
+      <SolesTable
+        title={TITLE}
+        columns={columns}
+        data={r.data}
+        actions={actions}
+        year={y2}
+        comparisonYear={comparisonYear}
+        testId="dia-usd"
+      />
       <ComparedContracts
         title={drill ? `Contratos · ${drill.name}` : null}
         reportKey={["dia", ...keyOf(base, f), drill?.id]}
         partitions={partitionsOf(base, f)}
         statement={dayContractsSql(f, drill?.id ?? 0)}
-        y2={y2}
-        y1={comparisonYear}
+        year={y2}
+        comparisonYear={comparisonYear}
         m2={m2}
         onHide={() => setDrill(null)}
       />

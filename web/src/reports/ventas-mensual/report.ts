@@ -92,8 +92,8 @@ export interface CategoryOption {
 const comparison = (f: Filters, p: MonthPeriod, mall: number, currency: Moneda = "PEN"): Comparison => ({
   act: p.act,
   cmp: p.cmp,
-  y1: f.comparisonYear,
-  y2: p.year,
+  comparisonYear: f.comparisonYear,
+  year: p.year,
   inflation: f.inflation,
   sss: f.sss,
   mall,

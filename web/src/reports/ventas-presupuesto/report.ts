@@ -15,7 +15,7 @@ export interface VpFilters {
   year: number;
   month: number;
   /** Comparison year. */
-  y1: number;
+  comparisonYear: number;
 }
 
 export interface VpPeriod {
@@ -26,11 +26,11 @@ export interface VpPeriod {
 /** The report month to yesterday (whole when past) and the same calendar days of the comparison year. */
 export function vpPeriod(f: VpFilters, today: string): VpPeriod {
   const act = monthTo(f.year, f.month, addDays(today, -1));
-  return { act, cmp: sameDaysIn(act, f.y1) };
+  return { act, cmp: sameDaysIn(act, f.comparisonYear) };
 }
 
 export function vpPartitions(mallIds: readonly number[], f: VpFilters): string[] {
-  const years = [...new Set([f.year, f.y1])];
+  const years = [...new Set([f.year, f.comparisonYear])];
   return [
     ...salesPartitions(mallIds, years),
     ...yearPartitions("budgets", years),
@@ -47,24 +47,24 @@ export interface VpRow {
   contrato: string;
   denominacion: string;
   moneda: string;
-  venta_anio2: number | null;
-  venta_anio1: number | null;
-  presupuesto_anio2: number | null;
-  presupuesto_anio1: number | null;
+  venta_act: number | null;
+  venta_cmp: number | null;
+  presupuesto_act: number | null;
+  presupuesto_cmp: number | null;
   diferencia: number | null;
   porcentaje: number | null;
 }
 
 const FIGURES = `
-  sum(act)::double as venta_anio2, sum(cmp)::double as venta_anio1,
-  sum(bud_act)::double as presupuesto_anio2, sum(bud_cmp)::double as presupuesto_anio1,
+  sum(act)::double as venta_act, sum(cmp)::double as venta_cmp,
+  sum(bud_act)::double as presupuesto_act, sum(bud_cmp)::double as presupuesto_cmp,
   (sum(act) - sum(bud_act))::double as diferencia,
   (sum(act) / nullif(sum(bud_act), 0) * 100)::double as porcentaje`;
 
 /** Every contract of the mall with sales in either period or a budget in either month, then the totals. */
 export function presupuestoSql(f: VpFilters, p: VpPeriod) {
-  const m2 = date(iso(f.year, f.month, 1)), m1 = date(iso(f.y1, f.month, 1));
-  return statement<VpRow>(`with ${inflationCte(f.inflation, f.y1, f.year)},
+  const m2 = date(iso(f.year, f.month, 1)), m1 = date(iso(f.comparisonYear, f.month, 1));
+  return statement<VpRow>(`with ${inflationCte(f.inflation, f.comparisonYear, f.year)},
   ${periodRowsCte(p.act, p.cmp)},
   s as (
     select sd.contract_id,

@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { ComparativoVentasPage } from "../../../reports/comparativo-ventas/screen.tsx";
-import { reportGuard } from "../../../reports/shared/report-route.ts";
-import { rangeDayParam } from "../../../reports/shared/range-search.ts";
-import { mallParam } from "../../../reports/shared/search.ts";
+import { comparativoSearch } from "../../../reports/comparativo-ventas/search.ts";
+import { reportRoute } from "../../../reports/shared/report-route.ts";
 
 export const Route = createFileRoute("/_app/Reportes/ComparativoVentas")({
-  beforeLoad: reportGuard,
-  validateSearch: z.object({ mall: mallParam(0), desde: rangeDayParam, hasta: rangeDayParam }),
+  ...reportRoute({
+    search: comparativoSearch,
+    report: () => import("../../../reports/comparativo-ventas/screen.tsx").then((m) => m.comparativoVentas),
+  }),
   component: ComparativoVentasPage,
 });

@@ -1,17 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { flagParam, mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
+import { reportRoute } from "../../../reports/shared/report-route.ts";
 import { VentasPresupuestoPage } from "../../../reports/ventas-presupuesto/screen.tsx";
-import { reportGuard } from "../../../reports/shared/report-route.ts";
+import { presupuestoSearch } from "../../../reports/ventas-presupuesto/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/VentaconContrato")({
-  beforeLoad: reportGuard,
-  validateSearch: z.object({
-    mall: mallParam(3),
-    inflacion: flagParam,
-    anio: yearParam,
-    mes: monthParam,
-    anioComparativo: yearParam,
+  ...reportRoute({
+    search: presupuestoSearch,
+    report: () => import("../../../reports/ventas-presupuesto/screen.tsx").then((m) => m.ventasPresupuesto),
   }),
   component: VentasPresupuestoPage,
 });

@@ -1,18 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
-import { dayParam, flagParam, mallParam, yearParam } from "../../../reports/shared/search.ts";
+import { reportRoute } from "../../../reports/shared/report-route.ts";
 import { VentasCategoriaPage } from "../../../reports/ventas-categoria/screen.tsx";
-import { reportGuard } from "../../../reports/shared/report-route.ts";
+import { categorySearch } from "../../../reports/ventas-categoria/search.ts";
 
 export const Route = createFileRoute("/_app/Reportes/VentasPorCategoria")({
-  beforeLoad: reportGuard,
-  validateSearch: z.object({
-    tipo: z.enum(["General", "SSS"]).default("General").catch("General"),
-    mall: mallParam(3),
-    desde: dayParam,
-    hasta: dayParam,
-    anioComparativo: yearParam,
-    inflacion: flagParam,
+  ...reportRoute({
+    search: categorySearch,
+    report: () => import("../../../reports/ventas-categoria/screen.tsx").then((m) => m.ventasCategoria),
   }),
   component: VentasCategoriaPage,
 });

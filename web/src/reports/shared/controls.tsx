@@ -1,0 +1,107 @@
+// The filter controls reports name alike (mall, 'Inflación', 'SSS', the date range, the month, the comparison
+// year), bound to a report's filters by those names: a view spreads its filters, change and base into each
+// (`<InflationSwitch {...bound} />`) instead of writing the control, its id and its change again.
+
+import type { Base } from "./base.ts";
+import { addDays } from "./dates.ts";
+import { ComparisonYearPicker, DateRange, MallSelect, MonthPicker, Switch, YearPicker } from "./filters.tsx";
+
+/** What a control reads from a view: the report's filters (those it names), their change, the base. */
+interface Bound<F> {
+  filters: F;
+  change: (change: Partial<F>) => void;
+  base: Base;
+}
+
+/** 'Mall' (id `mall`); with `all`, 'Todas' (0) first. */
+export function MallFilter(props: Bound<{ mall: number }> & { all?: boolean }) {
+  const { filters, change } = props;
+  return (
+    <MallSelect
+      id="mall"
+      value={filters.mall}
+      malls={props.base.malls}
+      all={props.all}
+      onChange={(mall) => change({ mall })}
+    />
+  );
+}
+
+/** 'Inflación' (id `inflacion`). */
+export function InflationSwitch(props: Bound<{ inflation: boolean }>) {
+  const { filters, change } = props;
+  return (
+    <Switch
+      id="inflacion"
+      label="Inflación"
+      checked={filters.inflation}
+      onChange={(inflation) => change({ inflation })}
+    />
+  );
+}
+
+/** 'SSS' (id `sss`). */
+export function SssSwitch(props: Bound<{ sss: boolean }>) {
+  const { filters, change } = props;
+  return <Switch id="sss" label="SSS" checked={filters.sss} onChange={(sss) => change({ sss })} />;
+}
+
+/** 'Rango de fechas' (id `rango`) to `last` at the latest: one calendar year, its error in red. */
+export function RangeFilter(props: Bound<{ start: string; end: string }> & { last: string }) {
+  const { filters, change } = props;
+  return (
+    <DateRange
+      id="rango"
+      start={filters.start}
+      end={filters.end}
+      today={props.last}
+      onChange={(start, end) => change({ start, end })}
+    />
+  );
+}
+
+/** A report month (id `mes`, 'Mes' unless named otherwise) to the month of yesterday at the latest. */
+export function MonthFilter(
+  props: Bound<{ year: number; month: number }> & { id?: string; label?: string },
+) {
+  const { filters, change } = props;
+  return (
+    <MonthPicker
+      id={props.id ?? "mes"}
+      label={props.label ?? "Mes"}
+      year={filters.year}
+      month={filters.month}
+      today={addDays(props.base.today, -1)}
+      onChange={(year, month) => change({ year, month })}
+    />
+  );
+}
+
+/**
+ * 'Año comparativo' (id `anioComparativo`): the one list of years (years.ts), or the `years` the report's
+ * spec offers instead (Ventas Presupuesto: the last six).
+ */
+export function ComparisonYearFilter(
+  props: Bound<{ comparisonYear: number }> & { years?: readonly number[] },
+) {
+  const { filters, change } = props;
+  if (props.years) {
+    return (
+      <YearPicker
+        id="anioComparativo"
+        label="Año comparativo"
+        value={filters.comparisonYear}
+        years={props.years}
+        onChange={(comparisonYear) => change({ comparisonYear })}
+      />
+    );
+  }
+  return (
+    <ComparisonYearPicker
+      id="anioComparativo"
+      today={props.base.today}
+      value={filters.comparisonYear}
+      onChange={(comparisonYear) => change({ comparisonYear })}
+    />
+  );
+}

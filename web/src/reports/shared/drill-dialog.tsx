@@ -1,0 +1,71 @@
+// The drill-down of a report's figure, the same on every screen: the rows behind it (a row's or the total's
+// contracts, a contract's closings), computed only while open, in a dialog whose table has the report's
+// export (the totals row last); and the toolbar button that opens it on a table's total.
+
+import { Button } from "primereact/button";
+import { Dialog } from "primereact/dialog";
+import type { Statements } from "../../analytics/connector.ts";
+import { type ReportSpec, useReport } from "../../analytics/use-report.ts";
+import type { Column } from "../../components/data-table/columns.ts";
+import { PivotTable } from "./pivot-table.tsx";
+
+/** The rows of a drill-down and, when it has one, its totals row. */
+export interface DrillRows<R> {
+  rows: R[];
+  total?: R | null;
+}
+
+export function DrillDialog<St extends Statements, R>(props: {
+  /** The dialog's header. */
+  header: string;
+  /** The table's title, the export's file name. */
+  title: string;
+  /** Open: its report is computed (a closed dialog computes nothing). */
+  open: boolean;
+  onHide: () => void;
+  report: ReportSpec<St, DrillRows<R>>;
+  columns: Column<R>[];
+  width: string;
+  pageSize?: number;
+}) {
+  const r = useReport({ ...props.report, enabled: props.open });
+  // No rows of another figure while this one's compute (the dialog opened on another row).
+  const loading = r.pending || !r.data;
+  return (
+    <Dialog header={props.header} visible={props.open} onHide={props.onHide} style={{ width: props.width }}>
+      <PivotTable
+        title={props.title}
+        columns={props.columns}
+        rows={loading ? undefined : r.data!.rows}
+        totals={loading ? null : r.data!.total}
+        loading={loading}
+        pageSize={props.pageSize}
+      />
+    </Dialog>
+  );
+}
+
+/**
+ * 'Contratos del total': a table's toolbar button that opens the drill-down of its totals row. Made in a
+ * useMemo by the screen: a new element each render would draw the memoized table again.
+ */
+export function totalDrillButton(o: {
+  disabled: boolean;
+  onClick: () => void;
+  /** The accessible name when the screen has one table per currency ('Contratos del total S/'). */
+  ariaLabel?: string;
+  icon?: boolean;
+}) {
+  return (
+    <Button
+      type="button"
+      label="Contratos del total"
+      icon={o.icon === false ? undefined : "pi pi-list"}
+      outlined
+      size="small"
+      aria-label={o.ariaLabel}
+      disabled={o.disabled}
+      onClick={o.onClick}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { formatArea, formatDate, formatInteger, formatMoney, formatPercent } from "../../lib/format.ts";
 import { type Base, withBase } from "../shared/base.ts";
-import { ComboChart, LineChart, type Point } from "../shared/charts.tsx";
+import { ComboChart, LineChart, type Point } from "../../components/charts/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";

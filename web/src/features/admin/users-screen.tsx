@@ -8,7 +8,6 @@ import { DataTable } from "../../components/data-table/data-table.tsx";
 import { accountState } from "../../lib/format.ts";
 import { rolesQueryOptions, type UserRow, usersQueryOptions } from "./api.ts";
 import { UserDialog } from "./user-dialog.tsx";
-import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const route = getRouteApi("/_app/Admin/UsersManagement");
 
@@ -36,18 +35,7 @@ export function UsersScreen() {
         <AccountStateTag active={row.original.userState} activated={row.original.activated} />
       ),
     },
-    c.action(
-      "edit",
-      "Editar",
-      (u) => (
-        <IconButton
-          icon="pi pi-pencil"
-          ariaLabel={`Editar a ${u.name}`}
-          tooltip="Editar"
-          onClick={() => setEditing(u)}
-        />
-      ),
-    ),
+    c.edit((u) => `Editar a ${u.name}`, setEditing, "Editar"),
   ], []);
 
   return (

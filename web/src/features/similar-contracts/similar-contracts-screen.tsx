@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
 import {
@@ -26,7 +25,7 @@ import {
   type SimilarContractRow,
   similarListQuery,
 } from "./api.ts";
-import { IconButton } from "../../components/data-table/icon-button.tsx";
+import { ConfirmRemove } from "../../components/dialogs/confirm-remove.tsx";
 import { SCREENS } from "../../screens.ts";
 
 const TITLE = SCREENS["/Admin/ContratosSimiles"].title;
@@ -50,29 +49,8 @@ export function SimilarContractsScreen() {
       c.text(m.key, m.name),
       c.text(`${m.key}Denominacion`, `Denominación ${m.name}`),
     ]),
-    c.action(
-      "edit",
-      "Editar",
-      (r) => (
-        <IconButton
-          icon="pi pi-pencil"
-          ariaLabel={`Editar el grupo ${r.id}`}
-          onClick={() => setEditing(r)}
-        />
-      ),
-    ),
-    c.action(
-      "remove",
-      "Eliminar",
-      (r) => (
-        <IconButton
-          icon="pi pi-trash"
-          ariaLabel={`Eliminar el grupo ${r.id}`}
-          danger
-          onClick={() => setRemoving(r)}
-        />
-      ),
-    ),
+    c.edit((r) => `Editar el grupo ${r.id}`, setEditing),
+    c.remove((r) => `Eliminar el grupo ${r.id}`, setRemoving),
   ], []);
   return (
     <div className="card">
@@ -107,17 +85,11 @@ export function SimilarContractsScreen() {
           }}
         />
       )}
-      <ConfirmDialog
-        visible={removing != null}
-        onHide={() => setRemoving(null)}
-        header="Eliminar"
-        icon="pi pi-exclamation-triangle"
+      <ConfirmRemove
+        row={removing}
         message={SIMILAR_DELETE_CONFIRM}
-        acceptLabel="Eliminar"
-        rejectLabel="Cancelar"
-        acceptClassName="p-button-danger"
-        accept={() => removing && remove.mutate(removing)}
-        reject={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
+        onRemove={remove.mutate}
       />
     </div>
   );

@@ -10,7 +10,6 @@ import {
   formatNumber,
   formatPercent,
 } from "../../lib/format.ts";
-import { IconButton } from "./icon-button.tsx";
 import { RowButton } from "./row-button.tsx";
 
 declare module "@tanstack/react-table" {
@@ -157,36 +156,6 @@ export function columnsOf<T>() {
     date: (key: Key<T>, header: string) => valueColumn<T>(key, header, { format: formatDate }),
     dateTime: (key: Key<T>, header: string) => valueColumn<T>(key, header, { format: formatDateTime }),
     action,
-    /** 'Editar': a pencil IconButton per row, named for its row. */
-    edit: (name: (row: T) => string, onClick: (row: T) => void, tooltip?: string): Column<T> =>
-      action("edit", "Editar", (row) =>
-        createElement(IconButton, {
-          icon: "pi pi-pencil",
-          ariaLabel: name(row),
-          tooltip,
-          onClick: () => onClick(row),
-        })),
-    /**
-     * 'Eliminar': a red trash IconButton per row, named for its row; none where `keep` holds, disabled where
-     * `blocked` says why (its tooltip).
-     */
-    remove: (
-      name: (row: T) => string,
-      onClick: (row: T) => void,
-      opts: { keep?: (row: T) => boolean; blocked?: (row: T) => string | undefined } = {},
-    ): Column<T> =>
-      action("remove", "Eliminar", (row) => {
-        if (opts.keep?.(row)) return null;
-        const why = opts.blocked?.(row);
-        return createElement(IconButton, {
-          icon: "pi pi-trash",
-          ariaLabel: name(row),
-          danger: true,
-          disabled: why !== undefined,
-          tooltip: why,
-          onClick: () => onClick(row),
-        });
-      }),
     /** A column of one small text button per row (RowButton), with a label or an icon, named for its row. */
     button: (
       id: string,

@@ -3,6 +3,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { ADMIN_KEY, removeRole, type RoleRow, rolesQueryOptions } from "./api.ts";
 import { RoleDialog } from "./role-dialog.tsx";
@@ -11,6 +12,7 @@ import { ConfirmRemove } from "../../components/dialogs/confirm-remove.tsx";
 const route = getRouteApi("/_app/Admin/RoleManagement");
 
 const c = columnsOf<RoleRow & { permissionCount: number; kind: string }>();
+const icons = iconColumnsOf<RoleRow & { permissionCount: number; kind: string }>();
 
 /** 'Roles & Permisos': the roles with their permissions; create, edit and remove (never while held). */
 export function RolesScreen() {
@@ -36,8 +38,8 @@ export function RolesScreen() {
     c.text("kind", "Tipo", 130),
     c.integer("userCount", "Usuarios"),
     c.integer("permissionCount", "Permisos"),
-    c.edit((r) => `Editar el rol ${r.name}`, setEditing),
-    c.remove((r) => `Eliminar el rol ${r.name}`, setRemoving, {
+    icons.edit((r) => `Editar el rol ${r.name}`, setEditing),
+    icons.remove((r) => `Eliminar el rol ${r.name}`, setRemoving, {
       blocked: (r) => r.userCount > 0 ? "No se puede eliminar: hay usuarios con este rol" : undefined,
     }),
   ], []);

@@ -4,6 +4,7 @@ import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
 import { AccountStateTag } from "../../components/account-state-tag.tsx";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { accountState } from "../../lib/format.ts";
 import { rolesQueryOptions, type UserRow, usersQueryOptions } from "./api.ts";
@@ -12,6 +13,7 @@ import { UserDialog } from "./user-dialog.tsx";
 const route = getRouteApi("/_app/Admin/UsersManagement");
 
 const c = columnsOf<UserRow>();
+const icons = iconColumnsOf<UserRow>();
 // The state the tenant's 'Administración de Usuarios' shows too (issue 19); searched and exported as shown.
 const stateOf = (u: UserRow) => accountState({ active: u.userState, activated: u.activated });
 
@@ -35,7 +37,7 @@ export function UsersScreen() {
         <AccountStateTag active={row.original.userState} activated={row.original.activated} />
       ),
     },
-    c.edit((u) => `Editar a ${u.name}`, setEditing, "Editar"),
+    icons.edit((u) => `Editar a ${u.name}`, setEditing, "Editar"),
   ], []);
 
   return (

@@ -16,6 +16,7 @@ import {
   TODOS_ID,
 } from "../../../../contract/maps.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
@@ -46,6 +47,7 @@ const flat = (r: CategoryRow): Flat => ({
   rojoHasta: r.semaforo.rojo.hasta,
 });
 const c = columnsOf<Flat>();
+const icons = iconColumnsOf<Flat>();
 
 export function CategoriesScreen() {
   const queryClient = useQueryClient();
@@ -63,8 +65,10 @@ export function CategoriesScreen() {
     c.integer("amarilloHasta", "Amarillo hasta (%)"),
     c.integer("rojoDesde", "Rojo desde (%)"),
     c.integer("rojoHasta", "Rojo hasta (%)"),
-    c.edit((r) => `Editar la categoría ${r.label}`, setEditing),
-    c.remove((r) => `Eliminar la categoría ${r.label}`, setRemoving, { keep: (r) => r.value === TODOS_ID }),
+    icons.edit((r) => `Editar la categoría ${r.label}`, setEditing),
+    icons.remove((r) => `Eliminar la categoría ${r.label}`, setRemoving, {
+      keep: (r) => r.value === TODOS_ID,
+    }),
   ], []);
   return (
     <div className="card">

@@ -10,6 +10,7 @@ import {
   type SimilarMallKey,
 } from "../../../../contract/similar_contracts.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
@@ -30,6 +31,7 @@ import { SCREENS } from "../../screens.ts";
 
 const TITLE = SCREENS["/Admin/ContratosSimiles"].title;
 const c = columnsOf<SimilarContractRow>();
+const icons = iconColumnsOf<SimilarContractRow>();
 
 /** 'Contratos Símiles' (admin utilities): the groups of similar contracts; add, edit, delete and refresh. */
 export function SimilarContractsScreen() {
@@ -49,8 +51,8 @@ export function SimilarContractsScreen() {
       c.text(m.key, m.name),
       c.text(`${m.key}Denominacion`, `Denominación ${m.name}`),
     ]),
-    c.edit((r) => `Editar el grupo ${r.id}`, setEditing),
-    c.remove((r) => `Eliminar el grupo ${r.id}`, setRemoving),
+    icons.edit((r) => `Editar el grupo ${r.id}`, setEditing),
+    icons.remove((r) => `Eliminar el grupo ${r.id}`, setRemoving),
   ], []);
   return (
     <div className="card">

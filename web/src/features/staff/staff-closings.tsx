@@ -6,6 +6,7 @@ import { Button } from "primereact/button";
 import { useState } from "react";
 import type { ClosingRow } from "../../../../contract/tenant.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import { ClosingRange } from "../../components/closings/closing-inputs.tsx";
@@ -14,6 +15,7 @@ import { limaToday } from "../../lib/dates.ts";
 import { STAFF_KEY, staffClosingHistoryQuery, staffClosingsQuery, staffUpdateClosing } from "./api.ts";
 
 const c = columnsOf<ClosingRow>();
+const icons = iconColumnsOf<ClosingRow>();
 const CALLS: ClosingCalls = {
   history: staffClosingHistoryQuery,
   save: staffUpdateClosing,
@@ -44,7 +46,7 @@ export function StaffClosings(
     c.text("suministro", "Suministro"),
     c.money("ventasValor", "Ventas (S/)"),
     c.integer("numeroTransacciones", "Transacciones"),
-    c.edit(
+    icons.edit(
       (r) => `Editar el cierre del ${formatDate(r.fechaVenta)} de ${r.suministro}`,
       setEditing,
       "Editar",

@@ -16,15 +16,28 @@ const TITLE = "Reporte General de Ventas";
 const loadavg = async () =>
   (await Deno.readTextFile("/proc/loadavg").catch(() => "?")).split(" ").slice(0, 3).join(" ");
 
-/** Records the longest gap between animation frames from now on (window.__gap), a measure of a stuck page. */
-const WATCH_FRAMES = `(() => {
-  const w = window;
+/**
+ * Records the longest gap between animation frames from now on (window.__gap), a measure of a stuck page. A
+ * function, not a string: the portal's CSP refuses 'unsafe-eval', which a string predicate needs.
+ */
+type Watched = typeof globalThis & { __gap: number; __watch: boolean };
+const watchFrames = () => {
+  const w = globalThis as Watched;
   w.__gap = 0;
   let last = performance.now();
-  const tick = (t) => { w.__gap = Math.max(w.__gap, t - last); last = t; if (w.__watch) requestAnimationFrame(tick); };
+  const tick = (t: number) => {
+    w.__gap = Math.max(w.__gap, t - last);
+    last = t;
+    if (w.__watch) requestAnimationFrame(tick);
+  };
   w.__watch = true;
   requestAnimationFrame(tick);
-})()`;
+};
+const stopWatching = () => {
+  const w = globalThis as Watched;
+  w.__watch = false;
+  return w.__gap;
+};
 
 interface Run {
   rows: number;
@@ -39,15 +52,16 @@ async function exportOnce(page: Page, search: string): Promise<Run> {
   const button = page.getByRole("button", { name: `Descargar ${TITLE}` });
   await button.waitFor();
   await page.waitForFunction(
-    `!!document.querySelector("section[aria-label='${TITLE}'] tbody tr") &&
-     !document.querySelector("button[aria-label='Descargar ${TITLE}']").disabled`,
-    undefined,
+    (title) =>
+      !!document.querySelector(`section[aria-label='${title}'] tbody tr`) &&
+      !document.querySelector<HTMLButtonElement>(`button[aria-label='Descargar ${title}']`)?.disabled,
+    TITLE,
     { timeout: 600_000 },
   );
   // The count as the report's headline says it: 'N cierres'.
   const kpi = await page.getByText(/\d[\d,.]* cierres/).first().textContent().catch(() => "");
   const rows = Number(/([\d,.]+) cierres/.exec(kpi ?? "")?.[1].replace(/[,.]/g, "") ?? NaN);
-  await page.evaluate(WATCH_FRAMES);
+  await page.evaluate(watchFrames);
   const started = performance.now();
   const [download] = await Promise.all([
     page.waitForEvent("download", { timeout: 600_000 }),
@@ -56,7 +70,7 @@ async function exportOnce(page: Page, search: string): Promise<Run> {
   const progressSeen = await page.getByText(/Exportando/).count() > 0;
   const path = await download.path();
   const seconds = (performance.now() - started) / 1000;
-  const maxFrameGapMs = await page.evaluate("(window.__watch = false, window.__gap)") as number;
+  const maxFrameGapMs = await page.evaluate(stopWatching);
   const bytes = (await Deno.stat(path)).size;
   return { rows, seconds, maxFrameGapMs, progressSeen, bytes };
 }

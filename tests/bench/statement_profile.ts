@@ -45,7 +45,12 @@ const CASES: Case[] = [
   {
     name: "ranking",
     run: (y) => {
-      const f = { mall: 3, inflation: true, act: { start: `${y}-03-01`, end: `${y}-03-28` }, y1: y - 1 };
+      const f = {
+        mall: 3,
+        inflation: true,
+        act: { start: `${y}-03-01`, end: `${y}-03-28` },
+        comparisonYear: y - 1,
+      };
       return { partitions: rankingPartitions(3, y, y - 1), statements: { rows: rankingSql(f) } };
     },
   },

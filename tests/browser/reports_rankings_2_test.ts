@@ -35,7 +35,7 @@ const MONTH_NAMES = [
   "Junio",
   "Julio",
   "Agosto",
-  "Septiembre",
+  "Setiembre",
   "Octubre",
   "Noviembre",
   "Diciembre",

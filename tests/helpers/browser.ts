@@ -36,12 +36,28 @@ const TEST_JS_FLAGS = [
 const TEST_ARGS = [...ARGS, ...TEST_JS_FLAGS];
 
 /**
+ * Debian's Chromium, installed on first use (a fresh machine has none): the test command and each benchmark
+ * that opens a page call this before launching it.
+ */
+export async function ensureChromium(): Promise<void> {
+  if (await Deno.stat(CHROMIUM).then(() => true, () => false)) return;
+  console.log("Instalando chromium de Debian para las pruebas de navegador…");
+  const env = { DEBIAN_FRONTEND: "noninteractive" };
+  const run = async (args: string[]) =>
+    (await new Deno.Command("apt-get", { args, env, stdout: "inherit", stderr: "inherit" }).output()).success;
+  const ok = (await run(["update", "-qq"])) &&
+    (await run(["install", "-y", "-qq", "chromium", "fonts-dejavu-core"]));
+  if (!ok) console.error("No se pudo instalar chromium: las pruebas de navegador fallarán.");
+}
+
+/**
  * The Chromium of the run: tests/run.ts starts one for every browser test file and names it in
  * TEST_BROWSER_WS (closing it then only disconnects); a file run on its own launches its own.
  */
-export function launchBrowser(options: { asUser?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(options: { asUser?: boolean } = {}): Promise<Browser> {
   const ws = Deno.env.get("TEST_BROWSER_WS");
   if (ws && !options.asUser) return chromium.connect(ws);
+  await ensureChromium();
   // asUser (the benchmark): V8 as a person's Chromium runs it, optimizing compiler included.
   return chromium.launch({
     executablePath: CHROMIUM,
@@ -55,7 +71,8 @@ export function launchBrowser(options: { asUser?: boolean } = {}): Promise<Brows
  * scripts and wasm, IndexedDB), V8 as a user's. A context of launchBrowser is off the record: Chrome keeps no
  * compiled code there, so each of its pages compiles DuckDB afresh. Closing the context closes this browser.
  */
-export function launchProfile(dir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+export async function launchProfile(dir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  await ensureChromium();
   return chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     args: ARGS,
@@ -65,7 +82,8 @@ export function launchProfile(dir: string, options: BrowserContextOptions): Prom
 }
 
 /** Starts the shared Chromium of a test run; its wsEndpoint goes to the test processes. */
-export function launchBrowserServer() {
+export async function launchBrowserServer() {
+  await ensureChromium();
   return chromium.launchServer({ executablePath: CHROMIUM, args: TEST_ARGS, headless: true });
 }
 

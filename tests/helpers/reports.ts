@@ -25,7 +25,7 @@ export const MONTHS_SHORT = [
   "Jun",
   "Jul",
   "Ago",
-  "Sep",
+  "Set",
   "Oct",
   "Nov",
   "Dic",

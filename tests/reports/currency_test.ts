@@ -59,7 +59,7 @@ Deno.test("money: Ranking de Ventas ranks within a currency and totals each apar
 });
 
 Deno.test("money: Ranking de Ventas por Mall, a listed row's missing sale is 0.00, fulfilment 0.0 % with a budget", async () => {
-  const f: rm.RankingFilters = { mall: 3, inflation: false, act: FEB, y1: 2023 };
+  const f: rm.RankingFilters = { mall: 3, inflation: false, act: FEB, comparisonYear: 2023 };
   const rows = await run(rm.rankingPartitions(3, 2024, 2023), rm.rankingSql(f));
   const by = Object.fromEntries(rows.map((r) => [r.code, r]));
   assert.deepEqual([by.U.moneda, by.U.venta_act, by.U.venta_cmp, by.U.rank_venta_act, by.U.var_rank], [
@@ -80,7 +80,7 @@ Deno.test("money: Ranking de Ventas por Mall, a listed row's missing sale is 0.0
 });
 
 Deno.test("money: Evolución por Tienda, the dollar contract in its own total; the Diaria chart in soles", async () => {
-  const f: ev.EvolutionFilters = { by: "contract", mall: 3, year: 2024, month: 2, y1: 2023 };
+  const f: ev.EvolutionFilters = { by: "contract", mall: 3, year: 2024, month: 2, comparisonYear: 2023 };
   const rows = await run(ev.evolutionPartitions(f), ev.evolutionSql(f, TODAY));
   assert.deepEqual(totals(rows).map((r) => [r.code, r.a11, r.b11]), [["Total S/", 800, 550], [
     "Total $",
@@ -143,7 +143,7 @@ Deno.test("money: the national figures (dashboard, Venta General, Ventas Mensual
     anio: 500,
   }]);
 
-  const vf: vm.Filters = { mode: "ventaMensualCerrado", y1: 2023, inflation: false, sss: false };
+  const vf: vm.Filters = { mode: "ventaMensualCerrado", comparisonYear: 2023, inflation: false, sss: false };
   const per = vm.period("ventaMensualCerrado", "2024-03-10", 2023);
   const parts = vm.vmPartitions([3, 2], per, 2023);
   const summary = await run(parts, vm.perMallSql(vf, per));
@@ -162,7 +162,7 @@ Deno.test("Afluencia Diaria: the comparison year equal to the report year counts
       zone: "Perimetro" as const,
       year: 2024,
       month: 2,
-      cmpYear: 2024,
+      comparisonYear: 2024,
       today: "2024-03-01",
     };
     const rows = await traffic.rows(af.trafficPartitions("peatonal", [2024]), af.dailySql("peatonal", f));

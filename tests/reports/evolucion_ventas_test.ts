@@ -25,7 +25,7 @@ const db = await rankingDb(TODAY, {
   ]),
   budgets: [{ contract_id: 32, month: day("2024-09-01"), amount: 300 }],
 });
-const feb: EvolutionFilters = { by: "cebe", mall: 3, year: 2024, month: 2, y1: 2023 };
+const feb: EvolutionFilters = { by: "cebe", mall: 3, year: 2024, month: 2, comparisonYear: 2023 };
 const run = <R>(f: EvolutionFilters, s: { sql: string; row?: R }) => db.rows(evolutionPartitions(f), s);
 
 Deno.test("Evolución: the 12 months to the closing month and the comparison window", () => {

@@ -105,7 +105,7 @@ Deno.test("monthly family: Ventas Mensual, every mode and comparison year, same 
     for (const mode of ["ventaMensual", "ventaMensualCerrado"] as const) {
       for (const y1 of [2023, 2024, 2025]) {
         for (const [inflation, sss] of [[false, false], [true, true]]) {
-          const f: vm.Filters = { mode, y1, inflation, sss };
+          const f: vm.Filters = { mode, comparisonYear: y1, inflation, sss };
           const p = vm.period(mode, today, y1);
           const parts = vm.vmPartitions(MALLS, p, y1);
           const what = JSON.stringify({ today, ...f });

@@ -56,7 +56,7 @@ Deno.test("pre-aggregate: Ventas Mensual, every mode, switch and comparison year
     for (const mode of ["ventaMensual", "ventaMensualCerrado"] as const) {
       for (const y1 of [2023, 2024, 2025]) {
         for (const [inflation, sss] of [[false, false], [true, false], [false, true], [true, true]]) {
-          const f: vm.Filters = { mode, y1, inflation, sss };
+          const f: vm.Filters = { mode, comparisonYear: y1, inflation, sss };
           const p = vm.period(mode, today, y1);
           const parts = vm.vmPartitions(MALLS, p, y1);
           const what = JSON.stringify({ today, ...f });

@@ -14,9 +14,9 @@ const feb: RankingFilters = {
   mall: 3,
   inflation: false,
   act: { start: "2024-02-01", end: "2024-02-29" },
-  y1: 2023,
+  comparisonYear: 2023,
 };
-const run = (f: RankingFilters) => db.rows(rankingPartitions(f.mall, 2024, f.y1), rankingSql(f));
+const run = (f: RankingFilters) => db.rows(rankingPartitions(f.mall, 2024, f.comparisonYear), rankingSql(f));
 
 Deno.test("Ranking por Mall: rankBy ranks as SQL's rank() over the rows that qualify", () => {
   // [value, qualifies, expected rank]: highest first; equal to 6 decimals is a tie (1, 2, 2, 4); an empty

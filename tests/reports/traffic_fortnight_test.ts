@@ -61,7 +61,7 @@ async function marchDb() {
       zone: "Perimetro" as const,
       year: 2024,
       month: 3,
-      cmpYear: 2023,
+      comparisonYear: 2023,
       today: TODAY,
       fortnight,
     };

@@ -113,7 +113,7 @@ Deno.test("traffic: the same weekday of the comparison year, across a leap year 
 });
 
 Deno.test("traffic: daily pedestrians of a leap February against the same day and the same weekday", async () => {
-  const f = { mall: 3, zone: "Perimetro" as const, year: 2024, month: 2, cmpYear: 2023, today: TODAY };
+  const f = { mall: 3, zone: "Perimetro" as const, year: 2024, month: 2, comparisonYear: 2023, today: TODAY };
   const rows = await db.rows(trafficPartitions("peatonal", [2023, 2024]), dailySql("peatonal", f));
   assert.equal(rows.length, 30, "29 days and the total");
   const d1 = rows[0], d28 = rows[27], d29 = rows[28], total = rows[29];
@@ -143,7 +143,10 @@ Deno.test("traffic: Oasis only in mall 3; another mall reads Perimetro; 'Todas' 
   assert.equal(zoneFor(0, "Oasis"), null);
   const parts = trafficPartitions("peatonal", [2023, 2024]);
   const run = (mall: number, zone: "Perimetro" | "Oasis") =>
-    db.rows(parts, dailySql("peatonal", { mall, zone, year: 2024, month: 2, cmpYear: 2023, today: TODAY }));
+    db.rows(
+      parts,
+      dailySql("peatonal", { mall, zone, year: 2024, month: 2, comparisonYear: 2023, today: TODAY }),
+    );
   assert.equal((await run(3, "Oasis"))[28].actual, 200);
   assert.equal((await run(3, "Oasis"))[29].actual, 200);
   assert.equal((await run(2, "Oasis"))[28].actual, 50, "Arequipa has no Oasis: its Perimetro");
@@ -153,7 +156,14 @@ Deno.test("traffic: Oasis only in mall 3; another mall reads Perimetro; 'Todas' 
 Deno.test("traffic: a month without traffic has an empty total (the screen's warning)", async () => {
   const rows = await db.rows(
     trafficPartitions("peatonal", [2023, 2024]),
-    dailySql("peatonal", { mall: 2, zone: "Perimetro", year: 2024, month: 1, cmpYear: 2023, today: TODAY }),
+    dailySql("peatonal", {
+      mall: 2,
+      zone: "Perimetro",
+      year: 2024,
+      month: 1,
+      comparisonYear: 2023,
+      today: TODAY,
+    }),
   );
   assert.equal(rows.length, 32);
   assert.equal(rows.at(-1)!.actual, null);
@@ -162,7 +172,7 @@ Deno.test("traffic: a month without traffic has an empty total (the screen's war
 Deno.test("traffic: monthly pedestrians and the year to date; daily parking", async () => {
   const rows = await db.rows(
     trafficPartitions("peatonal", [2024, 2023]),
-    monthlySql("peatonal", { mall: 3, zone: "Perimetro", year: 2024, cmpYear: 2023, today: TODAY }),
+    monthlySql("peatonal", { mall: 3, zone: "Perimetro", year: 2024, comparisonYear: 2023, today: TODAY }),
   );
   assert.equal(rows.length, 13);
   const [jan, feb, mar] = rows;
@@ -180,7 +190,14 @@ Deno.test("traffic: monthly pedestrians and the year to date; daily parking", as
 
   const parking = await db.rows(
     trafficPartitions("parking", [2023, 2024]),
-    dailySql("parking", { mall: 3, zone: "Perimetro", year: 2024, month: 2, cmpYear: 2023, today: TODAY }),
+    dailySql("parking", {
+      mall: 3,
+      zone: "Perimetro",
+      year: 2024,
+      month: 2,
+      comparisonYear: 2023,
+      today: TODAY,
+    }),
   );
   assert.deepEqual([parking[28].actual, parking[28].semana], [40, 35]);
   assert.deepEqual([parking[29].actual, parking[29].semana], [40, 35]);

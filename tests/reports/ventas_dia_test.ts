@@ -52,7 +52,7 @@ Deno.test("Ventas por Día: accumulated to the day, per category of a mall, in s
     act: { start: "2024-02-01", end: "2024-02-15" },
     cmp: { start: "2023-02-01", end: "2023-02-15" },
     y2: 2024,
-    y1: 2023,
+    comparisonYear: 2023,
   });
   const { Moda, Comida, Total } = byName(await db.rows(dayPartitions([3], "2024-02-15"), daySql(filters)));
   near(Moda.act, 100);

@@ -14,7 +14,7 @@ import {
 import { fixtureDb, MALLS, near } from "./fixture.ts";
 
 const db = await fixtureDb();
-const base: Filters = { mode: "ventaMensual", y1: 2023, inflation: false, sss: false };
+const base: Filters = { mode: "ventaMensual", comparisonYear: 2023, inflation: false, sss: false };
 const byMall = (rows: SummaryRow[], code: string) => rows.find((r) => r.code === code)!;
 const total = (rows: SummaryRow[]) => rows.find((r) => r.is_total === 1)!;
 /** A statement of the screen, on the screen's partitions for the period and comparison year. */
@@ -75,7 +75,10 @@ Deno.test("Ventas Mensual: inflation brings February 2023 to February 2024 (12 m
   const later = await run(
     period("ventaMensual", "2024-03-01", 2025),
     2025,
-    perMallSql({ ...base, inflation: true, y1: 2025 }, period("ventaMensual", "2024-03-01", 2025)),
+    perMallSql(
+      { ...base, inflation: true, comparisonYear: 2025 },
+      period("ventaMensual", "2024-03-01", 2025),
+    ),
   );
   near(total(later).cmp, 70);
 });
@@ -85,7 +88,7 @@ Deno.test("Ventas Mensual: a whole month against the whole month, 29 February in
   // counts (docs/metrics.md, Periods).
   const p = period("ventaMensual", "2025-03-01", 2024);
   assert.deepEqual(p.cmp, { start: "2024-02-01", end: "2024-02-29" });
-  const rows = await run(p, 2024, perMallSql({ ...base, y1: 2024 }, p));
+  const rows = await run(p, 2024, perMallSql({ ...base, comparisonYear: 2024 }, p));
   near(byMall(rows, "ASA").act, 70);
   near(byMall(rows, "ASA").cmp, 180); // 100 + 50 + 30
   // To 27 February 2025 (running): the same days of 2024, 1 to 27 February.

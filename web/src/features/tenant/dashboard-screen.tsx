@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link } from "@tanstack/react-router";
 import { Dropdown } from "primereact/dropdown";
+import { MONTHS_SHORT } from "../../lib/dates.ts";
 import { formatArea, formatDate } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
 import { LineChart, type Point } from "../../components/charts/charts.tsx";
@@ -11,7 +12,6 @@ import "./tenant.css";
 
 const route = getRouteApi("/_app/locatario/dashboard");
 
-const MONTHS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Set", "Oct", "Nov", "Dic"];
 const NO_CATEGORY =
   "Sin datos suficientes del rubro: el promedio se muestra con ventas de al menos tres locatarios.";
 
@@ -19,23 +19,24 @@ const NO_CATEGORY =
 export function DashboardScreen() {
   const session = useSession();
   const navigate = route.useNavigate();
-  const { thisYear, anio1, anio2, anio } = dashboardYears(route.useSearch());
+  // The first year is the comparison year (the URL's and the API's anio1).
+  const { thisYear, anio1: comparisonYear, anio2, anio } = dashboardYears(route.useSearch());
   const t = session.tenant!;
   const years = Array.from({ length: 6 }, (_, i) => thisYear - i);
   const indicators = useQuery(indicatorsQuery);
-  const monthly = useQuery(monthlySalesQuery(anio1, anio2));
+  const monthly = useQuery(monthlySalesQuery(comparisonYear, anio2));
   const category = useQuery(categoryAverageQuery(anio));
   const d = indicators.data;
   const setYear = (patch: { anio1?: number; anio2?: number; anio?: number }) =>
     navigate({ search: (s) => ({ ...s, ...patch }), replace: true });
 
   const monthlyPoints: Point[] = (monthly.data?.table ?? []).map((r) => ({
-    x: MONTHS[r.mes - 1],
+    x: MONTHS_SHORT[r.mes - 1],
     ventaAnio1: r.ventaAnio1,
     ventaAnio2: r.ventaAnio2,
   }));
   const categoryPoints: Point[] = (category.data?.table ?? []).map((r) => ({
-    x: MONTHS[r.mes - 1],
+    x: MONTHS_SHORT[r.mes - 1],
     ventaPromedioRubro: r.ventaPromedioRubro,
     ventaAnio: r.ventaAnio,
   }));
@@ -91,7 +92,7 @@ export function DashboardScreen() {
             <div className="years">
               <YearPicker
                 label="Primer año"
-                value={anio1}
+                value={comparisonYear}
                 years={years}
                 onChange={(y) => setYear({ anio1: y })}
               />
@@ -107,7 +108,7 @@ export function DashboardScreen() {
             title="Ventas totales por mes"
             data={monthlyPoints}
             series={[
-              { key: "ventaAnio1", label: `Ventas ${anio1}`, color: "#f28c28" },
+              { key: "ventaAnio1", label: `Ventas ${comparisonYear}`, color: "#f28c28" },
               { key: "ventaAnio2", label: `Ventas ${anio2}`, color: "#002e98" },
             ]}
           />

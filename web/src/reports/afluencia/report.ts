@@ -70,11 +70,11 @@ export interface DayPlan {
   semana: string;
 }
 
-export function dailyPlan(year: number, month: number, cmpYear: number): DayPlan[] {
+export function dailyPlan(year: number, month: number, comparisonYear: number): DayPlan[] {
   return Array.from({ length: daysInMonth(year, month) }, (_, i) => {
     const fecha = iso(year, month, i + 1);
-    const calendario = i + 1 > daysInMonth(cmpYear, month) ? null : iso(cmpYear, month, i + 1);
-    return { dia: i + 1, fecha, calendario, semana: sameWeekday(fecha, cmpYear) };
+    const calendario = i + 1 > daysInMonth(comparisonYear, month) ? null : iso(comparisonYear, month, i + 1);
+    return { dia: i + 1, fecha, calendario, semana: sameWeekday(fecha, comparisonYear) };
   });
 }
 
@@ -135,12 +135,12 @@ export function dailySql(
     zone: Zone;
     year: number;
     month: number;
-    cmpYear: number;
+    comparisonYear: number;
     today: string;
     fortnight?: Fortnight;
   },
 ) {
-  const plan = inFortnight(dailyPlan(f.year, f.month, f.cmpYear), f.fortnight);
+  const plan = inFortnight(dailyPlan(f.year, f.month, f.comparisonYear), f.fortnight);
   const cmpDays = plan.flatMap((p) => [p.calendario, p.semana]).filter((x): x is string => !!x);
   const spans = [monthSpan(f.year, f.month), span(cmpDays)];
   return dailyStatement(kind, f, plan, spans);
@@ -148,7 +148,7 @@ export function dailySql(
 
 function dailyStatement(
   kind: TrafficKind,
-  f: { mall: number; zone: Zone; year: number; month: number; cmpYear: number; today: string },
+  f: { mall: number; zone: Zone; year: number; month: number; comparisonYear: number; today: string },
   plan: DayPlan[],
   spans: Span[],
 ) {
@@ -192,7 +192,7 @@ export interface MonthlyRow {
 }
 
 /** The spans of each month: the report year's to yesterday (null when not begun), and the comparison's. */
-export function monthlyPlan(year: number, cmpYear: number, today: string) {
+export function monthlyPlan(year: number, comparisonYear: number, today: string) {
   const last = addDays(today, -1);
   return Array.from({ length: 12 }, (_, i) => {
     const act = monthTo(year, i + 1, last);
@@ -201,7 +201,7 @@ export function monthlyPlan(year: number, cmpYear: number, today: string) {
     return {
       mes: i + 1,
       act: begun ? act : null,
-      cmp: begun && !whole ? sameDaysIn(act, cmpYear) : monthSpan(cmpYear, i + 1),
+      cmp: begun && !whole ? sameDaysIn(act, comparisonYear) : monthSpan(comparisonYear, i + 1),
     };
   });
 }
@@ -264,12 +264,14 @@ export function monthlyRows(plan: ReturnType<typeof monthlyPlan>, days: readonly
  */
 export function monthlySql(
   kind: TrafficKind,
-  f: { mall: number; zone: Zone; year: number; cmpYear: number; today: string },
+  f: { mall: number; zone: Zone; year: number; comparisonYear: number; today: string },
 ) {
-  const plan = monthlyPlan(f.year, f.cmpYear, f.today);
+  const plan = monthlyPlan(f.year, f.comparisonYear, f.today);
   const spans = [
     { start: `${f.year}-01-01`, end: `${f.year}-12-31` },
-    ...(f.cmpYear !== f.year ? [{ start: `${f.cmpYear}-01-01`, end: `${f.cmpYear}-12-31` }] : []),
+    ...(f.comparisonYear !== f.year
+      ? [{ start: `${f.comparisonYear}-01-01`, end: `${f.comparisonYear}-12-31` }]
+      : []),
   ];
   return shaped<DayValue, MonthlyRow>(
     `select strftime(day, '%Y-%m-%d') as day, v from (${perDaySql(kind, f.mall, f.zone, spans)})`,

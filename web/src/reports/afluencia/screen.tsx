@@ -13,17 +13,12 @@ import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
-import {
-  ComparisonYearPicker,
-  MallSelect,
-  MonthPicker,
-  OptionSelect,
-  YearPicker,
-} from "../shared/filters.tsx";
+import { ComparisonYearPicker, MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { comparisonYears, defaultComparison, lastSixYears } from "../shared/years.ts";
 import {
   dailyPlan,
@@ -40,7 +35,7 @@ import {
   zoneFor,
 } from "./report.ts";
 import type { TrafficSearch } from "./route.ts";
-import { TRAFFIC_TITLES, type TrafficPeriod } from "./titles.ts";
+import { type TrafficPeriod, trafficTitle } from "./titles.ts";
 import { type Fortnight, fortnightLabel, fortnightSpan } from "./fortnight.ts";
 import { FortnightSelect } from "./fortnight-select.tsx";
 
@@ -149,7 +144,7 @@ function nextSearches(
 
 /** The key both reports share: the report, the filters it reads (the month for Diaria only). */
 const keyOf = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters) => [
-  TRAFFIC_TITLES[period][kind],
+  trafficTitle(period, kind),
   base.today,
   f.mall,
   zoneFor(f.mall, f.zone),
@@ -159,8 +154,8 @@ const keyOf = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters)
   f.fortnight,
 ];
 
-/** What the report reads (report.ts names the comparison year `cmpYear`). */
-const reportFilters = (base: Base, f: Filters) => ({ ...f, cmpYear: f.comparisonYear, today: base.today });
+/** What the report reads: the filters and today. */
+const reportFilters = (base: Base, f: Filters) => ({ ...f, today: base.today });
 
 const partitionsOf = (kind: TrafficKind, period: TrafficPeriod, f: Filters) =>
   trafficPartitions(
@@ -250,17 +245,17 @@ const cm = columnsOf<MonthlyRow>();
 
 function DailyView(props: ViewProps<DailyRow>) {
   const what = props.kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const y = String(props.filters.year), y1 = String(props.filters.comparisonYear);
+  const y = String(props.filters.year), comparisonYear = String(props.filters.comparisonYear);
   const [rows, total] = useRows(props.report.data);
   const columns = useMemo((): Column<DailyRow>[] => [
     c.mapped("fecha", "Fecha", (v) => (v ? dayLabel(v as string) : "Total")),
     c.integer("actual", `${what} ${y}`),
-    c.integer("calendario", `Mismo día ${y1}`),
+    c.integer("calendario", `Mismo día ${comparisonYear}`),
     c.percent("var_calendario", "Var. %"),
-    c.mapped("fecha_semana", `Día de semana ${y1}`, (v) => (v ? dayLabel(v as string) : "")),
-    c.integer("semana", `${what} día de semana ${y1}`),
+    c.mapped("fecha_semana", `Día de semana ${comparisonYear}`, (v) => (v ? dayLabel(v as string) : "")),
+    c.integer("semana", `${what} día de semana ${comparisonYear}`),
     c.percent("var_semana", "Var. % día de semana"),
-  ], [what, y, y1]);
+  ], [what, y, comparisonYear]);
   const chart = useMemo(
     () =>
       (rows ?? []).map((x) => ({
@@ -283,17 +278,17 @@ function DailyView(props: ViewProps<DailyRow>) {
 
 function MonthlyView(props: ViewProps<MonthlyRow>) {
   const what = props.kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const y = String(props.filters.year), y1 = String(props.filters.comparisonYear);
+  const y = String(props.filters.year), comparisonYear = String(props.filters.comparisonYear);
   const [rows, total] = useRows(props.report.data);
   const columns = useMemo((): Column<MonthlyRow>[] => [
     cm.mapped("mes", "Mes", (v) => (v ? MONTHS[(v as number) - 1] : "Total")),
     cm.integer("actual", `${what} ${y}`),
-    cm.integer("comparado", `${what} ${y1}`),
+    cm.integer("comparado", `${what} ${comparisonYear}`),
     cm.percent("variacion", "Var. %"),
     cm.integer("acumulado", `Acumulado ${y}`),
-    cm.integer("acumulado_comparado", `Acumulado ${y1}`),
+    cm.integer("acumulado_comparado", `Acumulado ${comparisonYear}`),
     cm.percent("var_acumulado", "Var. % acumulado"),
-  ], [what, y, y1]);
+  ], [what, y, comparisonYear]);
   const chart = useMemo(
     () =>
       (rows ?? []).map((x) => ({ x: MONTHS_SHORT[(x.mes ?? 1) - 1], actual: x.actual, pasado: x.comparado })),
@@ -321,7 +316,7 @@ function TrafficFrame<R>(
 ) {
   const { kind, period, base, filters: f, change } = props;
   const daily = period === "diaria";
-  const title = TRAFFIC_TITLES[period][kind];
+  const title = trafficTitle(period, kind);
   const what = kind === "peatonal" ? "Afluencia" : "Vehículos";
   const zone = zoneFor(f.mall, f.zone);
   const span = daily
@@ -332,7 +327,7 @@ function TrafficFrame<R>(
     span,
     (d) => (daily ? d.slice(8, 10) : MONTHS_SHORT[Number(d.slice(5, 7)) - 1]),
   );
-  const y = String(f.year), y1 = String(f.comparisonYear);
+  const y = String(f.year), comparisonYear = String(f.comparisonYear);
   // Drawn again only when a filter's value changes, not when the figures arrive.
   const filters = useMemo(() => (
     <>
@@ -344,26 +339,15 @@ function TrafficFrame<R>(
         // Another mall than Santa Anita has no Oasis: the zone goes back to Perimetro.
         onChange={(mall) => change({ mall, ...(mall !== OASIS_MALL ? { zone: "Perimetro" as const } : {}) })}
       />
-      {daily
-        ? (
-          <MonthPicker
-            id="mes"
-            label="Mes de cierre"
-            year={f.year}
-            month={f.month}
-            today={addDays(base.today, -1)}
-            onChange={(year, month) => change({ year, month })}
-          />
-        )
-        : (
-          <YearPicker
-            id="anio"
-            label="Año de reporte"
-            value={f.year}
-            years={lastSixYears(base.today)}
-            onChange={(year) => change({ year })}
-          />
-        )}
+      <MonthOrYearPicker
+        byMonth={daily}
+        labels={{ month: "Mes de cierre", year: "Año de reporte" }}
+        year={f.year}
+        month={f.month}
+        last={addDays(base.today, -1)}
+        years={lastSixYears(base.today)}
+        onChange={change}
+      />
       {daily && <FortnightSelect value={f.fortnight} onChange={(fortnight) => change({ fortnight })} />}
       <ComparisonYearPicker
         id="anio-comparativo"
@@ -399,14 +383,14 @@ function TrafficFrame<R>(
     >
       <section className="card" aria-labelledby="traffic-chart">
         <div className="card-head">
-          <h2 id="traffic-chart">{what} {y} vs {y1}</h2>
+          <h2 id="traffic-chart">{what} {y} vs {comparisonYear}</h2>
         </div>
         <EventChart
-          title={`${title} ${y} y ${y1}`}
+          title={`${title} ${y} y ${comparisonYear}`}
           data={props.chart}
           series={[
             { key: "actual", label: y, color: "#002e98" },
-            { key: "pasado", label: y1, color: "#f28c28" },
+            { key: "pasado", label: comparisonYear, color: "#f28c28" },
           ]}
           marks={marks}
         />

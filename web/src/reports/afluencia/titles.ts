@@ -1,11 +1,13 @@
-// The four traffic screens' titles, the routes' and the screens' (spec 2, section 5). Apart from the screen:
-// a route file imports them, and whatever a route file imports is in every page's first download.
+// The four traffic screens' titles, read from the registry of screens (web/src/screens.ts) by their path:
+// `/Reportes/Afluencia` + the period + the kind, each capitalised. A renamed route or title is one edit there.
 
+import { SCREENS } from "../../screens.ts";
 import type { TrafficKind } from "./report.ts";
 
 export type TrafficPeriod = "diaria" | "mensual";
 
-export const TRAFFIC_TITLES: Record<TrafficPeriod, Record<TrafficKind, string>> = {
-  diaria: { peatonal: "Afluencia Diaria Peatonal", parking: "Afluencia Diaria Parking" },
-  mensual: { peatonal: "Afluencia Mensual Peatonal", parking: "Afluencia Mensual Parking" },
-};
+const capital = <T extends string>(s: T) => `${s.charAt(0).toUpperCase()}${s.slice(1)}` as Capitalize<T>;
+
+/** 'Afluencia Diaria Peatonal', … (spec 2, section 5). */
+export const trafficTitle = (period: TrafficPeriod, kind: TrafficKind): string =>
+  SCREENS[`/Reportes/Afluencia${capital(period)}${capital(kind)}`].title;

@@ -8,8 +8,8 @@ import type { Moneda } from "../shared/money.ts";
 import { type CurveMonth, date, int, monthCurveSql, salesRowsSql } from "../shared/sql.ts";
 
 /** The partitions of the two charts (every mall's sales of both years) and of the cards (traffic, vacancy). */
-export const chartPartitions = (mallIds: readonly number[], y2: number, y1: number) => [
-  ...salesPartitions(mallIds, [y2, y1]),
+export const chartPartitions = (mallIds: readonly number[], y2: number, comparisonYear: number) => [
+  ...salesPartitions(mallIds, [y2, comparisonYear]),
   partitionKey("contracts"),
 ];
 export const cardPartitions = (today: string) => {
@@ -56,12 +56,15 @@ export interface VacancyRow {
  * the comparison year's sales of the same calendar days (the whole month unless y2's month is cut at
  * yesterday). The dollar contracts are never added to them: usdYearsSql answers theirs apart.
  */
-export function yearsSql(y2: number, y1: number, today: string, currency: Moneda = "PEN") {
+export function yearsSql(y2: number, comparisonYear: number, today: string, currency: Moneda = "PEN") {
   const last = addDays(today, -1);
   const months = Array.from({ length: 12 }, (_, i): CurveMonth => {
     const cur = monthTo(y2, i + 1, last);
     const started = cur.start <= cur.end;
-    return { act: started ? cur : null, cmp: started ? sameDaysIn(cur, y1) : monthSpan(y1, i + 1) };
+    return {
+      act: started ? cur : null,
+      cmp: started ? sameDaysIn(cur, comparisonYear) : monthSpan(comparisonYear, i + 1),
+    };
   });
   const names: ["venta_anio2", "venta_anio1"] = ["venta_anio2", "venta_anio1"];
   return statement<YearsRow>(monthCurveSql(months, names, currency));

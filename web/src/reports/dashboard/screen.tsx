@@ -1,15 +1,19 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { getRouteApi, Link } from "@tanstack/react-router";
-import { useEffect, useMemo, useState } from "react";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+// The staff Dashboard (/dashboard, spec 2: Centro administrativo): the report year's sales by month against the
+// comparison year's, its sales against the sector average, and the traffic and vacancy cards (which do not
+// depend on the years).
+
+import { Link } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { useReport } from "../../analytics/use-report.ts";
 import { formatArea, formatDate, formatInteger, formatMoney, formatPercent } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import type { Base } from "../shared/base.ts";
 import { ComboChart, LineChart, type Point } from "../../components/charts/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
-import { nearestYear, type NoDataWarning, useSlowPending } from "../shared/report-states.tsx";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { useSlowPending } from "../shared/report-states.tsx";
 import {
   cardPartitions,
   chartPartitions,
@@ -20,21 +24,15 @@ import {
   type YearsRow,
   yearsSql,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
+import type { DashboardSearch } from "./search.ts";
 
 export interface DashboardFilters {
-  anio: number;
-  anioComparativo: number;
+  year: number;
+  comparisonYear: number;
 }
 
-const route = getRouteApi("/_app/dashboard");
-type Search = ReturnType<typeof route.useSearch>;
-
-/**
- * The years of the URL's search, each kept only when the pickers offer it (the screen's filters and the early
- * start's).
- */
-function filtersOf(s: Search, base: Base): DashboardFilters {
+/** The years of the URL's search, each kept only when the pickers offer it. */
+function filtersOf(base: Base, s: DashboardSearch): DashboardFilters {
   const years = lastSixYears(base.today);
   const anio = s.anio && years.includes(s.anio) ? s.anio : years[0];
   const stored = base.comparisonYear;
@@ -42,29 +40,7 @@ function filtersOf(s: Search, base: Base): DashboardFilters {
   const anioComparativo = s.anioComparativo && years.includes(s.anioComparativo)
     ? s.anioComparativo
     : fallback;
-  return { anio, anioComparativo };
-}
-
-/** /dashboard: the staff landing screen (spec 2, Centro administrativo). */
-export function DashboardPage() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const prefetch = (b: { today: string; mallIds: number[] }) => {
-    // The stored comparison year is not known yet: the year before is the likely one.
-    const y = search.anio ?? lastSixYears(b.today)[0];
-    return [...chartPartitions(b.mallIds, y, search.anioComparativo ?? y - 1), ...cardPartitions(b.today)];
-  };
-  return (
-    <ReportPage prefetch={prefetch}>
-      {(base) => (
-        <DashboardScreen
-          base={base}
-          filters={filtersOf(search, base)}
-          onChange={(f) => navigate({ search: f, replace: true })}
-        />
-      )}
-    </ReportPage>
-  );
+  return { year: anio, comparisonYear: anioComparativo };
 }
 
 function Variation({ value }: { value: number | null }) {
@@ -94,13 +70,15 @@ function TrafficCard(
 }
 
 /** What a soles chart leaves out: the dollar contracts' sales of both years, in dollars. */
-function UsdChartNote(props: { act: number; cmp: number; y2: number; y1: number; testId: string }) {
+function UsdChartNote(
+  props: { act: number; cmp: number; y2: number; comparisonYear: number; testId: string },
+) {
   return (
     <p className="muted" data-testid={props.testId}>
       En soles (S/).{props.act || props.cmp
         ? ` No incluye los contratos en dólares: ${formatMoney(props.act, "$")} en ${props.y2} y ${
           formatMoney(props.cmp, "$")
-        } en ${props.y1}, sumados en los mismos días que el gráfico.`
+        } en ${props.comparisonYear}, sumados en los mismos días que el gráfico.`
         : ""}
     </p>
   );
@@ -108,11 +86,11 @@ function UsdChartNote(props: { act: number; cmp: number; y2: number; y1: number;
 
 /** Chart 1: the report year's months against the comparison year's. */
 const yearsReport = (base: Base, f: DashboardFilters) => ({
-  key: ["dashboard", base.today, f.anio, f.anioComparativo],
-  partitions: chartPartitions(base.malls.map((m) => m.id), f.anio, f.anioComparativo),
+  key: ["dashboard", base.today, f.year, f.comparisonYear],
+  partitions: chartPartitions(base.malls.map((m) => m.id), f.year, f.comparisonYear),
   statements: {
-    years: yearsSql(f.anio, f.anioComparativo, base.today),
-    usd: yearsSql(f.anio, f.anioComparativo, base.today, "USD"),
+    years: yearsSql(f.year, f.comparisonYear, base.today),
+    usd: yearsSql(f.year, f.comparisonYear, base.today, "USD"),
   },
   select: (rows: { years: YearsRow[]; usd: YearsRow[] }) => rows,
 });
@@ -126,42 +104,52 @@ const sectorReport = (base: Base, anio: number) => ({
 });
 
 /**
- * A filter change (the route's beforeLoad): both charts of the new years start before the screen is drawn, in
- * the screen's order (the first chart's first). Not the cards: they do not depend on the years.
- */
-const startDashboard = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => {
-    const f = filtersOf(s, base);
-    startReport(client, yearsReport(base, f));
-    startReport(client, sectorReport(base, f.anio));
-  });
-startsOnFilterChange(route, startDashboard);
-
-/**
  * The years likely picked next, most likely first and at most three (each costs an idle computation): the
  * comparison year's neighbours (not the report year), then the report year's. A report year stepped onto
  * the comparison year is kept: it is where a person going a year back lands first, and the second chart
  * reads the report year alone. Those years' sales load when the page is idle (the years next to those read).
  */
-const steps = (f: DashboardFilters, years: readonly number[]): DashboardFilters[] =>
+const steps = (f: DashboardFilters, years: readonly number[]): Partial<DashboardSearch>[] =>
   [
-    ...yearSteps(f.anioComparativo, years, { other: f.anio }).map((y) => ({ ...f, anioComparativo: y })),
-    ...yearSteps(f.anio, years).map((y) => ({ ...f, anio: y })),
+    ...yearSteps(f.comparisonYear, years, { other: f.year }).map((y) => ({ anioComparativo: y })),
+    ...yearSteps(f.year, years).map((y) => ({ anio: y })),
   ].slice(0, 3);
 
-export function DashboardScreen(
-  props: { base: Base; filters: DashboardFilters; onChange: (f: DashboardFilters) => void },
-) {
-  const { base, filters } = props;
+export const dashboard = defineReport({
+  filters: filtersOf,
+  urlNames: { year: "anio", comparisonYear: "anioComparativo" },
+  prefetch: (b, s) => {
+    // The stored comparison year is not known yet: the year before is the likely one.
+    const y = s.anio ?? lastSixYears(b.today)[0];
+    return [...chartPartitions(b.mallIds, y, s.anioComparativo ?? y - 1), ...cardPartitions(b.today)];
+  },
+  // Not the cards: they do not depend on the years.
+  report: yearsReport,
+  next: (base, f) => steps(f, lastSixYears(base.today)),
+  noData: (_data, f, base) =>
+    base.salesYears.length > 0 && !base.salesYears.includes(f.comparisonYear)
+      ? {
+        comparisonYear: f.comparisonYear,
+        withData: base.salesYears.filter((x) => lastSixYears(base.today).includes(x)),
+      }
+      : null,
+  View: (ctx) => <DashboardView {...ctx} />,
+});
+
+/** /dashboard: the staff landing screen. */
+export const DashboardPage = () => <ReportScreen report={dashboard} />;
+
+type Data = ReturnType<ReturnType<typeof yearsReport>["select"]>;
+
+function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, Data>) {
+  const { base, filters, report: r, change } = props;
   const { today } = base;
-  const { anio, anioComparativo } = filters;
-  const next = () => steps(filters, lastSixYears(today));
-  const r = useReport({ ...yearsReport(base, filters), next: () => next().map((n) => yearsReport(base, n)) });
+  const { year, comparisonYear } = filters;
   // The second chart depends on the report year only: a new comparison year does not recompute it, and only
   // the steps of the report year are computed ahead for it.
   const sector = useReport({
-    ...sectorReport(base, anio),
-    next: () => next().filter((n) => n.anio !== anio).map((n) => sectorReport(base, n.anio)),
+    ...sectorReport(base, year),
+    next: () => props.ahead().filter((n) => n.year !== year).map((n) => sectorReport(base, n.year)),
   });
   // Traffic and vacancy do not depend on the year pickers: asked once, not on every change.
   const cards = useReport({
@@ -170,16 +158,6 @@ export function DashboardScreen(
     statements: { traffic: trafficSql(today), vacancy: vacancySql() },
     select: (rows) => rows,
   });
-  const [warning, setWarning] = useState<NoDataWarning | null>(null);
-  useEffect(() => {
-    if (base.salesYears.includes(anioComparativo) || base.salesYears.length === 0) return;
-    const y = nearestYear(anioComparativo, base.salesYears.filter((x) => lastSixYears(today).includes(x)));
-    setWarning({
-      message: `El año ${anioComparativo} no tiene datos registrados.`,
-      detail: y ? `Se encontro datos en el año ${y}` : undefined,
-      onAccept: y ? () => props.onChange({ ...filters, anioComparativo: y }) : undefined,
-    });
-  }, [anioComparativo, base.salesYears.join(",")]);
 
   const pending = r.pending || sector.pending;
   const stale = useSlowPending(pending);
@@ -210,49 +188,53 @@ export function DashboardScreen(
       <YearPicker
         id="anio"
         label="Año reporte"
-        value={anio}
+        value={year}
         years={years}
-        onChange={(y) => props.onChange({ ...filters, anio: y })}
+        onChange={(y) => change({ year: y })}
       />
       <YearPicker
         id="anioComparativo"
         label="Año comparativo"
-        value={anioComparativo}
+        value={comparisonYear}
         years={years}
-        onChange={(y) => props.onChange({ ...filters, anioComparativo: y })}
+        onChange={(y) => change({ comparisonYear: y })}
       />
     </>
   );
   return (
     <ReportFrame
+      {...props.frame}
       filters={filterBar}
-      progress={r.progress}
       pending={pending}
-      failed={!!(r.error || sector.error || cards.error)}
-      warning={warning}
-      onWarningClose={() => setWarning(null)}
+      failed={props.frame.failed || !!(sector.error || cards.error)}
     >
       <div className={`report-grid ${stale ? "report-stale" : ""}`} data-testid="dashboard-charts">
         <section className="card" aria-labelledby="chart-years">
           <div className="card-head">
-            <h2 id="chart-years">Venta total por mes: {anio} vs {anioComparativo}</h2>
+            <h2 id="chart-years">Venta total por mes: {year} vs {comparisonYear}</h2>
           </div>
           <LineChart
-            title={`Venta total por mes ${anio} y ${anioComparativo}`}
+            title={`Venta total por mes ${year} y ${comparisonYear}`}
             data={yearsData}
             series={[
-              { key: "venta_anio2", label: String(anio), color: "#002e98" },
-              { key: "venta_anio1", label: String(anioComparativo), color: "#f28c28" },
+              { key: "venta_anio2", label: String(year), color: "#002e98" },
+              { key: "venta_anio1", label: String(comparisonYear), color: "#f28c28" },
             ]}
           />
-          <UsdChartNote act={usd.act} cmp={usd.cmp} y2={anio} y1={anioComparativo} testId="dashboard-usd" />
+          <UsdChartNote
+            act={usd.act}
+            cmp={usd.cmp}
+            y2={year}
+            comparisonYear={comparisonYear}
+            testId="dashboard-usd"
+          />
         </section>
         <section className="card" aria-labelledby="chart-sector">
           <div className="card-head">
-            <h2 id="chart-sector">Promedio por rubro vs venta total {anio}</h2>
+            <h2 id="chart-sector">Promedio por rubro vs venta total {year}</h2>
           </div>
           <ComboChart
-            title={`Promedio por rubro y venta total ${anio}`}
+            title={`Promedio por rubro y venta total ${year}`}
             data={sectorData}
             columns={[{ key: "venta_anio", label: "Venta total", color: "#9fb3e6" }]}
             lines={[{ key: "venta_promedio_rubro", label: "Promedio por rubro", color: "#c2185b" }]}
@@ -267,13 +249,13 @@ export function DashboardScreen(
             {/* The dashboard's year and scope (all malls, as the cards): the traffic reports open on them. */}
             <Link
               to="/Reportes/AfluenciaDiariaPeatonal"
-              search={{ unidadEconomicaId: 0, anio, anioComparativo: anio - 1, zona: "Perimetro" }}
+              search={{ unidadEconomicaId: 0, anio: year, anioComparativo: year - 1, zona: "Perimetro" }}
             >
               Detalle diario
             </Link>
             <Link
               to="/Reportes/AfluenciaMensualPeatonal"
-              search={{ unidadEconomicaId: 0, anio, anioComparativo: anio - 1, zona: "Perimetro" }}
+              search={{ unidadEconomicaId: 0, anio: year, anioComparativo: year - 1, zona: "Perimetro" }}
             >
               Detalle mensual
             </Link>

@@ -18,8 +18,8 @@ export interface EvolutionFilters {
   /** The closing month (mesCorte) of the report year. */
   year: number;
   month: number;
-  /** The comparison year (anio1). */
-  y1: number;
+  /** The comparison year. */
+  comparisonYear: number;
 }
 
 /** The 12 months to the closing month: their year and month, oldest first. */
@@ -34,8 +34,8 @@ export function windowMonths(year: number, month: number): { year: number; month
 export function windows(f: EvolutionFilters, today: string): { act: Span; cmp: Span; shift: number } {
   const first = windowMonths(f.year, f.month)[0];
   const last = monthTo(f.year, f.month, addDays(today, -1));
-  const shift = f.year - f.y1;
-  const cmpLast = sameDaysIn(last, f.y1);
+  const shift = f.year - f.comparisonYear;
+  const cmpLast = sameDaysIn(last, f.comparisonYear);
   return {
     act: { start: iso(first.year, first.month, 1), end: last.end },
     cmp: { start: iso(first.year - shift, first.month, 1), end: cmpLast.end },
@@ -44,7 +44,9 @@ export function windows(f: EvolutionFilters, today: string): { act: Span; cmp: S
 }
 
 /** The years the windows touch. */
-const yearsOf = (f: EvolutionFilters) => [...new Set([f.year - 1, f.year, f.y1 - 1, f.y1])];
+const yearsOf = (
+  f: EvolutionFilters,
+) => [...new Set([f.year - 1, f.year, f.comparisonYear - 1, f.comparisonYear])];
 
 export function evolutionPartitions(f: EvolutionFilters): string[] {
   return [
@@ -93,7 +95,7 @@ export function evolutionSql(f: EvolutionFilters, today: string) {
   const w = windows(f, today);
   const first = windowMonths(f.year, f.month)[0];
   const lastDays = Number(w.act.end.slice(8, 10)), lastFull = daysInMonth(f.year, f.month);
-  const cmpDays = Number(w.cmp.end.slice(8, 10)), cmpFull = daysInMonth(f.y1, f.month);
+  const cmpDays = Number(w.cmp.end.slice(8, 10)), cmpFull = daysInMonth(f.comparisonYear, f.month);
   // The budget of the closing month counts the days reported only (a running month): prorated.
   const budget = (y: number, days: number, full: number) => {
     const idx = monthIndex("month", y, first.month);
@@ -259,7 +261,7 @@ export interface DailyRow {
 /** The mall's soles contracts' sales per day of the closing month in both years (the Diaria chart). */
 export function dailySql(f: EvolutionFilters, today: string) {
   const act = monthTo(f.year, f.month, addDays(today, -1));
-  const cmp = sameDaysIn(act, f.y1);
+  const cmp = sameDaysIn(act, f.comparisonYear);
   const sel = (s: Span) =>
     `select day(s.day) as dia, sum(s.amount_cents) / 100.0 as v from sales_daily s join contracts k on k.id = s.contract_id
       where k.mall_id = ${int(f.mall)} and k.currency = 'PEN' and s.day between ${date(s.start)} and ${

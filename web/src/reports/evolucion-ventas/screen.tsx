@@ -72,16 +72,19 @@ const urlNames = {
   frequency: "frecuencia",
 } as const;
 
-/** The filters report.ts reads (its name of the comparison year is `y1`). */
+/** The filters report.ts reads. */
 const reportFilters = (by: EvolutionBy, f: Filters): EvolutionFilters => ({
   by,
   mall: f.mall,
   year: f.year,
   month: f.month,
-  y1: f.comparisonYear,
+  comparisonYear: f.comparisonYear,
 });
 
-const keyOf = (base: Base, f: EvolutionFilters) => [f.by, base.today, f.mall, f.year, f.month, f.y1];
+const keyOf = (
+  base: Base,
+  f: EvolutionFilters,
+) => [f.by, base.today, f.mall, f.year, f.month, f.comparisonYear];
 
 /** The 12 months of both years and the closing month's weeks (the tables and the Mensual chart). */
 const tableReport = (by: EvolutionBy) => (base: Base, filters: Filters) => {
@@ -118,7 +121,7 @@ const evolution = (by: EvolutionBy) =>
         mall: s.mall || b.mallIds[0] || 0,
         year,
         month,
-        y1: s.anioComparativo ?? year - 1,
+        comparisonYear: s.anioComparativo ?? year - 1,
       });
     },
     report: tableReport(by),

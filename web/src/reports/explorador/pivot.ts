@@ -10,30 +10,17 @@ import {
   type Measure,
   MEASURES,
 } from "../../../../contract/explorer.ts";
+import { MONTHS } from "../../lib/dates.ts";
 import type { Currency } from "../../lib/format.ts";
 import { type Cell, type ExplorerRow, type Figure, figuresOf, periodsOf } from "./sql.ts";
 
-export const MONTH_NAMES = [
-  "Enero",
-  "Febrero",
-  "Marzo",
-  "Abril",
-  "Mayo",
-  "Junio",
-  "Julio",
-  "Agosto",
-  "Setiembre",
-  "Octubre",
-  "Noviembre",
-  "Diciembre",
-];
 export const WEEKDAYS = ["Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado", "Domingo"];
 export const TOTAL = "Total";
 
 /** A dimension's label as shown (calendar names in Spanish). */
 export function labelOf(d: Dimension, key: unknown, label: unknown): string {
   if (key == null) return "";
-  if (d === "mes") return MONTH_NAMES[Number(key) - 1] ?? String(key);
+  if (d === "mes") return MONTHS[Number(key) - 1] ?? String(key);
   if (d === "dia_semana") return WEEKDAYS[Number(key) - 1] ?? String(key);
   return String(label ?? key);
 }

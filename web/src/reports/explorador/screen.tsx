@@ -22,7 +22,6 @@ import { statement } from "../../analytics/connector.ts";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Base, withBase } from "../shared/base.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { COLORS, ComboChart, LineChart, type Point, type Series } from "../../components/charts/charts.tsx";
 import { addDays } from "../shared/dates.ts";
@@ -59,14 +58,19 @@ const explorerReport = (base: Base, slice: ExplorerState) => ({
   select: rowsOf,
 });
 
-/** A filter change (the route's beforeLoad): the new slice starts computing before the screen is drawn. */
-startsOnFilterChange(route, (client: QueryClient, s: ExplorerSearch) =>
-  withBase(client, (base) => {
-    const slice = sliceOf(s, base.today);
-    if (explorerState.safeParse(slice).success && !sliceError(slice)) {
-      startReport(client, explorerReport(base, slice));
-    }
-  }));
+/**
+ * A filter change (the route's beforeLoad, through reportRoute): the new slice starts computing before the
+ * screen is drawn.
+ */
+export const explorer = {
+  start: (client: QueryClient, s: ExplorerSearch) =>
+    withBase(client, (base) => {
+      const slice = sliceOf(s, base.today);
+      if (explorerState.safeParse(slice).success && !sliceError(slice)) {
+        startReport(client, explorerReport(base, slice));
+      }
+    }),
+};
 
 /** The slice of the URL: the range defaults to the year of yesterday, January to yesterday. */
 export function sliceOf(s: ExplorerSearch, today: string): ExplorerState {

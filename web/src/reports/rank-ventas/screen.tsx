@@ -1,24 +1,23 @@
-import { getRouteApi } from "@tanstack/react-router";
+// Ranking de Ventas (/Reportes/RankVentas): the contracts of a mall ranked by a month's sales (Mensual) or by
+// the year's, a column per month (Anual, Anual por M2), of one CeBe or all; a row opens the contract's sales
+// curve. The two 'Tipo' have their own rows: the main report is the one shown, its rows under its own name.
+
 import { Button } from "primereact/button";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import type { QueryClient } from "@tanstack/react-query";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+import { useCallback, useMemo, useState } from "react";
+import type { Statement } from "../../analytics/connector.ts";
+import { type ReportSpec, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import { SCREENS } from "../../screens.ts";
+import type { Base } from "../shared/base.ts";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
-import { addDays, MONTHS, parts } from "../shared/dates.ts";
-import {
-  lastSixYears,
-  MallSelect,
-  ModeSelect,
-  MonthPicker,
-  OptionSelect,
-  YearPicker,
-} from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
-import { monthSteps, yearSteps } from "../shared/next.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
+import { addDays, MONTHS, parts } from "../shared/dates.ts";
+import { lastSixYears, MallSelect, ModeSelect, OptionSelect } from "../shared/filters.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
+import { MonthOrYearPicker } from "../shared/period-picker.tsx";
+import { monthSteps, yearSteps } from "../shared/next.ts";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import {
   cebesSql,
   type MonthlyRankRow,
@@ -30,8 +29,7 @@ import {
   type YearlyRankRow,
   yearlyRankSql,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
-import { SCREENS } from "../../screens.ts";
+import type { RankVentasSearch } from "./search.ts";
 
 const TITLE = SCREENS["/Reportes/RankVentas"].title;
 const MODES: { value: RankMode; label: string }[] = [
@@ -40,13 +38,11 @@ const MODES: { value: RankMode; label: string }[] = [
   { value: "anualM2", label: "Anual por M2" },
 ];
 
-const route = getRouteApi("/_app/Reportes/RankVentas");
-type Search = ReturnType<typeof route.useSearch>;
 const cm = columnsOf<MonthlyRankRow>();
 const cy = columnsOf<YearlyRankRow>();
 
-/** The filters of the URL's search with the defaults from the base (the screen's and the early start's). */
-function filtersOf(s: Search, base: Base): RankFilters {
+/** The filters of the URL's search with the defaults from the base. */
+function filtersOf(base: Base, s: RankVentasSearch): RankFilters {
   const [y, m] = parts(addDays(base.today, -1));
   const year = s.anio && s.anio <= y ? s.anio : y;
   const month = s.mes && year * 12 + s.mes <= y * 12 + m ? s.mes : year === y ? m : 12;
@@ -54,36 +50,7 @@ function filtersOf(s: Search, base: Base): RankFilters {
   return { mode: s.tipo, year, month, mall, cebe: s.cebe };
 }
 
-export function RankVentasPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage
-      prefetch={(b) => rankPartitions(s.mall || b.mallIds[0] || 0, s.anio ?? parts(addDays(b.today, -1))[0])}
-    >
-      {(base) => (
-        <RankVentasScreen
-          base={base}
-          filters={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.mode ? { tipo: n.mode } : {}),
-                ...(n.year ? { anio: n.year } : {}),
-                ...(n.month ? { mes: n.month } : {}),
-                ...(n.mall !== undefined ? { mall: n.mall, cebe: "" } : {}),
-                ...(n.cebe !== undefined ? { cebe: n.cebe } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
-}
-
-/** The CeBes of the mall (the CeBe filter's options). */
+/** The CeBes of the mall (the CeBe filter's options: the view's own report). */
 const cebesReport = (f: RankFilters) => ({
   key: ["rank-cebes", f.mall],
   partitions: rankPartitions(f.mall, f.year),
@@ -91,80 +58,63 @@ const cebesReport = (f: RankFilters) => ({
   select: (x: { cebes: { code: string; name: string }[] }) => x.cebes,
 });
 
-const keyOf = (base: Base, f: RankFilters) => [
-  base.today,
-  f.mode,
-  f.year,
-  f.mode === "mensual" ? f.month : 0,
-  f.mall,
-  f.cebe,
-];
+/** The ranking of the 'Tipo' shown: Mensual's rows, or Anual's and Anual por M2's (a column per month). */
+type RankStatements = { monthly: Statement<MonthlyRankRow> } | { yearly: Statement<YearlyRankRow> };
+type Ranking = { monthly: MonthlyRankRow[] } | { yearly: YearlyRankRow[] };
 
-/** Mensual: the contracts ranked by the month's sales. */
-const monthlyReport = (base: Base, f: RankFilters) => ({
-  key: ["rank-ventas-mensual", ...keyOf(base, f)],
-  partitions: rankPartitions(f.mall, f.year),
-  statements: { rows: monthlyRankSql(f, base.today) },
-  select: (x: { rows: MonthlyRankRow[] }) => x.rows,
-  enabled: f.mode === "mensual",
+const rankingReport = (base: Base, f: RankFilters): ReportSpec<RankStatements, Ranking> => {
+  const monthly = f.mode === "mensual";
+  return {
+    key: [
+      monthly ? "rank-ventas-mensual" : "rank-ventas-anual",
+      base.today,
+      f.mode,
+      f.year,
+      monthly ? f.month : 0,
+      f.mall,
+      f.cebe,
+    ],
+    partitions: rankPartitions(f.mall, f.year),
+    statements: monthly
+      ? { monthly: monthlyRankSql(f, base.today) }
+      : { yearly: yearlyRankSql(f, base.today) },
+    select: (x) => x,
+  };
+};
+
+const rowsOf = (r: Ranking) => ("monthly" in r ? r.monthly : r.yearly);
+
+export const rankVentas = defineReport({
+  filters: filtersOf,
+  urlNames: { mode: "tipo", year: "anio", month: "mes" },
+  prefetch: (b, s) => rankPartitions(s.mall || b.mallIds[0] || 0, s.anio ?? parts(addDays(b.today, -1))[0]),
+  report: rankingReport,
+  /**
+   * Mensual: the month after and before, the month picker's likely steps. A yearly 'Tipo': the other one (same
+   * partitions), then the year after and before among the picker's years. Mensual to a yearly view is another
+   * report (other rows), so it is not computed ahead.
+   */
+  next: (base, f): Partial<RankVentasSearch>[] =>
+    f.mode === "mensual" ? monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })) : [
+      { tipo: f.mode === "anual" ? "anualM2" : "anual" },
+      ...yearSteps(f.year, lastSixYears(addDays(base.today, -1)), { forward: true }).map((anio) => ({
+        anio,
+      })),
+    ],
+  // Only the totals row (or none).
+  noData: (data) => (rowsOf(data).length <= 1 ? { period: "month" } : null),
+  View: (ctx) => <RankVentasView {...ctx} />,
 });
 
-/** Anual and Anual por M2: the contracts ranked by the year's sales (or per m2), a column per month. */
-const yearlyReport = (base: Base, f: RankFilters) => ({
-  key: ["rank-ventas-anual", ...keyOf(base, f)],
-  partitions: rankPartitions(f.mall, f.year),
-  statements: { rows: yearlyRankSql(f, base.today) },
-  select: (x: { rows: YearlyRankRow[] }) => x.rows,
-  enabled: f.mode !== "mensual",
-});
+/** /Reportes/RankVentas. */
+export const RankVentasPage = () => <ReportScreen report={rankVentas} />;
 
-/**
- * A filter change (the route's beforeLoad): the new filters' reports start before the screen is drawn, in the
- * screen's order: the CeBes, then the ranking of the 'Tipo' shown (startReport skips the other, not enabled).
- */
-const startRankVentas = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => {
-    const f = filtersOf(s, base);
-    startReport(client, cebesReport(f));
-    startReport(client, monthlyReport(base, f));
-    startReport(client, yearlyReport(base, f));
-  });
-startsOnFilterChange(route, startRankVentas);
-
-/**
- * The yearly filters most likely picked next, most likely first: the other yearly 'Tipo' (same partitions),
- * then the year after and before among the picker's years. Mensual to a yearly view is another report (other
- * rows), so it is not computed ahead.
- */
-function yearlySteps(f: RankFilters, today: string): RankFilters[] {
-  const years = lastSixYears(addDays(today, -1));
-  const other: RankFilters = { ...f, mode: f.mode === "anual" ? "anualM2" : "anual" };
-  return [
-    other,
-    ...yearSteps(f.year, years, { forward: true }).map((year) => ({ ...f, year })),
-  ];
-}
-
-export function RankVentasScreen(
-  props: { base: Base; filters: RankFilters; onChange: (f: Partial<RankFilters>) => void },
-) {
-  const { base, filters: f } = props;
+function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Ranking>) {
+  const { base, filters: f, report: r, change } = props;
   const monthly = f.mode === "mensual";
   const partitions = rankPartitions(f.mall, f.year);
   const cebes = useReport(cebesReport(f));
-  const key = keyOf(base, f);
-  const rm = useReport({
-    ...monthlyReport(base, f),
-    // The month after and before, the month picker's likely steps.
-    next: () => monthSteps(f, base.today).map((at) => monthlyReport(base, { ...f, ...at })),
-  });
-  const ry = useReport({
-    ...yearlyReport(base, f),
-    next: () => yearlySteps(f, base.today).map((n) => yearlyReport(base, n)),
-  });
-  const r = monthly ? rm : ry;
   const [curve, setCurve] = useState<CurveContract | null>(null);
-  const [warned, setWarned] = useState<string | null>(null);
   const curveButton = (
     row: { contract_id: number; code: string; denominacion: string; moneda: string; is_total: number },
   ) => (
@@ -202,61 +152,62 @@ export function RankVentasScreen(
     cy.money("total", "Total", cur),
     cy.action("curva", "Curva", curveButton),
   ], [shown]);
-  const noData = !r.pending && !!r.data && r.data.length <= 1;
-  const wkey = key.join("-");
-  useEffect(() => setWarned(null), [wkey]);
+  // The rows of the 'Tipo' shown (another 'Tipo''s rows, still on screen while its own compute, are not).
+  const monthlyRows = r.data && "monthly" in r.data ? r.data.monthly : undefined;
+  const yearlyRows = r.data && "yearly" in r.data ? r.data.yearly : undefined;
   const cebeOptions = useMemo(() => [
     { value: "", label: "Todos" },
     ...(cebes.data ?? []).map((x) => ({ value: x.code, label: `${x.code} - ${x.name}` })),
   ], [cebes.data]);
   const filterBar = (
     <>
-      <ModeSelect value={f.mode} options={MODES} onChange={(mode) => props.onChange({ mode })} />
-      {monthly
-        ? (
-          <MonthPicker
-            id="mes"
-            label="Mes"
-            year={f.year}
-            month={f.month}
-            today={addDays(base.today, -1)}
-            onChange={(year, month) => props.onChange({ year, month })}
-          />
-        )
-        : (
-          <YearPicker
-            id="anio"
-            label="Año"
-            value={f.year}
-            years={lastSixYears(addDays(base.today, -1))}
-            onChange={(year) => props.onChange({ year })}
-          />
-        )}
-      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => props.onChange({ mall })} />
+      <ModeSelect value={f.mode} options={MODES} onChange={(mode) => change({ mode })} />
+      <MonthOrYearPicker
+        byMonth={monthly}
+        labels={{ month: "Mes", year: "Año" }}
+        year={f.year}
+        month={f.month}
+        last={addDays(base.today, -1)}
+        years={lastSixYears(addDays(base.today, -1))}
+        onChange={change}
+      />
+      <MallSelect
+        id="mall"
+        value={f.mall}
+        malls={base.malls}
+        onChange={(mall) => change({ mall, cebe: "" })}
+      />
       <OptionSelect
         id="cebe"
         label="CeBe"
         value={f.cebe}
         options={cebeOptions}
-        onChange={(cebe) => props.onChange({ cebe })}
+        onChange={(cebe) => change({ cebe })}
         filter
       />
     </>
   );
   return (
-    <ReportFrame
-      filters={filterBar}
-      progress={r.progress}
-      pending={r.pending}
-      failed={!!r.error}
-      warning={noData && warned !== wkey
-        ? { message: "El mes seleccionado no tiene data registrada." }
-        : null}
-      onWarningClose={() => setWarned(wkey)}
-    >
+    <ReportFrame {...props.frame} filters={filterBar}>
       {monthly
-        ? <CurrencyTables title={TITLE} columns={mColumns} data={rm.data} pageSize={8} loading={!rm.data} />
-        : <CurrencyTables title={TITLE} columns={yColumns} data={ry.data} pageSize={8} loading={!ry.data} />}
+        ? (
+          <CurrencyTables
+            title={TITLE}
+            columns={mColumns}
+            data={monthlyRows}
+            pageSize={8}
+            loading={!monthlyRows}
+          />
+        )
+        : (
+          <CurrencyTables
+            title={TITLE}
+            columns={yColumns}
+            data={yearlyRows}
+            pageSize={8}
+            loading={!yearlyRows}
+          />
+        )}
       <ContractCurvePanel
         contract={curve}
         y2={f.year}

@@ -12,19 +12,19 @@ import { nullsLast, rankBy } from "../shared/sums.ts";
 export interface RankingFilters {
   mall: number;
   inflation: boolean;
-  /** The range reported (one year, y2) and the comparison year y1. */
+  /** The range reported (one year, y2) and the comparison year. */
   act: Span;
-  y1: number;
+  comparisonYear: number;
 }
 
 export const y2Of = (f: RankingFilters) => Number(f.act.start.slice(0, 4));
-export const cmpSpan = (f: RankingFilters): Span => sameDaysIn(f.act, f.y1);
+export const cmpSpan = (f: RankingFilters): Span => sameDaysIn(f.act, f.comparisonYear);
 
 /** The mall's sales of both years, the budgets of both years and the dimensions. */
-export function rankingPartitions(mall: number, y2: number, y1: number): string[] {
+export function rankingPartitions(mall: number, y2: number, comparisonYear: number): string[] {
   return [
-    ...salesPartitions([mall], [...new Set([y2, y1])]),
-    ...[...new Set([y2, y1])].map((y) => partitionKey("budgets", y)),
+    ...salesPartitions([mall], [...new Set([y2, comparisonYear])]),
+    ...[...new Set([y2, comparisonYear])].map((y) => partitionKey("budgets", y)),
     partitionKey("contracts"),
     partitionKey("inflation"),
   ];
@@ -140,11 +140,11 @@ function spansBudgetSql(act: Span, cmp: Span): string {
  */
 export function rankingSql(f: RankingFilters) {
   const cmp = cmpSpan(f), y2 = y2Of(f);
-  const adjusted = f.inflation && f.y1 < y2;
+  const adjusted = f.inflation && f.comparisonYear < y2;
   const body = "grouping(contract_id) = 0";
   return shaped<FigureRow, RankingRow>(
     `with
-  ${inflationCte(f.inflation, f.y1, y2)},
+  ${inflationCte(f.inflation, f.comparisonYear, y2)},
   r as (
     select contract_id, is_act, month(day) as m, amount_cents, transactions
       from (${periodRowsSql(f.act, cmp)})),

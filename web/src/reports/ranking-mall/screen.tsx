@@ -57,7 +57,7 @@ export const rankingMall = defineReport({
     key: ["ranking-mall", base.today, f.mall, f.inflation, f.start, f.end, f.comparisonYear],
     partitions: partitionsOf(f),
     statements: {
-      rows: rankingSql({ mall: f.mall, inflation: f.inflation, act: f, y1: f.comparisonYear }),
+      rows: rankingSql({ mall: f.mall, inflation: f.inflation, act: f, comparisonYear: f.comparisonYear }),
     },
     select: (x: { rows: RankingRow[] }) => x.rows,
   }),
@@ -86,7 +86,7 @@ export const RankingMallPage = () => <ReportScreen report={rankingMall} />;
 
 function RankingMallView(props: ReportContext<RankingMallSearch, Filters, RankingRow[]>) {
   const { base, filters: f, report: r, change } = props;
-  const y2 = Number(f.start.slice(0, 4)), y1 = f.comparisonYear;
+  const y2 = Number(f.start.slice(0, 4)), { comparisonYear } = f;
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [curve, setCurve] = useState<CurveContract | null>(null);
   const columns = useCallback((cur: Currency) => [
@@ -94,29 +94,29 @@ function RankingMallView(props: ReportContext<RankingMallSearch, Filters, Rankin
     c.text("denominacion", "Denominación"),
     c.area("area", "Área m2"),
     c.money("venta_act", `Ventas ${y2}`, cur),
-    c.money("venta_cmp", `Ventas ${y1}`, cur),
+    c.money("venta_cmp", `Ventas ${comparisonYear}`, cur),
     c.integer("rank_venta_act", `Rank Ventas ${y2}`),
-    c.integer("rank_venta_cmp", `Rank Ventas ${y1}`),
+    c.integer("rank_venta_cmp", `Rank Ventas ${comparisonYear}`),
     c.integer("var_rank", "Var. Rank"),
     c.money("m2_act", `Ventas m2 ${y2}`, cur),
-    c.money("m2_cmp", `Ventas m2 ${y1}`, cur),
+    c.money("m2_cmp", `Ventas m2 ${comparisonYear}`, cur),
     c.integer("rank_m2_act", `Rank m2 ${y2}`),
-    c.integer("rank_m2_cmp", `Rank m2 ${y1}`),
+    c.integer("rank_m2_cmp", `Rank m2 ${comparisonYear}`),
     c.integer("tx_act", `Tickets ${y2}`),
-    c.integer("tx_cmp", `Tickets ${y1}`),
+    c.integer("tx_cmp", `Tickets ${comparisonYear}`),
     c.integer("rank_tx_act", `Rank Tickets ${y2}`),
-    c.integer("rank_tx_cmp", `Rank Tickets ${y1}`),
+    c.integer("rank_tx_cmp", `Rank Tickets ${comparisonYear}`),
     c.percent("cumpl_act", `Cumplimiento ${y2}`),
-    c.percent("cumpl_cmp", `Cumplimiento ${y1}`),
+    c.percent("cumpl_cmp", `Cumplimiento ${comparisonYear}`),
     c.integer("rank_cumpl_act", `Rank Cumplimiento ${y2}`),
-    c.integer("rank_cumpl_cmp", `Rank Cumplimiento ${y1}`),
+    c.integer("rank_cumpl_cmp", `Rank Cumplimiento ${comparisonYear}`),
     c.button("curva", "Curva", {
       icon: "pi pi-chart-line",
       name: (row) => `Curva de ventas de ${row.code}`,
       onClick: (row) =>
         setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion, moneda: row.moneda }),
     }),
-  ], [y1, y2]);
+  ], [comparisonYear, y2]);
   // Drawn again only when a filter's value changes, not when the figures arrive.
   const filterBar = useMemo(() => (
     <>
@@ -133,7 +133,7 @@ function RankingMallView(props: ReportContext<RankingMallSearch, Filters, Rankin
       <ComparisonYearPicker
         id="anioComparativo"
         today={base.today}
-        value={y1}
+        value={comparisonYear}
         onChange={(comparisonYear) => change({ comparisonYear })}
       />
       <Switch
@@ -150,7 +150,7 @@ function RankingMallView(props: ReportContext<RankingMallSearch, Filters, Rankin
       <ContractCurvePanel
         contract={curve}
         y2={y2}
-        y1={y1}
+        y1={comparisonYear}
         month={null}
         partitions={partitionsOf(f)}
         onClose={() => setCurve(null)}

@@ -80,18 +80,4 @@ export function closedMonth(today: string): { year: number; month: number; span:
   return { year, month, span: monthSpan(year, month) };
 }
 
-export const MONTHS = [
-  "Enero",
-  "Febrero",
-  "Marzo",
-  "Abril",
-  "Mayo",
-  "Junio",
-  "Julio",
-  "Agosto",
-  "Septiembre",
-  "Octubre",
-  "Noviembre",
-  "Diciembre",
-];
-export const MONTHS_SHORT = MONTHS.map((m) => m.slice(0, 3));
+export { MONTHS, MONTHS_SHORT } from "../../lib/dates.ts";

@@ -60,6 +60,11 @@ export interface ReportDefinition<S extends object, F, D, St extends Statements>
    * change through it. Filters named as the URL names them need no entry (preferred where possible).
    */
   urlNames?: { [K in keyof F]?: keyof S & string };
+  /**
+   * A filter change as the URL's change where a names table cannot say it (one filter kept in two params, a
+   * param cleared: `{ orden: undefined }`); used instead of `urlNames` when given.
+   */
+  toUrl?: (change: Partial<F>) => Partial<S>;
   /** The partitions the first report most likely names, from the catalogue alone (the base still loading). */
   prefetch: (cat: CatalogBase, search: S) => readonly string[];
   /** The main report of the filters: started early on a filter change, computed ahead for `next`. */
@@ -152,7 +157,10 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   const missing = r.data !== undefined && !r.pending && closed !== warningKey
     ? def.noData?.(r.data, filters, base) ?? null
     : null;
-  const change = useCallback((c: Partial<F>) => toUrl(toSearch(c, def.urlNames)), [toUrl, def]);
+  const change = useCallback(
+    (c: Partial<F>) => toUrl(def.toUrl ? def.toUrl(c) : toSearch(c, def.urlNames)),
+    [toUrl, def],
+  );
   const frame: FrameState = {
     progress: r.progress,
     pending: r.pending,

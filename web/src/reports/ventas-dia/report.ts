@@ -27,16 +27,25 @@ export const isM2 = (t: DayType) => t === "m2" || t === "m2acumulada";
 const accumulated = (t: DayType) => t === "acumulada" || t === "m2acumulada";
 
 /** The day, or the 1st of its month to it; compared with the same calendar days of the year before. */
-export function periods(f: DayFilters): { act: Span; cmp: Span; y2: number; y1: number } {
-  const y2 = Number(f.day.slice(0, 4)), y1 = y2 - 1;
+export function periods(f: DayFilters): { act: Span; cmp: Span; y2: number; comparisonYear: number } {
+  const y2 = Number(f.day.slice(0, 4)), comparisonYear = y2 - 1;
   const act = { start: accumulated(f.type) ? `${f.day.slice(0, 8)}01` : f.day, end: f.day };
-  return { act, cmp: sameDaysIn(act, y1), y2, y1 };
+  return { act, cmp: sameDaysIn(act, comparisonYear), y2, comparisonYear };
 }
 
 /** Both currencies unless one is named (the soles table takes its dollar row from the same comparison). */
 function comparison(f: DayFilters, currency?: "PEN" | "USD"): Comparison {
   const p = periods(f);
-  return { ...p, inflation: f.inflation, sss: false, mall: f.mall, currency };
+  return {
+    act: p.act,
+    cmp: p.cmp,
+    y2: p.y2,
+    y1: p.comparisonYear,
+    inflation: f.inflation,
+    sss: false,
+    mall: f.mall,
+    currency,
+  };
 }
 
 export function dayPartitions(mallIds: readonly number[], day: string): string[] {

@@ -86,10 +86,10 @@ export const ventasDia = defineReport({
   },
   // The comparison year is the day's year before: the nearest year with data is said, not offered.
   noData: (data, f, base) => {
-    const { y1 } = periods(f);
+    const { comparisonYear } = periods(f);
     if (!data.total?.act) return { period: "month" };
-    if (base.salesYears.length > 0 && !base.salesYears.includes(y1)) {
-      return { comparisonYear: y1, withData: base.salesYears, offer: false };
+    if (base.salesYears.length > 0 && !base.salesYears.includes(comparisonYear)) {
+      return { comparisonYear, withData: base.salesYears, offer: false };
     }
     return null;
   },
@@ -102,7 +102,7 @@ function VentasDiaView(
   props: ReportContext<VentasDiaSearch, DayFilters, ReturnType<typeof withUsd<DayRow>>>,
 ) {
   const { base, filters: f, report: r, change } = props;
-  const { act, y2, y1 } = periods(f);
+  const { act, y2, comparisonYear } = periods(f);
   const m2 = isM2(f.type);
   const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
   const columns = useMemo(() => [
@@ -110,15 +110,15 @@ function VentasDiaView(
     ...(m2
       ? [
         c.money("act_m2", `Venta m2 ${y2}`),
-        c.money("cmp_m2", `Venta m2 ${y1}`),
+        c.money("cmp_m2", `Venta m2 ${comparisonYear}`),
         c.money("diff_m2", "Diferencia S/"),
         c.percent("pct_m2", "Var %"),
         c.area("area_act", `Área m2 ${y2}`),
-        c.area("area_cmp", `Área m2 ${y1}`),
+        c.area("area_cmp", `Área m2 ${comparisonYear}`),
       ]
       : [
         c.money("act", `Venta ${y2}`),
-        c.money("cmp", `Venta ${y1}`),
+        c.money("cmp", `Venta ${comparisonYear}`),
         c.money("diff", "Diferencia S/"),
         c.percent("pct", "Var %"),
       ]),
@@ -127,7 +127,7 @@ function VentasDiaView(
       name: (row) => `Contratos de ${row.nombre}`,
       onClick: (row) => setDrill({ id: row.group_id, name: row.nombre }),
     }),
-  ], [m2, y1, y2, f.mall]);
+  ], [m2, comparisonYear, y2, f.mall]);
   const label = DAY_TYPES.find((t) => t.value === f.type)!.label;
   // Drawn again only when a filter's value changes, not when the figures arrive.
   const filterBar = useMemo(() => (
@@ -173,7 +173,7 @@ function VentasDiaView(
           ? `${label} ${formatDate(act.end)}`
           : `${label} del ${formatDate(act.start)} al ${formatDate(act.end)}`,
         value: formatMoney(m2 ? total?.act_m2 : total?.act),
-        detail: `${y1}: ${formatMoney(m2 ? total?.cmp_m2 : total?.cmp)} · ${
+        detail: `${comparisonYear}: ${formatMoney(m2 ? total?.cmp_m2 : total?.cmp)} · ${
           formatPercent(m2 ? total?.pct_m2 : total?.pct)
         }`,
       }}
@@ -187,7 +187,7 @@ function VentasDiaView(
           loading={!r.data}
           actions={actions}
         />
-        <UsdNote usd={r.data?.usd} y2={y2} y1={y1} testId="dia-usd" />
+        <UsdNote usd={r.data?.usd} y2={y2} y1={comparisonYear} testId="dia-usd" />
       </div>
       <ComparedContracts
         title={drill ? `Contratos · ${drill.name}` : null}
@@ -195,7 +195,7 @@ function VentasDiaView(
         partitions={partitionsOf(base, f)}
         statement={dayContractsSql(f, drill?.id ?? 0)}
         y2={y2}
-        y1={y1}
+        y1={comparisonYear}
         m2={m2}
         onHide={() => setDrill(null)}
       />

@@ -18,7 +18,7 @@ export const MODES: { value: Mode; label: string }[] = [
 export interface Filters {
   mode: Mode;
   /** Comparison year; the report year comes from the mode and today. */
-  y1: number;
+  comparisonYear: number;
   inflation: boolean;
   sss: boolean;
 }
@@ -31,15 +31,15 @@ export interface MonthPeriod {
 }
 
 /** Month-to-date (to yesterday) for the two open modes, the last complete month for 'Mes Cerrado'. */
-export function period(mode: Mode, today: string, y1: number): MonthPeriod {
+export function period(mode: Mode, today: string, comparisonYear: number): MonthPeriod {
   const p = mode === "ventaMensualCerrado" ? closedMonth(today) : monthToDate(today);
-  return { year: p.year, month: p.month, act: p.span, cmp: sameDaysIn(p.span, y1) };
+  return { year: p.year, month: p.month, act: p.span, cmp: sameDaysIn(p.span, comparisonYear) };
 }
 
 /** The partitions the screen's reports read: every mall's sales of both years and the dimensions. */
-export function vmPartitions(mallIds: readonly number[], p: MonthPeriod, y1: number): string[] {
+export function vmPartitions(mallIds: readonly number[], p: MonthPeriod, comparisonYear: number): string[] {
   return [
-    ...salesPartitions(mallIds, [p.year, y1]),
+    ...salesPartitions(mallIds, [p.year, comparisonYear]),
     ...(["contracts", "categories", "inflation", "malls"] as const).map((f) => partitionKey(f)),
   ];
 }
@@ -92,7 +92,7 @@ export interface CategoryOption {
 const comparison = (f: Filters, p: MonthPeriod, mall: number, currency: Moneda = "PEN"): Comparison => ({
   act: p.act,
   cmp: p.cmp,
-  y1: f.y1,
+  y1: f.comparisonYear,
   y2: p.year,
   inflation: f.inflation,
   sss: f.sss,

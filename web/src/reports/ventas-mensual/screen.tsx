@@ -1,21 +1,24 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
+// Ventas Mensual (/indicadoresVentaMensual): a month against the same days of the comparison year, by mall
+// and by category (whose 'Contratos' opens the category's contracts), and the chart of the month's days of a
+// mall and category.
+
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
 import { useMemo, useState } from "react";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatMoney, formatPercent } from "../../lib/format.ts";
-import { type Base, withBase } from "../shared/base.ts";
+import type { Base } from "../shared/base.ts";
 import { LineChart } from "../../components/charts/charts.tsx";
 import { MONTHS } from "../shared/dates.ts";
 import { FilterBar } from "../../components/filters/filter-bar.tsx";
-import { MallSelect, ModeSelect, OptionSelect, Switch, YearPicker } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ComparisonYearPicker, MallSelect, ModeSelect, OptionSelect, Switch } from "../shared/filters.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
-import { nearestYear } from "../shared/report-states.tsx";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import type { UsdFigures } from "../shared/usd-note.tsx";
+import { comparisonYears } from "../shared/years.ts";
 import {
   categoriesSql,
   categoryPartitions,
@@ -24,7 +27,7 @@ import {
   type DailyRow,
   dailySql,
   type Figure,
-  type Filters,
+  type Filters as ReportFilters,
   MODES,
   type MonthPeriod,
   period,
@@ -33,9 +36,10 @@ import {
   usdSql,
   vmPartitions,
 } from "./report.ts";
-import { startsOnFilterChange } from "../shared/report-route.ts";
+import type { VentasMensualSearch } from "./search.ts";
 
-export interface VmSearch extends Filters {
+/** The filters of the screen: the report's, the category table's mall and the chart's mall and category. */
+interface Filters extends ReportFilters {
   mallCat: number;
   mallEvo: number;
   rubroEvo: number;
@@ -64,22 +68,22 @@ function rowsAndTotal(rows: SummaryRow[] | undefined): [SummaryRow[] | undefined
   return [rows?.filter((r) => !r.is_total), rows?.find((r) => r.is_total) ?? null];
 }
 
-const partitionsOf = (base: Base, f: Filters, p: MonthPeriod) =>
-  vmPartitions(base.malls.map((m) => m.id), p, f.y1);
+const partitionsOf = (base: Base, f: ReportFilters, p: MonthPeriod) =>
+  vmPartitions(base.malls.map((m) => m.id), p, f.comparisonYear);
 
 /** By period, not mode: 'Venta Mensual' and its m2 view are the same figures (a switch needs no query). */
-const periodKey = (base: Base, f: Filters, p: MonthPeriod) => [
+const periodKey = (base: Base, f: ReportFilters, p: MonthPeriod) => [
   base.today,
   p.act.start,
   p.act.end,
-  f.y1,
+  f.comparisonYear,
   f.inflation,
   f.sss,
 ];
 
 /** Both tables in one query; the category table's mall is picked from its rows without a new query. */
-const tablesReport = (base: Base, f: Filters) => {
-  const p = period(f.mode, base.today, f.y1);
+const tablesReport = (base: Base, f: ReportFilters) => {
+  const p = period(f.mode, base.today, f.comparisonYear);
   return {
     key: ["vm", ...periodKey(base, f, p)],
     partitions: partitionsOf(base, f, p),
@@ -91,9 +95,9 @@ const tablesReport = (base: Base, f: Filters) => {
   };
 };
 
-/** The chart of the month's days, of the chart's mall and category. */
-const chartReport = (base: Base, f: VmSearch) => {
-  const p = period(f.mode, base.today, f.y1);
+/** The chart of the month's days, of the chart's mall and category (the view's own report, after the tables). */
+const chartReport = (base: Base, f: Filters) => {
+  const p = period(f.mode, base.today, f.comparisonYear);
   return {
     key: ["vm-evo", ...periodKey(base, f, p), f.mallEvo, f.rubroEvo],
     partitions: partitionsOf(base, f, p),
@@ -102,131 +106,97 @@ const chartReport = (base: Base, f: VmSearch) => {
   };
 };
 
-/**
- * The filters likely picked next, most likely first and at most three (each costs an idle computation):
- * each switch flipped (one click, the same partitions), then the comparison year's neighbour, the year
- * before first and never the report year (its sales load when the page is idle). Not 'Tipo': its m2 view
- * needs no query, and the closed month is a dropdown's pick.
- */
-const steps = (f: VmSearch, years: readonly number[], reportYear: number): VmSearch[] =>
-  [
-    { ...f, inflation: !f.inflation },
-    { ...f, sss: !f.sss },
-    ...yearSteps(f.y1, years, { other: reportYear }).map((y1) => ({ ...f, y1 })),
-  ].slice(0, 3);
-
-const route = getRouteApi("/_app/indicadoresVentaMensual");
-type Search = ReturnType<typeof route.useSearch>;
-
-/** The filters of the URL's search (the screen's and the early start's). */
-const filtersOf = (s: Search, base: Base): VmSearch => ({
-  mode: s.tipo,
-  // The global comparison year (Configuración global) unless the address names one.
-  y1: s.anioComparativo ?? base.comparisonYear,
-  inflation: s.inflacion,
-  sss: s.sss,
-  mallCat: s.mallRubro,
-  mallEvo: s.mallEvolucion,
-  rubroEvo: s.rubro,
-});
-
-/**
- * A filter change (the route's beforeLoad): the tables of the new filters start before the screen is drawn. Not
- * the chart, which waits for them on purpose (after), nor the categories of the chart's mall (their own filter).
- */
-const startVentasMensual = (client: QueryClient, s: Search) =>
-  withBase(client, (base) => startReport(client, tablesReport(base, filtersOf(s, base))));
-startsOnFilterChange(route, startVentasMensual);
-
-/** /indicadoresVentaMensual: a month against the same days of the comparison year, by mall and category. */
-export function VentasMensualPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  const prefetch = (b: { today: string; mallIds: number[] }) => {
+export const ventasMensual = defineReport({
+  filters: (base: Base, s: VentasMensualSearch): Filters => ({
+    mode: s.tipo,
+    // The global comparison year (Configuración global) unless the address names one.
+    comparisonYear: s.anioComparativo ?? base.comparisonYear,
+    inflation: s.inflacion,
+    sss: s.sss,
+    mallCat: s.mallRubro,
+    mallEvo: s.mallEvolucion,
+    rubroEvo: s.rubro,
+  }),
+  urlNames: {
+    mode: "tipo",
+    comparisonYear: "anioComparativo",
+    inflation: "inflacion",
+    mallCat: "mallRubro",
+    mallEvo: "mallEvolucion",
+    rubroEvo: "rubro",
+  },
+  prefetch: (b, s) => {
     const p = period(s.tipo, b.today, 2000);
     return vmPartitions(b.mallIds, p, s.anioComparativo ?? p.year - 1);
-  };
-  return (
-    <ReportPage prefetch={prefetch}>
-      {(base) => (
-        <VentasMensualScreen
-          base={base}
-          search={filtersOf(s, base)}
-          onChange={(n) =>
-            navigate({
-              replace: true,
-              search: (old) => ({
-                ...old,
-                ...(n.mode !== undefined ? { tipo: n.mode } : {}),
-                ...(n.y1 !== undefined ? { anioComparativo: n.y1 } : {}),
-                ...(n.inflation !== undefined ? { inflacion: n.inflation } : {}),
-                ...(n.sss !== undefined ? { sss: n.sss } : {}),
-                ...(n.mallCat !== undefined ? { mallRubro: n.mallCat } : {}),
-                ...(n.mallEvo !== undefined ? { mallEvolucion: n.mallEvo } : {}),
-                ...(n.rubroEvo !== undefined ? { rubro: n.rubroEvo } : {}),
-              }),
-            })}
-        />
-      )}
-    </ReportPage>
-  );
-}
+  },
+  // Not the chart, which waits for the tables on purpose (after), nor the categories of the chart's mall.
+  report: tablesReport,
+  /**
+   * At most three (each costs an idle computation): each switch flipped (one click, the same partitions),
+   * then the comparison year's neighbour, the year before first and never the report year (its sales load
+   * when the page is idle). Not 'Tipo': its m2 view needs no query, and the closed month is a dropdown's pick.
+   */
+  next: (base, f) =>
+    [
+      { inflacion: !f.inflation },
+      { sss: !f.sss },
+      ...yearSteps(f.comparisonYear, comparisonYears(base.today), {
+        other: period(f.mode, base.today, f.comparisonYear).year,
+      }).map((y) => ({ anioComparativo: y })),
+    ].slice(0, 3),
+  // Said of the comparison year alone: the report year is the current or the closed month's.
+  noData: (_data, f, base) =>
+    base.salesYears.length > 0 && !base.salesYears.includes(f.comparisonYear)
+      ? { comparisonYear: f.comparisonYear, withData: base.salesYears }
+      : null,
+  View: (ctx) => <VentasMensualView {...ctx} />,
+});
 
-export function VentasMensualScreen(
-  props: { base: Base; search: VmSearch; onChange: (s: Partial<VmSearch>) => void },
-) {
-  const { base, search } = props;
+/** /indicadoresVentaMensual. */
+export const VentasMensualPage = () => <ReportScreen report={ventasMensual} />;
+
+type Data = ReturnType<ReturnType<typeof tablesReport>["select"]>;
+
+function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Data>) {
+  const { base, filters: f, report: main, change, ahead } = props;
   const { today, malls } = base;
-  const p = period(search.mode, today, search.y1);
-  const m2 = search.mode === "ventaMensualM2";
-  const parts = partitionsOf(base, search, p);
-  const key = periodKey(base, search, p);
-  const years = Array.from(
-    { length: Number(today.slice(0, 4)) - 2016 },
-    (_, i) => Number(today.slice(0, 4)) - i,
-  );
+  const p = period(f.mode, today, f.comparisonYear);
+  const m2 = f.mode === "ventaMensualM2";
   // The chart changes with the same filters as the tables: both are computed ahead, or a step waits for it.
-  const next = () => steps(search, years, p.year);
-  const main = useReport({
-    ...tablesReport(base, search),
-    next: () => next().map((n) => tablesReport(base, n)),
-  });
   const evo = useReport({
-    ...chartReport(base, search),
+    ...chartReport(base, f),
     after: main,
-    next: () => next().map((n) => chartReport(base, n)),
+    next: () => ahead().map((n) => chartReport(base, n)),
   });
   const rubros = useReport({
-    key: ["vm-rubros", today, search.mallEvo],
+    key: ["vm-rubros", today, f.mallEvo],
     partitions: categoryPartitions,
-    statements: { rubros: categoriesSql(search.mallEvo) },
+    statements: { rubros: categoriesSql(f.mallEvo) },
     select: (r) => r.rubros,
   });
   const [modal, setModal] = useState<{ id: number; name: string } | null>(null);
   const contracts = useReport({
-    key: ["vm-contracts", ...key, search.mallCat, modal?.id],
-    partitions: parts,
+    key: ["vm-contracts", ...periodKey(base, f, p), f.mallCat, modal?.id],
+    partitions: partitionsOf(base, f, p),
     enabled: !!modal,
-    statements: { rows: contractsSql(search, p, search.mallCat, modal?.id ?? 0) },
+    statements: { rows: contractsSql(f, p, f.mallCat, modal?.id ?? 0) },
     select: (r) => r.rows,
   });
-  const noData = base.salesYears.length > 0 && !base.salesYears.includes(search.y1);
-  const [warned, setWarned] = useState<number | null>(null);
 
-  const y2 = String(p.year), y1 = String(search.y1);
+  const yearText = String(p.year), comparisonText = String(f.comparisonYear);
   const value = (k: Figure): Figure | `${Figure}_m2` => (m2 ? `${k}_m2` : k);
   const money = (k: Figure, h: string) => cMall.money(value(k), h);
   const columns = useMemo(() => [
     cMall.text("name", "Mall"),
-    money("act", `Venta ${y2}`),
-    money("cmp", `Venta ${y1}`),
+    money("act", `Venta ${yearText}`),
+    money("cmp", `Venta ${comparisonText}`),
     money("diff", "Diferencia S/"),
     cMall.percent(value("pct"), "Diferencia %"),
-  ], [m2, y1, y2]);
+  ], [m2, comparisonText, yearText]);
   const catColumns = useMemo(() => [
     cMall.text("category", "Rubro"),
-    money("act", `Venta ${y2}`),
-    money("cmp", `Venta ${y1}`),
+    money("act", `Venta ${yearText}`),
+    money("cmp", `Venta ${comparisonText}`),
     money("diff", "Diferencia S/"),
     cMall.percent(value("pct"), "Diferencia %"),
     cMall.action("contratos", "Contratos", (r) => (
@@ -238,71 +208,58 @@ export function VentasMensualScreen(
         onClick={() => setModal({ id: r.category_id, name: r.category })}
       />
     )),
-  ], [m2, y1, y2]);
+  ], [m2, comparisonText, yearText]);
 
   // The tables' rows keep their identity while their figures do not change (a chart-only filter, a
   // re-render), so the tables skip their work.
   const [mallRows, mallTotal] = useMemo(() => rowsAndTotal(main.data?.malls), [main.data]);
   const rubroOptions = useMemo(() => [{ value: 0, label: "Todos" }, ...(rubros.data ?? [])], [rubros.data]);
   const [catRows, catTotal] = useMemo(
-    () => rowsAndTotal(main.data?.cats.filter((r) => r.mall_id === search.mallCat)),
-    [main.data, search.mallCat],
+    () => rowsAndTotal(main.data?.cats.filter((r) => r.mall_id === f.mallCat)),
+    [main.data, f.mallCat],
   );
   const evoData = useMemo(
     () => (evo.data ?? []).map((d) => ({ x: String(d.dia), act: d.act, cmp: d.cmp })),
     [evo.data],
   );
   const monthName = `${MONTHS[p.month - 1]} ${p.year}`;
-  const suggestion = nearestYear(search.y1, base.salesYears);
   const filters = (
     <>
-      <ModeSelect value={search.mode} options={MODES} onChange={(mode) => props.onChange({ mode })} />
-      <YearPicker
+      <ModeSelect value={f.mode} options={MODES} onChange={(mode) => change({ mode })} />
+      <ComparisonYearPicker
         id="anioComparativo"
-        label="Año comparativo"
-        value={search.y1}
-        years={years}
-        onChange={(y) => props.onChange({ y1: y })}
+        today={today}
+        value={f.comparisonYear}
+        onChange={(comparisonYear) => change({ comparisonYear })}
       />
       <Switch
         id="inflacion"
         label="Inflación"
-        checked={search.inflation}
-        onChange={(v) => props.onChange({ inflation: v })}
+        checked={f.inflation}
+        onChange={(v) => change({ inflation: v })}
       />
-      <Switch id="sss" label="SSS" checked={search.sss} onChange={(v) => props.onChange({ sss: v })} />
+      <Switch id="sss" label="SSS" checked={f.sss} onChange={(v) => change({ sss: v })} />
     </>
   );
   return (
     <ReportFrame
+      {...props.frame}
       filters={filters}
-      progress={main.progress}
-      pending={main.pending}
-      failed={!!(main.error || evo.error || rubros.error)}
+      failed={props.frame.failed || !!(evo.error || rubros.error)}
       headline={{
         id: "vm-national",
-        title: `Total nacional · ${monthName}${
-          search.mode === "ventaMensual" || m2 ? " (al día de ayer)" : ""
-        }`,
+        title: `Total nacional · ${monthName}${f.mode === "ventaMensual" || m2 ? " (al día de ayer)" : ""}`,
         value: formatMoney(mallTotal?.[value("act")]),
-        detail: `${y1}: ${formatMoney(mallTotal?.[value("cmp")])} · ${
+        detail: `${comparisonText}: ${formatMoney(mallTotal?.[value("cmp")])} · ${
           formatPercent(mallTotal?.[value("pct")])
         }${
           main.data?.usd?.contracts
-            ? ` · contratos en dólares (aparte): ${formatMoney(main.data.usd.act, "$")} en ${y2} y ${
+            ? ` · contratos en dólares (aparte): ${formatMoney(main.data.usd.act, "$")} en ${yearText} y ${
               formatMoney(main.data.usd.cmp, "$")
-            } en ${y1}`
+            } en ${comparisonText}`
             : ""
         }`,
       }}
-      warning={noData && warned !== search.y1
-        ? {
-          message: `El año ${search.y1} no tiene datos registrados.`,
-          detail: suggestion ? `Se encontro datos en el año ${suggestion}` : undefined,
-          onAccept: suggestion ? () => props.onChange({ y1: suggestion }) : undefined,
-        }
-        : null}
-      onWarningClose={() => setWarned(search.y1)}
     >
       <div className="card">
         <PivotTable
@@ -317,10 +274,10 @@ export function VentasMensualScreen(
         <FilterBar>
           <MallSelect
             id="mallCat"
-            value={search.mallCat}
+            value={f.mallCat}
             malls={malls}
             all
-            onChange={(id) => props.onChange({ mallCat: id })}
+            onChange={(id) => change({ mallCat: id })}
           />
         </FilterBar>
         <PivotTable
@@ -338,23 +295,27 @@ export function VentasMensualScreen(
         <FilterBar>
           <MallSelect
             id="mallEvo"
-            value={search.mallEvo}
+            value={f.mallEvo}
             malls={malls}
             all
-            onChange={(id) => props.onChange({ mallEvo: id, rubroEvo: 0 })}
+            onChange={(id) => change({ mallEvo: id, rubroEvo: 0 })}
           />
           <OptionSelect
             id="rubroEvo"
             label="Rubro"
-            value={search.rubroEvo}
+            value={f.rubroEvo}
             options={rubroOptions}
-            onChange={(rubroEvo) => props.onChange({ rubroEvo })}
+            onChange={(rubroEvo) => change({ rubroEvo })}
           />
         </FilterBar>
         <LineChart
           title="Evolución diaria de ventas"
           data={evoData}
-          series={[{ key: "act", label: y2, color: "#002e98" }, { key: "cmp", label: y1, color: "#f28c28" }]}
+          series={[{ key: "act", label: yearText, color: "#002e98" }, {
+            key: "cmp",
+            label: comparisonText,
+            color: "#f28c28",
+          }]}
         />
       </section>
       <Dialog

@@ -1,13 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { BitacoraPage } from "../../reports/bitacora/screen.tsx";
-import { reportGuard } from "../../reports/shared/report-route.ts";
-import { mallParam } from "../../reports/shared/search.ts";
-
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined);
+import { bitacoraSearch } from "../../reports/bitacora/search.ts";
+import { reportRoute } from "../../reports/shared/report-route.ts";
 
 export const Route = createFileRoute("/_app/bitacoraEventos")({
-  beforeLoad: reportGuard,
-  validateSearch: z.object({ unidadEconomicaId: mallParam(3), fechaInicio: isoDay, fechaFin: isoDay }),
+  ...reportRoute({
+    search: bitacoraSearch,
+    report: () => import("../../reports/bitacora/screen.tsx").then((m) => m.bitacora),
+  }),
   component: BitacoraPage,
 });

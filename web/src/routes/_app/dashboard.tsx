@@ -1,12 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { DashboardPage } from "../../reports/dashboard/screen.tsx";
-import { reportGuard } from "../../reports/shared/report-route.ts";
-import { yearParam } from "../../reports/shared/search.ts";
+import { dashboardSearch } from "../../reports/dashboard/search.ts";
+import { reportRoute } from "../../reports/shared/report-route.ts";
 
 /** The staff landing screen: sales by month, traffic and vacancy (spec 2, Centro administrativo). */
 export const Route = createFileRoute("/_app/dashboard")({
-  beforeLoad: reportGuard,
-  validateSearch: z.object({ anio: yearParam, anioComparativo: yearParam }),
+  ...reportRoute({
+    search: dashboardSearch,
+    report: () => import("../../reports/dashboard/screen.tsx").then((m) => m.dashboard),
+  }),
   component: DashboardPage,
 });

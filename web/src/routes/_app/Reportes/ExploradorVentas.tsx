@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { explorerSearch } from "../../../reports/explorador/search.ts";
 import { ExploradorPage } from "../../../reports/explorador/screen.tsx";
-import { reportGuard } from "../../../reports/shared/report-route.ts";
+import { reportRoute } from "../../../reports/shared/report-route.ts";
 
 export const Route = createFileRoute("/_app/Reportes/ExploradorVentas")({
-  beforeLoad: reportGuard,
-  validateSearch: explorerSearch,
+  ...reportRoute({
+    search: explorerSearch,
+    report: () => import("../../../reports/explorador/screen.tsx").then((m) => m.explorer),
+  }),
   component: ExploradorPage,
 });

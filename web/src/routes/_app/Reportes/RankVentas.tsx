@@ -1,17 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { RankVentasPage } from "../../../reports/rank-ventas/screen.tsx";
-import { reportGuard } from "../../../reports/shared/report-route.ts";
-import { mallParam, monthParam, yearParam } from "../../../reports/shared/search.ts";
+import { rankVentasSearch } from "../../../reports/rank-ventas/search.ts";
+import { reportRoute } from "../../../reports/shared/report-route.ts";
 
 export const Route = createFileRoute("/_app/Reportes/RankVentas")({
-  beforeLoad: reportGuard,
-  validateSearch: z.object({
-    tipo: z.enum(["mensual", "anual", "anualM2"]).default("mensual").catch("mensual"),
-    anio: yearParam,
-    mes: monthParam,
-    mall: mallParam(0),
-    cebe: z.string().regex(/^[A-Za-z0-9 _.-]{0,20}$/).default("").catch(""),
+  ...reportRoute({
+    search: rankVentasSearch,
+    report: () => import("../../../reports/rank-ventas/screen.tsx").then((m) => m.rankVentas),
   }),
   component: RankVentasPage,
 });

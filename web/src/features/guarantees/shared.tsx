@@ -25,6 +25,12 @@ export interface Crumb {
   to?: "/garantias" | "/garantias/listado_garantias_revision" | "/garantias/listado_garantias_excepcion";
 }
 
+/** 'Garantías > Revisión de Garantías': where a staff detail screen goes back to. */
+export const REVIEW_CRUMBS: Crumb[] = [
+  { label: "Garantías" },
+  { label: "Revisión de Garantías", to: "/garantias/listado_garantias_revision" },
+];
+
 /** The toolbar of a detail screen: its title and 'Inicio > …' breadcrumbs (spec 3 section 2). */
 export function PageHeader(
   { title, crumbs, children }: { title: string; crumbs: Crumb[]; children?: ReactNode },

@@ -3,6 +3,7 @@ import { Calendar } from "primereact/calendar";
 import { dateOfIso } from "../../lib/dates.ts";
 import { isoDate } from "../../lib/format.ts";
 import { FormField } from "../form-field.tsx";
+import "./closings.css";
 import { NumberField } from "../number-field.tsx";
 import { useStableDates } from "../stable-date.ts";
 
@@ -49,5 +50,36 @@ export function DayInput({ id, label, value, error, onChange }: {
         onChange={(e) => e.value instanceof Date && onChange(isoDate(e.value))}
       />
     </FormField>
+  );
+}
+
+const RANGE_ORDER = "La fecha inicial no puede ser posterior a la fecha final.";
+
+/** A closings listing's period ('Fecha inicial', 'Fecha final'; refused out of order) and its sales total. */
+export function ClosingRange(
+  { ids, desde, hasta, onRange, totalLabel, total }: {
+    ids: [string, string];
+    desde: string;
+    hasta: string;
+    onRange: (range: { desde?: string; hasta?: string }) => void;
+    totalLabel: string;
+    total: string;
+  },
+) {
+  return (
+    <div className="range-bar">
+      <DayInput id={ids[0]} label="Fecha inicial" value={desde} onChange={(d) => onRange({ desde: d })} />
+      <DayInput
+        id={ids[1]}
+        label="Fecha final"
+        value={hasta}
+        error={desde > hasta ? RANGE_ORDER : undefined}
+        onChange={(d) => onRange({ hasta: d })}
+      />
+      <div className="range-total" aria-live="polite">
+        <span className="muted">{totalLabel}</span>
+        <strong data-testid="total-ventas">{total}</strong>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { InputText } from "primereact/inputtext";
 import { roleUpdateBody } from "../../../../contract/admin.ts";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { TextField } from "../../components/fields.tsx";
 import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
 import { useForm } from "../../lib/forms.ts";
 import { useSave } from "../../lib/save.ts";
@@ -41,14 +40,14 @@ export function RoleDialog({ role, onClose }: { role: RoleRow | null; onClose: (
       onClose={onClose}
       save={save}
     >
-      <FormField id="role-name" label="Nombre del rol" error={errors.name}>
-        <InputText
-          {...fieldAria("role-name", errors.name)}
-          value={values.name}
-          onChange={(e) => set({ name: e.target.value })}
-          autoFocus
-        />
-      </FormField>
+      <TextField
+        id="role-name"
+        label="Nombre del rol"
+        error={errors.name}
+        value={values.name}
+        onChange={(name) => set({ name })}
+        autoFocus
+      />
       <div className="field">
         <span className="field-label">Permisos</span>
         {isLoading ? <p className="muted">Cargando permisos...</p> : (

@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { useMemo, useState } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { ADMIN_KEY, removeRole, type RoleRow, rolesQueryOptions } from "./api.ts";
 import { RoleDialog } from "./role-dialog.tsx";
-import { IconButton } from "../../components/data-table/icon-button.tsx";
+import { ConfirmRemove } from "../../components/dialogs/confirm-remove.tsx";
 
 const route = getRouteApi("/_app/Admin/RoleManagement");
 
 const c = columnsOf<RoleRow & { permissionCount: number; kind: string }>();
+const icons = iconColumnsOf<RoleRow & { permissionCount: number; kind: string }>();
 
 /** 'Roles & Permisos': the roles with their permissions; create, edit and remove (never while held). */
 export function RolesScreen() {
@@ -37,31 +38,10 @@ export function RolesScreen() {
     c.text("kind", "Tipo", 130),
     c.integer("userCount", "Usuarios"),
     c.integer("permissionCount", "Permisos"),
-    c.action(
-      "edit",
-      "Editar",
-      (r) => (
-        <IconButton
-          icon="pi pi-pencil"
-          ariaLabel={`Editar el rol ${r.name}`}
-          onClick={() => setEditing(r)}
-        />
-      ),
-    ),
-    c.action("remove", "Eliminar", (r) => (
-      <Button
-        type="button"
-        icon="pi pi-trash"
-        rounded
-        text
-        severity="danger"
-        aria-label={`Eliminar el rol ${r.name}`}
-        disabled={r.userCount > 0}
-        tooltip={r.userCount > 0 ? "No se puede eliminar: hay usuarios con este rol" : undefined}
-        tooltipOptions={{ position: "left", showOnDisabled: true }}
-        onClick={() => setRemoving(r)}
-      />
-    )),
+    icons.edit((r) => `Editar el rol ${r.name}`, setEditing),
+    icons.remove((r) => `Eliminar el rol ${r.name}`, setRemoving, {
+      blocked: (r) => r.userCount > 0 ? "No se puede eliminar: hay usuarios con este rol" : undefined,
+    }),
   ], []);
 
   return (
@@ -84,17 +64,12 @@ export function RolesScreen() {
         }
       />
       {editing !== undefined && <RoleDialog role={editing} onClose={() => setEditing(undefined)} />}
-      <ConfirmDialog
-        visible={removing != null}
-        onHide={() => setRemoving(null)}
+      <ConfirmRemove
+        row={removing}
         header="Eliminar rol"
-        icon="pi pi-exclamation-triangle"
-        message={removing ? `¿Está seguro de que desea eliminar el rol "${removing.name}"?` : ""}
-        acceptLabel="Eliminar"
-        rejectLabel="Cancelar"
-        acceptClassName="p-button-danger"
-        accept={() => removing && remove.mutate(removing)}
-        reject={() => setRemoving(null)}
+        message={(r) => `¿Está seguro de que desea eliminar el rol "${r.name}"?`}
+        onClose={() => setRemoving(null)}
+        onRemove={remove.mutate}
       />
     </div>
   );

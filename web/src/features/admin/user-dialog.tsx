@@ -1,7 +1,7 @@
 import { Dropdown } from "primereact/dropdown";
-import { InputText } from "primereact/inputtext";
 import { userBody, type UserInput } from "../../../../contract/admin.ts";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
+import { TextField } from "../../components/fields.tsx";
 import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
 import { useForm } from "../../lib/forms.ts";
 import { useSave } from "../../lib/save.ts";
@@ -42,31 +42,32 @@ export function UserDialog(
       onClose={onClose}
       save={save}
     >
-      <FormField id="user-email" label="Correo electrónico" error={errors.email}>
-        <InputText
-          {...fieldAria("user-email", errors.email)}
-          type="email"
-          value={form.email}
-          onChange={(e) => set({ email: e.target.value })}
-          autoFocus
-        />
-      </FormField>
-      <FormField id="user-name" label="Nombre completo" error={errors.name}>
-        <InputText
-          {...fieldAria("user-name", errors.name)}
-          value={form.name}
-          onChange={(e) => set({ name: e.target.value })}
-        />
-      </FormField>
-      <FormField id="user-dni" label="DNI" error={errors.dni} optional>
-        <InputText
-          {...fieldAria("user-dni", errors.dni)}
-          value={form.dni}
-          inputMode="numeric"
-          maxLength={20}
-          onChange={(e) => set({ dni: e.target.value })}
-        />
-      </FormField>
+      <TextField
+        id="user-email"
+        label="Correo electrónico"
+        error={errors.email}
+        type="email"
+        value={form.email}
+        onChange={(email) => set({ email })}
+        autoFocus
+      />
+      <TextField
+        id="user-name"
+        label="Nombre completo"
+        error={errors.name}
+        value={form.name}
+        onChange={(name) => set({ name })}
+      />
+      <TextField
+        id="user-dni"
+        label="DNI"
+        error={errors.dni}
+        optional
+        value={form.dni}
+        inputMode="numeric"
+        maxLength={20}
+        onChange={(dni) => set({ dni })}
+      />
       <FormField id="user-role" label="Rol" error={errors.roleId}>
         <Dropdown
           inputId="user-role"

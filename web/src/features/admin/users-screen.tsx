@@ -4,15 +4,16 @@ import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
 import { AccountStateTag } from "../../components/account-state-tag.tsx";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { accountState } from "../../lib/format.ts";
 import { rolesQueryOptions, type UserRow, usersQueryOptions } from "./api.ts";
 import { UserDialog } from "./user-dialog.tsx";
-import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const route = getRouteApi("/_app/Admin/UsersManagement");
 
 const c = columnsOf<UserRow>();
+const icons = iconColumnsOf<UserRow>();
 // The state the tenant's 'Administración de Usuarios' shows too (issue 19); searched and exported as shown.
 const stateOf = (u: UserRow) => accountState({ active: u.userState, activated: u.activated });
 
@@ -36,18 +37,7 @@ export function UsersScreen() {
         <AccountStateTag active={row.original.userState} activated={row.original.activated} />
       ),
     },
-    c.action(
-      "edit",
-      "Editar",
-      (u) => (
-        <IconButton
-          icon="pi pi-pencil"
-          ariaLabel={`Editar a ${u.name}`}
-          tooltip="Editar"
-          onClick={() => setEditing(u)}
-        />
-      ),
-    ),
+    icons.edit((u) => `Editar a ${u.name}`, setEditing, "Editar"),
   ], []);
 
   return (

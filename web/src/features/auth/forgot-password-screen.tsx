@@ -1,9 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { type FormEvent, useState } from "react";
 import { forgotPasswordBody } from "../../../../contract/auth.ts";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { TextField } from "../../components/fields.tsx";
 import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
 import { requestPasswordReset } from "./api.ts";
 import { BackToLogin } from "./back-to-login.tsx";
@@ -36,16 +35,16 @@ export function ForgotPasswordScreen() {
       <p className="auth-lead">
         Ingrese el correo electrónico de su cuenta y le enviaremos un enlace para cambiar su contraseña.
       </p>
-      <FormField id="email" label="Correo electrónico" error={errors.email}>
-        <InputText
-          {...fieldAria("email", errors.email)}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set({ email: e.target.value })}
-          autoFocus
-        />
-      </FormField>
+      <TextField
+        id="email"
+        label="Correo electrónico"
+        error={errors.email}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(email) => set({ email })}
+        autoFocus
+      />
       <Button type="submit" label="Enviar" icon="pi pi-send" loading={busy} className="w-full" />
       <BackToLogin />
     </form>

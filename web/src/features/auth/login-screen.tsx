@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { Password } from "primereact/password";
 import { type FormEvent, useState } from "react";
 import { loginBody } from "../../../../contract/auth.ts";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
+import { TextField } from "../../components/fields.tsx";
 import { setCsrfToken } from "../../lib/api.ts";
 import { useForm, validate } from "../../lib/forms.ts";
 import { safeRedirect, SESSION_KEY } from "../../lib/session.ts";
@@ -46,16 +46,16 @@ export function LoginScreen() {
     <form className="auth-form" onSubmit={submit} noValidate>
       <h1>Iniciar sesión</h1>
       <p className="auth-lead">Ingrese con su correo electrónico y contraseña.</p>
-      <FormField id="email" label="Correo electrónico" error={errors.email}>
-        <InputText
-          {...fieldAria("email", errors.email)}
-          type="email"
-          autoComplete="username"
-          value={form.email}
-          onChange={(e) => set({ email: e.target.value })}
-          autoFocus
-        />
-      </FormField>
+      <TextField
+        id="email"
+        label="Correo electrónico"
+        error={errors.email}
+        type="email"
+        autoComplete="username"
+        value={form.email}
+        onChange={(email) => set({ email })}
+        autoFocus
+      />
       <FormField id="password" label="Contraseña" error={errors.password}>
         <Password
           inputId="password"

@@ -15,8 +15,8 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
 import { formatDate, formatInteger, formatPercent } from "../../lib/format.ts";
-import { namedTrigger } from "../../reports/shared/filters.tsx";
-import "../../reports/shared/reports.css";
+import { Filter, FilterBar, namedTrigger } from "../../components/filters/filter-bar.tsx";
+import "../../components/report-page.css";
 import { LISTA_ROJA_KEY, listaRojaQuery, remind } from "./api.ts";
 import "./lista-roja.css";
 
@@ -117,9 +117,8 @@ export function ListaRojaScreen() {
   return (
     <div className="report">
       <div className="card">
-        <div className="filter-bar" role="group" aria-label="Filtros">
-          <div className="filter">
-            <label htmlFor="lr-mall">Mall</label>
+        <FilterBar>
+          <Filter id="lr-mall" label="Mall">
             <Dropdown
               inputId="lr-mall"
               value={s.unidadEconomicaId}
@@ -127,9 +126,8 @@ export function ListaRojaScreen() {
               onChange={(e) => set({ unidadEconomicaId: e.value, cebeId: undefined })}
               pt={namedTrigger("Mall")}
             />
-          </div>
-          <div className="filter">
-            <label htmlFor="lr-cebe">CeBe</label>
+          </Filter>
+          <Filter id="lr-cebe" label="CeBe">
             <Dropdown
               inputId="lr-cebe"
               value={s.cebeId ?? ALL}
@@ -138,9 +136,8 @@ export function ListaRojaScreen() {
               filter
               pt={namedTrigger("CeBe")}
             />
-          </div>
-          <div className="filter">
-            <label htmlFor="lr-contrato">Código de contrato</label>
+          </Filter>
+          <Filter id="lr-contrato" label="Código de contrato">
             <InputText
               id="lr-contrato"
               value={code}
@@ -150,8 +147,8 @@ export function ListaRojaScreen() {
                 if (e.key === "Enter") set({ codigoContratoId: code.trim() || undefined });
               }}
             />
-          </div>
-        </div>
+          </Filter>
+        </FilterBar>
       </div>
       {data && <Cards s={data.cumplimiento} date={data.fechaCumplimiento} />}
       <div className="card lista-roja-grid">

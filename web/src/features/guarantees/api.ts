@@ -14,6 +14,7 @@ import {
   type ValidationMessage,
 } from "../../../../contract/guarantees/guarantees.ts";
 import { ApiError, errorMessage, get } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 
 export const GUARANTEES_KEY = ["guarantees"] as const;
 
@@ -22,11 +23,11 @@ const table = async <Row>(path: string) => (await get<Table<Row>>(path)).table;
 /** Several people work on a guarantee: every screen asks again when it opens (stale at once). */
 const FRESH = { staleTime: 0 } as const;
 
-export const catalogQuery = queryOptions({
-  queryKey: [...GUARANTEES_KEY, "catalog"],
-  queryFn: () => get<GuaranteeCatalog>(GUARANTEE_API.catalog),
-  staleTime: 10 * 60_000,
-});
+export const catalogQuery = readQuery<GuaranteeCatalog>(
+  [...GUARANTEES_KEY, "catalog"],
+  GUARANTEE_API.catalog,
+  10 * 60_000,
+);
 
 export const mineQuery = queryOptions({
   queryKey: [...GUARANTEES_KEY, "mine"],

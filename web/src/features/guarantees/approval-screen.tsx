@@ -11,6 +11,7 @@ import {
 import { guaranteeQuery } from "./api.ts";
 import { BankValidationDialog } from "./bank-dialog.tsx";
 import { GuaranteeDetail } from "./detail.tsx";
+import { REVIEW_CRUMBS } from "./shared.tsx";
 import { ReviewDialog } from "./review-dialog.tsx";
 
 export function GuaranteeApproval({ id }: { id: number }) {
@@ -41,10 +42,7 @@ export function GuaranteeApproval({ id }: { id: number }) {
       <GuaranteeDetail
         id={id}
         title="Aprobación de Garantía"
-        crumbs={[{ label: "Garantías" }, {
-          label: "Revisión de Garantías",
-          to: "/garantias/listado_garantias_revision",
-        }]}
+        crumbs={REVIEW_CRUMBS}
         actions={
           <>
             <Button

@@ -1,8 +1,8 @@
 // Clustered columns (the series side by side per x label) on @visx/xychart, with the look of the reports'
-// charts (web/src/reports/shared/charts.tsx) and their figures as a table for screen readers.
+// charts (web/src/components/charts/charts.tsx) and their figures as a table for screen readers.
 import { Axis, BarGroup, BarSeries, buildChartTheme, Grid, XYChart } from "@visx/xychart";
 import { formatNumber } from "../../lib/format.ts";
-import { COLORS, type Point, type Series, valueDomain } from "../../reports/shared/charts.tsx";
+import { COLORS, type Point, type Series, valueDomain } from "../../components/charts/charts.tsx";
 
 const theme = buildChartTheme({
   backgroundColor: "transparent",

@@ -1,6 +1,7 @@
 // The columns of the guarantee grids, and the row links to the detail screens.
 import type { CellContext } from "@tanstack/react-table";
 import { Link } from "@tanstack/react-router";
+import { Button } from "primereact/button";
 import type { ReactNode } from "react";
 import { EXCEPTION_STATE_LABELS, type GuaranteeRow } from "../../../../contract/guarantees/guarantees.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
@@ -23,8 +24,16 @@ export type DetailRoute =
 
 /** An icon link of a row action (a real link: it opens in a new tab too). */
 export function RowLink(
-  { to, id, icon, label }: { to: DetailRoute; id: number; icon: string; label: string },
+  { to, row, icon, label }: {
+    to: DetailRoute;
+    row: { id_garantia_detalle: number; numero: string | null };
+    icon: string;
+    /** The action; the row's number (its id while it has none) follows it. */
+    label: string;
+  },
 ) {
+  const id = row.id_garantia_detalle;
+  label = `${label} ${row.numero ?? id}`;
   return (
     <Link
       to={to}
@@ -36,6 +45,26 @@ export function RowLink(
     >
       <i className={`pi ${icon}`} aria-hidden="true" />
     </Link>
+  );
+}
+
+/** A row's action button ('Recepcionar', 'Guardar en bóveda'…): named for its row; a click does not select the row. */
+export function RowAction(
+  { icon, title, name, onClick }: { icon: string; title: string; name: string | number; onClick: () => void },
+) {
+  return (
+    <Button
+      type="button"
+      icon={`pi ${icon}`}
+      text
+      rounded
+      aria-label={`${title} ${name}`}
+      title={title}
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    />
   );
 }
 

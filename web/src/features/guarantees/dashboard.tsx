@@ -16,7 +16,7 @@ import {
 } from "../../../../contract/guarantees/dashboard.ts";
 import { ApiError, get } from "../../lib/api.ts";
 import { formatDate, formatInteger, formatMoney, formatNumber } from "../../lib/format.ts";
-import { StackedPercentChart } from "../../reports/shared/charts.tsx";
+import { StackedPercentChart } from "../../components/charts/charts.tsx";
 import { CURRENT_YEAR, expiryPanelQuery, progressPanelQuery } from "./dashboard-api.ts";
 import { ClusteredBars } from "./clustered-bars.tsx";
 import { Sections } from "./detail.tsx";
@@ -246,6 +246,11 @@ const digitsOr = (v: string, max: number, keep: (d: string) => void, refuse: (m:
   } else refuse(`Ingresar solo números (hasta ${max} dígitos).`);
 };
 const ACTIVE = "#2e9d5b", INACTIVE = "#8d6e63";
+/** The client's amounts, active and inactive, by currency and by contract. */
+const ACTIVE_SERIES = [
+  { key: "activos", label: "Activas", color: ACTIVE },
+  { key: "inactivos", label: "Inactivas", color: INACTIVE },
+];
 
 function ClientBody() {
   const [ruc, setRuc] = useState("");
@@ -328,10 +333,7 @@ function ClientBody() {
                   activos: m.importe_activos,
                   inactivos: m.importe_inactivos,
                 }))}
-                series={[
-                  { key: "activos", label: "Activas", color: ACTIVE },
-                  { key: "inactivos", label: "Inactivas", color: INACTIVE },
-                ]}
+                series={ACTIVE_SERIES}
                 format={money}
               />
               <ClusteredBars
@@ -341,10 +343,7 @@ function ClientBody() {
                   activos: c.importeActivos,
                   inactivos: c.importeInactivos,
                 }))}
-                series={[
-                  { key: "activos", label: "Activas", color: ACTIVE },
-                  { key: "inactivos", label: "Inactivas", color: INACTIVE },
-                ]}
+                series={ACTIVE_SERIES}
                 format={money}
               />
             </div>

@@ -4,8 +4,6 @@
 // nothing while any observation remains.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { Calendar } from "primereact/calendar";
-import { InputText } from "primereact/inputtext";
 import { InputTextarea } from "primereact/inputtextarea";
 import { Message } from "primereact/message";
 import { useEffect, useState } from "react";
@@ -21,12 +19,13 @@ import {
   type ValidationMessage,
 } from "../../../../contract/guarantees/guarantees.ts";
 import { FormField } from "../../components/form-field.tsx";
+import { DateField, TextField } from "../../components/fields.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { isoDate } from "../../lib/format.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { useSession } from "../../lib/session.ts";
 import { catalogQuery, GUARANTEES_KEY, postMultipart, validationMessages } from "./api.ts";
-import { Select } from "./shared.tsx";
+import { SelectField } from "./shared.tsx";
 import { FilePicker } from "./upload.tsx";
 
 const FIELD_LABELS: Record<string, string> = {
@@ -146,63 +145,56 @@ export function useExceptionForm(
 
   const fields = (
     <div className="form-grid">
-      <FormField id="x-tipo" label="Tipo de Excepción">
-        <Select
-          inputId="x-tipo"
-          value={f.tipoExcepcion}
-          options={screen.tipos_excepcion.map((t) => ({ label: t.name, value: t.code }))}
-          placeholder="Seleccione"
-          disabled={!editable}
-          onChange={(v) => set({ tipoExcepcion: v })}
-        />
-      </FormField>
+      <SelectField
+        id="x-tipo"
+        label="Tipo de Excepción"
+        value={f.tipoExcepcion}
+        options={screen.tipos_excepcion.map((t) => ({ label: t.name, value: t.code }))}
+        placeholder="Seleccione"
+        disabled={!editable}
+        onChange={(v) => set({ tipoExcepcion: v })}
+      />
       {type?.shows_invoice && (
-        <FormField id="x-factura" label="Nro. Factura">
-          <InputText
-            id="x-factura"
-            value={f.numfactura}
-            maxLength={30}
-            disabled={!editable}
-            onChange={(ev) => set({ numfactura: ev.target.value })}
-          />
-        </FormField>
+        <TextField
+          id="x-factura"
+          label="Nro. Factura"
+          value={f.numfactura}
+          maxLength={30}
+          disabled={!editable}
+          onChange={(numfactura) => set({ numfactura })}
+        />
       )}
-      <FormField id="x-importe" label="Importe">
-        <InputText
-          id="x-importe"
-          value={f.importe}
-          keyfilter={/[0-9.,]/}
-          placeholder="0,0.00"
-          disabled={!editable}
-          onChange={(ev) => set({ importe: ev.target.value })}
-        />
-      </FormField>
-      <FormField id="x-moneda" label="Moneda">
-        <Select
-          inputId="x-moneda"
-          value={f.moneda}
-          options={(catalog?.monedas ?? []).map((m) => ({
-            label: `${m.simbolo} ${m.nombre}`,
-            value: m.id_moneda,
-          }))}
-          placeholder="Seleccione"
-          disabled={!editable}
-          onChange={(v) => set({ moneda: v })}
-        />
-      </FormField>
-      <FormField id="x-fecha" label="Fecha de Vencimiento">
-        <Calendar
-          inputId="x-fecha"
-          value={f.fechaLimite}
-          dateFormat="dd/mm/yy"
-          monthNavigator
-          yearNavigator
-          yearRange="2020:2040"
-          showIcon
-          disabled={!editable}
-          onChange={(ev) => set({ fechaLimite: (ev.value as Date | null) ?? null })}
-        />
-      </FormField>
+      <TextField
+        id="x-importe"
+        label="Importe"
+        value={f.importe}
+        keyfilter={/[0-9.,]/}
+        placeholder="0,0.00"
+        disabled={!editable}
+        onChange={(importe) => set({ importe })}
+      />
+      <SelectField
+        id="x-moneda"
+        label="Moneda"
+        value={f.moneda}
+        options={(catalog?.monedas ?? []).map((m) => ({
+          label: `${m.simbolo} ${m.nombre}`,
+          value: m.id_moneda,
+        }))}
+        placeholder="Seleccione"
+        disabled={!editable}
+        onChange={(v) => set({ moneda: v })}
+      />
+      <DateField
+        id="x-fecha"
+        label="Fecha de Vencimiento"
+        value={f.fechaLimite}
+        monthNavigator
+        yearNavigator
+        yearRange="2020:2040"
+        disabled={!editable}
+        onChange={(fechaLimite) => set({ fechaLimite })}
+      />
       <div className="wide">
         <FormField id="x-motivo" label="Motivo">
           <InputTextarea

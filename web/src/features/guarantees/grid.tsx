@@ -21,7 +21,7 @@ import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { Toast } from "primereact/toast";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { cellText, type Column, smartSort } from "../../components/data-table/columns.ts";
 import { exportRows } from "../../components/data-table/excel-export.ts";
 import { Pager } from "../../components/data-table/pager.tsx";
@@ -240,5 +240,36 @@ export function GuaranteeGrid<T>(props: GridProps<T>) {
           <p className="dt-count">{dataCount === 1 ? "1 registro" : `${dataCount} registros`}</p>
         )}
     </section>
+  );
+}
+
+/**
+ * A guarantee list screen: a card with its lead line (or its own head) over the grid of a query's rows, one
+ * row per guarantee detail, loading until the first answer and 'refresh' reading the query again; the
+ * screen's dialogs follow as children.
+ */
+export function GuaranteeList<T extends { id_garantia_detalle: number }>(
+  { query, lead, head, children, ...grid }:
+    & Omit<GridProps<T>, "data" | "loading" | "onRefresh" | "getRowId">
+    & {
+      query: { data: T[] | undefined; isFetching: boolean; refetch: () => Promise<unknown> };
+      lead?: ReactNode;
+      head?: ReactNode;
+      children?: ReactNode;
+    },
+) {
+  return (
+    <div className="card">
+      {lead && <p className="page-lead">{lead}</p>}
+      {head}
+      <GuaranteeGrid
+        {...grid}
+        data={query.data}
+        loading={query.isFetching && !query.data}
+        getRowId={(r) => String(r.id_garantia_detalle)}
+        onRefresh={query.refetch}
+      />
+      {children}
+    </div>
   );
 }

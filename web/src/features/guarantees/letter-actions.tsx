@@ -2,10 +2,9 @@
 // the server offers (desistimiento letter, prórroga, execution letter, their deliveries, cheque, delivery
 // moment), each with the spec's confirmation and success texts; the letters download as PDFs.
 import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
-import { InputText } from "primereact/inputtext";
 import { type ReactNode, useState } from "react";
 import { P } from "../../../../contract/permissions.ts";
 import {
@@ -16,25 +15,24 @@ import {
   type LetterPanel,
   LETTERS_API,
 } from "../../../../contract/guarantees/letters.ts";
-import { DELIVERY_DATE_FUTURE, type DeliveryBody } from "../../../../contract/guarantees/requirements.ts";
+import type { DeliveryBody } from "../../../../contract/guarantees/requirements.ts";
+import { TextField } from "../../components/fields.tsx";
 import { FormField } from "../../components/form-field.tsx";
-import { ApiError, get, post, put } from "../../lib/api.ts";
-import { formatDate, isoDate } from "../../lib/format.ts";
+import { ApiError, post, put } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
+import { formatDate } from "../../lib/format.ts";
+import { type FieldErrors, serverFieldErrors } from "../../lib/forms.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { GUARANTEES_KEY, postMultipart } from "./api.ts";
-import { deliveryStatesQuery } from "./requirement-api.ts";
-import { Select } from "./shared.tsx";
+import { DeliveryFields, isFutureDelivery } from "./delivery-fields.tsx";
+import { SelectField } from "./shared.tsx";
 import { FilePicker } from "./upload.tsx";
 import "./requirement.css";
 import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { ActionDialog } from "./action-dialog.tsx";
 
 const panelQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...GUARANTEES_KEY, "letters", id],
-    queryFn: () => get<LetterPanel>(LETTERS_API.panel(id)),
-    staleTime: 0,
-  });
+  readQuery<LetterPanel>([...GUARANTEES_KEY, "letters", id], LETTERS_API.panel(id), 0);
 
 type Generate = "desist_letter" | "execution_letter" | "extend";
 type Form = "execution_delivery" | "desist_delivery" | "cheque" | "delivery_moment";
@@ -208,17 +206,15 @@ function ActionForm(
     onDone: (text: string) => void;
   },
 ) {
-  const { data: states } = useQuery(deliveryStatesQuery);
   const [fecha, setFecha] = useState("");
   const [estado, setEstado] = useState<DeliveryBody["codigo_estado_entrega"] | null>(null);
   const [banco, setBanco] = useState<number | null>(null);
   const [nro, setNro] = useState("");
   const [momento, setMomento] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const today = isoDate(new Date());
   const id = panel.id_garantia_detalle;
-  const future = fecha !== "" && fecha > today && form !== "cheque";
+  const future = form !== "cheque" && isFutureDelivery(fecha);
   const digits = nro === "" || /^\d+$/.test(nro);
 
   const ready = form === "delivery_moment"
@@ -247,8 +243,7 @@ function ActionForm(
       }
       onDone(LETTER_TEXTS[form].done);
     } catch (e) {
-      const fields = e instanceof ApiError ? (e.data as Record<string, string> | null) : null;
-      if (fields && typeof fields === "object") setErrors(fields);
+      setErrors(serverFieldErrors(e));
     } finally {
       setBusy(false);
     }
@@ -257,43 +252,35 @@ function ActionForm(
   let body: ReactNode;
   if (form === "delivery_moment") {
     body = (
-      <FormField
+      <SelectField
         id="la-momento"
         label="Momento de entrega"
         error={errors.codigo_momento_entrega_carta_fianza}
-      >
-        <Select
-          inputId="la-momento"
-          value={momento}
-          options={panel.momentos.map((m) => ({ label: m.descripcion, value: m.codigo }))}
-          onChange={setMomento}
-        />
-      </FormField>
+        value={momento}
+        options={panel.momentos.map((m) => ({ label: m.descripcion, value: m.codigo }))}
+        onChange={setMomento}
+      />
     );
   } else if (form === "cheque") {
     body = (
       <>
-        <FormField id="la-banco" label="Banco" error={errors.id_banco_cheque}>
-          <Select
-            inputId="la-banco"
-            value={banco}
-            options={panel.bancos.map((b) => ({ label: b.nombre, value: b.id_banco }))}
-            onChange={setBanco}
-          />
-        </FormField>
-        <FormField
+        <SelectField
+          id="la-banco"
+          label="Banco"
+          error={errors.id_banco_cheque}
+          value={banco}
+          options={panel.bancos.map((b) => ({ label: b.nombre, value: b.id_banco }))}
+          onChange={setBanco}
+        />
+        <TextField
           id="la-nro"
           label="Número de cheque"
           error={errors.nro_cheque ?? (digits ? undefined : CHEQUE_NUMBER_DIGITS)}
-        >
-          <InputText
-            id="la-nro"
-            value={nro}
-            maxLength={20}
-            inputMode="numeric"
-            onChange={(e) => setNro(e.target.value)}
-          />
-        </FormField>
+          value={nro}
+          maxLength={20}
+          inputMode="numeric"
+          onChange={setNro}
+        />
         <FormField id="la-fecha" label="Fecha" error={errors.fecha_ingreso_cheque}>
           <input
             id="la-fecha"
@@ -307,30 +294,14 @@ function ActionForm(
     );
   } else {
     body = (
-      <>
-        <FormField
-          id="la-fecha"
-          label="Fecha de Entrega"
-          error={errors.fecha_entrega ?? (future ? DELIVERY_DATE_FUTURE : undefined)}
-        >
-          <input
-            id="la-fecha"
-            type="date"
-            className="p-inputtext"
-            max={today}
-            value={fecha}
-            onChange={(e) => setFecha(e.target.value)}
-          />
-        </FormField>
-        <FormField id="la-estado" label="Estado de Entrega" error={errors.codigo_estado_entrega}>
-          <Select
-            inputId="la-estado"
-            value={estado}
-            options={(states ?? []).map((s) => ({ label: s.nombre, value: s.codigo }))}
-            onChange={setEstado}
-          />
-        </FormField>
-      </>
+      <DeliveryFields
+        prefix="la"
+        fecha={fecha}
+        estado={estado}
+        errors={errors}
+        onFecha={setFecha}
+        onEstado={setEstado}
+      />
     );
   }
   return (

@@ -10,15 +10,16 @@ import {
   type VaultRow,
 } from "../../../../contract/guarantees/reception.ts";
 import { get } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 
 const table = async <Row>(path: string) => (await get<Table<Row>>(path)).table;
 
-export const receptionCatalogQuery = queryOptions({
-  queryKey: [...GUARANTEES_KEY, "reception", "catalog"],
-  queryFn: () => get<ReceptionCatalog>(RECEPTION_API.catalog),
-  staleTime: 10 * 60_000,
-});
+export const receptionCatalogQuery = readQuery<ReceptionCatalog>(
+  [...GUARANTEES_KEY, "reception", "catalog"],
+  RECEPTION_API.catalog,
+  10 * 60_000,
+);
 
 export const pendingReceptionsQuery = queryOptions({
   queryKey: [...GUARANTEES_KEY, "reception", "pending"],
@@ -39,8 +40,4 @@ export const vaultQuery = queryOptions({
 });
 
 export const vaultHistoryQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...GUARANTEES_KEY, "vault", "history", id],
-    queryFn: () => get<VaultHistory>(RECEPTION_API.vaultHistory(id)),
-    staleTime: 0,
-  });
+  readQuery<VaultHistory>([...GUARANTEES_KEY, "vault", "history", id], RECEPTION_API.vaultHistory(id), 0);

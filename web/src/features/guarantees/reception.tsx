@@ -2,7 +2,6 @@
 // reception dialog (a state of the guarantee's type; for cash the account entry date, not before today) and
 // 'Historial de Recepciones'. The server's state machine decides; the screen offers what it would allow.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button } from "primereact/button";
 import { useState } from "react";
 import {
   entryDateProblem,
@@ -23,6 +22,7 @@ import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { post } from "../../lib/api.ts";
 import { formatDate, formatDateTime, isoDate } from "../../lib/format.ts";
 import { GUARANTEES_KEY } from "./api.ts";
+import { RowAction } from "./columns.tsx";
 import { GuaranteeGrid } from "./grid.tsx";
 import { pendingReceptionsQuery, receptionCatalogQuery, receptionHistoryQuery } from "./reception-api.ts";
 import { money, Select } from "./shared.tsx";
@@ -75,21 +75,19 @@ export function ReceptionScreen() {
   const c = columnsOf<PendingReceptionRow>();
   const pendingColumns: Column<PendingReceptionRow>[] = [
     {
-      ...c.action("acciones", "Acciones", (r) =>
-        r.puede_recepcionar && (
-          <Button
-            type="button"
-            icon="pi pi-inbox"
-            text
-            rounded
-            aria-label={`Recepcionar ${r.numero ?? r.id_garantia_detalle}`}
-            title="Recepcionar"
-            onClick={(e) => {
-              e.stopPropagation();
-              setOpen(r);
-            }}
-          />
-        )),
+      ...c.action(
+        "acciones",
+        "Acciones",
+        (r) =>
+          r.puede_recepcionar && (
+            <RowAction
+              icon="pi-inbox"
+              title="Recepcionar"
+              name={r.numero ?? r.id_garantia_detalle}
+              onClick={() => setOpen(r)}
+            />
+          ),
+      ),
       size: 90,
     },
     ...receptionColumns<PendingReceptionRow>(),

@@ -11,6 +11,7 @@ import {
   REQUIREMENT_API,
 } from "../../../../contract/guarantees/requirements.ts";
 import { get } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 
 const table = async <Row>(path: string) => (await get<Table<Row>>(path)).table;
@@ -27,17 +28,17 @@ export const notarialLettersQuery = queryOptions({
   staleTime: 0,
 });
 
-export const deliveryStatesQuery = queryOptions({
-  queryKey: [...GUARANTEES_KEY, "requirement", "delivery-states"],
-  queryFn: () => get<DeliveryState[]>(REQUIREMENT_API.deliveryStates),
-  staleTime: 10 * 60_000,
-});
+export const deliveryStatesQuery = readQuery<DeliveryState[]>(
+  [...GUARANTEES_KEY, "requirement", "delivery-states"],
+  REQUIREMENT_API.deliveryStates,
+  10 * 60_000,
+);
 
-export const notarialConfigQuery = queryOptions({
-  queryKey: [...GUARANTEES_KEY, "requirement", "config"],
-  queryFn: () => get<NotarialConfig>(REQUIREMENT_API.config),
-  staleTime: 0,
-});
+export const notarialConfigQuery = readQuery<NotarialConfig>(
+  [...GUARANTEES_KEY, "requirement", "config"],
+  REQUIREMENT_API.config,
+  0,
+);
 
 export const parametersQuery = queryOptions({
   queryKey: [...GUARANTEES_KEY, "parameters"],

@@ -7,7 +7,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
 import {
-  DELIVERY_DATE_FUTURE,
   type DeliveryBody,
   type ExpiringLetter,
   GENERATED_TITLE,
@@ -17,14 +16,16 @@ import {
   REQUIREMENT_API,
 } from "../../../../contract/guarantees/requirements.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
-import { FormField } from "../../components/form-field.tsx";
-import { ApiError, post, put } from "../../lib/api.ts";
-import { formatDate, formatDateTime, isoDate } from "../../lib/format.ts";
+import { post, put } from "../../lib/api.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
+import { type FieldErrors, serverFieldErrors } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";
+import { RowAction } from "./columns.tsx";
 import { GuaranteeGrid } from "./grid.tsx";
 import { NotarialConfigDialog } from "./notarial-config.tsx";
-import { deliveryStatesQuery, expiringLettersQuery, notarialLettersQuery } from "./requirement-api.ts";
-import { money, Select } from "./shared.tsx";
+import { DeliveryFields, isFutureDelivery } from "./delivery-fields.tsx";
+import { expiringLettersQuery, notarialLettersQuery } from "./requirement-api.ts";
+import { money } from "./shared.tsx";
 import "./reception.css";
 import "./requirement.css";
 import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
@@ -106,17 +107,11 @@ export function RequirementScreen() {
           >
             <span className="p-button-icon p-c pi pi-download" aria-hidden="true" />
           </a>
-          <Button
-            type="button"
-            icon="pi pi-reply"
-            text
-            rounded
-            aria-label={`Registrar Retorno de Carta ${r.nro_carta}`}
+          <RowAction
+            icon="pi-reply"
             title="Registrar Retorno de Carta"
-            onClick={(e) => {
-              e.stopPropagation();
-              setDelivery(r);
-            }}
+            name={r.nro_carta}
+            onClick={() => setDelivery(r)}
           />
         </span>
       )),
@@ -285,16 +280,14 @@ function GeneratedDialog({ letters, onClose }: { letters: NotarialLetter[]; onCl
 function DeliveryDialog(
   { letter, onClose }: { letter: NotarialLetter; onClose: (message?: string) => void },
 ) {
-  const { data: states } = useQuery(deliveryStatesQuery);
   const queryClient = useQueryClient();
   const [fecha, setFecha] = useState(letter.fecha_entrega ?? "");
   const [estado, setEstado] = useState<DeliveryBody["codigo_estado_entrega"] | null>(
     letter.codigo_estado_entrega,
   );
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const today = isoDate(new Date());
-  const future = fecha !== "" && fecha > today;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const future = isFutureDelivery(fecha);
 
   const save = async () => {
     if (!estado || !fecha) return;
@@ -308,8 +301,7 @@ function DeliveryDialog(
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
       onClose(`Se registró el retorno de la carta ${letter.nro_carta}.`);
     } catch (e) {
-      const fields = e instanceof ApiError ? (e.data as Record<string, string> | null) : null;
-      if (fields && typeof fields === "object") setErrors(fields);
+      setErrors(serverFieldErrors(e));
     } finally {
       setBusy(false);
     }
@@ -327,28 +319,14 @@ function DeliveryDialog(
         Carta notarial <strong>{letter.nro_carta}</strong> a {letter.banco}.
       </p>
       <div className="form-grid reception-form">
-        <FormField
-          id="del-fecha"
-          label="Fecha de Entrega"
-          error={errors.fecha_entrega ?? (future ? DELIVERY_DATE_FUTURE : undefined)}
-        >
-          <input
-            id="del-fecha"
-            type="date"
-            className="p-inputtext"
-            max={today}
-            value={fecha}
-            onChange={(e) => setFecha(e.target.value)}
-          />
-        </FormField>
-        <FormField id="del-estado" label="Estado de Entrega" error={errors.codigo_estado_entrega}>
-          <Select
-            inputId="del-estado"
-            value={estado}
-            options={(states ?? []).map((s) => ({ label: s.nombre, value: s.codigo }))}
-            onChange={setEstado}
-          />
-        </FormField>
+        <DeliveryFields
+          prefix="del"
+          fecha={fecha}
+          estado={estado}
+          errors={errors}
+          onFecha={setFecha}
+          onEstado={setEstado}
+        />
       </div>
     </ActionDialog>
   );

@@ -9,52 +9,38 @@ import {
 import type { ReviewListRow } from "../../../../contract/guarantees/guarantees.ts";
 import { reviewListQuery } from "./api.ts";
 import { GROUP_BY, guaranteeColumns, RowLink } from "./columns.tsx";
-import { GuaranteeGrid } from "./grid.tsx";
+import { GuaranteeList } from "./grid.tsx";
 
 export function ReviewList({ list, title }: { list: 1 | 2; title: string }) {
-  const { data, isFetching, refetch } = useQuery(reviewListQuery(list));
+  const rows = useQuery(reviewListQuery(list));
   const columns = guaranteeColumns<ReviewListRow>({
     staff: true,
     actions: (r) => (
       <span className="guarantee-actions">
-        <RowLink
-          to="/garantias_view/$id"
-          id={r.id_garantia_detalle}
-          icon="pi-eye"
-          label={`Visualizar la garantía ${r.numero ?? r.id_garantia_detalle}`}
-        />
-        <RowLink
-          to="/garantias_revision/$id"
-          id={r.id_garantia_detalle}
-          icon="pi-check-square"
-          label={`Revisar Garantía ${r.numero ?? r.id_garantia_detalle}`}
-        />
+        <RowLink to="/garantias_view/$id" row={r} icon="pi-eye" label="Visualizar la garantía" />
+        <RowLink to="/garantias_revision/$id" row={r} icon="pi-check-square" label="Revisar Garantía" />
       </span>
     ),
   });
   return (
-    <div className="card">
-      <details className="guarantee-reports">
-        <summary className="p-button p-button-outlined p-button-sm">
-          <i className="pi pi-file-excel" aria-hidden="true" /> Reportes
-        </summary>
-        <ul>
-          {REPORT_IDS.map((id) => (
-            <li key={id}>
-              <a href={GUARANTEE_REPORTS_API.report(id)} download>{GUARANTEE_REPORTS[id]}</a>
-            </li>
-          ))}
-        </ul>
-      </details>
-      <GuaranteeGrid
-        title={title}
-        columns={columns}
-        data={data}
-        loading={isFetching && !data}
-        groupBy={GROUP_BY}
-        getRowId={(r) => String(r.id_garantia_detalle)}
-        onRefresh={refetch}
-      />
-    </div>
+    <GuaranteeList title={title} columns={columns} query={rows} groupBy={GROUP_BY} head={<ReportsMenu />} />
+  );
+}
+
+/** 'Reportes': the four Excel files the server makes. */
+function ReportsMenu() {
+  return (
+    <details className="guarantee-reports">
+      <summary className="p-button p-button-outlined p-button-sm">
+        <i className="pi pi-file-excel" aria-hidden="true" /> Reportes
+      </summary>
+      <ul>
+        {REPORT_IDS.map((id) => (
+          <li key={id}>
+            <a href={GUARANTEE_REPORTS_API.report(id)} download>{GUARANTEE_REPORTS[id]}</a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

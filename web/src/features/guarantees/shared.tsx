@@ -15,6 +15,7 @@ import {
   type ReviewKind,
   type StateCode,
 } from "../../../../contract/guarantees/guarantees.ts";
+import { FormField } from "../../components/form-field.tsx";
 import { formatDate, formatDateTime, formatMoney } from "../../lib/format.ts";
 import "./guarantees.css";
 
@@ -23,6 +24,12 @@ export interface Crumb {
   /** The lists a detail screen goes back to. */
   to?: "/garantias" | "/garantias/listado_garantias_revision" | "/garantias/listado_garantias_excepcion";
 }
+
+/** 'Garantías > Revisión de Garantías': where a staff detail screen goes back to. */
+export const REVIEW_CRUMBS: Crumb[] = [
+  { label: "Garantías" },
+  { label: "Revisión de Garantías", to: "/garantias/listado_garantias_revision" },
+];
 
 /** The toolbar of a detail screen: its title and 'Inicio > …' breadcrumbs (spec 3 section 2). */
 export function PageHeader(
@@ -86,16 +93,18 @@ export function WithException(
   );
 }
 
+interface SelectProps<V extends string | number> {
+  inputId: string;
+  value: V | null;
+  options: { label: string; value: V }[];
+  placeholder?: string;
+  disabled?: boolean;
+  onChange: (v: V | null) => void;
+}
+
 /** A select that shows as plain disabled text when it cannot change (a disabled PrimeReact dropdown fails contrast). */
 export function Select<V extends string | number>(
-  { inputId, value, options, placeholder, disabled, onChange }: {
-    inputId: string;
-    value: V | null;
-    options: { label: string; value: V }[];
-    placeholder?: string;
-    disabled?: boolean;
-    onChange: (v: V | null) => void;
-  },
+  { inputId, value, options, placeholder, disabled, onChange }: SelectProps<V>,
 ) {
   if (disabled) {
     return <InputText id={inputId} value={options.find((o) => o.value === value)?.label ?? ""} disabled />;
@@ -109,6 +118,21 @@ export function Select<V extends string | number>(
       onChange={(e) => onChange(e.value ?? null)}
       pt={{ trigger: { "aria-label": "Mostrar opciones" } }}
     />
+  );
+}
+
+/** A labelled Select. */
+export function SelectField<V extends string | number>(
+  { id, label, error, ...select }: Omit<SelectProps<V>, "inputId"> & {
+    id: string;
+    label: string;
+    error?: string;
+  },
+) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Select inputId={id} {...select} />
+    </FormField>
   );
 }
 

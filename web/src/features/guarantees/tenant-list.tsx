@@ -6,12 +6,12 @@ import type { TenantGuaranteeRow } from "../../../../contract/guarantees/guarant
 import { useSession } from "../../lib/session.ts";
 import { mineQuery } from "./api.ts";
 import { guaranteeColumns, RowLink, TENANT_GROUP_BY } from "./columns.tsx";
-import { GuaranteeGrid } from "./grid.tsx";
+import { GuaranteeList } from "./grid.tsx";
 import { RenewDialog } from "./renew-dialog.tsx";
 
 export function TenantGuarantees() {
   const session = useSession();
-  const { data, isFetching, refetch } = useQuery(mineQuery);
+  const mine = useQuery(mineQuery);
   const [renewing, setRenewing] = useState<TenantGuaranteeRow | null>(null);
   const columns = guaranteeColumns<TenantGuaranteeRow>({
     staff: false,
@@ -19,15 +19,15 @@ export function TenantGuarantees() {
       <span className="guarantee-actions">
         <RowLink
           to="/garantias_view_locatario/$id"
-          id={r.id_garantia_detalle}
+          row={r}
           icon="pi-eye"
-          label={`Ver detalle de la garantía ${r.numero ?? r.id_garantia_detalle}`}
+          label="Ver detalle de la garantía"
         />
         <RowLink
           to="/actualizar_garantia/$id"
-          id={r.id_garantia_detalle}
+          row={r}
           icon="pi-pencil"
-          label={`Revisar información de la garantía ${r.numero ?? r.id_garantia_detalle}`}
+          label="Revisar información de la garantía"
         />
         {r.puede_renovar && (
           <Button
@@ -48,20 +48,18 @@ export function TenantGuarantees() {
     ),
   });
   return (
-    <div className="card">
-      <p className="page-lead">
-        Contrato {session.tenant?.nroContrato} · RUC {session.tenant?.ruc} · {session.tenant?.razonSocial}
-      </p>
-      <GuaranteeGrid
-        title="Garantías"
-        columns={columns}
-        data={data}
-        loading={isFetching && !data}
-        groupBy={TENANT_GROUP_BY}
-        getRowId={(r) => String(r.id_garantia_detalle)}
-        onRefresh={refetch}
-        emptyMessage="El contrato no tiene garantías registradas."
-      />
+    <GuaranteeList
+      lead={
+        <>
+          Contrato {session.tenant?.nroContrato} · RUC {session.tenant?.ruc} · {session.tenant?.razonSocial}
+        </>
+      }
+      title="Garantías"
+      columns={columns}
+      query={mine}
+      groupBy={TENANT_GROUP_BY}
+      emptyMessage="El contrato no tiene garantías registradas."
+    >
       {renewing && (
         <RenewDialog
           id={renewing.id_garantia_detalle}
@@ -69,6 +67,6 @@ export function TenantGuarantees() {
           onClose={() => setRenewing(null)}
         />
       )}
-    </div>
+    </GuaranteeList>
   );
 }

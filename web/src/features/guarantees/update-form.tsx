@@ -1,8 +1,6 @@
 // The editable fields of 'Actualizar Garantía': the main fields (general data and the letter or cash
 // operation) and, once an exception is approved, only the exception's own fields.
 import { useQuery } from "@tanstack/react-query";
-import { Calendar } from "primereact/calendar";
-import { InputText } from "primereact/inputtext";
 import {
   CASH,
   FIRST_LETTER,
@@ -14,11 +12,11 @@ import {
   parseAmount,
   RENEWAL_LETTER,
 } from "../../../../contract/guarantees/guarantees.ts";
-import { FormField } from "../../components/form-field.tsx";
+import { DateField, DateRangeField, TextField } from "../../components/fields.tsx";
 import { NumberField } from "../../components/number-field.tsx";
 import { isoDate } from "../../lib/format.ts";
 import { catalogQuery } from "./api.ts";
-import { Select } from "./shared.tsx";
+import { SelectField } from "./shared.tsx";
 
 export interface FormState {
   razon_social: string;
@@ -103,187 +101,115 @@ export function toBody(view: GuaranteeView, f: FormState, version: number): Guar
 }
 
 type Set = (patch: Partial<FormState>) => void;
+type FieldsProps = { view: GuaranteeView; f: FormState; set: Set; disabled: boolean };
 
-function useBanks(kind: "letter" | "cash") {
+const VIGENCIA = "Vigencia (emisión - vencimiento)";
+
+/** A field's value, change and disabled state, bound to the form's key. */
+const binder = ({ f, set, disabled }: FieldsProps) => <K extends keyof FormState>(key: K) => ({
+  value: f[key],
+  disabled,
+  onChange: (v: FormState[K]) => {
+    const patch: Partial<FormState> = {};
+    patch[key] = v;
+    set(patch);
+  },
+});
+
+/** 'Banco': the banks that take letters or cash deposits. */
+function BankField(
+  { kind, ...field }: {
+    id: string;
+    kind: "letter" | "cash";
+    value: number | null;
+    disabled: boolean;
+    onChange: (bank: number | null) => void;
+  },
+) {
   const { data } = useQuery(catalogQuery);
-  return (data?.bancos ?? []).filter((b) => (kind === "letter" ? b.carta_fianza : b.efectivo)).map((b) => ({
-    label: b.nombre,
-    value: b.id_banco,
-  }));
+  const banks = (data?.bancos ?? [])
+    .filter((b) => (kind === "letter" ? b.carta_fianza : b.efectivo))
+    .map((b) => ({ label: b.nombre, value: b.id_banco }));
+  return <SelectField label="Banco" options={banks} placeholder="Seleccione un banco" {...field} />;
 }
 
-export function GeneralFields(
-  { view, f, set, disabled }: { view: GuaranteeView; f: FormState; set: Set; disabled: boolean },
-) {
-  const g = view.garantia;
+export function GeneralFields(props: FieldsProps) {
+  const g = props.view.garantia;
+  const bind = binder(props);
   return (
     <div className="form-grid">
-      <FormField id="g-contrato" label="Nro. Contrato">
-        <InputText id="g-contrato" value={g.nro_contrato} disabled />
-      </FormField>
-      <FormField id="g-ruc" label="RUC">
-        <InputText id="g-ruc" value={g.ruc} disabled />
-      </FormField>
-      <FormField id="g-razon" label="Razón Social">
-        <InputText
-          id="g-razon"
-          value={f.razon_social}
-          disabled={disabled}
-          maxLength={200}
-          onChange={(e) => set({ razon_social: e.target.value })}
-        />
-      </FormField>
-      <FormField id="g-comercial" label="Nombre Comercial">
-        <InputText
-          id="g-comercial"
-          value={f.nombre_comercial}
-          disabled={disabled}
-          maxLength={200}
-          onChange={(e) => set({ nombre_comercial: e.target.value })}
-        />
-      </FormField>
-      <FormField id="g-mall" label="Mall">
-        <InputText id="g-mall" value={g.mall.nombre} disabled />
-      </FormField>
-      <FormField id="g-moneda" label="Moneda">
-        <InputText id="g-moneda" value={`${g.moneda.simbolo} (${g.moneda.codigo})`} disabled />
-      </FormField>
+      <TextField id="g-contrato" label="Nro. Contrato" value={g.nro_contrato} />
+      <TextField id="g-ruc" label="RUC" value={g.ruc} />
+      <TextField id="g-razon" label="Razón Social" maxLength={200} {...bind("razon_social")} />
+      <TextField id="g-comercial" label="Nombre Comercial" maxLength={200} {...bind("nombre_comercial")} />
+      <TextField id="g-mall" label="Mall" value={g.mall.nombre} />
+      <TextField id="g-moneda" label="Moneda" value={`${g.moneda.simbolo} (${g.moneda.codigo})`} />
     </div>
   );
 }
 
-export function GuaranteeFields(
-  { view, f, set, disabled }: { view: GuaranteeView; f: FormState; set: Set; disabled: boolean },
-) {
-  const letter = view.detalle_garantia.tipo_garantia.codigo === LETTER;
-  const banks = useBanks(letter ? "letter" : "cash");
+export function GuaranteeFields(props: FieldsProps) {
+  const letter = props.view.detalle_garantia.tipo_garantia.codigo === LETTER;
+  const bind = binder(props);
   return (
     <div className="form-grid">
       {letter && (
         <>
-          <FormField id="g-tipo-carta" label="Tipo de Carta Fianza">
-            <Select
-              inputId="g-tipo-carta"
-              value={f.id_tipo_carta_fianza}
-              options={[...LETTER_KINDS]}
-              disabled={disabled}
-              onChange={(v) => set({ id_tipo_carta_fianza: v ?? FIRST_LETTER })}
-            />
-          </FormField>
-          <FormField id="g-nro-carta" label="Nro. Carta Fianza">
-            <InputText
-              id="g-nro-carta"
-              value={f.nro_carta_fianza}
-              maxLength={40}
-              disabled={disabled}
-              onChange={(e) => set({ nro_carta_fianza: e.target.value })}
-            />
-          </FormField>
-          <FormField id="g-vigencia" label="Vigencia (emisión - vencimiento)">
-            <Calendar
-              inputId="g-vigencia"
-              value={f.vigencia as Date[] | null}
-              selectionMode="range"
-              dateFormat="dd/mm/yy"
-              readOnlyInput
-              showIcon
-              disabled={disabled}
-              onChange={(e) => set({ vigencia: (e.value as (Date | null)[] | null) ?? null })}
-            />
-          </FormField>
+          <SelectField
+            id="g-tipo-carta"
+            label="Tipo de Carta Fianza"
+            options={[...LETTER_KINDS]}
+            {...bind("id_tipo_carta_fianza")}
+            onChange={(v) => props.set({ id_tipo_carta_fianza: v ?? FIRST_LETTER })}
+          />
+          <TextField
+            id="g-nro-carta"
+            label="Nro. Carta Fianza"
+            maxLength={40}
+            {...bind("nro_carta_fianza")}
+          />
+          <DateRangeField id="g-vigencia" label={VIGENCIA} {...bind("vigencia")} />
         </>
       )}
       {!letter && (
-        <FormField id="g-nro-op" label="Nro. Operación">
-          <InputText
-            id="g-nro-op"
-            value={f.nro_operacion}
-            keyfilter="int"
-            maxLength={20}
-            disabled={disabled}
-            onChange={(e) => set({ nro_operacion: e.target.value })}
-          />
-        </FormField>
-      )}
-      <FormField id="g-banco" label="Banco">
-        <Select
-          inputId="g-banco"
-          value={f.id_banco}
-          options={banks}
-          placeholder="Seleccione un banco"
-          disabled={disabled}
-          onChange={(v) => set({ id_banco: v })}
+        <TextField
+          id="g-nro-op"
+          label="Nro. Operación"
+          keyfilter="int"
+          maxLength={20}
+          {...bind("nro_operacion")}
         />
-      </FormField>
+      )}
+      <BankField id="g-banco" kind={letter ? "letter" : "cash"} {...bind("id_banco")} />
       <NumberField
         id="g-importe"
-        label={`Importe (${view.garantia.moneda.simbolo})`}
+        label={`Importe (${props.view.garantia.moneda.simbolo})`}
         kind="decimal"
-        value={f.importe}
         placeholder="0.00"
-        disabled={disabled}
-        onChange={(importe) => set({ importe })}
+        {...bind("importe")}
       />
     </div>
   );
 }
 
 /** The exception's own fields, editable while only they are (cash: operation; letter: letter). */
-export function ExceptionFields(
-  { view, f, set, disabled }: { view: GuaranteeView; f: FormState; set: Set; disabled: boolean },
-) {
-  const cash = view.excepcion?.codigo_tipo_garantia_excepcion === CASH;
-  const banks = useBanks(cash ? "cash" : "letter");
-  if (!view.excepcion?.codigo_tipo_garantia_excepcion) return null;
+export function ExceptionFields(props: FieldsProps) {
+  const cash = props.view.excepcion?.codigo_tipo_garantia_excepcion === CASH;
+  const bind = binder(props);
+  if (!props.view.excepcion?.codigo_tipo_garantia_excepcion) return null;
   return (
     <div className="form-grid">
-      <FormField id="e-nro" label={cash ? "Nro. Operación en Efectivo" : "Nro. Carta Fianza"}>
-        <InputText
-          id="e-nro"
-          value={f.exc_nro}
-          keyfilter={cash ? "int" : undefined}
-          maxLength={40}
-          disabled={disabled}
-          onChange={(e) => set({ exc_nro: e.target.value })}
-        />
-      </FormField>
+      <TextField
+        id="e-nro"
+        label={cash ? "Nro. Operación en Efectivo" : "Nro. Carta Fianza"}
+        keyfilter={cash ? "int" : undefined}
+        maxLength={40}
+        {...bind("exc_nro")}
+      />
       {cash
-        ? (
-          <FormField id="e-fecha" label="Fecha de Depósito">
-            <Calendar
-              inputId="e-fecha"
-              value={f.exc_fecha}
-              dateFormat="dd/mm/yy"
-              showIcon
-              disabled={disabled}
-              onChange={(e) => set({ exc_fecha: (e.value as Date | null) ?? null })}
-            />
-          </FormField>
-        )
-        : (
-          <FormField id="e-vigencia" label="Vigencia (emisión - vencimiento)">
-            <Calendar
-              inputId="e-vigencia"
-              value={f.exc_vigencia as Date[] | null}
-              selectionMode="range"
-              dateFormat="dd/mm/yy"
-              readOnlyInput
-              showIcon
-              disabled={disabled}
-              onChange={(e) => set({ exc_vigencia: (e.value as (Date | null)[] | null) ?? null })}
-            />
-          </FormField>
-        )}
-      <FormField id="e-banco" label="Banco">
-        <Select
-          inputId="e-banco"
-          value={f.exc_banco}
-          options={banks}
-          placeholder="Seleccione un banco"
-          disabled={disabled}
-          onChange={(v) => set({ exc_banco: v })}
-        />
-      </FormField>
+        ? <DateField id="e-fecha" label="Fecha de Depósito" {...bind("exc_fecha")} />
+        : <DateRangeField id="e-vigencia" label={VIGENCIA} {...bind("exc_vigencia")} />}
+      <BankField id="e-banco" kind={cash ? "cash" : "letter"} {...bind("exc_banco")} />
     </div>
   );
 }

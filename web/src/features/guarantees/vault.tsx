@@ -2,7 +2,6 @@
 // Guardar needs file, letra y número, estado and autorización; every place is kept in the letter's history.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import {
   RECEPTION_API,
@@ -14,15 +13,16 @@ import {
   vaultSavedText,
 } from "../../../../contract/guarantees/reception.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
-import { FormField } from "../../components/form-field.tsx";
+import { TextField } from "../../components/fields.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { post } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { GUARANTEES_KEY } from "./api.ts";
-import { GuaranteeGrid } from "./grid.tsx";
+import { RowAction } from "./columns.tsx";
+import { GuaranteeList } from "./grid.tsx";
 import { receptionColumns } from "./reception.tsx";
 import { receptionCatalogQuery, vaultHistoryQuery, vaultQuery } from "./reception-api.ts";
-import { Select } from "./shared.tsx";
+import { SelectField } from "./shared.tsx";
 import { useSave } from "../../lib/save.ts";
 import { ActionDialog, DoneDialog, DoneMessage, failureErrors } from "./action-dialog.tsx";
 import "./reception.css";
@@ -36,7 +36,7 @@ const GROUP_BY = [
 const place = (pick: (u: Ubicacion) => string) => (v: unknown) => (v ? pick(v as Ubicacion) : "");
 
 export function VaultScreen() {
-  const { data, isFetching, refetch } = useQuery(vaultQuery);
+  const vault = useQuery(vaultQuery);
   const [editing, setEditing] = useState<VaultRow | null>(null);
   const [history, setHistory] = useState<VaultRow | null>(null);
   const c = columnsOf<VaultRow>();
@@ -49,30 +49,18 @@ export function VaultScreen() {
         return (
           <span className="guarantee-actions">
             {r.puede_guardar && (
-              <Button
-                type="button"
-                icon="pi pi-lock"
-                text
-                rounded
-                aria-label={`Guardar en bóveda ${n}`}
+              <RowAction
+                icon="pi-lock"
                 title="Guardar en bóveda"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  setEditing(r);
-                }}
+                name={n}
+                onClick={() => setEditing(r)}
               />
             )}
-            <Button
-              type="button"
-              icon="pi pi-history"
-              text
-              rounded
-              aria-label={`Historial de ubicaciones ${n}`}
+            <RowAction
+              icon="pi-history"
               title="Historial de ubicaciones"
-              onClick={(e) => {
-                e.stopPropagation();
-                setHistory(r);
-              }}
+              name={n}
+              onClick={() => setHistory(r)}
             />
           </span>
         );
@@ -104,24 +92,17 @@ export function VaultScreen() {
     ...reception.rest,
   ];
   return (
-    <div className="card">
-      <p className="page-lead">
-        Cartas fianza recepcionadas y el lugar donde se guardan. Cada cambio queda en el historial de la
-        carta.
-      </p>
-      <GuaranteeGrid
-        title="Bóveda de Garantías"
-        columns={columns}
-        data={data}
-        loading={isFetching && !data}
-        groupBy={GROUP_BY}
-        getRowId={(r) => String(r.id_garantia_detalle)}
-        onRefresh={refetch}
-        emptyMessage="No hay cartas fianza recepcionadas."
-      />
+    <GuaranteeList
+      lead="Cartas fianza recepcionadas y el lugar donde se guardan. Cada cambio queda en el historial de la carta."
+      title="Bóveda de Garantías"
+      columns={columns}
+      query={vault}
+      groupBy={GROUP_BY}
+      emptyMessage="No hay cartas fianza recepcionadas."
+    >
       {editing && <VaultDialog row={editing} onClose={() => setEditing(null)} />}
       {history && <HistoryDialog row={history} onClose={() => setHistory(null)} />}
-    </div>
+    </GuaranteeList>
   );
 }
 
@@ -188,38 +169,38 @@ function VaultDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
       </p>
       {errors._ && <p className="p-error" role="alert">Error: {errors._}</p>}
       <div className="form-grid reception-form">
-        <FormField id="vault-file" label="File" error={errors.file}>
-          <InputText
-            id="vault-file"
-            value={f.file}
-            maxLength={40}
-            onChange={(e) => set({ file: e.target.value })}
-          />
-        </FormField>
-        <FormField id="vault-letra" label="Letra y Número" error={errors.letra_numero}>
-          <InputText
-            id="vault-letra"
-            value={f.letra_numero}
-            maxLength={40}
-            onChange={(e) => set({ letra_numero: e.target.value })}
-          />
-        </FormField>
-        <FormField id="vault-estado" label="Estado" error={errors.codigo_estado}>
-          <Select
-            inputId="vault-estado"
-            value={f.codigo_estado || null}
-            options={codes(catalog?.estados_ubicacion)}
-            onChange={(v) => set({ codigo_estado: v ?? "" })}
-          />
-        </FormField>
-        <FormField id="vault-autorizacion" label="Autorización" error={errors.codigo_autorizacion}>
-          <Select
-            inputId="vault-autorizacion"
-            value={f.codigo_autorizacion || null}
-            options={codes(catalog?.autorizaciones)}
-            onChange={(v) => set({ codigo_autorizacion: v ?? "" })}
-          />
-        </FormField>
+        <TextField
+          id="vault-file"
+          label="File"
+          error={errors.file}
+          value={f.file}
+          maxLength={40}
+          onChange={(file) => set({ file })}
+        />
+        <TextField
+          id="vault-letra"
+          label="Letra y Número"
+          error={errors.letra_numero}
+          value={f.letra_numero}
+          maxLength={40}
+          onChange={(letra_numero) => set({ letra_numero })}
+        />
+        <SelectField
+          id="vault-estado"
+          label="Estado"
+          error={errors.codigo_estado}
+          value={f.codigo_estado || null}
+          options={codes(catalog?.estados_ubicacion)}
+          onChange={(v) => set({ codigo_estado: v ?? "" })}
+        />
+        <SelectField
+          id="vault-autorizacion"
+          label="Autorización"
+          error={errors.codigo_autorizacion}
+          value={f.codigo_autorizacion || null}
+          options={codes(catalog?.autorizaciones)}
+          onChange={(v) => set({ codigo_autorizacion: v ?? "" })}
+        />
       </div>
     </ActionDialog>
   );

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { guaranteeQuery } from "./api.ts";
 import { GuaranteeDetail } from "./detail.tsx";
+import { REVIEW_CRUMBS } from "./shared.tsx";
 import { LetterActionsPanel } from "./letter-actions.tsx";
 import { StateEditPanel } from "./state-edit.tsx";
 
@@ -13,10 +14,7 @@ export function StaffGuaranteeView({ id }: { id: number }) {
       <GuaranteeDetail
         id={id}
         title="Detalle de garantía"
-        crumbs={[{ label: "Garantías" }, {
-          label: "Revisión de Garantías",
-          to: "/garantias/listado_garantias_revision",
-        }]}
+        crumbs={REVIEW_CRUMBS}
       />
       <LetterActionsPanel id={id} />
       <StateEditPanel id={id} />

@@ -1,21 +1,17 @@
 // The inflation calls (contract/inflation.ts).
-import { queryOptions } from "@tanstack/react-query";
 import {
   INFLATION_API,
   type InflationInput,
   type InflationYear,
   inflationYears,
 } from "../../../../contract/inflation.ts";
-import { get, post } from "../../lib/api.ts";
+import { post } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 
 export const INFLATION_KEY = ["inflation"] as const;
 
 export const inflationQuery = (anio: number) =>
-  queryOptions({
-    queryKey: [...INFLATION_KEY, anio],
-    queryFn: () => get<InflationYear>(`${INFLATION_API.year}?anio=${anio}`),
-    staleTime: 0,
-  });
+  readQuery<InflationYear>([...INFLATION_KEY, anio], `${INFLATION_API.year}?anio=${anio}`, 0);
 
 /** The months go as typed (text); the server parses them with the same schema as the form. */
 export const saveInflation = (body: InflationInput) => post<InflationYear>(INFLATION_API.year, body);

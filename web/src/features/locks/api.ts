@@ -8,14 +8,15 @@ import {
   type MonthLockStatus,
 } from "../../../../contract/closing_locks.ts";
 import { get, post } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 
 export const LOCKS_KEY = ["closing-locks"] as const;
 
-export const closingLockQuery = queryOptions({
-  queryKey: [...LOCKS_KEY, "closings"],
-  queryFn: () => get<ClosingLockStatus>(CLOSING_LOCK_API.closings),
-  staleTime: 0,
-});
+export const closingLockQuery = readQuery<ClosingLockStatus>(
+  [...LOCKS_KEY, "closings"],
+  CLOSING_LOCK_API.closings,
+  0,
+);
 
 export const monthLockQuery = (cierreMes: string) =>
   queryOptions({

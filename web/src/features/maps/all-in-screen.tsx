@@ -13,11 +13,11 @@ import {
   FIRST_YEAR,
 } from "../../../../contract/maps_all_in.ts";
 import { NO_SALES_DATA } from "../../../../contract/maps.ts";
-import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
+import type { MapItem } from "../../components/map/floor-map.tsx";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
 import { type AllInFilters, allInMapQuery } from "./api.ts";
 import { useStableDates } from "../../components/stable-date.ts";
-import { LocalDialog, MapError, useMapMall } from "./map-screen.tsx";
+import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";
 import "./maps.css";
 
 /** Today in Lima, yyyy-mm-dd (the month picker's maximum is the current month). */
@@ -29,7 +29,7 @@ export function AllInScreen() {
   const [filters, setFilters] = useState<AllInFilters>({});
   const map = useQuery(allInMapQuery(mall, filters));
   const data = map.data;
-  const { chosen, mallName, picker } = view(data);
+  const v = view(data);
   const today = limaToday();
   const currentYear = Number(today.slice(0, 4));
   const years = useMemo(
@@ -50,70 +50,63 @@ export function AllInScreen() {
     mes ? new Date(Number(mes.slice(0, 4)), Number(mes.slice(5, 7)) - 1, 1) : null,
   );
   return (
-    <div className="card maps-screen">
-      <div className="maps-filters">
-        {picker}
-        {mes && (
+    <MapFrame
+      view={v}
+      filters={
+        <>
+          {mes && (
+            <div className="field">
+              <label htmlFor="all-in-mes">Mes de cierre</label>
+              <Calendar
+                inputId="all-in-mes"
+                view="month"
+                dateFormat="mm/yy"
+                value={mesDate}
+                minDate={new Date(FIRST_YEAR, 0, 1)}
+                maxDate={new Date(currentYear, Number(today.slice(5, 7)) - 1, 1)}
+                readOnlyInput
+                onChange={(e) => {
+                  const d = e.value;
+                  if (!(d instanceof Date)) return;
+                  const m = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
+                  setFilters((f) => ({ ...f, mes: m }));
+                }}
+              />
+            </div>
+          )}
           <div className="field">
-            <label htmlFor="all-in-mes">Mes de cierre</label>
-            <Calendar
-              inputId="all-in-mes"
-              view="month"
-              dateFormat="mm/yy"
-              value={mesDate}
-              minDate={new Date(FIRST_YEAR, 0, 1)}
-              maxDate={new Date(currentYear, Number(today.slice(5, 7)) - 1, 1)}
-              readOnlyInput
+            <label htmlFor="all-in-anio">Año de comparación</label>
+            <Dropdown
+              inputId="all-in-anio"
+              value={data?.anioComparativo ?? filters.anioComparativo}
+              options={years}
               onChange={(e) => {
-                const d = e.value;
-                if (!(d instanceof Date)) return;
-                const m = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
-                setFilters((f) => ({ ...f, mes: m }));
+                if (typeof e.value === "number") setFilters((f) => ({ ...f, anioComparativo: e.value }));
               }}
+              pt={{ trigger: { "aria-label": "Año de comparación" } }}
             />
           </div>
-        )}
-        <div className="field">
-          <label htmlFor="all-in-anio">Año de comparación</label>
-          <Dropdown
-            inputId="all-in-anio"
-            value={data?.anioComparativo ?? filters.anioComparativo}
-            options={years}
-            onChange={(e) => {
-              if (typeof e.value === "number") setFilters((f) => ({ ...f, anioComparativo: e.value }));
-            }}
-            pt={{ trigger: { "aria-label": "Año de comparación" } }}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="all-in-categoria">Categoría</label>
-          <Dropdown
-            inputId="all-in-categoria"
-            value={data?.categoriaId ?? filters.categoriaId ?? 0}
-            options={data?.categorias ?? []}
-            onChange={(e) => {
-              if (typeof e.value === "number") setFilters((f) => ({ ...f, categoriaId: e.value }));
-            }}
-            pt={{ trigger: { "aria-label": "Categoría" } }}
-            style={{ minWidth: "14rem" }}
-          />
-        </div>
-      </div>
-      <MapError when={map.isError} />
-      {data && !data.hayVentas && <p>{NO_SALES_DATA}</p>}
-      {data && data.hayVentas && (
-        <FloorMap
-          key={data.mallId}
-          title={`All In ${mallName}`}
-          levels={data.mapaCalor.levels}
-          items={items}
-          legend={legend}
-          figureLabel="All-In (%)"
-          onOpen={(i) => setOpen(i.id)}
-        />
-      )}
-      {chosen && <AllInDialog local={chosen} onClose={() => setOpen(null)} />}
-    </div>
+          <div className="field">
+            <label htmlFor="all-in-categoria">Categoría</label>
+            <Dropdown
+              inputId="all-in-categoria"
+              value={data?.categoriaId ?? filters.categoriaId ?? 0}
+              options={data?.categorias ?? []}
+              onChange={(e) => {
+                if (typeof e.value === "number") setFilters((f) => ({ ...f, categoriaId: e.value }));
+              }}
+              pt={{ trigger: { "aria-label": "Categoría" } }}
+              style={{ minWidth: "14rem" }}
+            />
+          </div>
+        </>
+      }
+      map={map}
+      empty={data?.hayVentas ? null : NO_SALES_DATA}
+      plan={{ title: `All In ${v.mallName}`, items, legend, figureLabel: "All-In (%)" }}
+    >
+      {v.chosen && <AllInDialog local={v.chosen} onClose={() => setOpen(null)} />}
+    </MapFrame>
   );
 }
 

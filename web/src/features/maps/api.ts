@@ -21,6 +21,7 @@ import {
 } from "../../../../contract/maps_all_in.ts";
 import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
 import { del, get, post, put } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 
 export const MAPS_KEY = ["maps"] as const;
 
@@ -34,34 +35,30 @@ export function rememberedMall(): number {
 export const rememberMall = (mall: number) => globalThis.sessionStorage?.setItem(MALL_KEY, String(mall));
 
 export const vacancyQuery = (mallId: number) =>
-  queryOptions({
-    queryKey: [...MAPS_KEY, "vacancy", mallId],
-    queryFn: () => get<VacancyMap>(`${MAPS_API.vacancy}?unidadEconomicaId=${mallId}`),
-    staleTime: 0,
-  });
+  readQuery<VacancyMap>(
+    [...MAPS_KEY, "vacancy", mallId],
+    `${MAPS_API.vacancy}?unidadEconomicaId=${mallId}`,
+    0,
+  );
 
 export const salesMapQuery = (mallId: number) =>
-  queryOptions({
-    queryKey: [...MAPS_KEY, "sales", mallId],
-    queryFn: () => get<SalesMap>(`${MAPS_API.sales}?unidadEconomicaId=${mallId}`),
-    staleTime: 60_000,
-  });
+  readQuery<SalesMap>(
+    [...MAPS_KEY, "sales", mallId],
+    `${MAPS_API.sales}?unidadEconomicaId=${mallId}`,
+    60_000,
+  );
 
 export const closingMapQuery = (mallId: number) =>
-  queryOptions({
-    queryKey: [...MAPS_KEY, "closings", mallId],
-    queryFn: () => get<ClosingMap>(`${MAPS_API.closings}?unidadEconomicaId=${mallId}`),
-    staleTime: 0,
-  });
+  readQuery<ClosingMap>(
+    [...MAPS_KEY, "closings", mallId],
+    `${MAPS_API.closings}?unidadEconomicaId=${mallId}`,
+    0,
+  );
 
 export const changeVacancy = (body: { unidadEconomicaId: number; idObj: number; newStatus: VacancyStatus }) =>
   post<Done<{ idObj: number; estado: VacancyStatus }>>(MAPS_API.vacancyStatus, body, { confirm: false });
 
-export const categoriesQuery = queryOptions({
-  queryKey: [...MAPS_KEY, "categories"],
-  queryFn: () => get<CategoryRow[]>(MAPS_API.categories),
-  staleTime: 0,
-});
+export const categoriesQuery = readQuery<CategoryRow[]>([...MAPS_KEY, "categories"], MAPS_API.categories, 0);
 
 export const addCategory = (body: CategoryInput) =>
   put<Done<{ categoriaId: number }>>(MAPS_API.categories, body);
@@ -90,11 +87,11 @@ export const allInMapQuery = (mallId: number, f: AllInFilters = {}) =>
   });
 
 export const maintenanceQuery = (mallId: number) =>
-  queryOptions({
-    queryKey: [...MAPS_KEY, "maintenance", mallId],
-    queryFn: () => get<MaintenanceMap>(`${MAPS_ALL_IN_API.maintenance}?unidadEconomicaId=${mallId}`),
-    staleTime: 0,
-  });
+  readQuery<MaintenanceMap>(
+    [...MAPS_KEY, "maintenance", mallId],
+    `${MAPS_ALL_IN_API.maintenance}?unidadEconomicaId=${mallId}`,
+    0,
+  );
 
 export const assignContract = (body: AssignmentBody) =>
   post<Done<AssignmentDone>>(MAPS_ALL_IN_API.assignment, body, { quiet: [VALIDATION_ERROR] });

@@ -3,8 +3,6 @@
 // sets the ranges (green 0..first, yellow first+1..second, red second+1..100), which the server checks too.
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
-import { InputText } from "primereact/inputtext";
 import { Slider } from "primereact/slider";
 import { useMemo, useState } from "react";
 import {
@@ -18,14 +16,15 @@ import {
   TODOS_ID,
 } from "../../../../contract/maps.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { TextField } from "../../components/fields.tsx";
 import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
 import { useForm } from "../../lib/forms.ts";
 import { useSave } from "../../lib/save.ts";
 import { addCategory, categoriesQuery, editCategory, MAPS_KEY, removeCategory } from "./api.ts";
 import "./maps.css";
-import { IconButton } from "../../components/data-table/icon-button.tsx";
+import { ConfirmRemove } from "../../components/dialogs/confirm-remove.tsx";
 
 interface Flat {
   value: number;
@@ -48,6 +47,7 @@ const flat = (r: CategoryRow): Flat => ({
   rojoHasta: r.semaforo.rojo.hasta,
 });
 const c = columnsOf<Flat>();
+const icons = iconColumnsOf<Flat>();
 
 export function CategoriesScreen() {
   const queryClient = useQueryClient();
@@ -65,30 +65,10 @@ export function CategoriesScreen() {
     c.integer("amarilloHasta", "Amarillo hasta (%)"),
     c.integer("rojoDesde", "Rojo desde (%)"),
     c.integer("rojoHasta", "Rojo hasta (%)"),
-    c.action(
-      "edit",
-      "Editar",
-      (r) => (
-        <IconButton
-          icon="pi pi-pencil"
-          ariaLabel={`Editar la categoría ${r.label}`}
-          onClick={() => setEditing(r)}
-        />
-      ),
-    ),
-    c.action(
-      "remove",
-      "Eliminar",
-      (r) =>
-        r.value === TODOS_ID ? null : (
-          <IconButton
-            icon="pi pi-trash"
-            ariaLabel={`Eliminar la categoría ${r.label}`}
-            danger
-            onClick={() => setRemoving(r)}
-          />
-        ),
-    ),
+    icons.edit((r) => `Editar la categoría ${r.label}`, setEditing),
+    icons.remove((r) => `Eliminar la categoría ${r.label}`, setRemoving, {
+      keep: (r) => r.value === TODOS_ID,
+    }),
   ], []);
   return (
     <div className="card">
@@ -111,17 +91,11 @@ export function CategoriesScreen() {
           }}
         />
       )}
-      <ConfirmDialog
-        visible={removing != null}
-        onHide={() => setRemoving(null)}
-        header="Eliminar"
-        icon="pi pi-exclamation-triangle"
+      <ConfirmRemove
+        row={removing}
         message={CATEGORY_DELETE_CONFIRM}
-        acceptLabel="Eliminar"
-        rejectLabel="Cancelar"
-        acceptClassName="p-button-danger"
-        accept={() => removing && remove.mutate(removing)}
-        reject={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
+        onRemove={remove.mutate}
       />
     </div>
   );
@@ -157,15 +131,15 @@ function CategoryDialog(props: { row: Flat | null; onClose: () => void; onSaved:
       save={save}
       guard={dirty}
     >
-      <FormField id="categoriaName" label="Nombre" error={form.errors.name}>
-        <InputText
-          {...fieldAria("categoriaName", form.errors.name)}
-          value={form.values.name}
-          disabled={isTodos}
-          maxLength={80}
-          onChange={(e) => form.set({ name: e.target.value })}
-        />
-      </FormField>
+      <TextField
+        id="categoriaName"
+        label="Nombre"
+        error={form.errors.name}
+        value={form.values.name}
+        disabled={isTodos}
+        maxLength={80}
+        onChange={(name) => form.set({ name })}
+      />
       <div className="field">
         <span id="semaforo-label">Rangos (%)</span>
         <Slider

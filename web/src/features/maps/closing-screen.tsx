@@ -3,10 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { CLOSING_RANGES, type ClosingLocation, NOT_OPERATING } from "../../../../contract/maps.ts";
-import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
+import type { MapItem } from "../../components/map/floor-map.tsx";
+import { NO_MALL_DATA } from "../../../../contract/maps_all_in.ts";
 import { formatDate } from "../../lib/format.ts";
 import { closingMapQuery } from "./api.ts";
-import { LocalDialog, MapError, useMapMall } from "./map-screen.tsx";
+import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";
 import "./maps.css";
 
 const rangeOf = (id: number) => CLOSING_RANGES.find((r) => r.id === id) ?? NOT_OPERATING;
@@ -19,7 +20,8 @@ export function ClosingMapScreen() {
   const { mall, setOpen, view } = useMapMall();
   const map = useQuery(closingMapQuery(mall));
   const data = map.data;
-  const { chosen, mallName, picker } = view(data);
+  const v = view(data);
+  const chosen = v.chosen;
   const items: MapItem[] = useMemo(() =>
     (data?.mapaCalor.locations ?? []).map((l) => {
       const r = rangeOf(l.cierre?.rango ?? 0);
@@ -27,24 +29,13 @@ export function ClosingMapScreen() {
     }), [data]);
   const legend = [...CLOSING_RANGES, NOT_OPERATING].map((r) => ({ label: r.label, color: r.color }));
   return (
-    <div className="card maps-screen">
-      <div className="maps-filters">
-        {picker}
-        {data && <p className="maps-note">Cierres hasta el {formatDate(data.diaAnterior)}</p>}
-      </div>
-      <MapError when={map.isError} />
-      {data && data.mapaCalor.locations.length === 0 && <p>Actualmente no existen datos para este Mall.</p>}
-      {data && data.mapaCalor.locations.length > 0 && (
-        <FloorMap
-          key={data.mallId}
-          title={`Reporte de Cierre ${mallName}`}
-          levels={data.mapaCalor.levels}
-          items={items}
-          legend={legend}
-          figureLabel="Días sin cierre"
-          onOpen={(i) => setOpen(i.id)}
-        />
-      )}
+    <MapFrame
+      view={v}
+      filters={data && <p className="maps-note">Cierres hasta el {formatDate(data.diaAnterior)}</p>}
+      map={map}
+      empty={data?.mapaCalor.locations.length === 0 ? NO_MALL_DATA : null}
+      plan={{ title: `Reporte de Cierre ${v.mallName}`, items, legend, figureLabel: "Días sin cierre" }}
+    >
       {chosen && (
         <LocalDialog code={chosen.code} width="28rem" onClose={() => setOpen(null)}>
           <dl className="maps-detail">
@@ -61,6 +52,6 @@ export function ClosingMapScreen() {
           </dl>
         </LocalDialog>
       )}
-    </div>
+    </MapFrame>
   );
 }

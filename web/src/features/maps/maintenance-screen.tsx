@@ -7,7 +7,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AutoComplete } from "primereact/autocomplete";
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { useMemo, useState } from "react";
 import {
@@ -18,63 +17,37 @@ import {
   NO_MALL_DATA,
 } from "../../../../contract/maps_all_in.ts";
 import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
-import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
+import type { MapItem } from "../../components/map/floor-map.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import { staleOf } from "../../lib/forms.ts";
-import {
-  assignContract,
-  clearAssignment,
-  localHistoryQuery,
-  maintenanceQuery,
-  MAPS_KEY,
-  rememberedMall,
-} from "./api.ts";
-import { MapMallPicker } from "./mall-picker.tsx";
+import { assignContract, clearAssignment, localHistoryQuery, maintenanceQuery, MAPS_KEY } from "./api.ts";
+import { MapFrame, useMapMall } from "./map-screen.tsx";
 import "./maps.css";
 
 const WITH = { label: "Con contrato", color: "#87c141" };
 const WITHOUT = { label: "Sin contrato", color: "#b0b0b0" };
 
 export function MaintenanceScreen() {
-  const [mall, setMall] = useState(rememberedMall);
+  const { mall, setOpen, view } = useMapMall();
   const map = useQuery(maintenanceQuery(mall));
   const data = map.data;
-  const [open, setOpen] = useState<number | null>(null);
+  const v = view(data);
   const items: MapItem[] = useMemo(() =>
     (data?.mapaCalor.locations ?? []).map((l) => {
       const k = l.numContrato ? WITH : WITHOUT;
       return { ...l, color: k.color, legend: k.label, figure: l.numContrato ?? WITHOUT.label };
     }), [data]);
-  const chosen = data?.mapaCalor.locations.find((l) => l.id === open) ?? null;
-  const mallName = data?.malls.find((m) => m.value === mall)?.label ?? "";
   return (
-    <div className="card maps-screen">
-      <div className="maps-filters">
-        <MapMallPicker
-          value={mall}
-          malls={data?.malls ?? []}
-          onChange={(m) => {
-            setMall(m);
-            setOpen(null);
-          }}
-        />
-      </div>
-      {map.isError && <p role="alert">Error, contactese con el administrador.</p>}
-      {data && data.mapaCalor.locations.length === 0 && <p>{NO_MALL_DATA}</p>}
-      {data && data.mapaCalor.locations.length > 0 && (
-        <FloorMap
-          key={data.mallId}
-          title={`Mantenimiento ${mallName}`}
-          levels={data.mapaCalor.levels}
-          items={items}
-          legend={[WITH, WITHOUT]}
-          figureLabel="Contrato"
-          onOpen={(i) => setOpen(i.id)}
-        />
-      )}
-      {data && chosen && <AssignDialog data={data} local={chosen} onClose={() => setOpen(null)} />}
-    </div>
+    <MapFrame
+      view={v}
+      map={map}
+      empty={data?.mapaCalor.locations.length === 0 ? NO_MALL_DATA : null}
+      plan={{ title: `Mantenimiento ${v.mallName}`, items, legend: [WITH, WITHOUT], figureLabel: "Contrato" }}
+    >
+      {data && v.chosen && <AssignDialog data={data} local={v.chosen} onClose={() => setOpen(null)} />}
+    </MapFrame>
   );
 }
 
@@ -127,14 +100,7 @@ function AssignDialog(props: { data: MaintenanceMap; local: MaintenanceLocation;
     if (known) setContrato(known.numContrato ?? "");
   };
   return (
-    <Dialog
-      visible
-      modal
-      draggable={false}
-      onHide={props.onClose}
-      header={`Local ${local.code}`}
-      style={{ width: "28rem" }}
-    >
+    <DialogFrame header={`Local ${local.code}`} width="28rem" onClose={props.onClose}>
       <form
         className="maps-assign"
         noValidate
@@ -191,7 +157,7 @@ function AssignDialog(props: { data: MaintenanceMap; local: MaintenanceLocation;
         </div>
       </form>
       <LocalHistory mallId={data.mallId} localId={local.id} />
-    </Dialog>
+    </DialogFrame>
   );
 }
 

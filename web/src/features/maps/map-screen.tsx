@@ -1,9 +1,10 @@
 // What the heat-map screens share: the mall they show (remembered for the session) with its picker, the shop
 // opened from the plan, the mall's name for the plan's title, and the dialog a shop opens ('Local …').
 import { type ReactNode, useState } from "react";
-import type { MapMall } from "../../../../contract/maps.ts";
+import type { MapLevel, MapMall } from "../../../../contract/maps.ts";
 import { CloseFooter, DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 import { MallPicker } from "../../components/mall-picker.tsx";
+import { FloorMap } from "../../components/map/floor-map.tsx";
 import { rememberedMall, rememberMall } from "./api.ts";
 
 /**
@@ -31,13 +32,45 @@ export function useMapMall() {
         }}
       />
     ),
+    open: (id: number) => setOpen(id),
   });
   return { mall, setOpen, view };
 }
 
-/** The map's failure line. */
-export function MapError({ when }: { when: boolean }) {
-  return when ? <p role="alert">Error, contactese con el administrador.</p> : null;
+/**
+ * A heat-map screen: the mall picker and the screen's own filters, the failure line, the mall's plan (or the
+ * message saying it has nothing to show) and the opened shop's dialog (children).
+ */
+export function MapFrame(
+  { view, filters, map, empty, plan, children }: {
+    view: { picker: ReactNode; open: (id: number) => void };
+    filters?: ReactNode;
+    map: { isError: boolean; data?: { mallId: number; mapaCalor: { levels: MapLevel[] } } };
+    /** Once read, the message instead of the plan (the mall has nothing to show), or null to draw the plan. */
+    empty: string | null;
+    plan: Omit<Parameters<typeof FloorMap>[0], "levels" | "onOpen">;
+    children?: ReactNode;
+  },
+) {
+  return (
+    <div className="card maps-screen">
+      <div className="maps-filters">
+        {view.picker}
+        {filters}
+      </div>
+      {map.isError && <p role="alert">Error, contactese con el administrador.</p>}
+      {map.data && empty != null && <p>{empty}</p>}
+      {map.data && empty == null && (
+        <FloorMap
+          key={map.data.mallId}
+          {...plan}
+          levels={map.data.mapaCalor.levels}
+          onOpen={(i) => view.open(i.id)}
+        />
+      )}
+      {children}
+    </div>
+  );
 }
 
 /** 'Local …': a shop's dialog, 'Cerrar' under its content unless it brings its own footer. */

@@ -9,10 +9,10 @@ import {
   type SalesIndicators,
   type SalesLocation,
 } from "../../../../contract/maps.ts";
-import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
+import type { MapItem } from "../../components/map/floor-map.tsx";
 import { formatArea, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { salesMapQuery } from "./api.ts";
-import { LocalDialog, MapError, useMapMall } from "./map-screen.tsx";
+import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";
 import "./maps.css";
 
 const rangeOf = (id: number) => SALES_RANGES.find((r) => r.id === id) ?? NO_SALES;
@@ -21,7 +21,7 @@ export function SalesMapScreen() {
   const { mall, setOpen, view } = useMapMall();
   const map = useQuery(salesMapQuery(mall));
   const data = map.data;
-  const { chosen, mallName, picker } = view(data);
+  const v = view(data);
   const items: MapItem[] = useMemo(() =>
     (data?.mapaCalor.locations ?? []).map((l) => {
       const r = rangeOf(l.indicadores?.rango ?? 0);
@@ -35,26 +35,20 @@ export function SalesMapScreen() {
     }), [data]);
   const legend = [...SALES_RANGES, NO_SALES].map((r) => ({ label: r.label, color: r.color }));
   return (
-    <div className="card maps-screen">
-      <div className="maps-filters">
-        {picker}
-        {data && <p className="maps-note">Ventas al {formatDate(data.diaAnterior)}</p>}
-      </div>
-      <MapError when={map.isError} />
-      {data && !data.hayVentas && <p>{NO_SALES_DATA}</p>}
-      {data && data.hayVentas && (
-        <FloorMap
-          key={data.mallId}
-          title={`Indicador de Ventas ${mallName}`}
-          levels={data.mapaCalor.levels}
-          items={items}
-          legend={legend}
-          figureLabel="Venta m2 vs. categoría"
-          onOpen={(i) => setOpen(i.id)}
-        />
-      )}
-      {chosen && <SalesDialog local={chosen} onClose={() => setOpen(null)} />}
-    </div>
+    <MapFrame
+      view={v}
+      filters={data && <p className="maps-note">Ventas al {formatDate(data.diaAnterior)}</p>}
+      map={map}
+      empty={data?.hayVentas ? null : NO_SALES_DATA}
+      plan={{
+        title: `Indicador de Ventas ${v.mallName}`,
+        items,
+        legend,
+        figureLabel: "Venta m2 vs. categoría",
+      }}
+    >
+      {v.chosen && <SalesDialog local={v.chosen} onClose={() => setOpen(null)} />}
+    </MapFrame>
   );
 }
 

@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
 import { VACANCY_STATUSES, type VacancyStatus, vacancyStatusOf } from "../../../../contract/maps.ts";
-import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
+import type { MapItem } from "../../components/map/floor-map.tsx";
+import { NO_MALL_DATA } from "../../../../contract/maps_all_in.ts";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import { changeVacancy, MAPS_KEY, vacancyQuery } from "./api.ts";
-import { LocalDialog, MapError, useMapMall } from "./map-screen.tsx";
+import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";
 import "./maps.css";
 
 const TITLE = "Mapa de Vacancy";
@@ -16,7 +17,7 @@ export function VacancyScreen() {
   const { mall, setOpen, view } = useMapMall();
   const map = useQuery(vacancyQuery(mall));
   const data = map.data;
-  const { chosen, mallName, picker } = view(data);
+  const v = view(data);
   const items: MapItem[] = useMemo(() =>
     (data?.mapaCalor.locations ?? []).map((l) => {
       const s = vacancyStatusOf(l.estado)!;
@@ -24,41 +25,28 @@ export function VacancyScreen() {
     }), [data]);
   const legend = VACANCY_STATUSES.map((s) => ({ label: s.label, color: s.color }));
   return (
-    <div className="card maps-screen">
-      <div className="maps-filters">
-        {picker}
-        <div className="maps-box" data-testid="area-arrendable">
-          <span className="maps-box-label">Área Arrendable</span>
-          <span className="maps-box-value">
-            {data ? `${formatNumber(data.vacancyData.areaArrendable)} m2` : "…"}
-          </span>
-        </div>
-        <div className="maps-box" data-testid="vacancy">
-          <span className="maps-box-label">Vacancy</span>
-          <span className="maps-box-value">{data ? formatPercent(data.vacancyData.vacancy, 2) : "…"}</span>
-        </div>
-      </div>
-      <MapError when={map.isError} />
-      {data && data.mapaCalor.locations.length === 0 && <p>Actualmente no existen datos para este Mall.</p>}
-      {data && data.mapaCalor.locations.length > 0 && (
-        <FloorMap
-          key={data.mallId}
-          title={`${TITLE} ${mallName}`}
-          levels={data.mapaCalor.levels}
-          items={items}
-          legend={legend}
-          figureLabel="Estado"
-          onOpen={(i) => setOpen(i.id)}
-        />
-      )}
-      {chosen && (
-        <StatusDialog
-          mallId={mall}
-          local={chosen}
-          onClose={() => setOpen(null)}
-        />
-      )}
-    </div>
+    <MapFrame
+      view={v}
+      filters={
+        <>
+          <div className="maps-box" data-testid="area-arrendable">
+            <span className="maps-box-label">Área Arrendable</span>
+            <span className="maps-box-value">
+              {data ? `${formatNumber(data.vacancyData.areaArrendable)} m2` : "…"}
+            </span>
+          </div>
+          <div className="maps-box" data-testid="vacancy">
+            <span className="maps-box-label">Vacancy</span>
+            <span className="maps-box-value">{data ? formatPercent(data.vacancyData.vacancy, 2) : "…"}</span>
+          </div>
+        </>
+      }
+      map={map}
+      empty={data?.mapaCalor.locations.length === 0 ? NO_MALL_DATA : null}
+      plan={{ title: `${TITLE} ${v.mallName}`, items, legend, figureLabel: "Estado" }}
+    >
+      {v.chosen && <StatusDialog mallId={mall} local={v.chosen} onClose={() => setOpen(null)} />}
+    </MapFrame>
   );
 }
 

@@ -11,14 +11,15 @@ import {
   type ReprimandRow,
 } from "../../../../contract/reprimands.ts";
 import { get, post, postMultipart } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 
 export const REPRIMANDS_KEY = ["reprimands"] as const;
 
-export const catalogQuery = queryOptions({
-  queryKey: [...REPRIMANDS_KEY, "catalog"],
-  queryFn: () => get<ReprimandCatalog>(REPRIMAND_API.catalog),
-  staleTime: 10 * 60_000,
-});
+export const catalogQuery = readQuery<ReprimandCatalog>(
+  [...REPRIMANDS_KEY, "catalog"],
+  REPRIMAND_API.catalog,
+  10 * 60_000,
+);
 
 export const localsQuery = (mallId: number) =>
   queryOptions({
@@ -36,11 +37,7 @@ export const listQuery = queryOptions({
 });
 
 export const detailQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...REPRIMANDS_KEY, "detail", id],
-    queryFn: () => get<ReprimandDetail>(REPRIMAND_API.detail(id)),
-    staleTime: 0,
-  });
+  readQuery<ReprimandDetail>([...REPRIMANDS_KEY, "detail", id], REPRIMAND_API.detail(id), 0);
 
 export const registerReprimand = (form: FormData, csrfToken: string) =>
   postMultipart<RegisteredReprimand>(REPRIMAND_API.list, form, csrfToken);

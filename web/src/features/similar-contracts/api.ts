@@ -1,5 +1,4 @@
 // The 'Contratos Símiles' calls (contract/similar_contracts.ts).
-import { queryOptions } from "@tanstack/react-query";
 import {
   type ShopOption,
   SIMILAR_CONTRACTS_API,
@@ -7,25 +6,26 @@ import {
   type SimilarContractsList,
   type SimilarInput,
 } from "../../../../contract/similar_contracts.ts";
-import { del, get, post, put } from "../../lib/api.ts";
+import { del, post, put } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 
 export type { ShopOption, SimilarContractRow, SimilarInput };
 
 export const SIMILAR_KEY = ["similar-contracts"] as const;
 
-export const similarListQuery = queryOptions({
-  queryKey: [...SIMILAR_KEY, "list"],
-  queryFn: () => get<SimilarContractsList>(SIMILAR_CONTRACTS_API.list),
-  staleTime: 0,
-});
+export const similarListQuery = readQuery<SimilarContractsList>(
+  [...SIMILAR_KEY, "list"],
+  SIMILAR_CONTRACTS_API.list,
+  0,
+);
 
 /** A mall's contracts for the pickers. */
 export const shopsQuery = (mallId: number) =>
-  queryOptions({
-    queryKey: [...SIMILAR_KEY, "shops", mallId],
-    queryFn: () => get<ShopOption[]>(`${SIMILAR_CONTRACTS_API.shops}?unidadEconomicaId=${mallId}`),
-    staleTime: 5 * 60_000,
-  });
+  readQuery<ShopOption[]>(
+    [...SIMILAR_KEY, "shops", mallId],
+    `${SIMILAR_CONTRACTS_API.shops}?unidadEconomicaId=${mallId}`,
+    5 * 60_000,
+  );
 
 export const addSimilar = (body: SimilarInput) => put<SimilarContractRow>(SIMILAR_CONTRACTS_API.list, body);
 export const editSimilar = (id: number, body: SimilarInput) =>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
 import {
@@ -11,6 +10,7 @@ import {
   type SimilarMallKey,
 } from "../../../../contract/similar_contracts.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
@@ -26,11 +26,12 @@ import {
   type SimilarContractRow,
   similarListQuery,
 } from "./api.ts";
-import { IconButton } from "../../components/data-table/icon-button.tsx";
+import { ConfirmRemove } from "../../components/dialogs/confirm-remove.tsx";
 import { SCREENS } from "../../screens.ts";
 
 const TITLE = SCREENS["/Admin/ContratosSimiles"].title;
 const c = columnsOf<SimilarContractRow>();
+const icons = iconColumnsOf<SimilarContractRow>();
 
 /** 'Contratos Símiles' (admin utilities): the groups of similar contracts; add, edit, delete and refresh. */
 export function SimilarContractsScreen() {
@@ -50,29 +51,8 @@ export function SimilarContractsScreen() {
       c.text(m.key, m.name),
       c.text(`${m.key}Denominacion`, `Denominación ${m.name}`),
     ]),
-    c.action(
-      "edit",
-      "Editar",
-      (r) => (
-        <IconButton
-          icon="pi pi-pencil"
-          ariaLabel={`Editar el grupo ${r.id}`}
-          onClick={() => setEditing(r)}
-        />
-      ),
-    ),
-    c.action(
-      "remove",
-      "Eliminar",
-      (r) => (
-        <IconButton
-          icon="pi pi-trash"
-          ariaLabel={`Eliminar el grupo ${r.id}`}
-          danger
-          onClick={() => setRemoving(r)}
-        />
-      ),
-    ),
+    icons.edit((r) => `Editar el grupo ${r.id}`, setEditing),
+    icons.remove((r) => `Eliminar el grupo ${r.id}`, setRemoving),
   ], []);
   return (
     <div className="card">
@@ -107,17 +87,11 @@ export function SimilarContractsScreen() {
           }}
         />
       )}
-      <ConfirmDialog
-        visible={removing != null}
-        onHide={() => setRemoving(null)}
-        header="Eliminar"
-        icon="pi pi-exclamation-triangle"
+      <ConfirmRemove
+        row={removing}
         message={SIMILAR_DELETE_CONFIRM}
-        acceptLabel="Eliminar"
-        rejectLabel="Cancelar"
-        acceptClassName="p-button-danger"
-        accept={() => removing && remove.mutate(removing)}
-        reject={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
+        onRemove={remove.mutate}
       />
     </div>
   );

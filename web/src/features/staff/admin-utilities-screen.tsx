@@ -24,6 +24,33 @@ import "./staff.css";
 
 const yearDate = (y: number) => new Date(y, 0, 1);
 
+/** A year picked on the calendar's year view, from the first comparison year to `max`. */
+function YearField(
+  { id, label, year, max, onChange }: {
+    id: string;
+    label: string;
+    year: number;
+    max: number;
+    onChange: (year: number) => void;
+  },
+) {
+  const value = useStableDates(yearDate(year));
+  return (
+    <FormField id={id} label={label}>
+      <Calendar
+        inputId={id}
+        value={value}
+        view="year"
+        dateFormat="yy"
+        minDate={yearDate(MIN_COMPARISON_YEAR)}
+        maxDate={new Date(max, 11, 31)}
+        showIcon
+        onChange={(e) => e.value instanceof Date && onChange(e.value.getFullYear())}
+      />
+    </FormField>
+  );
+}
+
 /** `lockCards`: the locks area's panels (features/locks), which the route file hands in. */
 export function AdminUtilitiesScreen(
   { lockCards }: { lockCards: (onSaved: (message: string) => void) => ReactNode },
@@ -49,7 +76,6 @@ function ComparisonYearCard(
   { stored, max, onSaved }: { stored: number; max: number; onSaved: (message: string) => void },
 ) {
   const [year, setYear] = useState(stored);
-  const yearValue = useStableDates(yearDate(year));
   const save = useMutation({
     mutationFn: () => saveComparisonYear({ anioComparativo: year }),
     onSuccess: () => onSaved(SUCCESS_MESSAGES[101]),
@@ -62,18 +88,7 @@ function ComparisonYearCard(
         seis años).
       </p>
       <div className="utility-row">
-        <FormField id="anio-comparativo" label="Año comparativo">
-          <Calendar
-            inputId="anio-comparativo"
-            value={yearValue}
-            view="year"
-            dateFormat="yy"
-            minDate={yearDate(MIN_COMPARISON_YEAR)}
-            maxDate={new Date(max, 11, 31)}
-            showIcon
-            onChange={(e) => e.value instanceof Date && setYear(e.value.getFullYear())}
-          />
-        </FormField>
+        <YearField id="anio-comparativo" label="Año comparativo" year={year} max={max} onChange={setYear} />
         <Button
           type="button"
           label="Guardar"
@@ -92,7 +107,6 @@ function AllInCard({ max }: { max: number }) {
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [year, setYear] = useState(max - 1);
-  const yearValue = useStableDates(yearDate(year));
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -136,18 +150,7 @@ function AllInCard({ max }: { max: number }) {
         area, rentaFijam2, rentam2, fondom2 y gastocomunm2 (hasta 20 MB y 5000 filas, sin fórmulas).
       </p>
       <div className="utility-row">
-        <FormField id="all-in-anio" label="Año">
-          <Calendar
-            inputId="all-in-anio"
-            value={yearValue}
-            view="year"
-            dateFormat="yy"
-            minDate={yearDate(MIN_COMPARISON_YEAR)}
-            maxDate={new Date(max, 11, 31)}
-            showIcon
-            onChange={(e) => e.value instanceof Date && setYear(e.value.getFullYear())}
-          />
-        </FormField>
+        <YearField id="all-in-anio" label="Año" year={year} max={max} onChange={setYear} />
         <div className="field">
           <label htmlFor={fileId}>Archivo</label>
           <input

@@ -31,6 +31,7 @@ import {
 } from "../../../../contract/staff_admin.ts";
 import type { ClosingChange, DebtDetail, EditClosingBody, Statement } from "../../../../contract/tenant.ts";
 import { ApiError, errorMessage, get, post, put } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 import { showError } from "../../lib/dialogs.ts";
 
 export const STAFF_KEY = ["staff"] as const;
@@ -38,30 +39,26 @@ const T = (path: string, opts?: Parameters<typeof staffUrl>[2]) => staffUrl(STAF
 const C = (path: string, opts?: Parameters<typeof staffUrl>[2]) => staffUrl(STAFF_CONTRACTS_API, path, opts);
 const S = (path: string, opts?: Parameters<typeof staffUrl>[2]) => staffUrl(STAFF_STATEMENTS_API, path, opts);
 
-export const mallsQuery = queryOptions({
-  queryKey: [...STAFF_KEY, "malls"],
-  queryFn: () => get<Option[]>(T(STAFF_TENANT_PATHS.malls)),
-  staleTime: Infinity,
-});
+export const mallsQuery = readQuery<Option[]>([...STAFF_KEY, "malls"], T(STAFF_TENANT_PATHS.malls), Infinity);
 
 export const tenantsQuery = (mall: number) =>
-  queryOptions({
-    queryKey: [...STAFF_KEY, "tenants", mall],
-    queryFn: () => get<Table<TenantRow>>(T(STAFF_TENANT_PATHS.list, { query: { unidadEconomicaId: mall } })),
-  });
+  readQuery<Table<TenantRow>>(
+    [...STAFF_KEY, "tenants", mall],
+    T(STAFF_TENANT_PATHS.list, { query: { unidadEconomicaId: mall } }),
+  );
 
-export const tenantOptionsQuery = queryOptions({
-  queryKey: [...STAFF_KEY, "tenant-options"],
-  queryFn: () => get<TenantOptions>(T(STAFF_TENANT_PATHS.options)),
-  staleTime: 5 * 60_000,
-});
+export const tenantOptionsQuery = readQuery<TenantOptions>(
+  [...STAFF_KEY, "tenant-options"],
+  T(STAFF_TENANT_PATHS.options),
+  5 * 60_000,
+);
 
 export const managedTenantQuery = (code: string) =>
-  queryOptions({
-    queryKey: [...STAFF_KEY, "manage", code],
-    queryFn: () => get<ManagedTenant>(T(STAFF_TENANT_PATHS.manage, { query: { numContrato: code } })),
-    staleTime: 0,
-  });
+  readQuery<ManagedTenant>(
+    [...STAFF_KEY, "manage", code],
+    T(STAFF_TENANT_PATHS.manage, { query: { numContrato: code } }),
+    0,
+  );
 
 export const manageTenant = (body: ManageTenantBody) =>
   put<Done>(T(STAFF_TENANT_PATHS.manage), body, { confirm: false });
@@ -76,11 +73,11 @@ export const staffClosingsQuery = (numContrato: string, fechaInicial: string, fe
   });
 
 export const staffClosingHistoryQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...STAFF_KEY, "closings", "history", id],
-    queryFn: () => get<Table<ClosingChange>>(T(STAFF_TENANT_PATHS.closingHistory, { id })),
-    staleTime: 0,
-  });
+  readQuery<Table<ClosingChange>>(
+    [...STAFF_KEY, "closings", "history", id],
+    T(STAFF_TENANT_PATHS.closingHistory, { id }),
+    0,
+  );
 
 export const staffUpdateClosing = (id: number, body: EditClosingBody) =>
   put<Done>(T(STAFF_TENANT_PATHS.closing, { id }), body, { confirm: false });
@@ -93,36 +90,33 @@ export const contractsQuery = (mall: number) =>
   });
 
 export const contractDetailQuery = (code: string) =>
-  queryOptions({
-    queryKey: [...STAFF_KEY, "contract", code],
-    queryFn: () => get<ContractDetail>(C(STAFF_CONTRACT_PATHS.detail, { query: { numContrato: code } })),
-  });
+  readQuery<ContractDetail>(
+    [...STAFF_KEY, "contract", code],
+    C(STAFF_CONTRACT_PATHS.detail, { query: { numContrato: code } }),
+  );
 
 export const updateContractDates = (body: ContractDatesBody) =>
   post<Done>(C(STAFF_CONTRACT_PATHS.dates), body, { confirm: false });
 
-export const statementsQuery = queryOptions({
-  queryKey: [...STAFF_KEY, "statements"],
-  queryFn: () => get<Table<StatementListRow>>(S(STAFF_STATEMENT_PATHS.list)),
-});
+export const statementsQuery = readQuery<Table<StatementListRow>>(
+  [...STAFF_KEY, "statements"],
+  S(STAFF_STATEMENT_PATHS.list),
+);
 
 export const staffStatementQuery = (ruc: string) =>
-  queryOptions({
-    queryKey: [...STAFF_KEY, "statement", ruc],
-    queryFn: () => get<Statement>(S(STAFF_STATEMENT_PATHS.detail, { query: { ruc } })),
-  });
+  readQuery<Statement>([...STAFF_KEY, "statement", ruc], S(STAFF_STATEMENT_PATHS.detail, { query: { ruc } }));
 
 export const staffDebtQuery = (ruc: string) => (id: number) =>
-  queryOptions({
-    queryKey: [...STAFF_KEY, "statement", ruc, "debt", id],
-    queryFn: () => get<DebtDetail>(S(STAFF_STATEMENT_PATHS.debt, { id, query: { ruc } })),
-  });
+  readQuery<DebtDetail>(
+    [...STAFF_KEY, "statement", ruc, "debt", id],
+    S(STAFF_STATEMENT_PATHS.debt, { id, query: { ruc } }),
+  );
 
-export const comparisonYearQuery = queryOptions({
-  queryKey: [...STAFF_KEY, "comparison-year"],
-  queryFn: () => get<ComparisonYear>(adminUtilsUrl(ADMIN_UTILS_PATHS.comparisonYear)),
-  staleTime: 0,
-});
+export const comparisonYearQuery = readQuery<ComparisonYear>(
+  [...STAFF_KEY, "comparison-year"],
+  adminUtilsUrl(ADMIN_UTILS_PATHS.comparisonYear),
+  0,
+);
 
 export const saveComparisonYear = (body: ComparisonYearBody) =>
   put<ComparisonYear>(adminUtilsUrl(ADMIN_UTILS_PATHS.comparisonYear), body, { confirm: false });

@@ -6,15 +6,16 @@ import { Button } from "primereact/button";
 import { useState } from "react";
 import type { ClosingRow } from "../../../../contract/tenant.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";
-import { DayInput } from "../../components/closings/closing-inputs.tsx";
+import { ClosingRange } from "../../components/closings/closing-inputs.tsx";
 import { type ClosingCalls, EditClosingDialog } from "../../components/closings/edit-closing-dialog.tsx";
 import { limaToday } from "../../lib/dates.ts";
 import { STAFF_KEY, staffClosingHistoryQuery, staffClosingsQuery, staffUpdateClosing } from "./api.ts";
-import { IconButton } from "../../components/data-table/icon-button.tsx";
 
 const c = columnsOf<ClosingRow>();
+const icons = iconColumnsOf<ClosingRow>();
 const CALLS: ClosingCalls = {
   history: staffClosingHistoryQuery,
   save: staffUpdateClosing,
@@ -45,17 +46,10 @@ export function StaffClosings(
     c.text("suministro", "Suministro"),
     c.money("ventasValor", "Ventas (S/)"),
     c.integer("numeroTransacciones", "Transacciones"),
-    c.action(
-      "edit",
+    icons.edit(
+      (r) => `Editar el cierre del ${formatDate(r.fechaVenta)} de ${r.suministro}`,
+      setEditing,
       "Editar",
-      (r) => (
-        <IconButton
-          icon="pi pi-pencil"
-          ariaLabel={`Editar el cierre del ${formatDate(r.fechaVenta)} de ${r.suministro}`}
-          tooltip="Editar"
-          onClick={() => setEditing(r)}
-        />
-      ),
     ),
   ];
 
@@ -75,25 +69,14 @@ export function StaffClosings(
           onClick={onBack}
         />
       </div>
-      <div className="range-bar">
-        <DayInput
-          id="cierre-desde"
-          label="Fecha inicial"
-          value={desde}
-          onChange={(d) => onRange({ desde: d })}
-        />
-        <DayInput
-          id="cierre-hasta"
-          label="Fecha final"
-          value={hasta}
-          error={wrongOrder ? "La fecha inicial no puede ser posterior a la fecha final." : undefined}
-          onChange={(d) => onRange({ hasta: d })}
-        />
-        <div className="range-total" aria-live="polite">
-          <span className="muted">Total de ventas</span>
-          <strong data-testid="total-ventas">{formatMoney(data?.auxData.totalVentas ?? 0)}</strong>
-        </div>
-      </div>
+      <ClosingRange
+        ids={["cierre-desde", "cierre-hasta"]}
+        desde={desde}
+        hasta={hasta}
+        onRange={onRange}
+        totalLabel="Total de ventas"
+        total={formatMoney(data?.auxData.totalVentas ?? 0)}
+      />
       <DataTable
         title={`Cierres de Venta ${code}`}
         columns={columns}

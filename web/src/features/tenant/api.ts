@@ -1,7 +1,6 @@
 // The tenant area's calls (contract/tenant.ts). None of them sends a contract, RUC or tenant id: the server
 // takes them from the session, so every query is keyed under ["tenant"] and dropped when the tenant
 // switches contract.
-import { queryOptions } from "@tanstack/react-query";
 import { AUTH_API, type ContractChoice, type SessionView } from "../../../../contract/auth.ts";
 import type { Done, Table } from "../../../../contract/envelope.ts";
 import {
@@ -21,71 +20,58 @@ import {
   type TenantUsers,
   type TenantUsersBody,
 } from "../../../../contract/tenant.ts";
-import { get, post, put } from "../../lib/api.ts";
+import { post, put } from "../../lib/api.ts";
+import { readQuery } from "../../lib/queries.ts";
 
 export const TENANT_KEY = ["tenant"] as const;
 
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
-export const indicatorsQuery = queryOptions({
-  queryKey: [...TENANT_KEY, "dashboard", "indicators"],
-  queryFn: () => get<DashboardIndicators>(tenantUrl(PATH.indicators)),
-});
+export const indicatorsQuery = readQuery<DashboardIndicators>(
+  [...TENANT_KEY, "dashboard", "indicators"],
+  tenantUrl(PATH.indicators),
+);
 
 export const monthlySalesQuery = (anio1: number, anio2: number) =>
-  queryOptions({
-    queryKey: [...TENANT_KEY, "dashboard", "monthly", anio1, anio2],
-    queryFn: () => get<MonthlySales>(`${tenantUrl(PATH.monthlySales)}?${query({ anio1, anio2 })}`),
-  });
+  readQuery<MonthlySales>(
+    [...TENANT_KEY, "dashboard", "monthly", anio1, anio2],
+    `${tenantUrl(PATH.monthlySales)}?${query({ anio1, anio2 })}`,
+  );
 
 export const categoryAverageQuery = (anio: number) =>
-  queryOptions({
-    queryKey: [...TENANT_KEY, "dashboard", "category", anio],
-    queryFn: () => get<CategoryAverage>(`${tenantUrl(PATH.categoryAverage)}?${query({ anio })}`),
-  });
+  readQuery<CategoryAverage>(
+    [...TENANT_KEY, "dashboard", "category", anio],
+    `${tenantUrl(PATH.categoryAverage)}?${query({ anio })}`,
+  );
 
-export const pendingClosingQuery = queryOptions({
-  queryKey: [...TENANT_KEY, "closings", "pending"],
-  queryFn: () => get<PendingClosing>(tenantUrl(PATH.pendingClosing)),
-  staleTime: 0,
-});
+export const pendingClosingQuery = readQuery<PendingClosing>(
+  [...TENANT_KEY, "closings", "pending"],
+  tenantUrl(PATH.pendingClosing),
+  0,
+);
 
 export const closingsQuery = (fechaInicial: string, fechaFinal: string) =>
-  queryOptions({
-    queryKey: [...TENANT_KEY, "closings", "list", fechaInicial, fechaFinal],
-    queryFn: () => get<ClosingList>(`${tenantUrl(PATH.closings)}?${query({ fechaInicial, fechaFinal })}`),
-  });
+  readQuery<ClosingList>(
+    [...TENANT_KEY, "closings", "list", fechaInicial, fechaFinal],
+    `${tenantUrl(PATH.closings)}?${query({ fechaInicial, fechaFinal })}`,
+  );
 
 export const closingHistoryQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...TENANT_KEY, "closings", "history", id],
-    queryFn: () => get<Table<ClosingChange>>(tenantUrl(PATH.closingHistory, id)),
-    staleTime: 0,
-  });
+  readQuery<Table<ClosingChange>>(
+    [...TENANT_KEY, "closings", "history", id],
+    tenantUrl(PATH.closingHistory, id),
+    0,
+  );
 
-export const tenantUsersQuery = queryOptions({
-  queryKey: [...TENANT_KEY, "users"],
-  queryFn: () => get<TenantUsers>(tenantUrl(PATH.users)),
-  staleTime: 0,
-});
+export const tenantUsersQuery = readQuery<TenantUsers>([...TENANT_KEY, "users"], tenantUrl(PATH.users), 0);
 
-export const statementQuery = queryOptions({
-  queryKey: [...TENANT_KEY, "statement"],
-  queryFn: () => get<Statement>(tenantUrl(PATH.statement)),
-});
+export const statementQuery = readQuery<Statement>([...TENANT_KEY, "statement"], tenantUrl(PATH.statement));
 
 export const debtQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...TENANT_KEY, "statement", "debt", id],
-    queryFn: () => get<DebtDetail>(tenantUrl(PATH.debt, id)),
-  });
+  readQuery<DebtDetail>([...TENANT_KEY, "statement", "debt", id], tenantUrl(PATH.debt, id));
 
-export const contractsQuery = queryOptions({
-  queryKey: [...TENANT_KEY, "contracts"],
-  queryFn: () => get<ContractChoice>(AUTH_API.contracts),
-  staleTime: 0,
-});
+export const contractsQuery = readQuery<ContractChoice>([...TENANT_KEY, "contracts"], AUTH_API.contracts, 0);
 
 // The closing writes confirm with 'Guardado Exitoso' rather than the 'Información' dialog.
 export const registerClosing = (body: RegisterClosingBody) =>

@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from "../../lib/format.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { type ClosingCalls, EditClosingDialog } from "../../components/closings/edit-closing-dialog.tsx";
 import { closingHistoryQuery, closingsQuery, TENANT_KEY, updateClosing } from "./api.ts";
-import { DayInput } from "../../components/closings/closing-inputs.tsx";
+import { ClosingRange } from "../../components/closings/closing-inputs.tsx";
 import { closingRange } from "./values.ts";
 import "./tenant.css";
 import { IconButton } from "../../components/data-table/icon-button.tsx";
@@ -58,25 +58,14 @@ export function ClosingsScreen() {
 
   return (
     <div className="card">
-      <div className="range-bar">
-        <DayInput
-          id="fecha-inicial"
-          label="Fecha inicial"
-          value={desde}
-          onChange={(d) => setRange({ desde: d })}
-        />
-        <DayInput
-          id="fecha-final"
-          label="Fecha final"
-          value={hasta}
-          error={wrongOrder ? "La fecha inicial no puede ser posterior a la fecha final." : undefined}
-          onChange={(d) => setRange({ hasta: d })}
-        />
-        <div className="range-total" aria-live="polite">
-          <span className="muted">Total de ventas del periodo</span>
-          <strong data-testid="total-ventas">{formatMoney(data?.auxData.totalVentas ?? 0)}</strong>
-        </div>
-      </div>
+      <ClosingRange
+        ids={["fecha-inicial", "fecha-final"]}
+        desde={desde}
+        hasta={hasta}
+        onRange={setRange}
+        totalLabel="Total de ventas del periodo"
+        total={formatMoney(data?.auxData.totalVentas ?? 0)}
+      />
       <div className="closing-grid">
         <DataTable
           title="Cierres de Venta"

@@ -4,7 +4,7 @@ import { Dropdown } from "primereact/dropdown";
 import { MONTHS_SHORT } from "../../lib/dates.ts";
 import { formatArea, formatDate } from "../../lib/format.ts";
 import { useSession } from "../../lib/session.ts";
-import { LineChart, type Point } from "../../reports/shared/charts.tsx";
+import { LineChart, type Point } from "../../components/charts/charts.tsx";
 import { categoryAverageQuery, indicatorsQuery, monthlySalesQuery } from "./api.ts";
 import { FigureCard } from "./figure-card.tsx";
 import { dashboardYears } from "./values.ts";

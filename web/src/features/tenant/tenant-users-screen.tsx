@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { InputText } from "primereact/inputtext";
 import { Password } from "primereact/password";
 import { Tag } from "primereact/tag";
 import { type FormEvent, useState } from "react";
@@ -12,7 +11,8 @@ import {
   type TenantUsers,
   tenantUsersBody,
 } from "../../../../contract/tenant.ts";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { FormField } from "../../components/form-field.tsx";
+import { TextField } from "../../components/fields.tsx";
 import { AccountStateTag } from "../../components/account-state-tag.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { type FieldErrors, serverFieldErrors, useDraft, validate } from "../../lib/forms.ts";
@@ -138,21 +138,21 @@ function SlotCard({ slot, current: cur, value, errors, onChange }: {
       {!cur && optional && (
         <p className="slot-empty">Complete los datos para agregar a esta persona (opcional).</p>
       )}
-      <FormField id={`${slot}-correo`} label="Email" error={err("correo")}>
-        <InputText
-          {...fieldAria(`${slot}-correo`, err("correo"))}
-          type="email"
-          value={value.correo}
-          onChange={(e) => onChange({ correo: e.target.value })}
-        />
-      </FormField>
-      <FormField id={`${slot}-nombre`} label="Usuario" error={err("nombreCompleto")}>
-        <InputText
-          {...fieldAria(`${slot}-nombre`, err("nombreCompleto"))}
-          value={value.nombreCompleto}
-          onChange={(e) => onChange({ nombreCompleto: e.target.value })}
-        />
-      </FormField>
+      <TextField
+        id={`${slot}-correo`}
+        label="Email"
+        error={err("correo")}
+        type="email"
+        value={value.correo}
+        onChange={(correo) => onChange({ correo })}
+      />
+      <TextField
+        id={`${slot}-nombre`}
+        label="Usuario"
+        error={err("nombreCompleto")}
+        value={value.nombreCompleto}
+        onChange={(nombreCompleto) => onChange({ nombreCompleto })}
+      />
       <FormField
         id={`${slot}-contrasenia`}
         label="Contraseña"

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { formatArea, formatDate, formatInteger, formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { ComboChart, LineChart, type Point } from "../shared/charts.tsx";
+import { ComboChart, LineChart, type Point } from "../../components/charts/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";

@@ -7,7 +7,7 @@ import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { LineChart } from "../shared/charts.tsx";
+import { LineChart } from "../../components/charts/charts.tsx";
 import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
 import { ComparisonYearPicker, MallSelect, ModeSelect, MonthPicker } from "../shared/filters.tsx";

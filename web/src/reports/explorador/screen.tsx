@@ -23,7 +23,7 @@ import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Base, withBase } from "../shared/base.ts";
 import type { QueryClient } from "@tanstack/react-query";
-import { COLORS, ComboChart, LineChart, type Point, type Series } from "../shared/charts.tsx";
+import { COLORS, ComboChart, LineChart, type Point, type Series } from "../../components/charts/charts.tsx";
 import { addDays } from "../shared/dates.ts";
 import { DatePicker, MIN_DATE, ModeSelect, OptionSelect, Switch } from "../shared/filters.tsx";
 import { ReportFrame, ReportPage } from "../shared/frame.tsx";

@@ -5,7 +5,7 @@ import { Sidebar } from "primereact/sidebar";
 import { useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { formatCompact } from "../../lib/format.ts";
-import { LineChart } from "./charts.tsx";
+import { LineChart } from "../../components/charts/charts.tsx";
 import { contractCurveSql } from "./contract-curve.ts";
 import { MONTHS, MONTHS_SHORT } from "./dates.ts";
 import { symbolOf } from "./money.ts";

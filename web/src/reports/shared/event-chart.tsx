@@ -14,7 +14,7 @@ import {
 } from "@visx/xychart";
 import { useContext } from "react";
 import { formatCompact, formatNumber } from "../../lib/format.ts";
-import { COLORS, type Point, type Series, valueDomain } from "./charts.tsx";
+import { COLORS, type Point, type Series, valueDomain } from "../../components/charts/charts.tsx";
 import "./reports.css";
 
 export interface EventMark {

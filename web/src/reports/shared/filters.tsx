@@ -10,6 +10,7 @@ import { MONTHS } from "./dates.ts";
 import { comparisonYears } from "./years.ts";
 import { useStableDates } from "../../components/stable-date.ts";
 import { useLatest } from "../../components/use-latest.ts";
+import { Filter, namedTrigger } from "../../components/filters/filter-bar.tsx";
 import "./reports.css";
 
 export const MIN_DATE = "2017-01-01";
@@ -26,25 +27,6 @@ const MemoSelectButton = memo(SelectButton);
 export interface MallOption {
   id: number;
   name: string;
-}
-
-/**
- * A dropdown's arrow is a div with role button and no name (axe: aria-command-name): it gets the filter's
- * label. The dropdown itself is named by its label element.
- */
-export const namedTrigger = (label: string) => ({ trigger: { "aria-label": label } });
-
-export function FilterBar({ children }: { children: ReactNode }) {
-  return <div className="filter-bar" role="group" aria-label="Filtros">{children}</div>;
-}
-
-function Filter({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="filter">
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  );
 }
 
 /** Mall select; with `all`, the 'Todas' entry (id 0) comes first. */

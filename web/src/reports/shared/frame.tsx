@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect } from "react";
 import { prefetch } from "../../analytics/use-report.ts";
 import { type Base, type CatalogBase, catalogBase, useBase } from "./base.ts";
-import { FilterBar } from "./filters.tsx";
+import { FilterBar } from "../../components/filters/filter-bar.tsx";
 import {
   NoDataModal,
   type NoDataWarning,

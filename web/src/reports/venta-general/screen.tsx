@@ -7,7 +7,7 @@ import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { LineChart } from "../shared/charts.tsx";
+import { LineChart } from "../../components/charts/charts.tsx";
 import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
 import { ModeSelect, MonthPicker } from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";

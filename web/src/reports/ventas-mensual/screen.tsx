@@ -9,16 +9,10 @@ import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { LineChart } from "../shared/charts.tsx";
+import { LineChart } from "../../components/charts/charts.tsx";
 import { MONTHS } from "../shared/dates.ts";
-import {
-  ComparisonYearPicker,
-  FilterBar,
-  MallSelect,
-  ModeSelect,
-  OptionSelect,
-  Switch,
-} from "../shared/filters.tsx";
+import { FilterBar } from "../../components/filters/filter-bar.tsx";
+import { ComparisonYearPicker, MallSelect, ModeSelect, OptionSelect, Switch } from "../shared/filters.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";

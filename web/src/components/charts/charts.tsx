@@ -1,5 +1,6 @@
-// Report charts on @visx/xychart: lines, columns with a line on a second axis, 100% stacked columns and
-// stacked areas. x values are labels (Spanish month names, days); tooltips show every series formatted.
+// Charts on @visx/xychart, for the reports and the feature dashboards: lines, columns with a line on a second
+// axis, 100% stacked columns and stacked areas. x values are labels (Spanish month names, days); tooltips show
+// every series formatted.
 
 import {
   AreaSeries,
@@ -15,7 +16,7 @@ import {
 } from "@visx/xychart";
 import { type ComponentType, memo, useDeferredValue } from "react";
 import { formatCompact, formatNumber } from "../../lib/format.ts";
-import "./reports.css";
+import "./charts.css";
 
 export interface Point {
   x: string;

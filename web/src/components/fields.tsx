@@ -1,0 +1,77 @@
+// A form's usual fields, each a FormField around its PrimeReact input: a text, a date and a date range
+// (dd/mm/yy with its calendar icon). A form lists them in a few lines instead of writing the label, the
+// input and the change handler of each again.
+import { Calendar, type CalendarProps } from "primereact/calendar";
+import { InputText, type InputTextProps } from "primereact/inputtext";
+import { fieldAria, FormField } from "./form-field.tsx";
+
+type Labelled = { id: string; label: string; error?: string; optional?: boolean };
+
+/** A labelled text input, its message below (read with it); without `onChange` it only shows its value. */
+export function TextField(
+  { id, label, error, optional, value, onChange, ...input }:
+    & Labelled
+    & { value: string; onChange?: (text: string) => void }
+    & Omit<InputTextProps, "id" | "value" | "onChange">,
+) {
+  return (
+    <FormField id={id} label={label} error={error} optional={optional}>
+      <InputText
+        {...input}
+        {...fieldAria(id, error)}
+        value={value}
+        onChange={onChange && ((e) => onChange(e.target.value))}
+        disabled={!onChange || input.disabled}
+      />
+    </FormField>
+  );
+}
+
+type CalendarRest = Omit<
+  CalendarProps,
+  "inputId" | "value" | "onChange" | "selectionMode" | "dateFormat" | "showIcon" | "readOnlyInput"
+>;
+
+/** A labelled date picked on a calendar (dd/mm/yy). */
+export function DateField(
+  { id, label, error, value, onChange, ...calendar }:
+    & Labelled
+    & { value: Date | null; onChange: (date: Date | null) => void }
+    & CalendarRest,
+) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Calendar
+        inputId={id}
+        value={value}
+        dateFormat="dd/mm/yy"
+        showIcon
+        {...calendar}
+        onChange={(e) => onChange((e.value as Date | null) ?? null)}
+      />
+    </FormField>
+  );
+}
+
+/** A labelled date range picked on a calendar (dd/mm/yy), typed only through the calendar. */
+export function DateRangeField(
+  { id, label, error, value, onChange, ...calendar }:
+    & Labelled
+    & { value: (Date | null)[] | null; onChange: (range: (Date | null)[] | null) => void }
+    & CalendarRest,
+) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Calendar
+        inputId={id}
+        value={value as Date[] | null}
+        selectionMode="range"
+        dateFormat="dd/mm/yy"
+        readOnlyInput
+        showIcon
+        {...calendar}
+        onChange={(e) => onChange((e.value as (Date | null)[] | null) ?? null)}
+      />
+    </FormField>
+  );
+}

@@ -38,33 +38,3 @@ export function reportRoute<V extends z.ZodType>(o: {
     },
   };
 }
-
-// The screens not yet declared with defineReport: the screen's module registers its start when it loads,
-// and the route asks for it by its id.
-
-type Start = (client: QueryClient, search: object) => void;
-
-const starts = new Map<string, Start>();
-
-/** The screen's side (its module's top level): the start of its route's reports for a new search. */
-export function startsOnFilterChange<R extends { id: string; useSearch: () => unknown }>(
-  route: R,
-  start: (client: QueryClient, search: ReturnType<R["useSearch"]>) => void,
-): void {
-  // The router validated `search` with this route's schema before its beforeLoad ran: it is the route's search.
-  starts.set(route.id, (client, search) => start(client, search as ReturnType<R["useSearch"]>));
-}
-
-/** The route's side, in its beforeLoad after the permission check (not for a link's preload). */
-export function reportBeforeLoad(
-  ctx: { cause: string; routeId: string; search: object; context: { queryClient: QueryClient } },
-): void {
-  if (ctx.cause === "enter") askCatalogEarly();
-  if (ctx.cause === "stay") starts.get(ctx.routeId)?.(ctx.context.queryClient, ctx.search);
-}
-
-/** A report route's beforeLoad: the registry's guard (lib/screen-guard.ts), then the above. */
-export function reportGuard(ctx: ScreenGuardContext & Parameters<typeof reportBeforeLoad>[0]): void {
-  screenGuard(ctx);
-  reportBeforeLoad(ctx);
-}

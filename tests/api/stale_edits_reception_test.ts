@@ -1,7 +1,7 @@
-// Stale edits (issue 38, item 3) on Recepción de Garantía and Bóveda de Garantías: each list row carries its
-// guarantee's version; tab A and tab B read the same list; A saves; B's save over it is refused with 448
-// naming A's person and writes nothing; saving again with the newer version works. A save without a version,
-// or with a malformed one, is refused.
+// Stale edits (issue 38, item 3) on Recepción de Garantía, Bóveda de Garantías and the state editor
+// (update_estado): each list row, and the detail, carries its guarantee's version; tab A and tab B read the
+// same one; A saves; B's save over it is refused with 448 naming A's person and writes nothing; saving again
+// with the newer version works. A save without a version, or with a malformed one, is refused.
 import assert from "node:assert/strict";
 import { forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
@@ -109,3 +109,40 @@ forEachDb("vault: a save over a place stored since the list was read is refused"
   assert.equal(await current(), "Prestada");
   assert.equal((await listed()).version, await guaranteeVersion(t, id));
 });
+
+forEachDb(
+  "update_estado: a move over a change made since the detail was read is refused",
+  kinds,
+  async (t) => {
+    const a = await tenantAGuarantees(t);
+    const id = a.cashInReview.id;
+    const PATH = "/api/guarantees/update_estado";
+    const admin = await t.signedIn("admin@demo.pe");
+    const tabB = await t.signedIn("admin@demo.pe");
+    const state = async () =>
+      (await t.db.query<{ s: string }>("select state_code as s from guarantee_details where id = $1", [id]))[
+        0
+      ].s;
+    const read = (await tabB.get(`/api/guarantees/${id}`)).body.data.version;
+    assert.equal(read, await guaranteeVersion(t, id));
+    const body = (estado: string, version?: unknown) => ({
+      id_detalle_garantia: id,
+      codigo_estado_detalle_garantia: estado,
+      version,
+    });
+
+    const first = await admin.put(PATH, body("IOK", read));
+    assert.equal(first.status, 200, first.text);
+    const second = await tabB.put(PATH, body("OBS", read));
+    refusedBy(second, await nameOf(t, "admin@demo.pe"));
+    assert.equal(await state(), "IOK", "the refused move changed nothing");
+    for (const version of [undefined, null, "1"]) {
+      const r = await tabB.put(PATH, body("ENV", version));
+      assert.equal(r.status, 422, r.text);
+      assert.equal(r.body.data.version, VERSION_MISSING);
+    }
+    const again = await tabB.put(PATH, body("ENV", second.body.data.version));
+    assert.equal(again.status, 200, again.text);
+    assert.equal(await state(), "ENV");
+  },
+);

@@ -1,5 +1,6 @@
-// Stale edits (issue 38, item 3) on Recepción de Garantía, Bóveda de Garantías and the state editor
-// (update_estado): each list row, and the detail, carries its guarantee's version; tab A and tab B read the
+// Stale edits (issue 38, item 3) on Recepción de Garantía, Bóveda de Garantías, the state editor
+// (update_estado) and the letter panel's forms: each list row, the detail and the panel carry the guarantee's
+// version; tab A and tab B read the
 // same one; A saves; B's save over it is refused with 448 naming A's person and writes nothing; saving again
 // with the newer version works. A save without a version, or with a malformed one, is refused.
 import assert from "node:assert/strict";
@@ -144,5 +145,60 @@ forEachDb(
     const again = await tabB.put(PATH, body("ENV", second.body.data.version));
     assert.equal(again.status, 200, again.text);
     assert.equal(await state(), "ENV");
+  },
+);
+
+forEachDb(
+  "letter panel: the delivery moment over a newer change is refused; its forms need a version",
+  kinds,
+  async (t) => {
+    const a = await tenantAGuarantees(t);
+    const id = a.letterNew.id;
+    const base = `/api/guarantee-letters/${id}`;
+    const te = await t.signedIn("tesoreria@demo.pe");
+    const tabB = await t.signedIn("tesoreria@demo.pe");
+    const moment = async () =>
+      (await t.db.query<{ c: string | null }>(
+        "select delivery_moment_code as c from guarantee_details where id = $1",
+        [
+          id,
+        ],
+      ))[0].c;
+    const read = (await tabB.get(base)).body.data.version;
+    assert.equal(read, await guaranteeVersion(t, id));
+
+    const first = await te.put(`${base}/momento-entrega`, {
+      codigo_momento_entrega_carta_fianza: "FIR",
+      version: read,
+    });
+    assert.equal(first.status, 200, first.text);
+    const second = await tabB.put(`${base}/momento-entrega`, {
+      codigo_momento_entrega_carta_fianza: "ANT",
+      version: read,
+    });
+    refusedBy(second, await nameOf(t, "tesoreria@demo.pe"));
+    assert.equal(await moment(), "FIR", "the refused save changed nothing");
+    const again = await tabB.put(`${base}/momento-entrega`, {
+      codigo_momento_entrega_carta_fianza: "ANT",
+      version: second.body.data.version,
+    });
+    assert.equal(again.status, 200, again.text);
+    assert.equal(await moment(), "ANT");
+
+    // Every form of the panel refuses a body without its version (or a malformed one) by the field's message.
+    const forms: [string, Record<string, unknown>][] = [
+      ["momento-entrega", { codigo_momento_entrega_carta_fianza: "FIR" }],
+      ["cheque", { id_banco_cheque: 1, nro_cheque: "123", fecha_ingreso_cheque: "2026-01-05" }],
+      ["ejecucion/entrega", { fecha_entrega: "2026-01-05", codigo_estado_entrega: "APR" }],
+      ["desistimiento/entrega", { fecha_entrega: "2026-01-05", codigo_estado_entrega: "APR" }],
+    ];
+    for (const [path, body] of forms) {
+      for (const version of [undefined, "7", 0.5]) {
+        const r = await te.put(`${base}/${path}`, { ...body, version });
+        assert.equal(r.status, 422, `${path}: ${r.text}`);
+        assert.equal(r.body.data.version, VERSION_MISSING, path);
+      }
+    }
+    assert.equal(await moment(), "ANT");
   },
 );

@@ -1,8 +1,8 @@
 // Stale edits (issue 38, item 3) on Recepción de Garantía, Bóveda de Garantías, the state editor
 // (update_estado) and the letter panel's forms: each list row, the detail and the panel carry the guarantee's
-// version; tab A and tab B read the
-// same one; A saves; B's save over it is refused with 448 naming A's person and writes nothing; saving again
-// with the newer version works. A save without a version, or with a malformed one, is refused.
+// version; tab A and tab B read the same one; A saves; B's save over it is refused with 448 naming A's person
+// and writes nothing; saving again with the newer version works. A save without a version, or with a
+// malformed one, is refused.
 import assert from "node:assert/strict";
 import { forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";

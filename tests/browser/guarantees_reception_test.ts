@@ -70,7 +70,7 @@ Deno.test({
           hasText:
             /^Error: Eduardo Palacios Tello modificó este registro el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}, después de que usted lo abrió\. Sus cambios no se guardaron y siguen en el formulario/,
         }).waitFor();
-        await dialog.getByText("Recibida Conforme").waitFor();
+        await dialog.locator(".p-dropdown-label", { hasText: "Recibida Conforme" }).waitFor();
         await screenshot(page, "60-reception-stale");
         await save.click();
         const done = page.getByRole("dialog", { name: "Recepción Guardada" });

@@ -57,8 +57,8 @@ export const momentBody = strict({
 export type MomentBody = z.infer<typeof momentBody>;
 
 /** PUT .../entrega of the execution or desistimiento letter: the requirement letter's date and state, and the
- * guarantee's version as the panel read it. */
-export const letterDeliveryBody = strict({ ...deliveryBody.shape, version });
+ * guarantee's version as the panel read it (the body's `version`). */
+export const letterDeliveryBody = deliveryBody;
 export type LetterDeliveryBody = z.infer<typeof letterDeliveryBody>;
 
 // ---- Answers -----------------------------------------------------------------------------------------

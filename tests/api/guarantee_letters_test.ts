@@ -244,6 +244,7 @@ forEachDb("hostile bodies to the issue 16 writes: never a 5xx", kinds, async (t)
     [te, "PUT", "/api/guarantee-requirements/letters/1/delivery", {
       fecha_entrega: "2026-01-01",
       codigo_estado_entrega: "APR",
+      version: 0,
     }],
     [te, "PUT", "/api/guarantee-requirements/config", {
       email_notaria: ["a@b.pe"],

@@ -54,6 +54,36 @@ export async function versionOfAll(q: Queryable, records: readonly Versioned[]):
 }
 
 /**
+ * The versions of many records made of several (each guarantee with its exception), in one query: by key,
+ * the latest write of any of the key's records (a key with none is absent: version 0).
+ */
+export async function versionsOfAll(
+  q: Queryable,
+  groups: ReadonlyMap<string | number, readonly Versioned[]>,
+): Promise<Map<string, number>> {
+  const keys: string[] = [], entities: string[] = [], ids: string[] = [];
+  for (const [key, records] of groups) {
+    for (const [entity, id] of records) {
+      keys.push(String(key));
+      entities.push(entity);
+      ids.push(String(id));
+    }
+  }
+  const out = new Map<string, number>();
+  if (!keys.length) return out;
+  const rows = await q.query<{ k: string; v: string | number }>(
+    `select r.k, max(a.id) as v
+       from unnest($1::text[], $2::text[], $3::text[]) as r(k, entity, entity_id)
+       join audit_log a on a.entity = r.entity and a.entity_id = r.entity_id
+      where ${OWN.replaceAll("action", "a.action")}
+      group by r.k`,
+    [keys, entities, ids],
+  );
+  for (const r of rows) out.set(r.k, Number(r.v));
+  return out;
+}
+
+/**
  * Refuses (448) a save made over a version other than the current one. Call it in the write's transaction
  * after locking the record (select … for update), so a save racing another waits for it and then sees it.
  */

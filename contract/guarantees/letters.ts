@@ -2,7 +2,8 @@
 // the extension (prórroga), the execution letter, their deliveries, the cheque and the delivery moment.
 import { z } from "zod";
 import { id, isIsoDay, strict } from "../fields.ts";
-import type { DeliveryColor, DeliveryState } from "./requirements.ts";
+import { version } from "../versions.ts";
+import { deliveryBody, type DeliveryColor, type DeliveryState } from "./requirements.ts";
 
 // ---- The spec's confirmations and successes (section 8), and ours where it gives none ---------------------
 
@@ -42,6 +43,8 @@ export const chequeBody = strict({
     .max(20, "Máximo 20 dígitos.").regex(/^\d+$/, CHEQUE_NUMBER_DIGITS),
   fecha_ingreso_cheque: z.string({ error: CHEQUE_DATE_REQUIRED }).trim().min(1, CHEQUE_DATE_REQUIRED)
     .refine(isIsoDay, DATE_INVALID),
+  /** The guarantee's version as the letter panel read it (contract/versions.ts). */
+  version,
 });
 export type ChequeBody = z.infer<typeof chequeBody>;
 
@@ -49,10 +52,14 @@ export type ChequeBody = z.infer<typeof chequeBody>;
 export const momentBody = strict({
   codigo_momento_entrega_carta_fianza: z.string({ error: MOMENT_REQUIRED }).trim().min(1, MOMENT_REQUIRED)
     .max(10, MOMENT_REQUIRED),
+  version,
 });
 export type MomentBody = z.infer<typeof momentBody>;
 
-// The deliveries take contract/guarantees/requirements.ts's deliveryBody (date and state).
+/** PUT .../entrega of the execution or desistimiento letter: the requirement letter's date and state, and the
+ * guarantee's version as the panel read it (the body's `version`). */
+export const letterDeliveryBody = deliveryBody;
+export type LetterDeliveryBody = z.infer<typeof letterDeliveryBody>;
 
 // ---- Answers -----------------------------------------------------------------------------------------
 
@@ -97,6 +104,8 @@ export interface LetterPanel {
   acciones: LetterActions;
   bancos: { id_banco: number; codigo: string; nombre: string }[];
   momentos: { codigo: string; descripcion: string }[];
+  /** The guarantee's version (its detail and exception), sent back with every form of the panel. */
+  version: number;
 }
 
 export const LETTERS_API = {

@@ -2,6 +2,7 @@
 // sections 2.3, 3, 5 and 8). Their bodies with the Spanish messages, the answers and the texts both sides show.
 import { z } from "zod";
 import { isIsoDay, strict, text } from "../fields.ts";
+import { version } from "../versions.ts";
 import type { StateCode, TypeCode } from "./guarantees.ts";
 
 // ---- Texts -------------------------------------------------------------------------------------------
@@ -43,6 +44,8 @@ export const receptionBody = strict({
     .positive(RECEPTION_STATE_REQUIRED).max(1000, RECEPTION_STATE_REQUIRED),
   fecha_ingreso_cuenta: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Fecha inválida.")
     .refine(isIsoDay, "Fecha inválida.").nullish().transform((x) => x ?? null),
+  /** The guarantee's version as the pending list read it (contract/versions.ts). */
+  version,
 });
 export type ReceptionBody = z.input<typeof receptionBody>;
 
@@ -52,6 +55,8 @@ export const vaultBody = strict({
   letra_numero: text("Debe ingresar la Letra y Número.", 40),
   codigo_estado: text("Debe seleccionar el Estado.", 10),
   codigo_autorizacion: text("Debe seleccionar la Autorización.", 10),
+  /** The guarantee's version as the vault list read it (contract/versions.ts). */
+  version,
 });
 export type VaultBody = z.input<typeof vaultBody>;
 
@@ -128,6 +133,8 @@ export interface ReceptionGuarantee {
 export interface PendingReceptionRow extends ReceptionGuarantee {
   recepcion: Recepcion | null;
   puede_recepcionar: boolean;
+  /** The guarantee's version (its detail and exception), sent back with the reception. */
+  version: number;
 }
 
 /** GET /api/guarantee-reception/history: one row per reception. */
@@ -139,6 +146,8 @@ export interface ReceptionHistoryRow extends ReceptionGuarantee {
 export interface VaultRow extends ReceptionGuarantee {
   ubicacion: Ubicacion | null;
   puede_guardar: boolean;
+  /** The guarantee's version (its detail and exception), sent back with Guardar. */
+  version: number;
 }
 
 /** GET /api/guarantee-vault/:id/history. */

@@ -2,6 +2,7 @@
 // the notarial requirement letters (one per bank, a PDF), their delivery and the notarial configuration.
 import { z } from "zod";
 import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, id, isIsoDay, strict } from "../fields.ts";
+import { version } from "../versions.ts";
 import { LONE_SURROGATE } from "./parameters.ts";
 
 // ---- Texts -------------------------------------------------------------------------------------------
@@ -116,6 +117,9 @@ export const deliveryBody = strict({
   fecha_entrega: z.string({ error: DELIVERY_DATE_REQUIRED }).trim().min(1, DELIVERY_DATE_REQUIRED)
     .refine(isIsoDay, "Ingresar una fecha válida (dd/MM/yyyy)."),
   codigo_estado_entrega: z.enum(["ING", "PEN", "APR", "REC"], { error: DELIVERY_STATE_REQUIRED }),
+  /** The version the form read (contract/versions.ts): the notarial letter's, or for the delivery of a
+   * guarantee's own letter (letters.ts) the guarantee's. */
+  version,
 });
 export type DeliveryBody = z.infer<typeof deliveryBody>;
 
@@ -159,6 +163,8 @@ export interface NotarialLetter {
   semaforo_color: DeliveryColor | null;
   cartas_fianza: string[];
   url: string;
+  /** The letter's version (its latest audited write), sent back with 'Registrar Retorno de Carta'. */
+  version: number;
 }
 
 export interface GenerateResult {

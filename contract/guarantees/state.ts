@@ -1,6 +1,7 @@
 // update_estado (spec 3 section 3): the state editor's direct move of a guarantee's state. Pure: zod.
 import { z } from "zod";
 import { INT_MAX, strict } from "../fields.ts";
+import { version } from "../versions.ts";
 import { type StateCode, STATES } from "./guarantees.ts";
 
 export const STATE_LABELS: Record<StateCode, string> = {
@@ -41,6 +42,8 @@ export const updateStateBody = strict({
     "Garantía inválida.",
   ).max(INT_MAX, "Garantía inválida."),
   codigo_estado_detalle_garantia: z.enum(STATES, { error: "Estado inválido." }),
+  /** The guarantee's version as the detail screen read it (contract/versions.ts). */
+  version,
 });
 export type UpdateStateBody = z.infer<typeof updateStateBody>;
 

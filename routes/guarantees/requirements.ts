@@ -2,7 +2,12 @@
 // parameters of /configuracion-garantias (/api/guarantee-parameters, SUPERADMIN_CONFIG) and the flag-rule
 // actions of a required letter on its detail (/api/guarantee-letters, the requirement permission).
 import { Hono } from "hono";
-import { chequeBody, LETTER_TEXTS, momentBody } from "../../contract/guarantees/letters.ts";
+import {
+  chequeBody,
+  LETTER_TEXTS,
+  letterDeliveryBody,
+  momentBody,
+} from "../../contract/guarantees/letters.ts";
 import { parameterBody } from "../../contract/guarantees/parameters.ts";
 import {
   CONFIG_SAVED,
@@ -139,7 +144,7 @@ for (
     ["/:id/desistimiento/entrega", "desistimiento", LETTER_TEXTS.desist_delivery.done],
   ] as const
 ) {
-  guaranteeLetters.put(path, requirer, v("param", idParam), v("json", deliveryBody), async (c) => {
+  guaranteeLetters.put(path, requirer, v("param", idParam), v("json", letterDeliveryBody), async (c) => {
     const id = c.req.valid("param").id;
     return ok(c, await letterDelivery(c.var.ctx, guaranteeActor(c), id, kind, c.req.valid("json")), text);
   });

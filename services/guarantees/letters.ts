@@ -6,11 +6,12 @@ import { NOT_FOUND } from "../../contract/errors.ts";
 import type {
   ChequeBody,
   GuaranteeLetter,
+  LetterDeliveryBody,
   LetterPanel,
   MomentBody,
 } from "../../contract/guarantees/letters.ts";
 import { LETTERS_API } from "../../contract/guarantees/letters.ts";
-import type { DeliveryBody, DeliveryColor, DeliveryState } from "../../contract/guarantees/requirements.ts";
+import type { DeliveryColor, DeliveryState } from "../../contract/guarantees/requirements.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
@@ -24,7 +25,14 @@ import { readConfig, toBase64 } from "./requirements.ts";
 import { decide, type Snapshot } from "./state_machine.ts";
 import { fileNames } from "./transition.ts";
 import { fileUrl } from "./view.ts";
-import { must, readable, recordWrite, transition, type TransitionContext } from "./transition.ts";
+import {
+  guaranteeVersion,
+  must,
+  readable,
+  recordWrite,
+  transition,
+  type TransitionContext,
+} from "./transition.ts";
 
 type Kind = "desistimiento" | "ejecucion";
 
@@ -120,6 +128,7 @@ export async function letterPanel(ctx: Ctx, actor: GuaranteeActor, id: number): 
     momentos: await ctx.db.query(
       "select code as codigo, name as descripcion from delivery_moments order by sort",
     ),
+    version: await guaranteeVersion(ctx.db, g),
   };
 }
 
@@ -130,12 +139,13 @@ async function flagAction<T>(
   id: number,
   action: FlagAction,
   fn: (t: TransitionContext, letters: Map<Kind, LetterRow>) => Promise<T>,
+  version?: number,
 ): Promise<T> {
   return await transition(ctx, actor, id, async (t) => {
     const letters = await lettersOf(t.q, id);
     must(decide(withLetters(t.g.snapshot, letters), { type: "flag", action }, t.m));
     return await fn(t, letters);
-  });
+  }, version);
 }
 
 const dmy = (iso: string) => iso.split("-").reverse().join("/");
@@ -269,7 +279,7 @@ export async function letterDelivery(
   actor: GuaranteeActor,
   id: number,
   kind: Kind,
-  body: DeliveryBody,
+  { version, ...body }: LetterDeliveryBody,
 ): Promise<GuaranteeLetter> {
   const action = kind === "ejecucion" ? "execution_delivery" : "desist_delivery";
   return await flagAction(ctx, actor, id, action, async (t, letters) => {
@@ -288,11 +298,16 @@ export async function letterDelivery(
       after: { nro_carta: letter.nro_carta, ...body },
     });
     return letterOf((await lettersOf(t.q, id)).get(kind))!;
-  });
+  }, version);
 }
 
 /** 'Registrar Cheque': bank, number (digits) and date of the executed letter's cheque. */
-export async function registerCheque(ctx: Ctx, actor: GuaranteeActor, id: number, body: ChequeBody) {
+export async function registerCheque(
+  ctx: Ctx,
+  actor: GuaranteeActor,
+  id: number,
+  { version, ...body }: ChequeBody,
+) {
   return await flagAction(ctx, actor, id, "cheque", async (t) => {
     const [bank] = await t.q.query("select 1 from banks where id = $1", [body.id_banco_cheque]);
     if (!bank) throw invalid("id_banco_cheque", "Debe seleccionar el banco.");
@@ -307,11 +322,16 @@ export async function registerCheque(ctx: Ctx, actor: GuaranteeActor, id: number
       after: body,
     });
     return body;
-  });
+  }, version);
 }
 
 /** 'Registrar Momento de entrega' of a bank letter before the collections and treasury reviews. */
-export async function registerMoment(ctx: Ctx, actor: GuaranteeActor, id: number, body: MomentBody) {
+export async function registerMoment(
+  ctx: Ctx,
+  actor: GuaranteeActor,
+  id: number,
+  { version, ...body }: MomentBody,
+) {
   return await flagAction(ctx, actor, id, "delivery_moment", async (t) => {
     const code = body.codigo_momento_entrega_carta_fianza;
     const [m] = await t.q.query<{ name: string }>("select name from delivery_moments where code = $1", [
@@ -325,7 +345,7 @@ export async function registerMoment(ctx: Ctx, actor: GuaranteeActor, id: number
       after: { codigo: code },
     });
     return { codigo: code, descripcion: m.name };
-  });
+  }, version);
 }
 
 /** A letter's PDF, for whoever may see its guarantee. */

@@ -34,7 +34,7 @@ import {
   type MachineActor,
   type Snapshot,
 } from "./state_machine.ts";
-import { must, readable, recordWrite, transition } from "./transition.ts";
+import { guaranteeVersions, must, readable, recordWrite, transition } from "./transition.ts";
 
 /** An approved exception that gives another guarantee (EFE cash, CFZ letter): what is received is that. */
 const EXC = "(e.state_code = 'APR' and d.is_excepcion and et.guarantee_type is not null)";
@@ -42,7 +42,7 @@ const EXC = "(e.state_code = 'APR' and d.is_excepcion and et.guarantee_type is n
 const COLUMNS = `
   d.id as id_garantia_detalle, c.code as nro_contrato, t.ruc, g.razon_social, m.name as mall,
   d.state_code as estado_codigo, st.label as estado, d.type_code, d.is_renovada, d.is_excepcion,
-  d.is_recepcionada, b.code as bank_code,
+  d.is_recepcionada, b.code as bank_code, e.id as exc_id,
   e.state_code as exc_state, e.type_code as exc_type, et.guarantee_type as exc_guarantee_type,
   et.needs_treasury as exc_needs_treasury, e.created_by as exc_created_by, e.co_state as exc_co,
   e.te_state as exc_te,
@@ -95,6 +95,7 @@ interface Row extends Omit<ReceptionGuarantee, "importe"> {
   is_excepcion: boolean;
   is_recepcionada: boolean;
   bank_code: string | null;
+  exc_id: string | number | null;
   exc_state: ExceptionState | null;
   exc_type: string | null;
   exc_guarantee_type: TypeCode | null;
@@ -149,6 +150,10 @@ function snapshotOf(r: Row): Snapshot {
     reviews: {},
   };
 }
+
+/** The versions of a list's rows, in one query (the detail and its exception: transition.ts). */
+const versionsOfRows = (q: Queryable, rows: Row[]) =>
+  guaranteeVersions(q, rows.map((r) => ({ detailId: r.id_garantia_detalle, exceptionId: r.exc_id })));
 
 function guaranteeOf(r: Row): ReceptionGuarantee {
   return {
@@ -252,10 +257,12 @@ export async function pendingReceptions(ctx: Ctx, actor: GuaranteeActor): Promis
     where: `d.state_code = 'IOK' and not d.is_recepcionada and not d.is_renovada and ${TYPED}`,
     tail: " order by m.sort, c.code, d.id",
   });
+  const versionOf = await versionsOfRows(ctx.db, rows);
   return rows.map((r) => ({
     ...guaranteeOf(r),
     recepcion: receptionOf(r),
     puede_recepcionar: canReceive(snapshotOf(r), m),
+    version: versionOf(r.id_garantia_detalle),
   }));
 }
 
@@ -281,10 +288,12 @@ export async function vaultList(ctx: Ctx, actor: GuaranteeActor): Promise<VaultR
     where: `d.is_recepcionada and (case when ${EXC} then et.guarantee_type else d.type_code end) = 'GAR1'`,
     tail: " order by m.sort, c.code, d.id",
   });
+  const versionOf = await versionsOfRows(ctx.db, rows);
   return rows.map((r) => ({
     ...guaranteeOf(r),
     ubicacion: locationOf(r),
     puede_guardar: canStore(snapshotOf(r), m),
+    version: versionOf(r.id_garantia_detalle),
   }));
 }
 
@@ -313,12 +322,12 @@ export function receivedNumber(g: Loaded): string {
 const invalid = (field: string, message: string) =>
   new AppError(VALIDATION_ERROR, message, { [field]: message });
 
-/** Guardar the reception: the state (of the guarantee's type) and, for cash, the account entry date. */
+/** Guardar the reception (over the version the list read): the state (of the guarantee's type) and, for cash, the account entry date. */
 export async function receiveGuarantee(
   ctx: Ctx,
   actor: GuaranteeActor,
   id: number,
-  body: { id_garantia_recepcion_estado: number; fecha_ingreso_cuenta: string | null },
+  body: { id_garantia_recepcion_estado: number; fecha_ingreso_cuenta: string | null; version: number },
 ): Promise<{ saved: ReceptionSaved; type: TypeCode; numero: string; estado: string }> {
   return await transition(ctx, actor, id, async (t) => {
     const { q, g, m, now, today } = t;
@@ -370,10 +379,10 @@ export async function receiveGuarantee(
       numero: receivedNumber(g),
       estado: state.name,
     };
-  });
+  }, body.version);
 }
 
-/** Guardar en la bóveda: file, letra y número, estado and autorización of a received bank letter. */
+/** Guardar en la bóveda (over the version the list read): file, letra y número, estado and autorización of a received bank letter. */
 export async function storeInVault(
   ctx: Ctx,
   actor: GuaranteeActor,
@@ -418,5 +427,5 @@ export async function storeInVault(
     };
     await recordWrite(t, null, { action: "guarantee.store", after: ubicacion });
     return { saved: { ubicacion }, numero: receivedNumber(g) };
-  });
+  }, body.version);
 }

@@ -20,6 +20,7 @@ import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
+import { assertVersion, versionsOf } from "../versions.ts";
 import { actorFor, type GuaranteeActor } from "./access.ts";
 import { selectDetails } from "./join.ts";
 import { enqueueLetterMail } from "./letter_mail.ts";
@@ -82,7 +83,7 @@ const LETTER_SELECT = `
     join banks b on b.id = l.bank_id
     left join letter_delivery_states s on s.code = l.delivery_state`;
 
-function letterOf(r: LetterRow): NotarialLetter {
+function letterOf(r: LetterRow): Omit<NotarialLetter, "version"> {
   return {
     id_carta: r.id,
     nro_carta: r.nro_carta,
@@ -99,8 +100,17 @@ function letterOf(r: LetterRow): NotarialLetter {
   };
 }
 
+/** The audit entity of a notarial letter's writes: its latest row is the letter's version. */
+const VERSIONED = "requirement_letter";
+
+/** The letters with their versions, in one query for all of them. */
+async function withVersions(q: Queryable, rows: LetterRow[]): Promise<NotarialLetter[]> {
+  const versions = await versionsOf(q, VERSIONED, rows.map((r) => r.id));
+  return rows.map((r) => ({ ...letterOf(r), version: versions.get(String(r.id)) ?? 0 }));
+}
+
 export async function notarialLetters(q: Queryable): Promise<NotarialLetter[]> {
-  return (await q.query<LetterRow>(`${LETTER_SELECT} order by l.id desc`)).map(letterOf);
+  return await withVersions(q, await q.query<LetterRow>(`${LETTER_SELECT} order by l.id desc`));
 }
 
 export async function deliveryStates(q: Queryable): Promise<DeliveryState[]> {
@@ -223,7 +233,7 @@ export async function generateLetters(
     const rows = await q.query<LetterRow>(`${LETTER_SELECT} where l.id = any($1::int[]) order by l.id`, [
       out,
     ]);
-    return rows.map(letterOf);
+    return await withVersions(q, rows);
   });
 }
 
@@ -252,7 +262,7 @@ export async function registerDelivery(
   ctx: Ctx,
   actor: GuaranteeActor,
   id: number,
-  body: DeliveryBody,
+  { version, ...body }: DeliveryBody,
 ): Promise<NotarialLetter> {
   const now = ctx.clock();
   const today = limaDate(now);
@@ -265,6 +275,8 @@ export async function registerDelivery(
       [id],
     );
     if (!row) throw new AppError(NOT_FOUND, NO_LETTER);
+    // The letter is locked: a delivery over one registered since the list was read is refused (448).
+    await assertVersion(q, VERSIONED, id, version);
     if (body.fecha_entrega > today) {
       throw invalid("fecha_entrega", "La fecha de entrega no puede ser posterior a hoy.");
     }
@@ -282,14 +294,13 @@ export async function registerDelivery(
     await audit(q, {
       userId: actor.userId,
       action: "guarantee.requirement_delivery",
-      entity: "requirement_letter",
+      entity: VERSIONED,
       entityId: id,
       before: { fecha_entrega: row.delivery_date, codigo_estado_entrega: row.delivery_state },
       after: body,
       ip: actor.ip,
     }, now);
-    const [saved] = await q.query<LetterRow>(`${LETTER_SELECT} where l.id = $1`, [id]);
-    return letterOf(saved);
+    return (await withVersions(q, await q.query<LetterRow>(`${LETTER_SELECT} where l.id = $1`, [id])))[0];
   });
 }
 

@@ -1,6 +1,6 @@
 // update_estado (spec 3 section 3): the state editor (staff holding SUPERADMIN_CONFIG) moves a guarantee one
 // step of the review cycle, forward or back, as the state machine allows (STATE_EDIT_STEPS); audited
-// `guarantee.update_state` with the state before and after.
+// `guarantee.update_state` with the state before and after; over the version the detail screen read (448).
 
 import type { UpdateStateBody } from "../../contract/guarantees/state.ts";
 import type { StateCode } from "../../contract/guarantees/guarantees.ts";
@@ -23,5 +23,5 @@ export async function updateState(
       after: { state: effect.state },
     });
     return { id_detalle_garantia: t.g.detail.id, codigo_estado_detalle_garantia: effect.state! };
-  });
+  }, body.version);
 }

@@ -9,7 +9,7 @@ import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";
-import { assertVersionOfAll, type Versioned, versionOfAll } from "../versions.ts";
+import { assertVersionOfAll, type Versioned, versionOfAll, versionsOfAll } from "../versions.ts";
 import { actorFor, type GuaranteeActor } from "./access.ts";
 import { loadDetail, type Loaded } from "./load.ts";
 import type { Decision, Effect, MachineActor } from "./state_machine.ts";
@@ -30,13 +30,27 @@ export function must(d: Decision): Effect {
 }
 
 /** The records whose audited writes make a guarantee's version: the detail and its exception. */
-const versioned = (g: Loaded): Versioned[] => [
-  ["guarantee_detail", g.detail.id],
-  ...(g.exception ? [["guarantee_exception", g.exception.id] as const] : []),
+const recordsOf = (detailId: number, exceptionId: string | number | null): Versioned[] => [
+  ["guarantee_detail", detailId],
+  ...(exceptionId == null ? [] : [["guarantee_exception", exceptionId] as const]),
 ];
+const versioned = (g: Loaded) => recordsOf(g.detail.id, g.exception?.id ?? null);
 
 /** A guarantee's version as a screen reads it (contract/versions.ts). */
 export const guaranteeVersion = (q: Queryable, g: Loaded) => versionOfAll(q, versioned(g));
+
+/** A list's guarantees, by detail id with their exception's id (null when none). */
+export interface ListedGuarantee {
+  detailId: number;
+  exceptionId: string | number | null;
+}
+
+/** The versions of a list's guarantees in one query, by detail id (guaranteeVersion of each). */
+export async function guaranteeVersions(q: Queryable, rows: readonly ListedGuarantee[]) {
+  const groups = new Map(rows.map((r) => [r.detailId, recordsOf(r.detailId, r.exceptionId)]));
+  const versions = await versionsOfAll(q, groups);
+  return (detailId: number) => versions.get(String(detailId)) ?? 0;
+}
 
 /** `version`: the one the form read, for a write a person edits; omitted for a button's action. */
 export async function transition<T>(

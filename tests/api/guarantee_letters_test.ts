@@ -6,6 +6,7 @@ import { dbKinds } from "../helpers/db.ts";
 import {
   auditActions,
   fileOf,
+  guaranteeVersion,
   postForm,
   SAMPLES,
   storedFiles,
@@ -90,6 +91,7 @@ forEachDb(
       [id],
     );
     const noLetter = await te.put(`${base(id)}/cheque`, {
+      version: await guaranteeVersion(t, id),
       id_banco_cheque: 1,
       nro_cheque: "123",
       fecha_ingreso_cheque: "2026-01-05",
@@ -117,6 +119,7 @@ forEachDb(
     assert.equal(bad.body.data.nro_cheque, "El número de cheque solo admite dígitos.");
     assert.equal(bad.body.data.fecha_ingreso_cheque, "Debe ingresar la fecha del cheque.");
     const cheque = await te.put(`${base(id)}/cheque`, {
+      version: await guaranteeVersion(t, id),
       id_banco_cheque: 2,
       nro_cheque: "00451234",
       fecha_ingreso_cheque: "2026-01-05",
@@ -127,12 +130,14 @@ forEachDb(
     // The execution letter's delivery; the desistimiento letter and its delivery.
     const today = new Date(t.clock().getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
     const delivered = await te.put(`${base(id)}/ejecucion/entrega`, {
+      version: await guaranteeVersion(t, id),
       fecha_entrega: today,
       codigo_estado_entrega: "APR",
     });
     assert.equal(delivered.status, 200);
     assert.equal(delivered.body.data.semaforo_color, "verde");
     const noDesist = await te.put(`${base(id)}/desistimiento/entrega`, {
+      version: await guaranteeVersion(t, id),
       fecha_entrega: today,
       codigo_estado_entrega: "PEN",
     });
@@ -142,6 +147,7 @@ forEachDb(
     assert.equal(desist.body.message, "La Carta de Desistimiento ha sido generada exitosamente.");
     assert.equal((await te.post(`${base(id)}/desistimiento`)).status, 409);
     const desistDelivered = await te.put(`${base(id)}/desistimiento/entrega`, {
+      version: await guaranteeVersion(t, id),
       fecha_entrega: today,
       codigo_estado_entrega: "REC",
     });
@@ -177,6 +183,7 @@ forEachDb(
       "Debe seleccionar el momento de entrega.",
     );
     const ok = await te.put(`${base(a.letterNew.id)}/momento-entrega`, {
+      version: await guaranteeVersion(t, a.letterNew.id),
       codigo_momento_entrega_carta_fianza: "FIR",
     });
     assert.equal(ok.status, 200);
@@ -186,12 +193,14 @@ forEachDb(
     ]);
     // Cash: refused by type; a tenant: refused (it may see its guarantee, not act on it).
     const cash = await te.put(`${base(a.cashInReview.id)}/momento-entrega`, {
+      version: await guaranteeVersion(t, a.cashInReview.id),
       codigo_momento_entrega_carta_fianza: "FIR",
     });
     assert.equal(cash.status, 409);
     assert.equal(cash.body.message, "El momento de entrega solo se registra para una carta fianza.");
     const tenant = await t.signedIn("tenant@demo.pe");
     const r = await tenant.put(`${base(a.letterNew.id)}/momento-entrega`, {
+      version: await guaranteeVersion(t, a.letterNew.id),
       codigo_momento_entrega_carta_fianza: "FIR",
     });
     assert.equal(r.status, 403);
@@ -201,6 +210,7 @@ forEachDb(
       where d.type_code = 'GAR1' and r.kind = 'CO' order by d.id limit 1`,
     );
     const reviewed = await te.put(`${base(rev.id)}/momento-entrega`, {
+      version: await guaranteeVersion(t, rev.id),
       codigo_momento_entrega_carta_fianza: "ANT",
     });
     assert.equal(reviewed.status, 409);
@@ -234,6 +244,7 @@ forEachDb("hostile bodies to the issue 16 writes: never a 5xx", kinds, async (t)
     [te, "PUT", "/api/guarantee-requirements/letters/1/delivery", {
       fecha_entrega: "2026-01-01",
       codigo_estado_entrega: "APR",
+      version: 0,
     }],
     [te, "PUT", "/api/guarantee-requirements/config", {
       email_notaria: ["a@b.pe"],
@@ -242,14 +253,17 @@ forEachDb("hostile bodies to the issue 16 writes: never a 5xx", kinds, async (t)
       datos_mall_provincia: [{ codigo_mall: 2, email: ["a@b.pe"], nombre: "X" }],
     }],
     [te, "PUT", `/api/guarantee-letters/${id}/cheque`, {
+      version: 0,
       id_banco_cheque: 1,
       nro_cheque: "1",
       fecha_ingreso_cheque: "2026-01-01",
     }],
     [te, "PUT", `/api/guarantee-letters/${id}/momento-entrega`, {
+      version: 0,
       codigo_momento_entrega_carta_fianza: "FIR",
     }],
     [te, "PUT", `/api/guarantee-letters/${id}/ejecucion/entrega`, {
+      version: 0,
       fecha_entrega: "2026-01-01",
       codigo_estado_entrega: "APR",
     }],

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { limaDate } from "../../services/clock.ts";
 import { forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
-import { auditActions, tenantAGuarantees } from "../helpers/guarantees.ts";
+import { auditActions, guaranteeVersion, tenantAGuarantees } from "../helpers/guarantees.ts";
 
 const kinds = await dbKinds();
 
@@ -64,12 +64,16 @@ forEachDb(
     // Refused by role: the collections reviewer and the tenant; nothing written.
     for (const email of ["cobranza@demo.pe", "tenant@demo.pe"]) {
       const c = await t.signedIn(email);
-      const r = await c.post(`/api/guarantee-reception/${id}`, { id_garantia_recepcion_estado: CF_CONFORME });
+      const r = await c.post(`/api/guarantee-reception/${id}`, {
+        id_garantia_recepcion_estado: CF_CONFORME,
+        version: await guaranteeVersion(t, id),
+      });
       assert.equal(r.status, 403);
       assert.equal(r.body.message, FORBIDDEN);
     }
     // A cash state for a letter.
     const wrong = await te.post(`/api/guarantee-reception/${id}`, {
+      version: await guaranteeVersion(t, id),
       id_garantia_recepcion_estado: EF_CONFORME,
     });
     assert.equal(wrong.status, 409);
@@ -80,6 +84,7 @@ forEachDb(
     assert.deepEqual(await auditActions(t, "guarantee_detail", id), []);
 
     const saved = await te.post(`/api/guarantee-reception/${id}`, {
+      version: await guaranteeVersion(t, id),
       id_garantia_recepcion_estado: CF_CONFORME,
     });
     assert.equal(saved.status, 200);
@@ -90,6 +95,7 @@ forEachDb(
 
     // Once: it leaves the pending grid, enters the history, and a second reception is refused.
     const again = await te.post(`/api/guarantee-reception/${id}`, {
+      version: await guaranteeVersion(t, id),
       id_garantia_recepcion_estado: CF_CONFORME,
     });
     assert.equal(again.status, 409);
@@ -103,6 +109,7 @@ forEachDb(
 
     // Refused by state: a letter Ingresada.
     const early = await te.post(`/api/guarantee-reception/${a.letterNew.id}`, {
+      version: await guaranteeVersion(t, a.letterNew.id),
       id_garantia_recepcion_estado: CF_CONFORME,
     });
     assert.equal(early.status, 409);
@@ -126,11 +133,13 @@ forEachDb(
     const admin = await t.signedIn("admin@demo.pe");
 
     const noDate = await admin.post(`/api/guarantee-reception/${id}`, {
+      version: await guaranteeVersion(t, id),
       id_garantia_recepcion_estado: EF_CONFORME,
     });
     assert.equal(noDate.status, 422);
     assert.equal(noDate.body.data.fecha_ingreso_cuenta, "Debe ingresar la fecha de ingreso a cuenta.");
     const past = await admin.post(`/api/guarantee-reception/${id}`, {
+      version: await guaranteeVersion(t, id),
       id_garantia_recepcion_estado: EF_CONFORME,
       fecha_ingreso_cuenta: yesterday,
     });
@@ -140,11 +149,13 @@ forEachDb(
       "La fecha de ingreso a cuenta no puede ser anterior a hoy.",
     );
     const letterState = await admin.post(`/api/guarantee-reception/${id}`, {
+      version: await guaranteeVersion(t, id),
       id_garantia_recepcion_estado: CF_CONFORME,
     });
     assert.equal(letterState.status, 409);
 
     const red = await admin.post(`/api/guarantee-reception/${id}`, {
+      version: await guaranteeVersion(t, id),
       id_garantia_recepcion_estado: EF_NO_UBICADO,
       fecha_ingreso_cuenta: today,
     });
@@ -157,6 +168,7 @@ forEachDb(
     assert.equal(row.recepcion.fecha_ingreso_cuenta, today);
 
     const ok = await admin.post(`/api/guarantee-reception/${id}`, {
+      version: await guaranteeVersion(t, id),
       id_garantia_recepcion_estado: EF_CONFORME,
       fecha_ingreso_cuenta: today,
     });
@@ -170,6 +182,7 @@ forEachDb(
 
     // Cash never goes to the vault.
     const vault = await admin.post(`/api/guarantee-vault/${id}`, {
+      version: await guaranteeVersion(t, id),
       file: "F-01",
       letra_numero: "A-12",
       codigo_estado: "BOV",
@@ -187,15 +200,17 @@ forEachDb("vault: the four fields, a received letter only, the location history 
   const nro = (await detail(t, id)).nro_carta_fianza;
   const te = await t.signedIn("tesoreria@demo.pe");
   const body = { file: "F-07", letra_numero: "B-21", codigo_estado: "BOV", codigo_autorizacion: "TES" };
+  /** The body with the guarantee's current version, as the vault list shows it. */
+  const at = async (detailId: number) => ({ ...body, version: await guaranteeVersion(t, detailId) });
 
-  const missing = await te.post(`/api/guarantee-vault/${id}`, { ...body, file: " " });
+  const missing = await te.post(`/api/guarantee-vault/${id}`, { ...(await at(id)), file: " " });
   assert.equal(missing.status, 422);
   assert.equal(missing.body.data.file, "Debe ingresar el File.");
   const cobranza = await t.signedIn("cobranza@demo.pe");
-  const refused = await cobranza.post(`/api/guarantee-vault/${id}`, body);
+  const refused = await cobranza.post(`/api/guarantee-vault/${id}`, await at(id));
   assert.equal(refused.status, 403);
   assert.equal(refused.body.message, FORBIDDEN);
-  const notReceived = await te.post(`/api/guarantee-vault/${a.letterNew.id}`, body);
+  const notReceived = await te.post(`/api/guarantee-vault/${a.letterNew.id}`, await at(a.letterNew.id));
   assert.equal(notReceived.status, 409);
   assert.equal(notReceived.body.message, "Solo se guarda en la bóveda una carta fianza recepcionada.");
 
@@ -203,11 +218,12 @@ forEachDb("vault: the four fields, a received letter only, the location history 
   const row = list.find((r: { id_garantia_detalle: number }) => r.id_garantia_detalle === id);
   assert.equal(row.puede_guardar, true);
 
-  const saved = await te.post(`/api/guarantee-vault/${id}`, body);
+  const saved = await te.post(`/api/guarantee-vault/${id}`, await at(id));
   assert.equal(saved.status, 200);
   assert.ok(saved.body.message.startsWith("Garantía Guardada: Se ha guardado en la bóveda"));
   assert.ok(saved.body.message.includes(nro));
   const moved = await te.post(`/api/guarantee-vault/${id}`, {
+    version: await guaranteeVersion(t, id),
     ...body,
     codigo_estado: "PRE",
     codigo_autorizacion: "GAF",
@@ -297,7 +313,10 @@ forEachDb(
     assert.deepEqual(before, want);
     const te = await t.signedIn("tesoreria@demo.pe");
     assert.equal(
-      (await te.post(`/api/guarantee-reception/${id}`, { id_garantia_recepcion_estado: CF_CONFORME })).status,
+      (await te.post(`/api/guarantee-reception/${id}`, {
+        id_garantia_recepcion_estado: CF_CONFORME,
+        version: await guaranteeVersion(t, id),
+      })).status,
       200,
     );
     assert.deepEqual(await count(), { received: before.received + 1, pending: before.pending - 1 });

@@ -6,6 +6,7 @@ import { forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { auditActions, tenantAGuarantees } from "../helpers/guarantees.ts";
 import { pdfText } from "../helpers/pdf.ts";
+import { nameOf, refusedBy, VERSION_MISSING } from "../helpers/stale.ts";
 
 const kinds = await dbKinds();
 
@@ -144,16 +145,26 @@ forEachDb("Registrar Retorno de Carta: date and state required, audited; the sem
   assert.equal(empty.status, 422);
   assert.equal(empty.body.data.fecha_entrega, "Debe ingresar la fecha de entrega.");
   assert.equal(empty.body.data.codigo_estado_entrega, "Debe seleccionar el estado de entrega.");
-  const future = await te.put(path, { fecha_entrega: "2999-01-01", codigo_estado_entrega: "APR" });
+  assert.equal(empty.body.data.version, VERSION_MISSING);
+  assert.equal(letter.version, 0, "a letter never delivered");
+  const future = await te.put(path, {
+    fecha_entrega: "2999-01-01",
+    codigo_estado_entrega: "APR",
+    version: 0,
+  });
   assert.equal(future.status, 422);
   const cobranza = await t.signedIn("cobranza@demo.pe");
   assert.equal(
-    (await cobranza.put(path, { fecha_entrega: today, codigo_estado_entrega: "APR" })).status,
+    (await cobranza.put(path, { fecha_entrega: today, codigo_estado_entrega: "APR", version: 0 })).status,
     403,
   );
   assert.deepEqual(await auditActions(t, "requirement_letter", letter.id_carta), []);
 
-  const saved = await te.put(path, { fecha_entrega: today, codigo_estado_entrega: "APR" });
+  const tabB = await t.signedIn("tesoreria@demo.pe"); // read the list too, before the delivery below
+  const listed = (await tabB.get("/api/guarantee-requirements/letters")).body.data.table
+    .find((l: { id_carta: number }) => l.id_carta === letter.id_carta);
+  assert.equal(listed.version, 0);
+  const saved = await te.put(path, { fecha_entrega: today, codigo_estado_entrega: "APR", version: 0 });
   assert.equal(saved.status, 200);
   assert.equal(saved.body.message, "Se registró el retorno de la carta.");
   assert.equal(saved.body.data.semaforo_color, "verde");
@@ -161,10 +172,25 @@ forEachDb("Registrar Retorno de Carta: date and state required, audited; the sem
   assert.deepEqual(await auditActions(t, "requirement_letter", letter.id_carta), [
     "guarantee.requirement_delivery",
   ]);
+  // Stale edits (issue 38): the second tab's delivery over the first is refused, naming who; nothing changes.
+  const late = await tabB.put(path, { fecha_entrega: today, codigo_estado_entrega: "REC", version: 0 });
+  refusedBy(late, await nameOf(t, "tesoreria@demo.pe"));
+  assert.equal(late.body.data.version, saved.body.data.version);
+  assert.deepEqual(await auditActions(t, "requirement_letter", letter.id_carta), [
+    "guarantee.requirement_delivery",
+  ]);
+  const again = await tabB.put(path, {
+    fecha_entrega: today,
+    codigo_estado_entrega: "REC",
+    version: late.body.data.version,
+  });
+  assert.equal(again.status, 200, again.text);
+  assert.equal(again.body.data.semaforo_color, "rojo");
   assert.equal(
     (await te.put("/api/guarantee-requirements/letters/999999/delivery", {
       fecha_entrega: today,
       codigo_estado_entrega: "REC",
+      version: 0,
     })).status,
     404,
   );

@@ -2,26 +2,12 @@
 // exception form and the guarantee parameters. Tab A and tab B read the same version; A saves; B's save over
 // it is refused with 448 naming A's person and changes nothing; saving again with the newer version works.
 import assert from "node:assert/strict";
-import { type Answer, forEachDb, type TestApp } from "../helpers/api.ts";
+import { forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { fileOf, guaranteeVersion, postForm, SAMPLES, tenantAGuarantees } from "../helpers/guarantees.ts";
+import { nameOf, refusedBy } from "../helpers/stale.ts";
 
 const kinds = await dbKinds();
-const STALE = 448;
-/** The Spanish message of a 448 (contract/versions.ts as the spec of issue 38 words it). */
-const staleText = (who: string) =>
-  new RegExp(
-    `^${who} modificó este registro el \\d{2}/\\d{2}/\\d{4} a las \\d{2}:\\d{2}, después de que usted lo abrió\\. Sus cambios no se guardaron y siguen en el formulario: revise los datos actuales y vuelva a guardar para reemplazarlos\\.$`,
-  );
-
-const nameOf = async (t: TestApp, email: string) =>
-  (await t.db.query<{ name: string }>("select name from users where email = $1", [email]))[0].name;
-
-function refusedBy(r: Answer, who: string) {
-  assert.equal(r.status, 409, r.text);
-  assert.equal(r.body.errorId, STALE, r.text);
-  assert.match(r.body.message, staleText(who));
-}
 
 forEachDb("map assignment: a save over a newer assignment of the local is refused", kinds, async (t) => {
   const staff = await t.signedIn("staff@demo.pe");

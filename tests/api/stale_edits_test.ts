@@ -6,15 +6,10 @@ import { addDays } from "../../services/days.ts";
 import { forEachDb } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { tenantAGuarantees } from "../helpers/guarantees.ts";
+import { STALE, staleText } from "../helpers/stale.ts";
 import { TODAY, YESTERDAY } from "../helpers/tenant.ts";
 
 const kinds = await dbKinds();
-const STALE = 448;
-/** The Spanish message of a 448: who, 'dd/mm/yyyy a las HH:mm' in Lima, and that the typed data stays. */
-const staleText = (who: string) =>
-  new RegExp(
-    `^${who} modificó este registro el \\d{2}/\\d{2}/\\d{4} a las \\d{2}:\\d{2}, después de que usted lo abrió\\. Sus cambios no se guardaron y siguen en el formulario: revise los datos actuales y vuelva a guardar para reemplazarlos\\.$`,
-  );
 const limaStamp = (iso: string) => {
   const d = new Date(Date.parse(iso) - 5 * 3600_000).toISOString();
   return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)} a las ${d.slice(11, 16)}`;

@@ -1,6 +1,7 @@
 // Recepción de Garantía and Bóveda de Garantías: the treasury receives one approved letter, stores it in the
-// vault and sees its location history. One server, one page, one sign-in, moving by the menu. The screens
-// are checked by axe in tests/browser/a11y_test.ts; the two dialogs here.
+// vault and sees its location history; a reception over one made in another tab is refused, keeping the
+// chosen state. One server, one page moving by the menu (and a second tab for the other reception). The
+// screens are checked by axe in tests/browser/a11y_test.ts; the two dialogs here.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { launchBrowser, openPage, screenshot, seriousViolations, signIn, step } from "../helpers/browser.ts";
@@ -46,6 +47,31 @@ Deno.test({
         assert.equal(await dialog.getByLabel("Fecha de Ingreso a Cuenta").count(), 0);
         assert.deepEqual(await seriousViolations(page), []);
         await pick(page, "rec-estado", "Recibida Conforme");
+
+        // Meanwhile a second tab, opened on the same list, records 'No Recibida' (the letter stays pending).
+        const other = await openPage(browser, server.url);
+        try {
+          await signIn(other.page, "tesoreria@demo.pe");
+          await menu(other.page, "Garantías", "Recepción de Garantía");
+          const list = other.page.getByRole("region", { name: "Garantías Pendientes de Recepción" });
+          await list.getByLabel("Filtrar Tipo de Garantía").fill("Carta Fianza");
+          await list.getByRole("button", { name: `Recepcionar ${nro}` }).click();
+          await pick(other.page, "rec-estado", "No Recibida");
+          await other.page.getByRole("dialog", { name: "Recepción de Garantía" })
+            .getByRole("button", { name: "Guardar" }).click();
+          await other.page.getByRole("dialog", { name: "Recepción Guardada" }).waitFor();
+          assert.deepEqual(other.errors, []);
+        } finally {
+          await other.close();
+        }
+        // The first tab's save is refused, naming who and when; what was chosen stays; saving again wins.
+        await save.click();
+        await dialog.getByRole("alert").filter({
+          hasText:
+            /^Error: Eduardo Palacios Tello modificó este registro el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}, después de que usted lo abrió\. Sus cambios no se guardaron y siguen en el formulario/,
+        }).waitFor();
+        await dialog.locator(".p-dropdown-label", { hasText: "Recibida Conforme" }).waitFor();
+        await screenshot(page, "60-reception-stale");
         await save.click();
         const done = page.getByRole("dialog", { name: "Recepción Guardada" });
         await done.getByText(

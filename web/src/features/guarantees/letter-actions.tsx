@@ -12,6 +12,7 @@ import {
   type ChequeBody,
   type GuaranteeLetter,
   LETTER_TEXTS,
+  type LetterDeliveryBody,
   type LetterPanel,
   LETTERS_API,
 } from "../../../../contract/guarantees/letters.ts";
@@ -21,7 +22,8 @@ import { FormField } from "../../components/form-field.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 import { formatDate } from "../../lib/format.ts";
-import { type FieldErrors, serverFieldErrors } from "../../lib/forms.ts";
+import { type FieldErrors, serverFieldErrors, staleOf } from "../../lib/forms.ts";
+import { useVersion } from "../../lib/save.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { GUARANTEES_KEY, postMultipart } from "./api.ts";
 import { DeliveryFields, isFutureDelivery } from "./delivery-fields.tsx";
@@ -213,6 +215,9 @@ function ActionForm(
   const [momento, setMomento] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // The version the panel read; after a 448 (its dialog names who and when) the newer one, so that saving
+  // again replaces the other change knowingly; what was typed stays in the form.
+  const { version, onStale } = useVersion(panel.version);
   const id = panel.id_garantia_detalle;
   const future = form !== "cheque" && isFutureDelivery(fecha);
   const digits = nro === "" || /^\d+$/.test(nro);
@@ -228,14 +233,19 @@ function ActionForm(
     setErrors({});
     try {
       if (form === "cheque") {
-        const body: ChequeBody = { id_banco_cheque: banco!, nro_cheque: nro, fecha_ingreso_cheque: fecha };
+        const body: ChequeBody = {
+          id_banco_cheque: banco!,
+          nro_cheque: nro,
+          fecha_ingreso_cheque: fecha,
+          version,
+        };
         await put(LETTERS_API.cheque(id), body, { quiet: [VALIDATION_ERROR] });
       } else if (form === "delivery_moment") {
-        await put(LETTERS_API.moment(id), { codigo_momento_entrega_carta_fianza: momento }, {
+        await put(LETTERS_API.moment(id), { codigo_momento_entrega_carta_fianza: momento, version }, {
           quiet: [VALIDATION_ERROR],
         });
       } else {
-        const body: DeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado! };
+        const body: LetterDeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado!, version };
         const path = form === "execution_delivery"
           ? LETTERS_API.executionDelivery
           : LETTERS_API.desistDelivery;
@@ -244,6 +254,8 @@ function ActionForm(
       onDone(LETTER_TEXTS[form].done);
     } catch (e) {
       setErrors(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) onStale(stale.version);
     } finally {
       setBusy(false);
     }

@@ -26,7 +26,7 @@ import { RowAction } from "./columns.tsx";
 import { GuaranteeGrid } from "./grid.tsx";
 import { pendingReceptionsQuery, receptionCatalogQuery, receptionHistoryQuery } from "./reception-api.ts";
 import { money, Select } from "./shared.tsx";
-import { useSave } from "../../lib/save.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import { ActionDialog, DoneDialog, DoneMessage, failureErrors } from "./action-dialog.tsx";
 import "./reception.css";
 
@@ -156,6 +156,8 @@ function ReceptionDialog({ row, onClose }: { row: PendingReceptionRow; onClose: 
   const [fecha, setFecha] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
+  // The version the list read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const { version, onStale } = useVersion(row.version);
   const action = useSave({
     send: async (body: ReceptionBody) => {
       const r = await post<ReceptionSaved>(RECEPTION_API.receive(row.id_garantia_detalle), body, {
@@ -172,6 +174,7 @@ function ReceptionDialog({ row, onClose }: { row: PendingReceptionRow; onClose: 
           r.recepcion.descripcion_recepcion_estado,
         ),
       ),
+    onStale,
     onFailed: (e) => setErrors(failureErrors(e, "No se pudo guardar la recepción.")),
   });
   const busy = action.busy;
@@ -185,7 +188,11 @@ function ReceptionDialog({ row, onClose }: { row: PendingReceptionRow; onClose: 
   const save = () => {
     if (stateId == null) return setErrors({ id_garantia_recepcion_estado: RECEPTION_STATE_REQUIRED });
     setErrors({});
-    action.save({ id_garantia_recepcion_estado: stateId, fecha_ingreso_cuenta: cash ? fecha : null });
+    action.save({
+      id_garantia_recepcion_estado: stateId,
+      fecha_ingreso_cuenta: cash ? fecha : null,
+      version,
+    });
   };
 
   if (saved) {

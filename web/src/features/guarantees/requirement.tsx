@@ -18,7 +18,8 @@ import {
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { post, put } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
-import { type FieldErrors, serverFieldErrors } from "../../lib/forms.ts";
+import { type FieldErrors, serverFieldErrors, staleOf } from "../../lib/forms.ts";
+import { useVersion } from "../../lib/save.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { RowAction } from "./columns.tsx";
 import { GuaranteeGrid } from "./grid.tsx";
@@ -287,6 +288,8 @@ function DeliveryDialog(
   );
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The version the list read; after a 448 (its dialog names who and when) the newer one.
+  const { version, onStale } = useVersion(letter.version);
   const future = isFutureDelivery(fecha);
 
   const save = async () => {
@@ -294,7 +297,7 @@ function DeliveryDialog(
     setBusy(true);
     setErrors({});
     try {
-      const body: DeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado };
+      const body: DeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado, version };
       await put<NotarialLetter>(REQUIREMENT_API.delivery(letter.id_carta), body, {
         quiet: [VALIDATION_ERROR],
       });
@@ -302,6 +305,8 @@ function DeliveryDialog(
       onClose(`Se registró el retorno de la carta ${letter.nro_carta}.`);
     } catch (e) {
       setErrors(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) onStale(stale.version);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 // update_estado on the staff detail: the state editor (SUPERADMIN_CONFIG) moves the guarantee one step of the
-// review cycle (contract/guarantees/state.ts); the server's state machine decides and audits it.
-import { STATE_CONFLICT } from "../../../../contract/errors.ts";
+// review cycle (contract/guarantees/state.ts); the server's state machine decides and audits it. It sends the
+// version the screen read: a move over a newer change is refused (448) and the chosen state stays.
+import { STALE_EDIT, STATE_CONFLICT } from "../../../../contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
@@ -8,6 +9,7 @@ import { STATE_LABELS, STATE_UPDATED, stateSteps } from "../../../../contract/gu
 import type { StateCode } from "../../../../contract/guarantees/guarantees.ts";
 import { P } from "../../../../contract/permissions.ts";
 import { ApiError, put } from "../../lib/api.ts";
+import { staleOf } from "../../lib/forms.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { guaranteeQuery, GUARANTEES_KEY } from "./api.ts";
 import { Select } from "./shared.tsx";
@@ -25,6 +27,8 @@ function Editor({ id }: { id: number }) {
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const [newer, setNewer] = useState<number | null>(null);
   if (!data) return null;
   const current = data.detalle_garantia.estado.codigo;
   const options = stateSteps(current).map((s) => ({ label: STATE_LABELS[s], value: s }));
@@ -37,11 +41,15 @@ function Editor({ id }: { id: number }) {
       await put("/api/guarantees/update_estado", {
         id_detalle_garantia: id,
         codigo_estado_detalle_garantia: to,
-      }, { quiet: [STATE_CONFLICT], confirm: false });
+        version: newer ?? data.version,
+      }, { quiet: [STATE_CONFLICT, STALE_EDIT], confirm: false });
       setMessage(STATE_UPDATED);
       setTo(null);
+      setNewer(null);
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
     } catch (e) {
+      const stale = staleOf(e);
+      if (stale) setNewer(stale.version);
       setError(e instanceof ApiError ? e.message : String(e));
     } finally {
       setBusy(false);

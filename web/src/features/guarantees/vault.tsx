@@ -23,7 +23,7 @@ import { GuaranteeList } from "./grid.tsx";
 import { receptionColumns } from "./reception.tsx";
 import { receptionCatalogQuery, vaultHistoryQuery, vaultQuery } from "./reception-api.ts";
 import { SelectField } from "./shared.tsx";
-import { useSave } from "../../lib/save.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import { ActionDialog, DoneDialog, DoneMessage, failureErrors } from "./action-dialog.tsx";
 import "./reception.css";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
@@ -109,15 +109,17 @@ export function VaultScreen() {
 function VaultDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
   const { data: catalog } = useQuery(receptionCatalogQuery);
   const queryClient = useQueryClient();
-  const initial: VaultBody = {
+  const initial: Omit<VaultBody, "version"> = {
     file: row.ubicacion?.file ?? "",
     letra_numero: row.ubicacion?.letra_numero ?? "",
     codigo_estado: row.ubicacion?.codigo_estado ?? "",
     codigo_autorizacion: row.ubicacion?.codigo_autorizacion ?? "",
   };
-  const [f, setF] = useState<VaultBody>(initial);
+  const [f, setF] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState<string | null>(null);
+  // The version the list read; after a 448 the newer one, so that saving again replaces it knowingly.
+  const { version, onStale } = useVersion(row.version);
   const action = useSave({
     send: async (body: VaultBody) => {
       await post<VaultSaved>(RECEPTION_API.store(row.id_garantia_detalle), body, { quiet: true });
@@ -131,10 +133,11 @@ function VaultDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
           body.letra_numero.trim(),
         ),
       ),
+    onStale,
     onFailed: (e) => setErrors(failureErrors(e, "No se pudo guardar la ubicación.")),
   });
   const busy = action.busy;
-  const set = (patch: Partial<VaultBody>) => setF((x) => ({ ...x, ...patch }));
+  const set = (patch: Partial<typeof initial>) => setF((x) => ({ ...x, ...patch }));
   const complete = [f.file, f.letra_numero, f.codigo_estado, f.codigo_autorizacion].every((x) =>
     x.trim() !== ""
   );
@@ -142,7 +145,7 @@ function VaultDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
 
   const save = () => {
     setErrors({});
-    action.save(f);
+    action.save({ ...f, version });
   };
 
   if (saved) {

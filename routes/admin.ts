@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { NOT_FOUND } from "../contract/errors.ts";
-import { newUserBody, roleBody, roleUpdateBody, userBody } from "../contract/admin.ts";
-import { idParam } from "../contract/fields.ts";
-import { P } from "../contract/permissions.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
+import { newUserBody, roleBody, roleUpdateBody, userBody } from "#contract/admin.ts";
+import { idParam } from "#contract/fields.ts";
+import { P } from "#contract/permissions.ts";
 import { listMailbox } from "../services/mail.ts";
 import { createRole, listPermissions, listRoles, removeRole, updateRole } from "../services/roles.ts";
 import { createUser, listUsers, updateUser } from "../services/users.ts";

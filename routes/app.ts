@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { NETWORK_ERROR, NOT_FOUND } from "../contract/errors.ts";
+import { NETWORK_ERROR, NOT_FOUND } from "#contract/errors.ts";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { SESSION_EXPIRED } from "../contract/errors.ts";
+import { SESSION_EXPIRED } from "#contract/errors.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import {
   changePasswordBody,
@@ -8,7 +8,7 @@ import {
   loginBody,
   setPasswordBody,
   tokenStatusBody,
-} from "../contract/auth.ts";
+} from "#contract/auth.ts";
 import {
   changePassword,
   chooseContract,

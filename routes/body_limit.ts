@@ -2,8 +2,8 @@
 // depth limit of every JSON body.
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Envelope } from "../contract/envelope.ts";
-import { VALIDATION_ERROR } from "../contract/errors.ts";
+import type { Envelope } from "#contract/envelope.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 
 const MAX_JSON_BYTES = 1024 * 1024;
 const TOO_LARGE = "La solicitud excede el tamaño permitido (1 MB).";

@@ -9,8 +9,8 @@ import {
   MONTH_UNLOCKED,
   monthLockBody,
   monthQuery,
-} from "../contract/closing_locks.ts";
-import { P } from "../contract/permissions.ts";
+} from "#contract/closing_locks.ts";
+import { P } from "#contract/permissions.ts";
 import { closingLockStatus, lockClosings, monthLockStatus, setMonthLock } from "../services/closing_locks.ts";
 import { ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";

@@ -2,8 +2,8 @@
 // LISTA_ROJA.
 
 import { Hono } from "hono";
-import { listaRojaQuery, remindBody, remindedMessage } from "../contract/compliance.ts";
-import { P } from "../contract/permissions.ts";
+import { listaRojaQuery, remindBody, remindedMessage } from "#contract/compliance.ts";
+import { P } from "#contract/permissions.ts";
 import { listaRoja, remindFromListaRoja } from "../services/compliance.ts";
 import { ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { Envelope } from "../contract/envelope.ts";
+import type { Envelope } from "#contract/envelope.ts";
 import {
   ACCOUNT_SUSPENDED,
   ACTION_NOT_PERMITTED,
@@ -24,7 +24,7 @@ import {
   SUCCESS_MESSAGES,
   THROTTLED,
   VALIDATION_ERROR,
-} from "../contract/errors.ts";
+} from "#contract/errors.ts";
 import type { AppError } from "../services/errors.ts";
 
 export type { Envelope };

@@ -2,8 +2,8 @@
 // charts also for the four AFLUENCIA permissions.
 
 import { Hono } from "hono";
-import { EVENT_SAVED, eventBody, eventsQuery, marksQuery } from "../contract/events.ts";
-import { P } from "../contract/permissions.ts";
+import { EVENT_SAVED, eventBody, eventsQuery, marksQuery } from "#contract/events.ts";
+import { P } from "#contract/permissions.ts";
 import { addEvent, eventMarks, eventWindow } from "../services/events.ts";
 import { ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";

@@ -2,9 +2,9 @@
 // and deletes their own.
 
 import { Hono } from "hono";
-import { saveViewBody, VIEW_DELETED, VIEW_SAVED } from "../contract/explorer.ts";
-import { idParam } from "../contract/fields.ts";
-import { P } from "../contract/permissions.ts";
+import { saveViewBody, VIEW_DELETED, VIEW_SAVED } from "#contract/explorer.ts";
+import { idParam } from "#contract/fields.ts";
+import { P } from "#contract/permissions.ts";
 import { deleteView, listViews, saveView } from "../services/explorer_views.ts";
 import { ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ARROW_STREAM, partitionParam } from "../contract/extracts.ts";
+import { ARROW_STREAM, partitionParam } from "#contract/extracts.ts";
 import { catalog, partition } from "../services/extracts/catalog.ts";
 import { bodyFor } from "../services/extracts/store.ts";
 import { okGzipKept } from "./envelope.ts";

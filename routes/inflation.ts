@@ -1,8 +1,8 @@
 // Inflation factors per year (spec 3 section 2.2), permission INFLACION.
 
 import { Hono } from "hono";
-import { INFLATION_SAVED, inflationBody, inflationQuery } from "../contract/inflation.ts";
-import { P } from "../contract/permissions.ts";
+import { INFLATION_SAVED, inflationBody, inflationQuery } from "#contract/inflation.ts";
+import { P } from "#contract/permissions.ts";
 import { inflationYear, saveInflation } from "../services/inflation.ts";
 import { ok } from "./envelope.ts";
 import type { AppEnv } from "./env.ts";

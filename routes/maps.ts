@@ -9,10 +9,10 @@ import {
   categoryIdParam,
   mallQuery,
   vacancyStatusBody,
-} from "../contract/maps.ts";
-import { allInQuery, assignmentBody, assignmentClearBody } from "../contract/maps_all_in.ts";
-import { idParam } from "../contract/fields.ts";
-import { P } from "../contract/permissions.ts";
+} from "#contract/maps.ts";
+import { allInQuery, assignmentBody, assignmentClearBody } from "#contract/maps_all_in.ts";
+import { idParam } from "#contract/fields.ts";
+import { P } from "#contract/permissions.ts";
 import {
   addCategory,
   changeVacancyStatus,

@@ -1,7 +1,7 @@
 import { getCookie } from "hono/cookie";
-import { FORBIDDEN, REQUEST_REFUSED, SESSION_EXPIRED } from "../contract/errors.ts";
+import { FORBIDDEN, REQUEST_REFUSED, SESSION_EXPIRED } from "#contract/errors.ts";
 import { createMiddleware } from "hono/factory";
-import type { PermissionId } from "../contract/permissions.ts";
+import type { PermissionId } from "#contract/permissions.ts";
 import { loadSession } from "../services/sessions.ts";
 import { fail } from "./envelope.ts";
 import type { AppEnv, AuthedEnv } from "./env.ts";

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { P } from "../contract/permissions.ts";
+import { P } from "#contract/permissions.ts";
 import {
   decisionBody,
   IMAGE_MAX_BYTES,
@@ -14,9 +14,9 @@ import {
   registerReprimandForm,
   SAVED,
   TOO_MANY_IMAGES,
-} from "../contract/reprimands.ts";
-import { NOT_FOUND, VALIDATION_ERROR } from "../contract/errors.ts";
-import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE } from "../contract/fields.ts";
+} from "#contract/reprimands.ts";
+import { NOT_FOUND, VALIDATION_ERROR } from "#contract/errors.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE } from "#contract/fields.ts";
 import type { CheckedFile } from "../services/guarantees/files.ts";
 import { decideReprimand } from "../services/reprimands/decide.ts";
 import { checkImage, imageBytes, imageRow } from "../services/reprimands/images.ts";

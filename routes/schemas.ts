@@ -1,1 +1,1 @@
-export { email, idParam, newPassword, text } from "../contract/fields.ts";
+export { email, idParam, newPassword, text } from "#contract/fields.ts";

@@ -3,14 +3,14 @@
 // through the extract family 'similar_contracts', not through these calls.
 
 import { Hono } from "hono";
-import { idParam } from "../contract/fields.ts";
-import { P } from "../contract/permissions.ts";
+import { idParam } from "#contract/fields.ts";
+import { P } from "#contract/permissions.ts";
 import {
   SIMILAR_SAVED,
   similarAddBody,
   similarEditBody,
   similarShopsQuery,
-} from "../contract/similar_contracts.ts";
+} from "#contract/similar_contracts.ts";
 import {
   addSimilarContracts,
   deleteSimilarContracts,

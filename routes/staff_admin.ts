@@ -1,9 +1,9 @@
 // The superadmin utilities (spec 2, Admin utilities; SUPERADMIN_CONFIG): the global comparison year and the
 // All-In upload (multipart, its own 20 MB limit). Schemas and answers in contract/staff_admin.ts.
-import { VALIDATION_ERROR } from "../contract/errors.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { P } from "../contract/permissions.ts";
+import { P } from "#contract/permissions.ts";
 import {
   ADMIN_UTILS_PATHS as PATH,
   ALL_IN_FAILED,
@@ -12,8 +12,8 @@ import {
   allInDone,
   allInYear,
   comparisonYearBody,
-} from "../contract/staff_admin.ts";
-import { noQuery } from "../contract/tenant.ts";
+} from "#contract/staff_admin.ts";
+import { noQuery } from "#contract/tenant.ts";
 import { uploadAllIn } from "../services/all_in.ts";
 import { comparisonYear, saveComparisonYear } from "../services/comparison_year.ts";
 import { fail, ok } from "./envelope.ts";

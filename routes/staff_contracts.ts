@@ -1,7 +1,7 @@
 // 'Actualizar Contratos' (ACTUALIZAR_CONTRATOS) and the staff 'Estado de Cuenta' (ESTADO_CUENTA): spec 2,
 // Menu Locatarios and Módulos. Schemas and answers in contract/staff.ts.
 import { Hono } from "hono";
-import { P } from "../contract/permissions.ts";
+import { P } from "#contract/permissions.ts";
 import {
   contractDatesBody,
   contractQuery,
@@ -9,8 +9,8 @@ import {
   rucQuery,
   STAFF_CONTRACT_PATHS as CONTRACT,
   STAFF_STATEMENT_PATHS as STATEMENT,
-} from "../contract/staff.ts";
-import { noQuery } from "../contract/tenant.ts";
+} from "#contract/staff.ts";
+import { noQuery } from "#contract/tenant.ts";
 import {
   contractDetail,
   listContracts,

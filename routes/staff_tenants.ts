@@ -1,15 +1,15 @@
 // 'Locatarios' (spec 2, Menu Locatarios; permission LOCATARIOS): the mall's contracts, the manage-tenant
 // modal and a contract's closings with the staff correction. Schemas and answers in contract/staff.ts.
 import { Hono } from "hono";
-import { P } from "../contract/permissions.ts";
+import { P } from "#contract/permissions.ts";
 import {
   contractQuery,
   mallQuery,
   manageTenantBody,
   STAFF_TENANT_PATHS as PATH,
   staffClosingsQuery,
-} from "../contract/staff.ts";
-import { editClosingBody, noQuery } from "../contract/tenant.ts";
+} from "#contract/staff.ts";
+import { editClosingBody, noQuery } from "#contract/tenant.ts";
 import {
   listTenants,
   mallOptions,

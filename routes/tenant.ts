@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { P } from "../contract/permissions.ts";
+import { P } from "#contract/permissions.ts";
 import {
   categoryAverageQuery,
   closingsQuery,
@@ -9,7 +9,7 @@ import {
   registerClosingBody,
   TENANT_PATHS as PATH,
   tenantUsersBody,
-} from "../contract/tenant.ts";
+} from "#contract/tenant.ts";
 import { pendingClosing, registerClosing } from "../services/closing_register.ts";
 import { debtDetail, tenantStatement } from "../services/statements.ts";
 import { closingHistory, listClosings, updateClosing } from "../services/tenant_closings.ts";

@@ -1,8 +1,8 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import type { ZodType } from "zod";
-import { CONTROL_CHARS_MESSAGE, controlCharPath } from "../contract/fields.ts";
-import { VALIDATION_ERROR } from "../contract/errors.ts";
+import { CONTROL_CHARS_MESSAGE, controlCharPath } from "#contract/fields.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { fail } from "./envelope.ts";
 
 /** The mark of a validator of JSON bodies (routes listed by `app.routes` carry their handlers). */

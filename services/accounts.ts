@@ -1,5 +1,5 @@
-import type { ContractChoice, TokenKind, TokenStatus } from "../contract/auth.ts";
-import { BAD_CREDENTIALS, REQUEST_REFUSED } from "../contract/errors.ts";
+import type { ContractChoice, TokenKind, TokenStatus } from "#contract/auth.ts";
+import { BAD_CREDENTIALS, REQUEST_REFUSED } from "#contract/errors.ts";
 import { audit } from "./audit.ts";
 import { afterAnswer } from "./background.ts";
 import { findUsableToken, markTokenUsed } from "./auth_tokens.ts";

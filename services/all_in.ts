@@ -1,5 +1,5 @@
 import * as XLSX from "xlsx";
-import { VALIDATION_ERROR } from "../contract/errors.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import {
   ALL_IN_COLUMNS,
   ALL_IN_FAILED,
@@ -10,8 +10,8 @@ import {
   ALL_IN_NEEDS,
   type AllInColumn,
   type AllInResult,
-} from "../contract/staff_admin.ts";
-import { CONTROL_CHARS } from "../contract/fields.ts";
+} from "#contract/staff_admin.ts";
+import { CONTROL_CHARS } from "#contract/fields.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";

@@ -1,5 +1,5 @@
-import type { TokenKind } from "../contract/auth.ts";
-import { LINK_EXPIRED, LINK_INVALID } from "../contract/errors.ts";
+import type { TokenKind } from "#contract/auth.ts";
+import { LINK_EXPIRED, LINK_INVALID } from "#contract/errors.ts";
 import { randomAlnum, randomToken, sha256 } from "./crypto.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";

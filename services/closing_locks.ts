@@ -3,8 +3,8 @@ import {
   type MonthLockStatus,
   monthStartOf,
   NOT_TODAY,
-} from "../contract/closing_locks.ts";
-import { STATE_CONFLICT } from "../contract/errors.ts";
+} from "#contract/closing_locks.ts";
+import { STATE_CONFLICT } from "#contract/errors.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";

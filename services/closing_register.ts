@@ -1,5 +1,5 @@
-import type { PendingClosing, RegisterClosingBody, RegisteredClosing } from "../contract/tenant.ts";
-import { NOT_FOUND, STATE_CONFLICT } from "../contract/errors.ts";
+import type { PendingClosing, RegisterClosingBody, RegisteredClosing } from "#contract/tenant.ts";
+import { NOT_FOUND, STATE_CONFLICT } from "#contract/errors.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import { assertDayOpen, firstOpenDay, lockReason } from "./closing_locks.ts";

@@ -1,5 +1,5 @@
-import { type ComparisonYear, comparisonYearMessage } from "../contract/staff_admin.ts";
-import { VALIDATION_ERROR } from "../contract/errors.ts";
+import { type ComparisonYear, comparisonYearMessage } from "#contract/staff_admin.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";

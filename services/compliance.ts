@@ -10,8 +10,8 @@ import {
   MALL_KEYS,
   type MallCompliance,
   type RemindAnswer,
-} from "../contract/compliance.ts";
-import { P } from "../contract/permissions.ts";
+} from "#contract/compliance.ts";
+import { P } from "#contract/permissions.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";

@@ -1,6 +1,6 @@
 // Calendar days as 'YYYY-MM-DD' strings (the form dates have in the database and the API).
 
-export { isIsoDay } from "../contract/fields.ts";
+export { isIsoDay } from "#contract/fields.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, GENERIC_ERROR } from "../contract/errors.ts";
+import { ERROR_MESSAGES, GENERIC_ERROR } from "#contract/errors.ts";
 
 export {
   ERROR_MESSAGES,
@@ -7,7 +7,7 @@ export {
   SUCCESS_MESSAGES,
   THROTTLED,
   VALIDATION_ERROR,
-} from "../contract/errors.ts";
+} from "#contract/errors.ts";
 
 /** A failure a person should see: an errorId of the catalogue (spec 1, section 8) and a Spanish message. */
 export class AppError extends Error {

@@ -10,7 +10,7 @@ import {
   type EventsAnswer,
   WINDOW_ORDER,
   WINDOW_RANGE,
-} from "../contract/events.ts";
+} from "#contract/events.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";

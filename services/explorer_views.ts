@@ -8,8 +8,8 @@ import {
   type SaveViewBody,
   TOO_MANY_VIEWS,
   VIEW_NOT_FOUND,
-} from "../contract/explorer.ts";
-import { NOT_FOUND, VALIDATION_ERROR } from "../contract/errors.ts";
+} from "#contract/explorer.ts";
+import { NOT_FOUND, VALIDATION_ERROR } from "#contract/errors.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import { AppError } from "./errors.ts";

@@ -8,8 +8,8 @@ import {
   type InflationYear,
   MONTHS,
   yearRangeMessage,
-} from "../contract/inflation.ts";
-import { FIRST_YEAR } from "../contract/inflation.ts";
+} from "#contract/inflation.ts";
+import { FIRST_YEAR } from "#contract/inflation.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";

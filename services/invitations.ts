@@ -1,4 +1,4 @@
-import type { TokenKind } from "../contract/auth.ts";
+import type { TokenKind } from "#contract/auth.ts";
 import { audit, type AuditEntry } from "./audit.ts";
 import { issueToken } from "./auth_tokens.ts";
 import type { Ctx } from "./context.ts";

@@ -1,4 +1,4 @@
-import type { MailRow } from "../contract/admin.ts";
+import type { MailRow } from "#contract/admin.ts";
 import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 

@@ -30,7 +30,7 @@ import {
   vacancyOf,
   type VacancyStatus,
   type VacancyStatusBody,
-} from "../contract/maps.ts";
+} from "#contract/maps.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import { contractCompliance } from "./compliance.ts";

@@ -11,8 +11,8 @@ import {
   MONTH_AFTER_CURRENT,
   previousMonth,
   YEAR_INVALID,
-} from "../contract/maps_all_in.ts";
-import { CATEGORY_NOT_FOUND, type Semaforo } from "../contract/maps.ts";
+} from "#contract/maps_all_in.ts";
+import { CATEGORY_NOT_FOUND, type Semaforo } from "#contract/maps.ts";
 import { limaDate } from "./clock.ts";
 import type { Ctx } from "./context.ts";
 import { addDays, daysBetween } from "./days.ts";

@@ -13,8 +13,8 @@ import {
   LOCAL_UNKNOWN,
   type LocalHistoryRow,
   type MaintenanceMap,
-} from "../contract/maps_all_in.ts";
-import { MALL_REQUIRED } from "../contract/maps.ts";
+} from "#contract/maps_all_in.ts";
+import { MALL_REQUIRED } from "#contract/maps.ts";
 import { audit } from "./audit.ts";
 import { limaDate } from "./clock.ts";
 import type { Actor, Ctx } from "./context.ts";

@@ -1,5 +1,5 @@
-import type { NotificationGroup } from "../contract/notifications.ts";
-import { P, type PermissionId } from "../contract/permissions.ts";
+import type { NotificationGroup } from "#contract/notifications.ts";
+import { P, type PermissionId } from "#contract/permissions.ts";
 import { limaDate } from "./clock.ts";
 import { stampedCache } from "./change_stamp.ts";
 import type { Ctx } from "./context.ts";

@@ -1,6 +1,6 @@
-import type { RoleInput, RoleRow, RoleUpdateInput } from "../contract/admin.ts";
-import { ALREADY_REGISTERED, NOT_FOUND, STATE_CONFLICT } from "../contract/errors.ts";
-import type { Permission } from "../contract/auth.ts";
+import type { RoleInput, RoleRow, RoleUpdateInput } from "#contract/admin.ts";
+import { ALREADY_REGISTERED, NOT_FOUND, STATE_CONFLICT } from "#contract/errors.ts";
+import type { Permission } from "#contract/auth.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";

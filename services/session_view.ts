@@ -1,5 +1,5 @@
-import type { SessionView } from "../contract/auth.ts";
-import { P, type PermissionId } from "../contract/permissions.ts";
+import type { SessionView } from "#contract/auth.ts";
+import { P, type PermissionId } from "#contract/permissions.ts";
 import type { Queryable } from "./db.ts";
 import type { Session } from "./sessions.ts";
 import { stampedCache } from "./change_stamp.ts";

@@ -1,4 +1,4 @@
-import type { Permission } from "../contract/auth.ts";
+import type { Permission } from "#contract/auth.ts";
 import { STAMP_SQL } from "./change_stamp.ts";
 import type { Ctx } from "./context.ts";
 import { randomToken, sha256 } from "./crypto.ts";

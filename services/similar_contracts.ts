@@ -12,11 +12,11 @@ import {
   similarInOtherGroup,
   type SimilarMallKey,
   similarNotInMall,
-} from "../contract/similar_contracts.ts";
+} from "#contract/similar_contracts.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
-import { NOT_FOUND } from "../contract/errors.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
 
 interface MemberRow {

@@ -1,7 +1,7 @@
-import type { Table } from "../contract/envelope.ts";
-import { NOT_FOUND } from "../contract/errors.ts";
-import type { ContractDatesBody, ContractDetail, ContractRow, StatementListRow } from "../contract/staff.ts";
-import type { Statement } from "../contract/tenant.ts";
+import type { Table } from "#contract/envelope.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
+import type { ContractDatesBody, ContractDetail, ContractRow, StatementListRow } from "#contract/staff.ts";
+import type { Statement } from "#contract/tenant.ts";
 import { audit } from "./audit.ts";
 import { assertVersion, versionsOf } from "./versions.ts";
 import { limaDate } from "./clock.ts";

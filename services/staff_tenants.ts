@@ -1,5 +1,5 @@
-import type { Table } from "../contract/envelope.ts";
-import { ALREADY_REGISTERED, NOT_FOUND, VALIDATION_ERROR } from "../contract/errors.ts";
+import type { Table } from "#contract/envelope.ts";
+import { ALREADY_REGISTERED, NOT_FOUND, VALIDATION_ERROR } from "#contract/errors.ts";
 import type {
   ManagedTenant,
   ManageTenantBody,
@@ -9,8 +9,8 @@ import type {
   StaffPerson,
   TenantOptions,
   TenantRow,
-} from "../contract/staff.ts";
-import { type ClosingChange, type EditClosingBody, type Slot, SLOTS } from "../contract/tenant.ts";
+} from "#contract/staff.ts";
+import { type ClosingChange, type EditClosingBody, type Slot, SLOTS } from "#contract/tenant.ts";
 import { audit } from "./audit.ts";
 import { assertVersion, versionOf } from "./versions.ts";
 import type { Actor, Ctx } from "./context.ts";

@@ -7,8 +7,8 @@ import type {
   Statement,
   StatementContract,
   StatementGuarantee,
-} from "../contract/tenant.ts";
-import { NOT_FOUND } from "../contract/errors.ts";
+} from "#contract/tenant.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
 import { limaDate } from "./clock.ts";
 import type { Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";

@@ -1,12 +1,12 @@
-import type { Table } from "../contract/envelope.ts";
-import { NOT_FOUND } from "../contract/errors.ts";
+import type { Table } from "#contract/envelope.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
 import type {
   ClosingChange,
   ClosingFigures,
   ClosingList,
   ClosingsQuery,
   EditClosingBody,
-} from "../contract/tenant.ts";
+} from "#contract/tenant.ts";
 import { audit } from "./audit.ts";
 import { assertDayOpen } from "./closing_locks.ts";
 import type { Actor, Ctx } from "./context.ts";

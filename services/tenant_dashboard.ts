@@ -1,4 +1,4 @@
-import type { CategoryAverage, DashboardIndicators, Figure, MonthlySales } from "../contract/tenant.ts";
+import type { CategoryAverage, DashboardIndicators, Figure, MonthlySales } from "#contract/tenant.ts";
 import { limaDate } from "./clock.ts";
 import { stampedCache } from "./change_stamp.ts";
 import type { Ctx } from "./context.ts";

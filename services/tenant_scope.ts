@@ -1,5 +1,5 @@
 import { stampedCache } from "./change_stamp.ts";
-import { NO_USER_DATA } from "../contract/errors.ts";
+import { NO_USER_DATA } from "#contract/errors.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
 import type { Session } from "./sessions.ts";

@@ -5,8 +5,8 @@ import {
   type TenantPerson,
   type TenantUsers,
   type TenantUsersBody,
-} from "../contract/tenant.ts";
-import { ACTION_NOT_PERMITTED, ALREADY_REGISTERED, VALIDATION_ERROR } from "../contract/errors.ts";
+} from "#contract/tenant.ts";
+import { ACTION_NOT_PERMITTED, ALREADY_REGISTERED, VALIDATION_ERROR } from "#contract/errors.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";

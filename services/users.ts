@@ -1,5 +1,5 @@
-import type { NewUserInput, UserInput, UserRow } from "../contract/admin.ts";
-import { ACTION_NOT_PERMITTED, ALREADY_REGISTERED, NOT_FOUND } from "../contract/errors.ts";
+import type { NewUserInput, UserInput, UserRow } from "#contract/admin.ts";
+import { ACTION_NOT_PERMITTED, ALREADY_REGISTERED, NOT_FOUND } from "#contract/errors.ts";
 import { audit } from "./audit.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";

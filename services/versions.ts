@@ -4,7 +4,7 @@
 // own sign-in business (auth.*: a password change, an activation) changes nothing an edit form shows, so it
 // is not a version.
 
-import { STALE_EDIT, type StaleEdit, staleMessage } from "../contract/versions.ts";
+import { STALE_EDIT, type StaleEdit, staleMessage } from "#contract/versions.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
 

@@ -49,8 +49,9 @@ export default defineConfig({
     react(),
     primaryColour(),
   ],
-  // deno.json maps xlsx to the SheetJS build published as @e965/xlsx; Vite resolves through node_modules.
-  resolve: { alias: { xlsx: "@e965/xlsx" } },
+  // deno.json maps xlsx to the SheetJS build published as @e965/xlsx (Vite resolves through node_modules)
+  // and '#contract/' to the contract shared by the server and the screens.
+  resolve: { alias: { xlsx: "@e965/xlsx", "#contract/": `${webDir}/../contract/` } },
   build: {
     outDir: `${webDir}/dist`,
     emptyOutDir: true,

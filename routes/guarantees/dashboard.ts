@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { clientQuery, expiryQuery, progressQuery } from "../../contract/guarantees/dashboard.ts";
-import { P } from "../../contract/permissions.ts";
+import { clientQuery, expiryQuery, progressQuery } from "#contract/guarantees/dashboard.ts";
+import { P } from "#contract/permissions.ts";
 import { clientPanel, expiryPanel, progressPanel } from "../../services/guarantees/dashboard.ts";
 import { ok } from "../envelope.ts";
 import type { AppEnv } from "../env.ts";

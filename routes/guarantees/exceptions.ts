@@ -1,13 +1,13 @@
 import { Hono } from "hono";
-import { VALIDATION_ERROR } from "../../contract/errors.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import {
   EXCEPTION_OBSERVATIONS,
   EXCEPTION_REVIEW_SAVED,
   EXCEPTION_SAVED,
   exceptionForm,
   exceptionReviewBody,
-} from "../../contract/guarantees/guarantees.ts";
-import { P } from "../../contract/permissions.ts";
+} from "#contract/guarantees/guarantees.ts";
+import { P } from "#contract/permissions.ts";
 import {
   deleteException,
   getException,

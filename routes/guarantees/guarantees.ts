@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { VALIDATION_ERROR } from "../../contract/errors.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import {
   BANK_VALIDATION_SENT,
   FILE_EMPTY,
@@ -10,9 +10,9 @@ import {
   guaranteeReviewBody,
   guaranteeSaveBody,
   uploadKindForm,
-} from "../../contract/guarantees/guarantees.ts";
-import { STATE_UPDATED, updateStateBody } from "../../contract/guarantees/state.ts";
-import { P } from "../../contract/permissions.ts";
+} from "#contract/guarantees/guarantees.ts";
+import { STATE_UPDATED, updateStateBody } from "#contract/guarantees/state.ts";
+import { P } from "#contract/permissions.ts";
 import { downloadAttachment, uploadAttachment } from "../../services/guarantees/attachments.ts";
 import { guaranteeCatalog } from "../../services/guarantees/catalog.ts";
 import {

@@ -1,11 +1,11 @@
 // The HTTP side of the guarantee calls: the actor from the session, the upload limit, the multipart form
 // and the attachment download. The bodies' schemas are the contract's (contract/guarantees/guarantees.ts).
 
-import { VALIDATION_ERROR } from "../../contract/errors.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, controlCharPath } from "../../contract/fields.ts";
-import { FILE_MAX_BYTES, FILE_TOO_LARGE, ONE_FILE } from "../../contract/guarantees/guarantees.ts";
+import { CONTROL_CHARS, CONTROL_CHARS_MESSAGE, controlCharPath } from "#contract/fields.ts";
+import { FILE_MAX_BYTES, FILE_TOO_LARGE, ONE_FILE } from "#contract/guarantees/guarantees.ts";
 import type { GuaranteeActor } from "../../services/guarantees/access.ts";
 import { fail } from "../envelope.ts";
 import type { AuthedEnv } from "../env.ts";

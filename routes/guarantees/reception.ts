@@ -6,8 +6,8 @@ import {
   VAULT_SAVED_TITLE,
   vaultBody,
   vaultSavedText,
-} from "../../contract/guarantees/reception.ts";
-import { P } from "../../contract/permissions.ts";
+} from "#contract/guarantees/reception.ts";
+import { P } from "#contract/permissions.ts";
 import {
   pendingReceptions,
   receiveGuarantee,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { reportParam, XLSX_TYPE } from "../../contract/guarantees/reports.ts";
-import { GUARANTEE_REVIEWERS } from "../../contract/guarantees/guarantees.ts";
+import { reportParam, XLSX_TYPE } from "#contract/guarantees/reports.ts";
+import { GUARANTEE_REVIEWERS } from "#contract/guarantees/guarantees.ts";
 import { guaranteeReport } from "../../services/guarantees/reports.ts";
 import type { AppEnv } from "../env.ts";
 import { attachment } from "./http.ts";

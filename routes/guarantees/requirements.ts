@@ -2,13 +2,8 @@
 // parameters of /configuracion-garantias (/api/guarantee-parameters, SUPERADMIN_CONFIG) and the flag-rule
 // actions of a required letter on its detail (/api/guarantee-letters, the requirement permission).
 import { Hono } from "hono";
-import {
-  chequeBody,
-  LETTER_TEXTS,
-  letterDeliveryBody,
-  momentBody,
-} from "../../contract/guarantees/letters.ts";
-import { parameterBody } from "../../contract/guarantees/parameters.ts";
+import { chequeBody, LETTER_TEXTS, letterDeliveryBody, momentBody } from "#contract/guarantees/letters.ts";
+import { parameterBody } from "#contract/guarantees/parameters.ts";
 import {
   CONFIG_SAVED,
   CONFIG_WARNING,
@@ -18,10 +13,10 @@ import {
   generateBody,
   GENERATED_TITLE,
   generatedText,
-} from "../../contract/guarantees/requirements.ts";
-import { VALIDATION_ERROR } from "../../contract/errors.ts";
-import { FILE_EMPTY } from "../../contract/guarantees/guarantees.ts";
-import { P } from "../../contract/permissions.ts";
+} from "#contract/guarantees/requirements.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
+import { FILE_EMPTY } from "#contract/guarantees/guarantees.ts";
+import { P } from "#contract/permissions.ts";
 import {
   desistLetter,
   executionLetter,

@@ -15,7 +15,7 @@ import {
   type Vector,
   vectorFromArray,
 } from "apache-arrow";
-import type { ArrowKind, ColumnType } from "../../contract/extracts.ts";
+import type { ArrowKind, ColumnType } from "#contract/extracts.ts";
 
 export type Row = Record<string, unknown>;
 

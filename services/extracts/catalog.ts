@@ -1,7 +1,7 @@
 // What the routes call: the catalogue of partitions a session may read, and one partition's bytes.
 
-import { FORBIDDEN, NOT_FOUND } from "../../contract/errors.ts";
-import type { Catalog, CatalogEntry } from "../../contract/extracts.ts";
+import { FORBIDDEN, NOT_FOUND } from "#contract/errors.ts";
+import type { Catalog, CatalogEntry } from "#contract/extracts.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import { AppError } from "../errors.ts";

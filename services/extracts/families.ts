@@ -7,7 +7,7 @@ import {
   type FamilyName,
   parsePartition,
   type Partition,
-} from "../../contract/extracts.ts";
+} from "#contract/extracts.ts";
 import type { Queryable } from "../db.ts";
 import * as b from "./builders.ts";
 import type { Row } from "./arrow.ts";

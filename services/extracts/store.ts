@@ -5,7 +5,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
 import type { Queryable } from "../db.ts";
-import { columnsOf, type Partition } from "../../contract/extracts.ts";
+import { columnsOf, type Partition } from "#contract/extracts.ts";
 import { rowsToTable, toIpcStream } from "./arrow.ts";
 import { buildRows } from "./families.ts";
 import { type Encoded, readPersisted, writePersisted } from "./persist.ts";

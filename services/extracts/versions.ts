@@ -1,6 +1,6 @@
 // Partition versions (sql/007_extracts.sql): bumped by triggers, read by primary key.
 
-import { FAMILIES, FAMILY_NAMES, type FamilyName, parsePartition } from "../../contract/extracts.ts";
+import { FAMILIES, FAMILY_NAMES, type FamilyName, parsePartition } from "#contract/extracts.ts";
 import type { Queryable } from "../db.ts";
 
 /** Changes when the layout of any extract changes, so browsers drop what they cached before. */

@@ -1,8 +1,8 @@
 // Who may see a guarantee and how the state machine sees the person acting.
 
-import { NOT_FOUND } from "../../contract/errors.ts";
-import { GUARANTEE_REVIEWERS, GUARANTEE_STAFF_VIEW } from "../../contract/guarantees/guarantees.ts";
-import { P, type PermissionId } from "../../contract/permissions.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
+import { GUARANTEE_REVIEWERS, GUARANTEE_STAFF_VIEW } from "#contract/guarantees/guarantees.ts";
+import { P, type PermissionId } from "#contract/permissions.ts";
 import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { MachineActor } from "./state_machine.ts";

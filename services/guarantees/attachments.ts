@@ -1,13 +1,13 @@
 // Uploading a guarantee's attachments (letter, operation voucher, an approved exception's letter or voucher)
 // and downloading any attachment of a guarantee the person may see.
 
-import { NOT_FOUND } from "../../contract/errors.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
 import {
   type AttachmentUploaded,
   CASH,
   type DetailFileKind,
   LETTER,
-} from "../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";

@@ -1,6 +1,6 @@
 // Master data of the guarantee screens: banks, currencies, types, states, exception types, letter kinds.
 
-import type { GuaranteeCatalog } from "../../contract/guarantees/guarantees.ts";
+import type { GuaranteeCatalog } from "#contract/guarantees/guarantees.ts";
 import type { Queryable } from "../db.ts";
 import { ALL_CORRECT, COLLECTIONS_CASH_OPTIONS, TREASURY_OPTIONS } from "./rules.ts";
 

@@ -1,7 +1,7 @@
 // Dashboard de Garantías, 'Garantía Por Vencimiento': the current bank letters (not renewed, with an expiry)
 // expired or not at Lima's today, overall and by mall, for one year of expiry or all.
 
-import { NOT_FOUND } from "../../contract/errors.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
 import {
   type Amounts,
   type ClientFilter,
@@ -15,7 +15,7 @@ import {
   NOT_EXPIRED,
   type ProgressPanel,
   RUC_NOT_FOUND,
-} from "../../contract/guarantees/dashboard.ts";
+} from "#contract/guarantees/dashboard.ts";
 import { addDays } from "../days.ts";
 import { AppError } from "../errors.ts";
 import { limaDate } from "../clock.ts";

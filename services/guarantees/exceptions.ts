@@ -11,8 +11,8 @@ import {
   validateException,
   type ValidationMessage,
   type Verdict,
-} from "../../contract/guarantees/guarantees.ts";
-import { VERSION_REQUIRED } from "../../contract/versions.ts";
+} from "#contract/guarantees/guarantees.ts";
+import { VERSION_REQUIRED } from "#contract/versions.ts";
 import type { Ctx } from "../context.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
 import type { GuaranteeActor } from "./access.ts";

@@ -5,8 +5,8 @@
 // Each (letter, offset) is written to guarantee_expiry_notices with its mails, so it is never sent twice.
 // The bell shows the notices of letters still current (expiryNotificationGroup).
 
-import type { NotificationGroup } from "../../contract/notifications.ts";
-import { P } from "../../contract/permissions.ts";
+import type { NotificationGroup } from "#contract/notifications.ts";
+import { P } from "#contract/permissions.ts";
 import { limaDate } from "../clock.ts";
 import { claimJobRun } from "../compliance.ts";
 import type { Ctx } from "../context.ts";

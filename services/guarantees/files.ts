@@ -1,12 +1,7 @@
 // Guarantee attachments: checked by size, extension and content, stored under ${DATA_DIR}/uploads with
 // random names (outside the web root), metadata in guarantee_files.
 
-import {
-  fileExtension,
-  type FileKind,
-  fileNotValid,
-  fileProblem,
-} from "../../contract/guarantees/guarantees.ts";
+import { fileExtension, type FileKind, fileNotValid, fileProblem } from "#contract/guarantees/guarantees.ts";
 import type { Config } from "../config.ts";
 import { randomToken } from "../crypto.ts";
 import type { Queryable } from "../db.ts";

@@ -2,7 +2,7 @@
 // these actions here): the desistimiento letter, the extension (prórroga), the execution letter, their
 // deliveries, the cheque and the delivery moment. Pure: the snapshot, the action and the actor.
 
-import { FORBIDDEN, STATE_CONFLICT } from "../../contract/errors.ts";
+import { FORBIDDEN, STATE_CONFLICT } from "#contract/errors.ts";
 import { LETTER } from "./rules.ts";
 import type { Decision, MachineActor, Snapshot } from "./snapshot.ts";
 

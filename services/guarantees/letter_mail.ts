@@ -1,7 +1,7 @@
 // The mails that carry a letter (the bank's validation letter, the notarial letters), each copied to
 // 'Correo que recibe copia de las cartas' (/configuracion-garantias) when one is set.
 
-import { EMAIL } from "../../contract/guarantees/requirements.ts";
+import { EMAIL } from "#contract/guarantees/requirements.ts";
 import type { Queryable } from "../db.ts";
 import { enqueueMail, type Mail } from "../mail.ts";
 import { LETTER_COPY_SETTING, setting } from "./parameters.ts";

@@ -2,16 +2,16 @@
 // and execution letters (PDFs kept with the guarantee), the extension, the deliveries, the cheque and the
 // delivery moment. Each runs in the guarantee's transition (the detail locked) through the state machine.
 
-import { NOT_FOUND } from "../../contract/errors.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
 import type {
   ChequeBody,
   GuaranteeLetter,
   LetterDeliveryBody,
   LetterPanel,
   MomentBody,
-} from "../../contract/guarantees/letters.ts";
-import { LETTERS_API } from "../../contract/guarantees/letters.ts";
-import type { DeliveryColor, DeliveryState } from "../../contract/guarantees/requirements.ts";
+} from "#contract/guarantees/letters.ts";
+import { LETTERS_API } from "#contract/guarantees/letters.ts";
+import type { DeliveryColor, DeliveryState } from "#contract/guarantees/requirements.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";

@@ -15,7 +15,7 @@ import type {
   TenantGuaranteeRow,
   TypeCode,
   Verdict,
-} from "../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import {
   decide,
   editMode,

@@ -1,6 +1,6 @@
 // Reads a guarantee detail with everything the state machine and the screens need.
 
-import { NOT_FOUND } from "../../contract/errors.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
 import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { GUARANTEE_MISSING } from "./access.ts";
@@ -14,7 +14,7 @@ import type {
   StateCode,
   TypeCode,
   Verdict,
-} from "../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { selectDetails } from "./join.ts";
 import { type GuaranteeRules, guaranteeRules } from "./parameter_rules.ts";
 import type { Snapshot } from "./state_machine.ts";

@@ -1,7 +1,7 @@
 // The general parameters the guarantee rules read at each load (/configuracion-garantias): the amount
 // tolerance of the review's amount check and whether letters are validated with the bank.
 
-import type { AmountCheck } from "../../contract/guarantees/guarantees.ts";
+import type { AmountCheck } from "#contract/guarantees/guarantees.ts";
 import type { Queryable } from "../db.ts";
 import { setting } from "./parameters.ts";
 

@@ -8,8 +8,8 @@ import {
   PARAMETER_UNKNOWN,
   type ParameterBody,
   type ParameterKind,
-} from "../../contract/guarantees/parameters.ts";
-import { EMAIL, INVALID_EMAIL } from "../../contract/guarantees/requirements.ts";
+} from "#contract/guarantees/parameters.ts";
+import { EMAIL, INVALID_EMAIL } from "#contract/guarantees/requirements.ts";
 import { audit } from "../audit.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";

@@ -16,9 +16,9 @@ import {
   type VaultBody,
   type VaultRow,
   type VaultSaved,
-} from "../../contract/guarantees/reception.ts";
-import type { ExceptionState, StateCode, TypeCode, Verdict } from "../../contract/guarantees/guarantees.ts";
-import { P } from "../../contract/permissions.ts";
+} from "#contract/guarantees/reception.ts";
+import type { ExceptionState, StateCode, TypeCode, Verdict } from "#contract/guarantees/guarantees.ts";
+import { P } from "#contract/permissions.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";

@@ -2,7 +2,7 @@
 // every guarantee (the review screens' staff see them all), one row per record, dates as dd/mm/yyyy.
 
 import * as XLSX from "xlsx";
-import { GUARANTEE_REPORTS, type GuaranteeReportId } from "../../contract/guarantees/reports.ts";
+import { GUARANTEE_REPORTS, type GuaranteeReportId } from "#contract/guarantees/reports.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import { dmy } from "../days.ts";

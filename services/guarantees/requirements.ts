@@ -2,7 +2,7 @@
 // (one notarial requirement letter per bank, a PDF kept with the letter; every guarantee required through
 // the state machine), the notarial letters with their delivery, and the notarial configuration.
 
-import { NOT_FOUND, STATE_CONFLICT } from "../../contract/errors.ts";
+import { NOT_FOUND, STATE_CONFLICT } from "#contract/errors.ts";
 import {
   type ConfigBody,
   type DeliveryBody,
@@ -14,7 +14,7 @@ import {
   type NotarialLetter,
   REQUIREMENT_API,
   validateConfig,
-} from "../../contract/guarantees/requirements.ts";
+} from "#contract/guarantees/requirements.ts";
 import { audit } from "../audit.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";

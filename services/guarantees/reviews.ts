@@ -1,12 +1,12 @@
 // The collections (CO) and treasury (TE) reviews of a guarantee, and the bank validation mail.
 
-import { STATE_CONFLICT } from "../../contract/errors.ts";
+import { STATE_CONFLICT } from "#contract/errors.ts";
 import {
   amountBelowMinimum,
   type BankValidationSent,
   type GuaranteeReviewed,
   TICK_ONE,
-} from "../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";

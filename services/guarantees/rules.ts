@@ -18,9 +18,9 @@ export {
   type StateCode,
   STATES,
   type TypeCode,
-} from "../../contract/guarantees/guarantees.ts";
-import type { ReviewKind, ReviewOption, StateCode } from "../../contract/guarantees/guarantees.ts";
-import { STATE_LABELS } from "../../contract/guarantees/state.ts";
+} from "#contract/guarantees/guarantees.ts";
+import type { ReviewKind, ReviewOption, StateCode } from "#contract/guarantees/guarantees.ts";
+import { STATE_LABELS } from "#contract/guarantees/state.ts";
 
 export const STATE_NAMES: Record<StateCode, string> = {
   PEN: "PENDIENTE",

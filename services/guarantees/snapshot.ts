@@ -2,7 +2,7 @@
 // the actor, the effect of an allowed action and the decision. Its own file so that the flag rules
 // (flag_rules.ts), which decide() calls, read these types without importing the machine back. Pure types.
 
-import type { FORBIDDEN, STATE_CONFLICT } from "../../contract/errors.ts";
+import type { FORBIDDEN, STATE_CONFLICT } from "#contract/errors.ts";
 import type { Color, ExceptionState, ReviewKind, StateCode, TypeCode } from "./rules.ts";
 
 export interface ExceptionSnapshot {

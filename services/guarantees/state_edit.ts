@@ -2,8 +2,8 @@
 // step of the review cycle, forward or back, as the state machine allows (STATE_EDIT_STEPS); audited
 // `guarantee.update_state` with the state before and after; over the version the detail screen read (448).
 
-import type { UpdateStateBody } from "../../contract/guarantees/state.ts";
-import type { StateCode } from "../../contract/guarantees/guarantees.ts";
+import type { UpdateStateBody } from "#contract/guarantees/state.ts";
+import type { StateCode } from "#contract/guarantees/guarantees.ts";
 import type { Ctx } from "../context.ts";
 import type { GuaranteeActor } from "./access.ts";
 import { decide } from "./state_machine.ts";

@@ -2,12 +2,12 @@
 // guarantee, an action and the actor give either the effect to apply or the Spanish refusal. The services
 // call decide() inside the write's transaction, on the row they locked, and apply exactly its effect.
 
-import { FORBIDDEN, STATE_CONFLICT } from "../../contract/errors.ts";
+import { FORBIDDEN, STATE_CONFLICT } from "#contract/errors.ts";
 import {
   BANK_VALIDATION_OFF,
   type EditMode,
   type GuaranteeActions,
-} from "../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import {
   BANK_VALIDATION_CODES,
   COLLECTIONS_ROLE,
@@ -37,7 +37,7 @@ import type {
 } from "./snapshot.ts";
 
 export type { Decision, Effect, ExceptionSnapshot, ExceptionTypeInfo, MachineActor, Snapshot };
-import { stateSteps } from "../../contract/guarantees/state.ts";
+import { stateSteps } from "#contract/guarantees/state.ts";
 
 export type Action =
   | { type: "save"; main: boolean; exception: boolean }

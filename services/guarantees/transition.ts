@@ -3,7 +3,7 @@
 // A write a person makes from a form carries the version the form read (issue 38): the guarantee's latest
 // audited write, of the detail or of its exception, so a save over a newer one is refused (448).
 
-import type { StateCode } from "../../contract/guarantees/guarantees.ts";
+import type { StateCode } from "#contract/guarantees/guarantees.ts";
 import { audit } from "../audit.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";

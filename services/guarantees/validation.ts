@@ -7,7 +7,7 @@ import {
   type ValidationMessage,
   type ValidationResult,
   validationResult as result,
-} from "../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import type { ExceptionRow, Loaded } from "./load.ts";
 import { hasApprovedException } from "./state_machine.ts";
 

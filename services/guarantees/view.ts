@@ -9,7 +9,7 @@ import {
   type GuaranteeView,
   type ReviewDialogOptions,
   type ReviewHistoryRow,
-} from "../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import type { DetailRow, ExceptionRow, Loaded, ReviewRow } from "./load.ts";
 import {
   ALL_CORRECT,

@@ -2,7 +2,7 @@
 // request give the box to write or the Spanish refusal. A reprimand is final once all three boxes are
 // decided; each box is decided once, by its own approver (docs/decisions.md, Reprimands).
 
-import { FORBIDDEN, STATE_CONFLICT } from "../../contract/errors.ts";
+import { FORBIDDEN, STATE_CONFLICT } from "#contract/errors.ts";
 import {
   type Box,
   BOX_DECIDED,
@@ -11,7 +11,7 @@ import {
   FINAL,
   NOT_APPROVER,
   type ReprimandState,
-} from "../../contract/reprimands.ts";
+} from "#contract/reprimands.ts";
 import { roundHalfUp } from "../numbers.ts";
 
 export type Boxes = Record<Box, Decision>;

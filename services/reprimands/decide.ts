@@ -1,7 +1,7 @@
 // 'Aprobar' / 'Desaprobar': the caller's own box only, decided by the pure rules on the locked row.
 
-import { NOT_FOUND } from "../../contract/errors.ts";
-import type { DecisionBody, ReprimandDetail } from "../../contract/reprimands.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
+import type { DecisionBody, ReprimandDetail } from "#contract/reprimands.ts";
 import { audit } from "../audit.ts";
 import type { Actor, Ctx } from "../context.ts";
 import { AppError } from "../errors.ts";

@@ -3,7 +3,7 @@
 // names; demo pictures are drawn on request.
 
 import { createHash } from "node:crypto";
-import { imageProblem, UNSUPPORTED_FILE } from "../../contract/reprimands.ts";
+import { imageProblem, UNSUPPORTED_FILE } from "#contract/reprimands.ts";
 import type { Config } from "../config.ts";
 import type { Queryable } from "../db.ts";
 import { type CheckedFile, type StoredFile, writeFile } from "../guarantees/files.ts";

@@ -1,7 +1,7 @@
 // 'Registrar' a reprimand: the local's tenant, the reason's amounts copied, the pictures stored, in one
 // transaction (a picture written to disk is removed again when the registration fails).
 
-import type { RegisteredReprimand, RegisterReprimand } from "../../contract/reprimands.ts";
+import type { RegisteredReprimand, RegisterReprimand } from "#contract/reprimands.ts";
 import { audit } from "../audit.ts";
 import type { Actor, Ctx } from "../context.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";

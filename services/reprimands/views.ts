@@ -1,7 +1,7 @@
 // What the reprimand screens read: the catalogue of reasons, a mall's locals, the grid and the detail.
 
-import { NOT_FOUND } from "../../contract/errors.ts";
-import type { Table } from "../../contract/envelope.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
+import type { Table } from "#contract/envelope.ts";
 import {
   type Box,
   REPRIMAND_API,
@@ -9,7 +9,7 @@ import {
   type ReprimandDetail,
   type ReprimandLocal,
   type ReprimandRow,
-} from "../../contract/reprimands.ts";
+} from "#contract/reprimands.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError } from "../errors.ts";

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync } from "node:zlib";
 import { type Table, tableFromIPC } from "apache-arrow";
-import type { CatalogEntry } from "../../contract/extracts.ts";
+import type { CatalogEntry } from "#contract/extracts.ts";
 import { type Client, forEachDb, type TestApp } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { tableFromIPC } from "apache-arrow";
-import { type CatalogEntry, parsePartition } from "../../contract/extracts.ts";
+import { type CatalogEntry, parsePartition } from "#contract/extracts.ts";
 import { clearExtractCache } from "../../services/extracts/store.ts";
 import { warmExtracts } from "../../services/extracts/warm.ts";
 import { type Client, forEachDb, type TestApp } from "../helpers/api.ts";

@@ -2,7 +2,7 @@
 // answer exactly as if computed again: a registered closing, a removed person slot and a removed permission
 // show on the very next request.
 import assert from "node:assert/strict";
-import { P } from "../../contract/permissions.ts";
+import { P } from "#contract/permissions.ts";
 import { forEachDb } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
 import { closingBody, contractOf, YESTERDAY } from "../helpers/tenant.ts";

@@ -2,8 +2,8 @@
 // gerencia@ is described as seeing every report: every permission a report's extracts are read with, and
 // every heat map; it lacked the event log's (Bitácora de Eventos) until sql/030.
 import assert from "node:assert/strict";
-import { FAMILIES } from "../../contract/extracts.ts";
-import { PERMISSIONS } from "../../contract/permissions.ts";
+import { FAMILIES } from "#contract/extracts.ts";
+import { PERMISSIONS } from "#contract/permissions.ts";
 import { DEMO_ACCOUNTS } from "../../fixtures/accounts.ts";
 import { forEachDb } from "../helpers/api.ts";
 import { dbKinds, SEED_TODAY } from "../helpers/db.ts";

@@ -7,7 +7,7 @@
 // percentage error per contract-day.
 
 import { tableFromIPC } from "apache-arrow";
-import type { Catalog } from "../../contract/extracts.ts";
+import type { Catalog } from "#contract/extracts.ts";
 import { ReportEngine } from "../../web/src/analytics/engine.ts";
 import { backtestSql } from "../../web/src/reports/provision-ventas/backtest.ts";
 import { provisionPartitions } from "../../web/src/reports/provision-ventas/report.ts";

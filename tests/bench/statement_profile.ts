@@ -6,14 +6,14 @@
 // CTE-union-window statement). Not part of the tests:
 //   BENCH_DATA_DIR=… PROFILE_CASES="dc,dia" deno run -A tests/bench/statement_profile.ts
 
-import type { Catalog } from "../../contract/extracts.ts";
+import type { Catalog } from "#contract/extracts.ts";
 import type { Connector, Statements } from "../../web/src/analytics/connector.ts";
 import { ReportEngine } from "../../web/src/analytics/engine.ts";
 import { dcPartitions, diarioSql } from "../../web/src/reports/diario-comparativo/report.ts";
 import { rankingPartitions, rankingSql } from "../../web/src/reports/ranking-mall/report.ts";
 import { dayPartitions, daySql } from "../../web/src/reports/ventas-dia/report.ts";
 import { explorerPartitions, explorerSql } from "../../web/src/reports/explorador/sql.ts";
-import type { ExplorerState } from "../../contract/explorer.ts";
+import type { ExplorerState } from "#contract/explorer.ts";
 import { nativeConnector } from "../reports/native_connector.ts";
 import { apiSignIn, ROOT, startBenchServer } from "./analytics_server.ts";
 

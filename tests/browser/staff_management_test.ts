@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { Buffer } from "node:buffer";
 import * as XLSX from "xlsx";
-import { ALL_IN_HEADER } from "../../contract/staff_admin.ts";
+import { ALL_IN_HEADER } from "#contract/staff_admin.ts";
 import { allInSampleBytes, SAMPLE_CONTRACTS } from "../../fixtures/all_in_sample.ts";
 import {
   acknowledge,

@@ -16,7 +16,7 @@ import {
   signIn,
   signOut,
 } from "../helpers/browser.ts";
-import { EVENT_WINDOW_DAYS } from "../../contract/events.ts";
+import { EVENT_WINDOW_DAYS } from "#contract/events.ts";
 import { freshDb } from "../helpers/db.ts";
 import {
   allTableCells,

@@ -1,5 +1,5 @@
 // Helpers of the tenant-area tests: the demo tenants' contracts and a few row counts.
-import type { RegisterClosingBody } from "../../contract/tenant.ts";
+import type { RegisterClosingBody } from "#contract/tenant.ts";
 import type { Db } from "../../services/db.ts";
 import { addDays } from "../../services/days.ts";
 import { SEED_TODAY } from "./db.ts";

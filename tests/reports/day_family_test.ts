@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Catalog } from "../../contract/extracts.ts";
+import type { Catalog } from "#contract/extracts.ts";
 import type { Statement } from "../../web/src/analytics/connector.ts";
 import { dailyMonthsRead, neighbours, planPartitions } from "../../web/src/analytics/engine.ts";
 import { prefetchPlan } from "../../web/src/analytics/plan.ts";

@@ -2,7 +2,7 @@
 // Presupuesto's totals and contracts, Ranking de Ventas' contract sales and tickets, Ventas por Categoría's
 // sales per m2, each computed by its own statement on the same rows.
 import assert from "node:assert/strict";
-import type { ExplorerState } from "../../contract/explorer.ts";
+import type { ExplorerState } from "#contract/explorer.ts";
 import { explorerPartitions, type ExplorerRow, explorerSql } from "../../web/src/reports/explorador/sql.ts";
 import {
   monthlyRankSql,

@@ -1,7 +1,7 @@
 // The explorer's pivot (web/src/reports/explorador/pivot.ts) over the statement's rows of the fixture: lines,
 // subtotals after their group, the total, the column groups, the variations and the sorting.
 import assert from "node:assert/strict";
-import type { ExplorerState } from "../../contract/explorer.ts";
+import type { ExplorerState } from "#contract/explorer.ts";
 import { pivotOf } from "../../web/src/reports/explorador/pivot.ts";
 import { explorerPartitions, type ExplorerRow, explorerSql } from "../../web/src/reports/explorador/sql.ts";
 import { fixtureDb, near } from "./fixture.ts";

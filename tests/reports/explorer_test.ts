@@ -1,7 +1,7 @@
 // Explorador de Ventas' builder (web/src/reports/explorador/sql.ts): each slice's figures worked out by hand
 // from the fixture's rows (tests/reports/fixture.ts), computed by native DuckDB through the report engine.
 import assert from "node:assert/strict";
-import type { ExplorerState } from "../../contract/explorer.ts";
+import type { ExplorerState } from "#contract/explorer.ts";
 import {
   drillSql,
   explorerPartitions,

@@ -3,8 +3,8 @@
 // browser's report engine into native DuckDB. The tests run each report's own report.ts statements on its
 // own partitions; every expected figure is worked out from these rows by hand.
 
-import { type Catalog, type CatalogEntry, columnsOf, type FamilyName } from "../../contract/extracts.ts";
-import { partitionKey } from "../../contract/extracts.ts";
+import { type Catalog, type CatalogEntry, columnsOf, type FamilyName } from "#contract/extracts.ts";
+import { partitionKey } from "#contract/extracts.ts";
 import { type Row, rowsToTable, toIpcStream } from "../../services/extracts/arrow.ts";
 import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
 import { ReportEngine } from "../../web/src/analytics/engine.ts";

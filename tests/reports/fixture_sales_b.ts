@@ -4,8 +4,8 @@
 // Arrow encoding and the browser's report engine into native DuckDB, as in tests/reports/fixture.ts; every
 // expected figure of the tests is worked out from these rows by hand.
 
-import { type Catalog, type CatalogEntry, columnsOf, type FamilyName } from "../../contract/extracts.ts";
-import { partitionKey } from "../../contract/extracts.ts";
+import { type Catalog, type CatalogEntry, columnsOf, type FamilyName } from "#contract/extracts.ts";
+import { partitionKey } from "#contract/extracts.ts";
 import { type Row, rowsToTable, toIpcStream } from "../../services/extracts/arrow.ts";
 import type { Connector, Statement } from "../../web/src/analytics/connector.ts";
 import { ReportEngine } from "../../web/src/analytics/engine.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Catalog } from "../../contract/extracts.ts";
+import type { Catalog } from "#contract/extracts.ts";
 import type { Statement } from "../../web/src/analytics/connector.ts";
 import { dailyYearsRead, neighbours, planPartitions } from "../../web/src/analytics/engine.ts";
 import * as dash from "../../web/src/reports/dashboard/report.ts";

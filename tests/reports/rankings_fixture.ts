@@ -1,7 +1,7 @@
 // The hand-made rows of the Reporting II tests (rankings, evolutions, provision, flash): mall 3 with four
 // contracts whose figures tie, one that closed during 2024, and a contract of mall 2 that must stay out.
 
-import { columnsOf } from "../../contract/extracts.ts";
+import { columnsOf } from "#contract/extracts.ts";
 import type { Row } from "../../services/extracts/arrow.ts";
 import { day, fixtureDb, type FixtureRows } from "./fixture.ts";
 

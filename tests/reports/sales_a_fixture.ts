@@ -3,7 +3,7 @@
 // leap day, closings at the edges of 2023/2024/2025 and two supply points on one day. Every expected figure
 // in the tests is worked out by hand from these rows.
 
-import { columnsOf, type FamilyName } from "../../contract/extracts.ts";
+import { columnsOf, type FamilyName } from "#contract/extracts.ts";
 import type { Row } from "../../services/extracts/arrow.ts";
 import { day, fixtureDb } from "./fixture.ts";
 

@@ -7,7 +7,7 @@ import {
   columnsOf,
   type FamilyName,
   partitionKey,
-} from "../../contract/extracts.ts";
+} from "#contract/extracts.ts";
 import { type Row, rowsToTable, toIpcStream } from "../../services/extracts/arrow.ts";
 import { ReportEngine } from "../../web/src/analytics/engine.ts";
 import { fortnightParam, fortnightSpan, inFortnight } from "../../web/src/reports/afluencia/fortnight.ts";

@@ -8,7 +8,7 @@ import {
   columnsOf,
   type FamilyName,
   partitionKey,
-} from "../../contract/extracts.ts";
+} from "#contract/extracts.ts";
 import { type Row, rowsToTable, toIpcStream } from "../../services/extracts/arrow.ts";
 import type { Statement } from "../../web/src/analytics/connector.ts";
 import { ReportEngine } from "../../web/src/analytics/engine.ts";

@@ -1,7 +1,7 @@
 // The global dialog's title and icon follow its kind (issue 38, item 4): only session, sign-in and
 // permission refusals open under the spec's 'Alerta de Seguridad'.
 import assert from "node:assert/strict";
-import { DIALOG_TITLES, errorKind } from "../../contract/errors.ts";
+import { DIALOG_TITLES, errorKind } from "#contract/errors.ts";
 
 Deno.test("errorKind: each error id opens the dialog of its kind", () => {
   const cases: [number, string, string][] = [

@@ -1,7 +1,7 @@
 // The explorer's benchmark changes (tests/bench/explorer_screens.ts) are 30 distinct slices each that the
 // screen's URL schema takes as they are (a change that fell back to a default would time nothing new).
 import assert from "node:assert/strict";
-import { explorerState } from "../../contract/explorer.ts";
+import { explorerState } from "#contract/explorer.ts";
 import { checkChanges } from "../bench/analytics_screens.ts";
 import { EXPLORER_SCREENS } from "../bench/explorer_screens.ts";
 import { explorerSearch } from "../../web/src/reports/explorador/search.ts";

@@ -2,7 +2,7 @@
 // cycle (either way); every other pair of states, another actor, and a letter past the cycle are refused.
 import assert from "node:assert/strict";
 import { decide, type MachineActor, type Snapshot } from "../../services/guarantees/state_machine.ts";
-import { type StateCode, STATES } from "../../contract/guarantees/guarantees.ts";
+import { type StateCode, STATES } from "#contract/guarantees/guarantees.ts";
 
 const snap = (state: StateCode, more: Partial<Snapshot> = {}): Snapshot => ({
   state,

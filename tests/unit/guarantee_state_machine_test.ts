@@ -13,7 +13,7 @@ import {
   requiredReviews,
   type Snapshot,
 } from "../../services/guarantees/state_machine.ts";
-import { type StateCode, STATES } from "../../contract/guarantees/guarantees.ts";
+import { type StateCode, STATES } from "#contract/guarantees/guarantees.ts";
 
 // The spec's text (spec 3 section 6).
 const NON_REVIEWER_MESSAGE =

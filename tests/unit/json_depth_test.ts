@@ -1,7 +1,7 @@
 // Issue 42, item 1: the body's nesting is counted without recursion, and the control-character walk holds
 // at any depth.
 import assert from "node:assert/strict";
-import { controlCharPath } from "../../contract/fields.ts";
+import { controlCharPath } from "#contract/fields.ts";
 import { jsonDepthOver } from "../../routes/body_limit.ts";
 
 const bytes = (s: string) => new TextEncoder().encode(s);

@@ -3,8 +3,8 @@
 // default closing month, the year-to-date periods (the running month to yesterday, 29 February), and the
 // assignment body (required messages, uppercased).
 import assert from "node:assert/strict";
-import { allInLightOf, assignmentBody, previousMonth } from "../../contract/maps_all_in.ts";
-import { semaforoOf } from "../../contract/maps.ts";
+import { allInLightOf, assignmentBody, previousMonth } from "#contract/maps_all_in.ts";
+import { semaforoOf } from "#contract/maps.ts";
 import { periodOf } from "../../services/maps_all_in.ts";
 
 const todos = semaforoOf(30, 60);

@@ -11,7 +11,7 @@ import {
   salesRangeOf,
   semaforoOf,
   vacancyOf,
-} from "../../contract/maps.ts";
+} from "#contract/maps.ts";
 
 Deno.test("semaforoOf(): green 0..first, yellow first+1..second, red second+1 (capped) to 100", () => {
   assert.deepEqual(semaforoOf(30, 60), {

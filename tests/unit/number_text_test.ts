@@ -1,9 +1,9 @@
 // How every number field reads what a person types (contract/number_text.ts): the decimal comma, the
 // portal's own thousands grouping, and a refusal with a message for anything it cannot read whole.
 import assert from "node:assert/strict";
-import { isNumberDraft, readNumber } from "../../contract/number_text.ts";
-import { parseAmount } from "../../contract/guarantees/guarantees.ts";
-import { inflationBody } from "../../contract/inflation.ts";
+import { isNumberDraft, readNumber } from "#contract/number_text.ts";
+import { parseAmount } from "#contract/guarantees/guarantees.ts";
+import { inflationBody } from "#contract/inflation.ts";
 
 const NOT_A_NUMBER = "Ingresar solo números.";
 const MIXED =

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { P, PERMISSIONS } from "../../contract/permissions.ts";
+import { P, PERMISSIONS } from "#contract/permissions.ts";
 
 // contract/permissions.ts types the ids every guard and menu entry names; sql/004_reference.sql seeds the
 // ones the database holds, and later migrations add one each (045: Explorador de Ventas). They must be the

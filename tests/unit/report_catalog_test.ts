@@ -3,7 +3,7 @@
 // The browser test (tests/browser/staff_management_test.ts) shows the figure itself changing on screen.
 import assert from "node:assert/strict";
 import { QueryClient } from "@tanstack/react-query";
-import type { Catalog } from "../../contract/extracts.ts";
+import type { Catalog } from "#contract/extracts.ts";
 import { ReportEngine } from "../../web/src/analytics/engine.ts";
 import { extractsChanged, extractsGeneration } from "../../web/src/analytics/changes.ts";
 

@@ -1,7 +1,7 @@
 // The reprimand approval rules, table-driven: boxes × caller's box × action → the box written or the refusal.
 import assert from "node:assert/strict";
 import { type Boxes, canDecide, decide, finalAmount, stateOf } from "../../services/reprimands/approval.ts";
-import type { Box } from "../../contract/reprimands.ts";
+import type { Box } from "#contract/reprimands.ts";
 
 // The texts a person reads (docs/decisions.md, Reprimands).
 const NOT_APPROVER = "Solo Subgerencia, Operaciones y GAF pueden aprobar o desaprobar una amonestación.";

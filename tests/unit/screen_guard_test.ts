@@ -2,7 +2,7 @@
 // id, and lets in the roles spec 1 section 6 says, as the hand-written guards did.
 import assert from "node:assert/strict";
 import { isRedirect } from "@tanstack/react-router";
-import type { PermissionId } from "../../contract/permissions.ts";
+import type { PermissionId } from "#contract/permissions.ts";
 import { isForbidden } from "../../web/src/lib/guard.ts";
 import { screenGuard } from "../../web/src/lib/screen-guard.ts";
 import type { Session } from "../../web/src/lib/session.ts";

@@ -1,7 +1,7 @@
 // Issue 42, item 4: a JSON body schema that accepts unknown keys cannot be mounted.
 import assert from "node:assert/strict";
 import { z } from "zod";
-import { strict } from "../../contract/fields.ts";
+import { strict } from "#contract/fields.ts";
 import { looseObjects, v } from "../../routes/validate.ts";
 
 Deno.test("v('json') refuses a loose body schema where it is declared, at any depth", () => {

@@ -5,8 +5,8 @@
 // the router's generated route ids: a screen whose route is renamed or gone, or a permission id that is not
 // one, does not compile. Pure data (Deno's tests import it through the menu): no browser or router code here.
 
-import { GUARANTEE_REVIEWERS, GUARANTEE_STAFF_VIEW } from "../../contract/guarantees/guarantees.ts";
-import { P, type PermissionId } from "../../contract/permissions.ts";
+import { GUARANTEE_REVIEWERS, GUARANTEE_STAFF_VIEW } from "#contract/guarantees/guarantees.ts";
+import { P, type PermissionId } from "#contract/permissions.ts";
 import type { FileRouteTypes } from "./routeTree.gen.ts";
 
 /** A route id of a signed-in screen (`/_app/Reportes/RankVentas`, `/_app/garantias/`). */

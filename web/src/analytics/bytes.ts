@@ -2,7 +2,7 @@
 // else from the server (revalidated with the stored ETag: a 304 keeps what is stored). Downloaded bytes are
 // stored for the next visit. At most four at a time, whoever asks.
 
-import { ARROW_STREAM, type CatalogEntry, EXTRACTS_PATH } from "../../../contract/extracts.ts";
+import { ARROW_STREAM, type CatalogEntry, EXTRACTS_PATH } from "#contract/extracts.ts";
 import { SESSION_EXPIRED, sessionExpired } from "../lib/api.ts";
 import type { PartitionBytes } from "./engine.ts";
 import { readStored, writeStored } from "./store.ts";

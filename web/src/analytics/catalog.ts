@@ -2,7 +2,7 @@
 // (reports/shared/report-route.ts), beside the screen's code, and the engine's first read of the catalogue
 // takes that answer if it was asked under 10 s before (later, the extracts may have moved on).
 
-import { type Catalog, EXTRACTS_PATH } from "../../../contract/extracts.ts";
+import { type Catalog, EXTRACTS_PATH } from "#contract/extracts.ts";
 import { get } from "../lib/api.ts";
 import { earlyRequest } from "../lib/early.ts";
 

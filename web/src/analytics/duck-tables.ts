@@ -2,7 +2,7 @@
 // report's SQL reads it (`put`), or ahead when the page is idle. The engine (engine.ts) fetches into `fetched`,
 // and runs `put` and `scopeViews` for every report.
 
-import { parsePartition } from "../../../contract/extracts.ts";
+import { parsePartition } from "#contract/extracts.ts";
 import { type Connector, measure } from "./connector.ts";
 import { DAYS } from "./plan.ts";
 import {

@@ -1,7 +1,7 @@
 // What the report engine (engine.ts) is given and what it answers: where partitions and stored rows come from,
 // its options, a report to run, its load progress and its errors.
 
-import type { Catalog, CatalogEntry } from "../../../contract/extracts.ts";
+import type { Catalog, CatalogEntry } from "#contract/extracts.ts";
 import type { Connector, Row, Statements } from "./connector.ts";
 
 /** Where partitions come from: the server (bytes.ts, IndexedDB first) or a test's fixture. */

@@ -4,7 +4,7 @@
 // one over DuckDB-WASM (browser.ts); the report tests make one over native DuckDB with fixture partitions, so
 // both run the same code.
 
-import type { Catalog, CatalogEntry } from "../../../contract/extracts.ts";
+import type { Catalog, CatalogEntry } from "#contract/extracts.ts";
 import { measure, type Row, type RowsOf, type Statements } from "./connector.ts";
 import {
   type EngineOptions,

@@ -3,7 +3,7 @@
 // 'sales_monthly.<year>', the days of a month or two from 'sales_days.<year>.<month>'), and after a report
 // the likely next partitions load when the page is idle. Pure functions of the catalogue and the SQL.
 
-import { type Catalog, parsePartition, partitionKey } from "../../../contract/extracts.ts";
+import { type Catalog, parsePartition, partitionKey } from "#contract/extracts.ts";
 import { MONTHLY } from "./tables.ts";
 
 /** The daily sales of one month, all malls: read into the view 'sales_daily' (duck-tables.ts scopeViews). */

@@ -1,7 +1,7 @@
 // What the engine does with a report's statements besides running them: the key its rows are kept under, its
 // scope's CTEs put before its SQL, and the report's rows shaped from DuckDB's.
 
-import type { Catalog } from "../../../contract/extracts.ts";
+import type { Catalog } from "#contract/extracts.ts";
 import type { Row, RowsOf, Statements } from "./connector.ts";
 
 async function digest(text: string): Promise<string> {

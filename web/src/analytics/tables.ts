@@ -1,7 +1,7 @@
 // The DuckDB tables the reports read, one per extract family, in the columns and DuckDB types of the contract
 // (contract/extracts.ts). Pure TypeScript: the report tests build the same tables through native DuckDB.
 
-import { columnsOf, FAMILY_NAMES, type FamilyName, parsePartition } from "../../../contract/extracts.ts";
+import { columnsOf, FAMILY_NAMES, type FamilyName, parsePartition } from "#contract/extracts.ts";
 
 export type Family = FamilyName;
 export const FAMILIES = FAMILY_NAMES;

@@ -10,7 +10,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import type { Catalog } from "../../../contract/extracts.ts";
+import type { Catalog } from "#contract/extracts.ts";
 import { engine } from "./browser.ts";
 import { measure, type RowsOf, type Statements } from "./connector.ts";
 import { type LoadProgress, ReportError } from "./engine.ts";

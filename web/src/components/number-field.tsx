@@ -4,7 +4,7 @@
 // thousands as the portal writes them (contract/number_text.ts reads the text the same on both sides).
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
-import { isNumberDraft as draft, NOT_A_NUMBER } from "../../../contract/number_text.ts";
+import { isNumberDraft as draft, NOT_A_NUMBER } from "#contract/number_text.ts";
 import { fieldAria, FormField } from "./form-field.tsx";
 
 export type NumberKind = "decimal" | "integer";

@@ -1,4 +1,4 @@
-import type { Envelope } from "../../../contract/envelope.ts";
+import type { Envelope } from "#contract/envelope.ts";
 import {
   errorMessage,
   NETWORK_ERROR,
@@ -6,7 +6,7 @@ import {
   SESSION_EXPIRED,
   SUCCESS_MESSAGES,
   VALIDATION_ERROR,
-} from "../../../contract/errors.ts";
+} from "#contract/errors.ts";
 import { showError, showSuccess } from "./dialogs.ts";
 
 export { errorMessage, NETWORK_ERROR, SESSION_EXPIRED, VALIDATION_ERROR };

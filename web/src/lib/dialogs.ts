@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { type DialogKind, errorKind, SUCCESS_MESSAGES } from "../../../contract/errors.ts";
+import { type DialogKind, errorKind, SUCCESS_MESSAGES } from "#contract/errors.ts";
 
 /**
  * One global dialog, its title and icon by its kind (contract/errors.ts): 'Alerta de Seguridad' for session

@@ -1,8 +1,8 @@
 import { type AnyRouter, useBlocker } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod";
-import { readNumber } from "../../../contract/number_text.ts";
-import { STALE_EDIT, type StaleEdit } from "../../../contract/versions.ts";
+import { readNumber } from "#contract/number_text.ts";
+import { STALE_EDIT, type StaleEdit } from "#contract/versions.ts";
 import { ApiError } from "./api.ts";
 
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

@@ -1,4 +1,4 @@
-import type { PermissionId } from "../../../contract/permissions.ts";
+import type { PermissionId } from "#contract/permissions.ts";
 import { hasAnyPermission, type Session } from "./session.ts";
 
 /** Thrown by a permission gate; the router shows 'Área no autorizada' in the screen's place. */

@@ -1,10 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { NOT_FOUND } from "../../../contract/errors.ts";
-import {
-  type NotificationGroup,
-  type NotificationItem,
-  NOTIFICATIONS_API,
-} from "../../../contract/notifications.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
+import { type NotificationGroup, type NotificationItem, NOTIFICATIONS_API } from "#contract/notifications.ts";
 import { ApiError, get } from "./api.ts";
 
 export type { NotificationGroup, NotificationItem };

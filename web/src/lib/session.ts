@@ -1,7 +1,7 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { SESSION_EXPIRED } from "../../../contract/errors.ts";
-import { AUTH_API, type SessionView } from "../../../contract/auth.ts";
-import type { PermissionId } from "../../../contract/permissions.ts";
+import { SESSION_EXPIRED } from "#contract/errors.ts";
+import { AUTH_API, type SessionView } from "#contract/auth.ts";
+import type { PermissionId } from "#contract/permissions.ts";
 import { ApiError, get, setCsrfToken } from "./api.ts";
 import { earlyRequest } from "./early.ts";
 

@@ -2,13 +2,13 @@
 // the same dialog, each with its own calls.
 import { type QueryKey, useQuery, useQueryClient, type UseQueryOptions } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import type { Table } from "../../../../contract/envelope.ts";
+import type { Table } from "#contract/envelope.ts";
 import {
   type ClosingChange,
   type ClosingRow,
   type EditClosingBody,
   editClosingBody,
-} from "../../../../contract/tenant.ts";
+} from "#contract/tenant.ts";
 import { extractsChanged } from "../../analytics/changes.ts";
 import { formatDate, formatDateTime, formatInteger, formatMoney } from "../../lib/format.ts";
 import { numberOfText, useForm } from "../../lib/forms.ts";

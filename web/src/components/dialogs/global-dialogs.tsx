@@ -1,6 +1,6 @@
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import { DIALOG_TITLES, type DialogKind } from "../../../../contract/errors.ts";
+import { DIALOG_TITLES, type DialogKind } from "#contract/errors.ts";
 import { closeDialog, useCurrentDialog } from "../../lib/dialogs.ts";
 
 const ICONS: Record<DialogKind, string> = {

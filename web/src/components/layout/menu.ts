@@ -1,6 +1,6 @@
 // The side menu's sections and entries, derived from the screens' registry (web/src/screens.ts): a screen's
 // path, title, permission and icon are written there once.
-import type { PermissionId } from "../../../../contract/permissions.ts";
+import type { PermissionId } from "#contract/permissions.ts";
 import { hasAnyPermission, type Session } from "../../lib/session.ts";
 import {
   isMenuScreen,

@@ -5,7 +5,7 @@
 import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
 import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState, type WheelEvent } from "react";
-import type { MapLevel, MapShape } from "../../../../contract/maps.ts";
+import type { MapLevel, MapShape } from "#contract/maps.ts";
 import { columnsOf } from "../data-table/columns.ts";
 import { DataTable } from "../data-table/data-table.tsx";
 import "./floor-map.css";

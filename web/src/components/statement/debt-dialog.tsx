@@ -1,6 +1,6 @@
 // 'Detalle de la deuda': one overdue document of an account statement.
 import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
-import type { DebtDetail, DocCurrency } from "../../../../contract/tenant.ts";
+import type { DebtDetail, DocCurrency } from "#contract/tenant.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
 import { DialogFrame } from "../dialogs/dialog-frame.tsx";
 

@@ -1,5 +1,5 @@
 // The account statement's head: customer, oldest overdue invoice, receivable and its age brackets.
-import type { Receivable, Statement } from "../../../../contract/tenant.ts";
+import type { Receivable, Statement } from "#contract/tenant.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { MoodFace } from "./mood-face.tsx";
 import { TitledCard } from "./titled-card.tsx";

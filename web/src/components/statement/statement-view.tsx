@@ -10,7 +10,7 @@ import type {
   Statement,
   StatementContract,
   StatementGuarantee,
-} from "../../../../contract/tenant.ts";
+} from "#contract/tenant.ts";
 import { columnsOf } from "../data-table/columns.ts";
 import { DataTable } from "../data-table/data-table.tsx";
 import { FileLink } from "../file-link.tsx";

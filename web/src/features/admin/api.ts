@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { NOT_FOUND } from "../../../../contract/errors.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
 import {
   ADMIN_API,
   type MailRow,
@@ -9,9 +9,9 @@ import {
   type RoleUpdateInput,
   type UserInput,
   type UserRow,
-} from "../../../../contract/admin.ts";
-import type { Permission } from "../../../../contract/auth.ts";
-import type { Done, Table } from "../../../../contract/envelope.ts";
+} from "#contract/admin.ts";
+import type { Permission } from "#contract/auth.ts";
+import type { Done, Table } from "#contract/envelope.ts";
 import { ApiError, del, get, post, put } from "../../lib/api.ts";
 
 export type { MailRow, RoleRow, UserRow };

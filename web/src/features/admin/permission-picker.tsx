@@ -2,8 +2,8 @@ import { IconField } from "primereact/iconfield";
 import { InputIcon } from "primereact/inputicon";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
-import type { Permission } from "../../../../contract/auth.ts";
-import type { PermissionId } from "../../../../contract/permissions.ts";
+import type { Permission } from "#contract/auth.ts";
+import type { PermissionId } from "#contract/permissions.ts";
 import { MENU } from "../../components/layout/menu.ts";
 import { foldText } from "../../lib/text.ts";
 

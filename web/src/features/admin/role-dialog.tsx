@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { roleUpdateBody } from "../../../../contract/admin.ts";
+import { roleUpdateBody } from "#contract/admin.ts";
 import { TextField } from "../../components/fields.tsx";
 import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
 import { useForm } from "../../lib/forms.ts";

@@ -1,5 +1,5 @@
 import { Dropdown } from "primereact/dropdown";
-import { userBody, type UserInput } from "../../../../contract/admin.ts";
+import { userBody, type UserInput } from "#contract/admin.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { FormDialog } from "../../components/dialogs/form-dialog.tsx";

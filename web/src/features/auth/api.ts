@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { LINK_EXPIRED, LINK_INVALID, NOT_FOUND, VALIDATION_ERROR } from "../../../../contract/errors.ts";
+import { LINK_EXPIRED, LINK_INVALID, NOT_FOUND, VALIDATION_ERROR } from "#contract/errors.ts";
 import type { z } from "zod";
 import {
   AUTH_API,
@@ -9,8 +9,8 @@ import {
   type setPasswordBody,
   type TokenKind,
   type TokenStatus,
-} from "../../../../contract/auth.ts";
-import type { Done } from "../../../../contract/envelope.ts";
+} from "#contract/auth.ts";
+import type { Done } from "#contract/envelope.ts";
 import { ApiError, post } from "../../lib/api.ts";
 
 export type { TokenKind };

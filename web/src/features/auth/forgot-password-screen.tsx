@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { type FormEvent, useState } from "react";
-import { forgotPasswordBody } from "../../../../contract/auth.ts";
+import { forgotPasswordBody } from "#contract/auth.ts";
 import { TextField } from "../../components/fields.tsx";
 import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
 import { requestPasswordReset } from "./api.ts";

@@ -3,7 +3,7 @@ import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Password } from "primereact/password";
 import { type FormEvent, useState } from "react";
-import { loginBody } from "../../../../contract/auth.ts";
+import { loginBody } from "#contract/auth.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { setCsrfToken } from "../../lib/api.ts";

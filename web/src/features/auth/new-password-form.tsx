@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LINK_EXPIRED } from "../../../../contract/errors.ts";
+import { LINK_EXPIRED } from "#contract/errors.ts";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
 import { Password } from "primereact/password";
 import { type FormEvent, useState } from "react";
-import { newPasswordForm } from "../../../../contract/auth.ts";
+import { newPasswordForm } from "#contract/auth.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
 import { type LinkStatus, setPasswordWithLink, type TokenKind } from "./api.ts";

@@ -5,7 +5,7 @@ import {
   type ListaRojaAnswer,
   type RemindAnswer,
   type RemindInput,
-} from "../../../../contract/compliance.ts";
+} from "#contract/compliance.ts";
 import { get, post } from "../../lib/api.ts";
 
 export const LISTA_ROJA_KEY = ["lista-roja"] as const;

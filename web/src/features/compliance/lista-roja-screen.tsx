@@ -10,7 +10,7 @@ import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { useMemo, useState } from "react";
-import { type BlacklistRow, type Cumplimiento, remindedMessage } from "../../../../contract/compliance.ts";
+import { type BlacklistRow, type Cumplimiento, remindedMessage } from "#contract/compliance.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";

@@ -1,11 +1,6 @@
 // The event log's calls (contract/events.ts): the window, the chart marks and a new event.
 import { queryOptions } from "@tanstack/react-query";
-import {
-  type EventInput,
-  type EventRow,
-  EVENTS_API,
-  type EventsAnswer,
-} from "../../../../contract/events.ts";
+import { type EventInput, type EventRow, EVENTS_API, type EventsAnswer } from "#contract/events.ts";
 import { get, post } from "../../lib/api.ts";
 
 export const EVENTS_KEY = ["events"] as const;

@@ -1,8 +1,8 @@
 // The guarantee area's calls (contract/guarantees/guarantees.ts). A tenant never sends its contract or RUC: the server
 // takes them from the session.
-import { NETWORK_ERROR, VALIDATION_ERROR } from "../../../../contract/errors.ts";
+import { NETWORK_ERROR, VALIDATION_ERROR } from "#contract/errors.ts";
 import { queryOptions } from "@tanstack/react-query";
-import type { Table } from "../../../../contract/envelope.ts";
+import type { Table } from "#contract/envelope.ts";
 import {
   type ExceptionListRow,
   type ExceptionScreen,
@@ -12,7 +12,7 @@ import {
   type ReviewListRow,
   type TenantGuaranteeRow,
   type ValidationMessage,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { ApiError, errorMessage, get } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 

@@ -3,11 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Toast } from "primereact/toast";
 import { useRef, useState } from "react";
-import {
-  BANK_VALIDATION_CODES,
-  LETTER,
-  NON_REVIEWER_MESSAGE,
-} from "../../../../contract/guarantees/guarantees.ts";
+import { BANK_VALIDATION_CODES, LETTER, NON_REVIEWER_MESSAGE } from "#contract/guarantees/guarantees.ts";
 import { guaranteeQuery } from "./api.ts";
 import { BankValidationDialog } from "./bank-dialog.tsx";
 import { GuaranteeDetail } from "./detail.tsx";

@@ -5,7 +5,7 @@ import {
   BANK_VALIDATION_SENT,
   type BankValidationSent,
   GUARANTEE_API,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 

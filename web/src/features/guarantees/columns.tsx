@@ -3,7 +3,7 @@ import type { CellContext } from "@tanstack/react-table";
 import { Link } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import type { ReactNode } from "react";
-import { EXCEPTION_STATE_LABELS, type GuaranteeRow } from "../../../../contract/guarantees/guarantees.ts";
+import { EXCEPTION_STATE_LABELS, type GuaranteeRow } from "#contract/guarantees/guarantees.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { Dot, ExceptionBadge, money, StateBadge } from "./shared.tsx";
 

@@ -4,7 +4,7 @@ import {
   type ExpiryPanel,
   GUARANTEE_DASHBOARD_API,
   type ProgressPanel,
-} from "../../../../contract/guarantees/dashboard.ts";
+} from "#contract/guarantees/dashboard.ts";
 import { readQuery } from "../../lib/queries.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 

@@ -13,7 +13,7 @@ import {
   type ClientPanel,
   COMING_DUE_DAYS,
   GUARANTEE_DASHBOARD_API,
-} from "../../../../contract/guarantees/dashboard.ts";
+} from "#contract/guarantees/dashboard.ts";
 import { ApiError, get } from "../../lib/api.ts";
 import { formatDate, formatInteger, formatMoney, formatNumber } from "../../lib/format.ts";
 import { StackedPercentChart } from "../../components/charts/charts.tsx";

@@ -2,7 +2,7 @@
 // a notarial letter's return is registered (requirement.tsx) and where an execution or desist letter's
 // delivery is (letter-actions.tsx).
 import { useQuery } from "@tanstack/react-query";
-import { DELIVERY_DATE_FUTURE, type DeliveryBody } from "../../../../contract/guarantees/requirements.ts";
+import { DELIVERY_DATE_FUTURE, type DeliveryBody } from "#contract/guarantees/requirements.ts";
 import { FormField } from "../../components/form-field.tsx";
 import type { FieldErrors } from "../../lib/forms.ts";
 import { isoDate } from "../../lib/format.ts";

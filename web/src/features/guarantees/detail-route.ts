@@ -1,9 +1,9 @@
 // What every guarantee detail route uses: its {id} param and its loaders. Apart from the screens: whatever a
 // route file imports is in every page's first download.
-import { NOT_FOUND } from "../../../../contract/errors.ts";
+import { NOT_FOUND } from "#contract/errors.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
-import { idParam } from "../../../../contract/fields.ts";
+import { idParam } from "#contract/fields.ts";
 import { ApiError } from "../../lib/api.ts";
 import { catalogQuery, exceptionQuery, guaranteeQuery } from "./api.ts";
 

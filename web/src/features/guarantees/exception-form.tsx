@@ -17,7 +17,7 @@ import {
   GUARANTEE_API,
   validateException,
   type ValidationMessage,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { DateField, TextField } from "../../components/fields.tsx";
 import { ApiError } from "../../lib/api.ts";

@@ -1,6 +1,6 @@
 // 'Excepción de Garantía': reviewers see the exceptions they review; registrars the guarantees they may except.
 import { useQuery } from "@tanstack/react-query";
-import type { ExceptionListRow } from "../../../../contract/guarantees/guarantees.ts";
+import type { ExceptionListRow } from "#contract/guarantees/guarantees.ts";
 import { exceptionListQuery } from "./api.ts";
 import { GROUP_BY, guaranteeColumns, RowLink } from "./columns.tsx";
 import { GuaranteeList } from "./grid.tsx";

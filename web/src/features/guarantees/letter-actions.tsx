@@ -1,12 +1,12 @@
 // 'Requerimiento y Ejecución' on a guarantee's staff detail (spec 3 sections 4, 5, 8): the flag-rule actions
 // the server offers (desistimiento letter, prórroga, execution letter, their deliveries, cheque, delivery
 // moment), each with the spec's confirmation and success texts; the letters download as PDFs.
-import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { type ReactNode, useState } from "react";
-import { P } from "../../../../contract/permissions.ts";
+import { P } from "#contract/permissions.ts";
 import {
   CHEQUE_NUMBER_DIGITS,
   type ChequeBody,
@@ -15,8 +15,8 @@ import {
   type LetterDeliveryBody,
   type LetterPanel,
   LETTERS_API,
-} from "../../../../contract/guarantees/letters.ts";
-import type { DeliveryBody } from "../../../../contract/guarantees/requirements.ts";
+} from "#contract/guarantees/letters.ts";
+import type { DeliveryBody } from "#contract/guarantees/requirements.ts";
 import { TextField } from "../../components/fields.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";

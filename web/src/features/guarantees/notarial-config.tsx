@@ -1,7 +1,7 @@
 // The notarial letters' configuration (spec 3 sections 3, 5): the notary's e-mails, exactly two signers with
 // virtual signature and two with physical signature, and per provincial mall the e-mails that receive a copy
 // and the signer's name. Problems are listed under 'Advertencia! Se encontraron errores en la validación'.
-import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { InputText } from "primereact/inputtext";
 import { useEffect, useState } from "react";
@@ -13,7 +13,7 @@ import {
   type NotarialConfig,
   REQUIREMENT_API,
   validateConfig,
-} from "../../../../contract/guarantees/requirements.ts";
+} from "#contract/guarantees/requirements.ts";
 import { ApiError, put } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { notarialConfigQuery } from "./requirement-api.ts";

@@ -15,9 +15,9 @@ import {
   type GeneralParameter,
   type ParameterBody,
   PARAMETERS_API,
-} from "../../../../contract/guarantees/parameters.ts";
-import { NOT_A_NUMBER } from "../../../../contract/number_text.ts";
-import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
+} from "#contract/guarantees/parameters.ts";
+import { NOT_A_NUMBER } from "#contract/number_text.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { NumberInput } from "../../components/number-field.tsx";
 import { ApiError, put } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";

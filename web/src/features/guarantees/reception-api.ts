@@ -1,6 +1,6 @@
 // The calls of Recepción de Garantía and Bóveda de Garantías (contract/guarantees/reception.ts).
 import { queryOptions } from "@tanstack/react-query";
-import type { Table } from "../../../../contract/envelope.ts";
+import type { Table } from "#contract/envelope.ts";
 import {
   type PendingReceptionRow,
   RECEPTION_API,
@@ -8,7 +8,7 @@ import {
   type ReceptionHistoryRow,
   type VaultHistory,
   type VaultRow,
-} from "../../../../contract/guarantees/reception.ts";
+} from "#contract/guarantees/reception.ts";
 import { get } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 import { GUARANTEES_KEY } from "./api.ts";

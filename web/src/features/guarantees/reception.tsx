@@ -15,7 +15,7 @@ import {
   type ReceptionHistoryRow,
   type ReceptionSaved,
   receptionSavedText,
-} from "../../../../contract/guarantees/reception.ts";
+} from "#contract/guarantees/reception.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";

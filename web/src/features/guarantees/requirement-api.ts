@@ -1,15 +1,15 @@
 // The calls of Requerimiento de CF (contract/guarantees/requirements.ts) and /configuracion-garantias
 // (contract/guarantees/parameters.ts).
 import { queryOptions } from "@tanstack/react-query";
-import type { Table } from "../../../../contract/envelope.ts";
-import { type GeneralParameter, PARAMETERS_API } from "../../../../contract/guarantees/parameters.ts";
+import type { Table } from "#contract/envelope.ts";
+import { type GeneralParameter, PARAMETERS_API } from "#contract/guarantees/parameters.ts";
 import {
   type DeliveryState,
   type ExpiringLetter,
   type NotarialConfig,
   type NotarialLetter,
   REQUIREMENT_API,
-} from "../../../../contract/guarantees/requirements.ts";
+} from "#contract/guarantees/requirements.ts";
 import { get } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 import { GUARANTEES_KEY } from "./api.ts";

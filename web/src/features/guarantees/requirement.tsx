@@ -2,7 +2,7 @@
 // bank with multi-select; 'Generar' (disabled until one is selected) makes one notarial requirement letter
 // (PDF) per bank; the settings button opens the notarial configuration; the second grid lists the notarial
 // letters with their download and 'Registrar Retorno de Carta'.
-import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
@@ -14,7 +14,7 @@ import {
   type GenerateResult,
   type NotarialLetter,
   REQUIREMENT_API,
-} from "../../../../contract/guarantees/requirements.ts";
+} from "#contract/guarantees/requirements.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { post, put } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";

@@ -1,6 +1,6 @@
 // The modal that reports a save-then-validate or a refused send, with its list of observations.
 import { Button } from "primereact/button";
-import type { ValidationMessage } from "../../../../contract/guarantees/guarantees.ts";
+import type { ValidationMessage } from "#contract/guarantees/guarantees.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 export interface Result {

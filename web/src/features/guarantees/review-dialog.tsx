@@ -16,7 +16,7 @@ import {
   type GuaranteeReviewed,
   type GuaranteeView,
   TICK_ONE,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";

@@ -10,7 +10,7 @@ import {
   type ExceptionReviewBody,
   type ExceptionReviewed,
   GUARANTEE_API,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";

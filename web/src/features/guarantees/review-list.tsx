@@ -1,12 +1,8 @@
 // 'Revisión de Garantías' and 'Revisión de Garantías 2': the same grid over the two review lists, with the
 // 'Reportes' dropdown (four Excel files made by the server, contract/guarantees/reports.ts).
 import { useQuery } from "@tanstack/react-query";
-import {
-  GUARANTEE_REPORTS,
-  GUARANTEE_REPORTS_API,
-  REPORT_IDS,
-} from "../../../../contract/guarantees/reports.ts";
-import type { ReviewListRow } from "../../../../contract/guarantees/guarantees.ts";
+import { GUARANTEE_REPORTS, GUARANTEE_REPORTS_API, REPORT_IDS } from "#contract/guarantees/reports.ts";
+import type { ReviewListRow } from "#contract/guarantees/guarantees.ts";
 import { reviewListQuery } from "./api.ts";
 import { GROUP_BY, guaranteeColumns, RowLink } from "./columns.tsx";
 import { GuaranteeList } from "./grid.tsx";

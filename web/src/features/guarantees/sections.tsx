@@ -9,7 +9,7 @@ import {
   type Garantia,
   type GuaranteeView,
   type ReviewHistoryRow,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { catalogQuery } from "./api.ts";

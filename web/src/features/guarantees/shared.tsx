@@ -14,7 +14,7 @@ import {
   type ReviewedDetalle,
   type ReviewKind,
   type StateCode,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { formatDate, formatDateTime, formatMoney } from "../../lib/format.ts";
 import "./guarantees.css";

@@ -1,13 +1,13 @@
 // update_estado on the staff detail: the state editor (SUPERADMIN_CONFIG) moves the guarantee one step of the
 // review cycle (contract/guarantees/state.ts); the server's state machine decides and audits it. It sends the
 // version the screen read: a move over a newer change is refused (448) and the chosen state stays.
-import { STALE_EDIT, STATE_CONFLICT } from "../../../../contract/errors.ts";
+import { STALE_EDIT, STATE_CONFLICT } from "#contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
-import { STATE_LABELS, STATE_UPDATED, stateSteps } from "../../../../contract/guarantees/state.ts";
-import type { StateCode } from "../../../../contract/guarantees/guarantees.ts";
-import { P } from "../../../../contract/permissions.ts";
+import { STATE_LABELS, STATE_UPDATED, stateSteps } from "#contract/guarantees/state.ts";
+import type { StateCode } from "#contract/guarantees/guarantees.ts";
+import { P } from "#contract/permissions.ts";
 import { ApiError, put } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";

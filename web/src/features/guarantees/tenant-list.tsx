@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
-import type { TenantGuaranteeRow } from "../../../../contract/guarantees/guarantees.ts";
+import type { TenantGuaranteeRow } from "#contract/guarantees/guarantees.ts";
 import { useSession } from "../../lib/session.ts";
 import { mineQuery } from "./api.ts";
 import { guaranteeColumns, RowLink, TENANT_GROUP_BY } from "./columns.tsx";

@@ -11,7 +11,7 @@ import {
   type LetterKindId,
   parseAmount,
   RENEWAL_LETTER,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { DateField, DateRangeField, TextField } from "../../components/fields.tsx";
 import { NumberField } from "../../components/number-field.tsx";
 import { isoDate } from "../../lib/format.ts";

@@ -4,8 +4,8 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { useState } from "react";
-import type { Done } from "../../../../contract/envelope.ts";
-import { errorMessage, VALIDATION_ERROR } from "../../../../contract/errors.ts";
+import type { Done } from "#contract/envelope.ts";
+import { errorMessage, VALIDATION_ERROR } from "#contract/errors.ts";
 import {
   CASH,
   GUARANTEE_API,
@@ -14,7 +14,7 @@ import {
   LETTER,
   NONE,
   type ValidationResult,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
 import { showError } from "../../lib/dialogs.ts";

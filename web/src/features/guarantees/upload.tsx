@@ -9,7 +9,7 @@ import {
   type FileKind,
   fileProblem,
   GUARANTEE_API,
-} from "../../../../contract/guarantees/guarantees.ts";
+} from "#contract/guarantees/guarantees.ts";
 import { ApiError } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
 import { postMultipart } from "./api.ts";

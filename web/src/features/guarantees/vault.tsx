@@ -11,7 +11,7 @@ import {
   type VaultRow,
   type VaultSaved,
   vaultSavedText,
-} from "../../../../contract/guarantees/reception.ts";
+} from "#contract/guarantees/reception.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { TextField } from "../../components/fields.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";

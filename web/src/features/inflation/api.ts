@@ -4,7 +4,7 @@ import {
   type InflationInput,
   type InflationYear,
   inflationYears,
-} from "../../../../contract/inflation.ts";
+} from "#contract/inflation.ts";
 import { post } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 

@@ -18,8 +18,8 @@ import {
   monthLabel as label,
   MONTHS,
   TYPING,
-} from "../../../../contract/inflation.ts";
-import { NOT_A_NUMBER } from "../../../../contract/number_text.ts";
+} from "#contract/inflation.ts";
+import { NOT_A_NUMBER } from "#contract/number_text.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { type FieldErrors, validate } from "../../lib/forms.ts";
 import { useLeaveGuard } from "../../lib/leave-guard.ts";

@@ -6,7 +6,7 @@ import {
   type LockClosingsBody,
   type MonthLockBody,
   type MonthLockStatus,
-} from "../../../../contract/closing_locks.ts";
+} from "#contract/closing_locks.ts";
 import { get, post } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 

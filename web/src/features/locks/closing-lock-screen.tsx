@@ -7,12 +7,7 @@ import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
-import {
-  ALREADY_LOCKED,
-  closedMonthsNote,
-  LOCK_DONE,
-  lockQuestion,
-} from "../../../../contract/closing_locks.ts";
+import { ALREADY_LOCKED, closedMonthsNote, LOCK_DONE, lockQuestion } from "#contract/closing_locks.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { closingLockQuery, lockClosings, LOCKS_KEY } from "./api.ts";
 import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";

@@ -2,7 +2,7 @@
 // by the month's state. Locked months refuse every closing write of their days. A month 'Bloquear Cierres'
 // reaches into says so beside its own state: its closings are locked whatever the month's state.
 import { Message } from "primereact/message";
-import { closingLockInMonth, MONTH_LOCKED, MONTH_UNLOCKED } from "../../../../contract/closing_locks.ts";
+import { closingLockInMonth, MONTH_LOCKED, MONTH_UNLOCKED } from "#contract/closing_locks.ts";
 import { showSuccess } from "../../lib/dialogs.ts";
 import { MonthLockForm } from "./month-lock-form.tsx";
 import "./locks.css";

@@ -5,9 +5,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Message } from "primereact/message";
-import { MONTH_LOCKED, MONTH_UNLOCKED } from "../../../../contract/closing_locks.ts";
+import { MONTH_LOCKED, MONTH_UNLOCKED } from "#contract/closing_locks.ts";
 import { formatDate } from "../../lib/format.ts";
-import { P } from "../../../../contract/permissions.ts";
+import { P } from "#contract/permissions.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { closingLockQuery } from "./api.ts";
 import { MonthLockForm } from "./month-lock-form.tsx";

@@ -6,7 +6,7 @@ import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { Message } from "primereact/message";
 import { type ReactNode, useState } from "react";
-import type { MonthLockStatus } from "../../../../contract/closing_locks.ts";
+import type { MonthLockStatus } from "#contract/closing_locks.ts";
 import { useStableDates } from "../../components/stable-date.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { monthLockQuery, setMonthLock } from "./api.ts";

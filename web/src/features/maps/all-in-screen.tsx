@@ -11,8 +11,8 @@ import {
   type AllInLocation,
   type AllInYear,
   FIRST_YEAR,
-} from "../../../../contract/maps_all_in.ts";
-import { NO_SALES_DATA } from "../../../../contract/maps.ts";
+} from "#contract/maps_all_in.ts";
+import { NO_SALES_DATA } from "#contract/maps.ts";
 import type { MapItem } from "../../components/map/floor-map.tsx";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
 import { type AllInFilters, allInMapQuery } from "./api.ts";

@@ -1,6 +1,6 @@
 // The heat maps' calls (contract/maps.ts).
 import { queryOptions } from "@tanstack/react-query";
-import type { Done } from "../../../../contract/envelope.ts";
+import type { Done } from "#contract/envelope.ts";
 import {
   type CategoryInput,
   type CategoryRow,
@@ -9,7 +9,7 @@ import {
   type SalesMap,
   type VacancyMap,
   type VacancyStatus,
-} from "../../../../contract/maps.ts";
+} from "#contract/maps.ts";
 import {
   type AllInMap,
   type AssignmentBody,
@@ -18,8 +18,8 @@ import {
   type LocalHistoryRow,
   type MaintenanceMap,
   MAPS_ALL_IN_API,
-} from "../../../../contract/maps_all_in.ts";
-import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
+} from "#contract/maps_all_in.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { del, get, post, put } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 

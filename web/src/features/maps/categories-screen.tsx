@@ -14,7 +14,7 @@ import {
   semaforoOf,
   SLIDER_DEFAULTS,
   TODOS_ID,
-} from "../../../../contract/maps.ts";
+} from "#contract/maps.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";

@@ -2,9 +2,9 @@
 // shop's closings are (Lista Roja's count of missing days, docs/metrics.md); a shop opens its closing status.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { CLOSING_RANGES, type ClosingLocation, NOT_OPERATING } from "../../../../contract/maps.ts";
+import { CLOSING_RANGES, type ClosingLocation, NOT_OPERATING } from "#contract/maps.ts";
 import type { MapItem } from "../../components/map/floor-map.tsx";
-import { NO_MALL_DATA } from "../../../../contract/maps_all_in.ts";
+import { NO_MALL_DATA } from "#contract/maps_all_in.ts";
 import { formatDate } from "../../lib/format.ts";
 import { closingMapQuery } from "./api.ts";
 import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";

@@ -15,8 +15,8 @@ import {
   type MaintenanceLocation,
   type MaintenanceMap,
   NO_MALL_DATA,
-} from "../../../../contract/maps_all_in.ts";
-import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
+} from "#contract/maps_all_in.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 import type { MapItem } from "../../components/map/floor-map.tsx";
 import { ApiError } from "../../lib/api.ts";

@@ -1,7 +1,7 @@
 // What the heat-map screens share: the mall they show (remembered for the session) with its picker, the shop
 // opened from the plan, the mall's name for the plan's title, and the dialog a shop opens ('Local …').
 import { type ReactNode, useState } from "react";
-import type { MapLevel, MapMall } from "../../../../contract/maps.ts";
+import type { MapLevel, MapMall } from "#contract/maps.ts";
 import { CloseFooter, DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 import { MallPicker } from "../../components/mall-picker.tsx";
 import { FloorMap } from "../../components/map/floor-map.tsx";

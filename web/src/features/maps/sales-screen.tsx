@@ -8,7 +8,7 @@ import {
   SALES_RANGES,
   type SalesIndicators,
   type SalesLocation,
-} from "../../../../contract/maps.ts";
+} from "#contract/maps.ts";
 import type { MapItem } from "../../components/map/floor-map.tsx";
 import { formatArea, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { salesMapQuery } from "./api.ts";

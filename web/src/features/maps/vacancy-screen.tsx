@@ -3,9 +3,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
-import { VACANCY_STATUSES, type VacancyStatus, vacancyStatusOf } from "../../../../contract/maps.ts";
+import { VACANCY_STATUSES, type VacancyStatus, vacancyStatusOf } from "#contract/maps.ts";
 import type { MapItem } from "../../components/map/floor-map.tsx";
-import { NO_MALL_DATA } from "../../../../contract/maps_all_in.ts";
+import { NO_MALL_DATA } from "#contract/maps_all_in.ts";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import { changeVacancy, MAPS_KEY, vacancyQuery } from "./api.ts";
 import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";

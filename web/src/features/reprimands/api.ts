@@ -1,6 +1,6 @@
 // The reprimand area's calls (contract/reprimands.ts).
 import { queryOptions } from "@tanstack/react-query";
-import type { Table } from "../../../../contract/envelope.ts";
+import type { Table } from "#contract/envelope.ts";
 import {
   type DecisionBody,
   type RegisteredReprimand,
@@ -9,7 +9,7 @@ import {
   type ReprimandDetail,
   type ReprimandLocal,
   type ReprimandRow,
-} from "../../../../contract/reprimands.ts";
+} from "#contract/reprimands.ts";
 import { get, post, postMultipart } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 

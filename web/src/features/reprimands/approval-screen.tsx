@@ -3,13 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
-import {
-  BOX_LABELS,
-  BOXES,
-  type Decision,
-  decisionLabel,
-  type ReprimandRow,
-} from "../../../../contract/reprimands.ts";
+import { BOX_LABELS, BOXES, type Decision, decisionLabel, type ReprimandRow } from "#contract/reprimands.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { listQuery } from "./api.ts";

@@ -10,7 +10,7 @@ import {
   type DecisionBody,
   decisionBody,
   type ReprimandDetail,
-} from "../../../../contract/reprimands.ts";
+} from "#contract/reprimands.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { formatDateTime, formatMoney } from "../../lib/format.ts";
 import type { FieldErrors } from "../../lib/forms.ts";

@@ -18,7 +18,7 @@ import {
   responsibleWarnings,
   TAB_HINT,
   TOO_MANY_IMAGES,
-} from "../../../../contract/reprimands.ts";
+} from "#contract/reprimands.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { formatMoney } from "../../lib/format.ts";
 import { type FieldErrors, validate } from "../../lib/forms.ts";

@@ -5,7 +5,7 @@ import {
   type SimilarContractRow,
   type SimilarContractsList,
   type SimilarInput,
-} from "../../../../contract/similar_contracts.ts";
+} from "#contract/similar_contracts.ts";
 import { del, post, put } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 

@@ -8,7 +8,7 @@ import {
   SIMILAR_SAVED,
   similarAddBody,
   type SimilarMallKey,
-} from "../../../../contract/similar_contracts.ts";
+} from "#contract/similar_contracts.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";

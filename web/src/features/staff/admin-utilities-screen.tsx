@@ -7,13 +7,8 @@ import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { Message } from "primereact/message";
 import { type ReactNode, useId, useRef, useState } from "react";
-import {
-  ALL_IN_FAILED,
-  ALL_IN_MAX_BYTES,
-  ALL_IN_NEEDS,
-  MIN_COMPARISON_YEAR,
-} from "../../../../contract/staff_admin.ts";
-import { SUCCESS_MESSAGES } from "../../../../contract/errors.ts";
+import { ALL_IN_FAILED, ALL_IN_MAX_BYTES, ALL_IN_NEEDS, MIN_COMPARISON_YEAR } from "#contract/staff_admin.ts";
+import { SUCCESS_MESSAGES } from "#contract/errors.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
 import { useSession } from "../../lib/session.ts";

@@ -1,8 +1,8 @@
 // Staff management calls (contract/staff.ts, contract/staff_admin.ts): Locatarios, Actualizar Contratos,
 // Estado de Cuenta and the superadmin utilities.
-import { NETWORK_ERROR } from "../../../../contract/errors.ts";
+import { NETWORK_ERROR } from "#contract/errors.ts";
 import { queryOptions } from "@tanstack/react-query";
-import type { Done, Table } from "../../../../contract/envelope.ts";
+import type { Done, Table } from "#contract/envelope.ts";
 import {
   type ContractDatesBody,
   type ContractDetail,
@@ -21,15 +21,15 @@ import {
   type StatementListRow,
   type TenantOptions,
   type TenantRow,
-} from "../../../../contract/staff.ts";
+} from "#contract/staff.ts";
 import {
   ADMIN_UTILS_PATHS,
   adminUtilsUrl,
   type AllInResult,
   type ComparisonYear,
   type ComparisonYearBody,
-} from "../../../../contract/staff_admin.ts";
-import type { ClosingChange, DebtDetail, EditClosingBody, Statement } from "../../../../contract/tenant.ts";
+} from "#contract/staff_admin.ts";
+import type { ClosingChange, DebtDetail, EditClosingBody, Statement } from "#contract/tenant.ts";
 import { ApiError, errorMessage, get, post, put } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 import { showError } from "../../lib/dialogs.ts";

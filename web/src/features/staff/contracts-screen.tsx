@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Calendar } from "primereact/calendar";
 import { useState } from "react";
-import { contractDatesBody, type ContractRow, DEFAULT_MALL, MALL_IDS } from "../../../../contract/staff.ts";
+import { contractDatesBody, type ContractRow, DEFAULT_MALL, MALL_IDS } from "#contract/staff.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { FormField } from "../../components/form-field.tsx";

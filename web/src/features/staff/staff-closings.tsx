@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
-import type { ClosingRow } from "../../../../contract/tenant.ts";
+import type { ClosingRow } from "#contract/tenant.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { iconColumnsOf } from "../../components/data-table/icon-columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";

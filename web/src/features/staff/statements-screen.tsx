@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import type { StatementListRow } from "../../../../contract/staff.ts";
+import type { StatementListRow } from "#contract/staff.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { StatementView } from "../../components/statement/statement-view.tsx";

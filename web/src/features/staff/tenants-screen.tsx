@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { useState } from "react";
-import { DEFAULT_MALL, type TenantRow } from "../../../../contract/staff.ts";
+import { DEFAULT_MALL, type TenantRow } from "#contract/staff.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { mallsQuery, tenantsQuery } from "./api.ts";

@@ -1,8 +1,8 @@
 // The tenant area's calls (contract/tenant.ts). None of them sends a contract, RUC or tenant id: the server
 // takes them from the session, so every query is keyed under ["tenant"] and dropped when the tenant
 // switches contract.
-import { AUTH_API, type ContractChoice, type SessionView } from "../../../../contract/auth.ts";
-import type { Done, Table } from "../../../../contract/envelope.ts";
+import { AUTH_API, type ContractChoice, type SessionView } from "#contract/auth.ts";
+import type { Done, Table } from "#contract/envelope.ts";
 import {
   type CategoryAverage,
   type ClosingChange,
@@ -19,7 +19,7 @@ import {
   tenantUrl,
   type TenantUsers,
   type TenantUsersBody,
-} from "../../../../contract/tenant.ts";
+} from "#contract/tenant.ts";
 import { post, put } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 

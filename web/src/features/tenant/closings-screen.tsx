@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
-import { P } from "../../../../contract/permissions.ts";
-import type { ClosingRow } from "../../../../contract/tenant.ts";
+import { P } from "#contract/permissions.ts";
+import type { ClosingRow } from "#contract/tenant.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { formatDate, formatMoney } from "../../lib/format.ts";

@@ -1,4 +1,4 @@
-import type { Figure } from "../../../../contract/tenant.ts";
+import type { Figure } from "#contract/tenant.ts";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import "./tenant.css";
 

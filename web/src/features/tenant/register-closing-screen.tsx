@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { VALIDATION_ERROR } from "../../../../contract/errors.ts";
+import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { Button } from "primereact/button";
 import { type FormEvent, useState } from "react";
-import { type PendingClosing, registerClosingBody } from "../../../../contract/tenant.ts";
+import { type PendingClosing, registerClosingBody } from "#contract/tenant.ts";
 import { extractsChanged } from "../../analytics/changes.ts";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError } from "../../lib/api.ts";

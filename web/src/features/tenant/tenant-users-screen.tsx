@@ -10,7 +10,7 @@ import {
   type SlotView,
   type TenantUsers,
   tenantUsersBody,
-} from "../../../../contract/tenant.ts";
+} from "#contract/tenant.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { AccountStateTag } from "../../components/account-state-tag.tsx";

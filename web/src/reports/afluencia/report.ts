@@ -3,7 +3,7 @@
 // comparison year (docs/metrics.md, Afluencia). One folder for the four reports: they differ only in the
 // family read and the period.
 
-import { type Catalog, parsePartition, partitionKey, yearPartitions } from "../../../../contract/extracts.ts";
+import { type Catalog, parsePartition, partitionKey, yearPartitions } from "#contract/extracts.ts";
 import { shaped, statement } from "../../analytics/connector.ts";
 import {
   addDays,

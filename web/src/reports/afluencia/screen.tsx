@@ -5,8 +5,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import type { EventRow } from "../../../../contract/events.ts";
-import type { Catalog } from "../../../../contract/extracts.ts";
+import type { EventRow } from "#contract/events.ts";
+import type { Catalog } from "#contract/extracts.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { marksQuery } from "../../features/events/api.ts";
 import { formatDate, formatInteger } from "../../lib/format.ts";

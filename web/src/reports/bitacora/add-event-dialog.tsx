@@ -7,7 +7,7 @@ import { Calendar } from "primereact/calendar";
 import { Dialog } from "primereact/dialog";
 import { InputText } from "primereact/inputtext";
 import { type FormEvent, useState } from "react";
-import { eventBody } from "../../../../contract/events.ts";
+import { eventBody } from "#contract/events.ts";
 import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { addEvent, EVENTS_KEY } from "../../features/events/api.ts";

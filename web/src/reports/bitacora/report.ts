@@ -1,7 +1,7 @@
 // Bitácora de Eventos (/bitacoraEventos): the daily sales of a mall (or all) over the window, for the
 // accumulated figure and the area chart the logged events are marked on.
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { parts, type Span } from "../shared/dates.ts";
 import { between, date, int } from "../shared/sql.ts";

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
-import { EVENT_WINDOW_DAYS, type EventRow, WINDOW_ORDER, WINDOW_RANGE } from "../../../../contract/events.ts";
+import { EVENT_WINDOW_DAYS, type EventRow, WINDOW_ORDER, WINDOW_RANGE } from "#contract/events.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
 import { eventsQuery } from "../../features/events/api.ts";

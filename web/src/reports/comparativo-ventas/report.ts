@@ -3,7 +3,7 @@
 // the mall's contract, Ventas, Ventas por m2, m2, Transacciones, Ticket Prom and Var % against the same
 // calendar days of the year before (docs/metrics.md, Comparativo de Ventas).
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { shaped, statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
 import { int, salesRowsSql } from "../shared/sql.ts";

@@ -1,7 +1,7 @@
 // Dashboard (/dashboard): monthly national sales of the report year against the comparison year, the
 // sector average against total sales, pedestrian traffic and vacancy per mall.
 
-import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions, yearPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { addDays, monthSpan, monthTo, parts, sameDaysIn } from "../shared/dates.ts";
 import type { Moneda } from "../shared/money.ts";

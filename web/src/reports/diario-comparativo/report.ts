@@ -4,7 +4,7 @@
 // 'Inflación' the comparison year's amounts are brought to the report year; with 'SSS' only the contracts
 // with closings in both periods count (docs/metrics.md).
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
 import { type Comparison, comparisonCtes } from "../shared/sql.ts";

@@ -3,7 +3,7 @@
 // comparison year; the fulfilment of both years against the budgets; and the closing month's sales by
 // calendar week (docs/metrics.md, Evolución).
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { shaped, statement } from "../../analytics/connector.ts";
 import { addDays, daysInMonth, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { totalKindSql, totalLabelSql } from "../shared/money.ts";

@@ -3,7 +3,7 @@
 
 import { Dialog } from "primereact/dialog";
 import { useMemo } from "react";
-import type { ExplorerState } from "../../../../contract/explorer.ts";
+import type { ExplorerState } from "#contract/explorer.ts";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";

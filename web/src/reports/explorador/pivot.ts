@@ -9,7 +9,7 @@ import {
   type ExplorerState,
   type Measure,
   MEASURES,
-} from "../../../../contract/explorer.ts";
+} from "#contract/explorer.ts";
 import { MONTHS } from "../../lib/dates.ts";
 import type { Currency } from "../../lib/format.ts";
 import { type Cell, type ExplorerRow, type Figure, figuresOf, periodsOf } from "./sql.ts";

@@ -16,8 +16,8 @@ import {
   MAX_ROWS,
   MEASURE_IDS,
   MEASURES,
-} from "../../../../contract/explorer.ts";
-import { partitionKey } from "../../../../contract/extracts.ts";
+} from "#contract/explorer.ts";
+import { partitionKey } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { startReport, useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";

@@ -10,7 +10,7 @@ import {
   MAX_MEASURES,
   MAX_ROWS,
   MEASURE_IDS,
-} from "../../../../contract/explorer.ts";
+} from "#contract/explorer.ts";
 import { dayParam } from "../shared/search.ts";
 
 const ids = z.array(z.number().int().positive().max(2_147_483_647)).max(MAX_FILTER_VALUES).default([]).catch(

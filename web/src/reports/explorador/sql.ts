@@ -18,8 +18,8 @@ import {
   type Measure,
   MONEY_MEASURES,
   TRAFFIC_MEASURES,
-} from "../../../../contract/explorer.ts";
-import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
+} from "#contract/explorer.ts";
+import { partitionKey, salesPartitions, yearPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { parts, sameDaysIn, type Span } from "../shared/dates.ts";
 import { between, date, inflationCte, int, salesRowsSql } from "../shared/sql.ts";

@@ -13,7 +13,7 @@ import {
   VIEW_DELETED,
   VIEW_SAVED,
   viewName,
-} from "../../../../contract/explorer.ts";
+} from "#contract/explorer.ts";
 import { del, get, post } from "../../lib/api.ts";
 
 const VIEWS_KEY = ["explorer-views"];

@@ -2,7 +2,7 @@
 // date range against the same days of the year before and the budget, and the projection of the month and
 // the year of the range's last day (docs/metrics.md, Flash Semanal). Projections live in this report only.
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
 import {
   addDays,

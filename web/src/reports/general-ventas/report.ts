@@ -3,7 +3,7 @@
 // and paged (a month of every mall is about 60,000 closings): the page holds 8 rows, the totals come from one
 // grouped query, and the export reads the rows in chunks (docs/metrics.md). DuckDB computes every statement.
 
-import { closingPartitions, partitionKey } from "../../../../contract/extracts.ts";
+import { closingPartitions, partitionKey } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import type { Span } from "../shared/dates.ts";
 import { between, int } from "../shared/sql.ts";

@@ -2,7 +2,7 @@
 // the sales registered and an estimate of the days a tenant has not registered yet (docs/metrics.md,
 // Provisión). Estimates live in this report only: no other report reads them.
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
 import { addDays, iso, monthTo, type Span } from "../shared/dates.ts";
 import type { Moneda } from "../shared/money.ts";

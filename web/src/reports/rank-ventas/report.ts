@@ -2,7 +2,7 @@
 // a month (Mensual) or of a year with one column per month (Anual), or by the year's sales per m2 (Anual por
 // M2) (docs/metrics.md, Rankings).
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { addDays, monthTo, type Span } from "../shared/dates.ts";
 import { totalKindSql, totalLabelSql } from "../shared/money.ts";

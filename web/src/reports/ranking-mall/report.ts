@@ -2,7 +2,7 @@
 // per m2, transactions (tickets) and fulfilment over a date range of one year, against the same calendar days
 // of the comparison year, with the change of the sales rank (docs/metrics.md, Rankings).
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { shaped } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
 import { totalKindSql, totalLabelSql } from "../shared/money.ts";

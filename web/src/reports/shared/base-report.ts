@@ -1,7 +1,7 @@
 // The statements of every report screen's base (base.ts): the malls and the global comparison year. Pure, so
 // the report tests run them (tests/reports/local_test.ts).
 
-import { partitionKey } from "../../../../contract/extracts.ts";
+import { partitionKey } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 
 export const basePartitions = [partitionKey("malls"), partitionKey("settings")];

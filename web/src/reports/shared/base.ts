@@ -1,7 +1,7 @@
 // What every report screen needs before its own query: today (the server's Lima date), the malls, the
 // global comparison year and the years that have sales.
 
-import { type Catalog, parsePartition } from "../../../../contract/extracts.ts";
+import { type Catalog, parsePartition } from "#contract/extracts.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { reportKey, useReport } from "../../analytics/use-report.ts";
 import { basePartitions, baseStatements } from "./base-report.ts";

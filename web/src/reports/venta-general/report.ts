@@ -2,7 +2,7 @@
 // year's sales to date against the budget of January to that month; and the monthly national curve of the
 // year against the year before.
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { addDays, monthSpan, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { between, type CurveMonth, date, monthCurveSql, salesRowsSql } from "../shared/sql.ts";

@@ -3,7 +3,7 @@
 // 'General' (every contract) or 'SSS' (same-store), with the 'Inflación' switch (docs/metrics.md). Soles
 // contracts only; the dollar contracts' sales are given apart (never added to soles).
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
 import { COMPARED, type Comparison, comparisonCtes, groupsWithTotalsSql, int } from "../shared/sql.ts";

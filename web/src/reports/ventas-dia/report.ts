@@ -2,7 +2,7 @@
 // per mall ('Todas') or per category of one mall, against the same calendar day(s) of the year before, with the
 // 'Inflación' switch (docs/metrics.md). Soles contracts only; the dollar contracts are given apart.
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { sameDaysIn, type Span } from "../shared/dates.ts";
 import { COMPARED, type Comparison, comparisonCtes, groupsWithTotalsSql, int } from "../shared/sql.ts";

@@ -2,7 +2,7 @@
 // area, its sales of a date range within one year and the sales per m2 (docs/metrics.md). Dollar contracts are
 // listed apart, with their own totals: soles and dollars are never added.
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import type { Span } from "../shared/dates.ts";
 import { between, int, mallFilter, salesRowsSql } from "../shared/sql.ts";

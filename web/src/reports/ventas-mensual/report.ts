@@ -1,7 +1,7 @@
 // Ventas Mensual (/indicadoresVentaMensual): the three modes compare a month of the report year with the
 // same calendar days of the comparison year, nationally, per mall, per category, per contract and per day.
 
-import { partitionKey, salesPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { closedMonth, monthToDate, sameDaysIn, type Span } from "../shared/dates.ts";
 import type { Moneda } from "../shared/money.ts";

@@ -3,7 +3,7 @@
 // the month, the difference of sales and budget and the fulfilment % (docs/metrics.md, Ventas Presupuesto).
 // With 'Inflación' the comparison year's amounts (sales and budget) are brought to the report year.
 
-import { partitionKey, salesPartitions, yearPartitions } from "../../../../contract/extracts.ts";
+import { partitionKey, salesPartitions, yearPartitions } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
 import { addDays, iso, monthTo, sameDaysIn, type Span } from "../shared/dates.ts";
 import { date, inflationCte, int, mallFilter, periodRowsCte } from "../shared/sql.ts";

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { day } from "../../../../contract/fields.ts";
-import { DEFAULT_MALL, MALL_IDS } from "../../../../contract/staff.ts";
+import { day } from "#contract/fields.ts";
+import { DEFAULT_MALL, MALL_IDS } from "#contract/staff.ts";
 import { mallsQuery, tenantsQuery } from "../../features/staff/api.ts";
 import { TenantsScreen } from "../../features/staff/tenants-screen.tsx";
 import { screenGuard } from "../../lib/screen-guard.ts";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { day } from "../../../../../contract/fields.ts";
+import { day } from "#contract/fields.ts";
 import { closingsQuery } from "../../../features/tenant/api.ts";
 import { ClosingsScreen } from "../../../features/tenant/closings-screen.tsx";
 import { closingRange } from "../../../features/tenant/values.ts";

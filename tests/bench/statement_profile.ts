@@ -5,6 +5,7 @@
 // DuckDB-WASM; the shapes rank the same (the issue's measure: a plain group-by 3 to 5 times cheaper than the
 // CTE-union-window statement). Not part of the tests:
 //   BENCH_DATA_DIR=… PROFILE_CASES="dc,dia" deno run -A tests/bench/statement_profile.ts
+// (PROFILE_OPERATORS=1: the phases and the slowest operators from DuckDB's JSON profile)
 
 import type { Catalog } from "#contract/extracts.ts";
 import type { Connector, Statements } from "../../web/src/analytics/connector.ts";
@@ -20,6 +21,8 @@ import { apiSignIn, ROOT, startBenchServer } from "./analytics_server.ts";
 const DATA_DIR = Deno.env.get("BENCH_DATA_DIR") ?? `${ROOT}data/bench`;
 const RUNS = Number(Deno.env.get("PROFILE_RUNS") ?? 20);
 const EXPLAIN = Deno.env.get("PROFILE_EXPLAIN") === "1";
+/** PROFILE_OPERATORS=1: the twelve operators that took longest, from DuckDB's JSON profile. */
+const OPERATORS = Deno.env.get("PROFILE_OPERATORS") === "1";
 const ONLY = new Set((Deno.env.get("PROFILE_CASES") ?? "").split(",").filter(Boolean));
 
 type Case = { name: string; run: (y: number) => { partitions: readonly string[]; statements: Statements } };
@@ -124,6 +127,45 @@ try {
       }
       ts.sort((a, b) => a - b);
       console.log(`${c.name}: median ${ts[RUNS >> 1].toFixed(2)} ms, min ${ts[0].toFixed(2)} ms`);
+      if (OPERATORS) {
+        // DuckDB's JSON profile: each operator's own seconds, the largest first.
+        const file = await Deno.makeTempFile({ suffix: ".json" });
+        await native.exec(
+          `pragma enable_profiling = 'json'; pragma profiling_output = '${file}'; pragma profiling_mode = 'detailed'`,
+        );
+        await native.query(sql);
+        await native.exec("pragma disable_profiling");
+        type Op = {
+          operator_type?: string;
+          operator_timing?: number;
+          operator_cardinality?: number;
+          children?: Op[];
+          extra_info?: Record<string, unknown>;
+        };
+        const ops: Op[] = [];
+        const walk = (o: Op) => (ops.push(o), (o.children ?? []).forEach(walk));
+        const root = JSON.parse(await Deno.readTextFile(file));
+        // Where the statement's time goes before and after its operators: parsing, planning, each optimizer.
+        const phases = Object.entries(root as Record<string, unknown>)
+          .filter(([k, v]) =>
+            typeof v === "number" && v > 0.0005 && /latency|planner|optimizer|physical|parser|cpu/i.test(k)
+          )
+          .sort((a, b) => (b[1] as number) - (a[1] as number))
+          .slice(0, 12)
+          .map(([k, v]) => `${k} ${((v as number) * 1000).toFixed(2)} ms`);
+        console.log(`  phases: ${phases.join(", ")}`);
+        walk(root);
+        for (
+          const o of ops.sort((a, b) => (b.operator_timing ?? 0) - (a.operator_timing ?? 0)).slice(0, 12)
+        ) {
+          const info = JSON.stringify(o.extra_info ?? {}).slice(0, 140);
+          console.log(
+            `  ${
+              ((o.operator_timing ?? 0) * 1000).toFixed(2)
+            } ms ${o.operator_type} rows ${o.operator_cardinality} ${info}`,
+          );
+        }
+      }
       if (EXPLAIN) {
         const plan = await native.query<{ explain_value: string }>(`explain analyze ${sql}`);
         console.log(plan.map((r) => r.explain_value).join("\n"));

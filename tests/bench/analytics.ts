@@ -289,7 +289,10 @@ try {
         ` ms to the figures (queries ms; partitions loaded meanwhile) ${await stamp()}`,
     );
     for (const s of jumpScreens) {
-      const cs = await firstChanges(browser, url, sid, s, today);
+      const cs = await firstChanges(browser, url, sid, s, today).catch((e) => {
+        console.log(`${s.name.padEnd(29)}failed: ${String(e).split("\n")[0]}`);
+        return null;
+      });
       if (!cs) continue;
       console.log(
         `${s.name.padEnd(29)}${

@@ -129,8 +129,10 @@ export async function postMultipart<T>(path: string, form: FormData, csrfToken: 
     body = null;
   }
   if (!body || typeof body !== "object" || !("success" in body)) {
-    throw new ApiError(status === 413 ? 422 : 400, errorMessage(400));
+    throw new ApiError(status === 413 ? VALIDATION_ERROR : NETWORK_ERROR, errorMessage(NETWORK_ERROR));
   }
-  if (!body.success) throw new ApiError(body.errorId ?? 400, body.message ?? errorMessage(400), body.data);
+  if (!body.success) {
+    throw new ApiError(body.errorId ?? NETWORK_ERROR, body.message ?? errorMessage(NETWORK_ERROR), body.data);
+  }
   return body.data as T;
 }

@@ -1,6 +1,5 @@
 // The guarantee area's calls (contract/guarantees/guarantees.ts). A tenant never sends its contract or RUC: the server
 // takes them from the session.
-import { NETWORK_ERROR, VALIDATION_ERROR } from "#contract/errors.ts";
 import { queryOptions } from "@tanstack/react-query";
 import type { Table } from "#contract/envelope.ts";
 import {
@@ -13,7 +12,7 @@ import {
   type TenantGuaranteeRow,
   type ValidationMessage,
 } from "#contract/guarantees/guarantees.ts";
-import { ApiError, errorMessage, get } from "../../lib/api.ts";
+import { ApiError, get } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 
 export const GUARANTEES_KEY = ["guarantees"] as const;
@@ -61,31 +60,6 @@ export const exceptionQuery = (id: number) =>
     queryFn: () => get<ExceptionScreen>(GUARANTEE_API.exception(id)),
     ...FRESH,
   });
-
-/** A multipart upload with the session's CSRF token; answers the envelope's data or throws ApiError. */
-export async function postMultipart<T>(path: string, form: FormData, csrfToken: string): Promise<T> {
-  let body: { success?: boolean; message?: string; errorId?: number; data?: unknown } | null = null;
-  let status = 0;
-  try {
-    const res = await fetch(path, {
-      method: "POST",
-      body: form,
-      credentials: "same-origin",
-      headers: { accept: "application/json", "x-csrf-token": csrfToken },
-    });
-    status = res.status;
-    body = await res.json().catch(() => null);
-  } catch {
-    body = null;
-  }
-  if (!body || typeof body !== "object" || !("success" in body)) {
-    throw new ApiError(status === 413 ? VALIDATION_ERROR : NETWORK_ERROR, errorMessage(NETWORK_ERROR));
-  }
-  if (!body.success) {
-    throw new ApiError(body.errorId ?? NETWORK_ERROR, body.message ?? errorMessage(NETWORK_ERROR), body.data);
-  }
-  return body.data as T;
-}
 
 /** The validation messages of a failed call, when it carried some. */
 export function validationMessages(e: unknown): ValidationMessage[] {

@@ -24,7 +24,8 @@ import { ApiError } from "../../lib/api.ts";
 import { isoDate } from "../../lib/format.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { useSession } from "../../lib/session.ts";
-import { catalogQuery, GUARANTEES_KEY, postMultipart, validationMessages } from "./api.ts";
+import { postMultipart } from "../../lib/api.ts";
+import { catalogQuery, GUARANTEES_KEY, validationMessages } from "./api.ts";
 import { SelectField } from "./shared.tsx";
 import { FilePicker } from "./upload.tsx";
 

@@ -12,17 +12,9 @@ import {
 } from "#contract/guarantees/guarantees.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { FileLink } from "../../components/file-link.tsx";
 import { catalogQuery } from "./api.ts";
-import {
-  date,
-  Field,
-  FileLink,
-  Lights,
-  money,
-  NOT_APPLICABLE,
-  StateBadge,
-  WithException,
-} from "./shared.tsx";
+import { date, Field, Lights, money, NOT_APPLICABLE, StateBadge, WithException } from "./shared.tsx";
 
 export function useBankName() {
   const { data } = useQuery(catalogQuery);

@@ -23,7 +23,8 @@ import { guaranteeQuery, GUARANTEES_KEY, validationMessages } from "./api.ts";
 import { Sections } from "./detail.tsx";
 import { type Result, ResultDialog } from "./result-dialog.tsx";
 import { ExceptionData, GuaranteeHead, ReviewHistory } from "./sections.tsx";
-import { FileLink, PageHeader } from "./shared.tsx";
+import { FileLink } from "../../components/file-link.tsx";
+import { PageHeader } from "./shared.tsx";
 import {
   ExceptionFields,
   type FormState,

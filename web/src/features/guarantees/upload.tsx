@@ -12,7 +12,7 @@ import {
 } from "#contract/guarantees/guarantees.ts";
 import { ApiError } from "../../lib/api.ts";
 import { useSession } from "../../lib/session.ts";
-import { postMultipart } from "./api.ts";
+import { postMultipart } from "../../lib/api.ts";
 
 /** A file input of one kind of attachment; the file comes with the spec's message when it cannot go. */
 export function FilePicker(

@@ -206,6 +206,29 @@ Deno.test({
         },
       );
 
+      await step(t, "a report on a phone: each line of a row's card is headed by its column", async () => {
+        const { page, close } = await openPage(browser, server.url);
+        try {
+          await page.setViewportSize({ width: 390, height: 844 });
+          await signIn(page, "admin@demo.pe");
+          await page.goto("/Reportes/EvolucionVentas");
+          const cells = page.locator("section[aria-label^='Ventas Año Actual'] tbody td");
+          await cells.first().waitFor();
+          // What the card shows before each value: the column's name, drawn from data-label (table.css).
+          const unlabelled = await cells.evaluateAll((tds) =>
+            tds.filter((td) => (td.textContent ?? "").trim() !== "")
+              .filter((td) => !/^"\S/.test(getComputedStyle(td, "::before").content))
+              .map((td) => td.textContent)
+          );
+          assert.deepEqual(unlabelled.slice(0, 5), []);
+          const first = await cells.nth(2).evaluate((td) => getComputedStyle(td, "::before").content);
+          assert.match(first, /Ene|Feb|Mar|Abr|May|Jun|Jul|Ago|Set|Oct|Nov|Dic/);
+          assert.deepEqual(await outOfView(page), []);
+        } finally {
+          await close();
+        }
+      });
+
       await step(
         t,
         "guarantee dashboard: the 90-day table's amounts on one line, the badges readable",

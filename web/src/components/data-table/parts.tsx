@@ -31,6 +31,10 @@ export function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
+/** On a phone each row is a card and each cell a line headed by its column's name (styles/table.css). */
+export const cellLabel = (def: { header?: unknown }): string | undefined =>
+  typeof def.header === "string" ? def.header : undefined;
+
 /**
  * A body cell, keyed by its column: an element, not a component of its own (a report screen's five tables
  * draw some 700 cells on each filter change). Its column's `cell` is called, not drawn as a component as
@@ -42,10 +46,8 @@ export function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
 export function bodyCell<T>(cell: Cell<T, unknown>) {
   const def = cell.column.columnDef;
   const render = def.cell;
-  // On a phone each row is a card and each cell a line headed by its column's name (styles/table.css).
-  const label = typeof def.header === "string" ? def.header : undefined;
   return (
-    <td key={cell.column.id} className={def.meta?.numeric ? "num" : undefined} data-label={label}>
+    <td key={cell.column.id} className={def.meta?.numeric ? "num" : undefined} data-label={cellLabel(def)}>
       {typeof render === "function" ? render(cell.getContext()) : render}
     </td>
   );

@@ -9,7 +9,7 @@ import { DownloadButton } from "../../components/data-table/download-button.tsx"
 import { exportRows } from "../../components/data-table/excel-export.ts";
 import { Pager } from "../../components/data-table/pager.tsx";
 import { firstSortKey, sortRows, withFirstSortDirs } from "../../components/data-table/sort-rows.ts";
-import { HeaderCell, MessageRow } from "../../components/data-table/parts.tsx";
+import { cellLabel, HeaderCell, MessageRow } from "../../components/data-table/parts.tsx";
 import "./reports.css";
 
 export interface PivotTableProps<T> {
@@ -106,7 +106,11 @@ function PivotTableView<T>(props: PivotTableProps<T>) {
               : shown.map((row, i) => (
                 <tr key={i}>
                   {leaves.map((c) => (
-                    <td key={c.id} className={cellClass(c.columnDef.meta)}>
+                    <td
+                      key={c.id}
+                      className={cellClass(c.columnDef.meta)}
+                      data-label={cellLabel(c.columnDef)}
+                    >
                       {cellContent(c.columnDef.meta, row, c.accessorFn?.(row, i))}
                     </td>
                   ))}
@@ -117,7 +121,7 @@ function PivotTableView<T>(props: PivotTableProps<T>) {
             <tfoot>
               <tr className="dt-total">
                 {leaves.map((c) => (
-                  <td key={c.id} className={cellClass(c.columnDef.meta)}>
+                  <td key={c.id} className={cellClass(c.columnDef.meta)} data-label={cellLabel(c.columnDef)}>
                     {c.accessorFn ? cellText(c.accessorFn(totals, 0), c.columnDef.meta?.format) : null}
                   </td>
                 ))}

@@ -213,7 +213,7 @@ Deno.test({
           await signIn(page, "admin@demo.pe");
           await page.goto("/Reportes/EvolucionVentas");
           const cells = page.locator("section[aria-label^='Ventas Año Actual'] tbody td");
-          await cells.first().waitFor();
+          await cells.filter({ hasText: "S/" }).first().waitFor();
           // What the card shows before each value: the column's name, drawn from data-label (table.css).
           const unlabelled = await cells.evaluateAll((tds) =>
             tds.filter((td) => (td.textContent ?? "").trim() !== "")
@@ -224,6 +224,33 @@ Deno.test({
           const first = await cells.nth(2).evaluate((td) => getComputedStyle(td, "::before").content);
           assert.match(first, /Ene|Feb|Mar|Abr|May|Jun|Jul|Ago|Set|Oct|Nov|Dic/);
           assert.deepEqual(await outOfView(page), []);
+
+          // The dashboard's charts: the plot as wide as its card, and the month labels apart from each other.
+          await page.goto("/dashboard");
+          const months = /^(Ene|Feb|Mar|Abr|May|Jun|Jul|Ago|Set|Oct|Nov|Dic)$/;
+          await page.locator("figure.chart svg text").filter({ hasText: months }).first().waitFor();
+          const charts = await page.locator("figure.chart").evaluateAll(
+            (figures, months) =>
+              figures.map((f) => {
+                const labels = [...f.querySelectorAll("svg text")]
+                  .filter((t) => new RegExp(months).test(t.textContent ?? ""))
+                  .map((t) => t.getBoundingClientRect());
+                const overlaps = labels.slice(1).filter((r, i) => r.left < labels[i].right).length;
+                return {
+                  overlaps,
+                  shown: labels.length,
+                  spare: f.parentElement!.clientWidth - f.querySelector("svg")!.getBoundingClientRect().width,
+                };
+              }),
+            months.source,
+          );
+          assert.ok(charts.length >= 2, `charts: ${JSON.stringify(charts)}`);
+          for (const c of charts) {
+            assert.equal(c.overlaps, 0, JSON.stringify(c));
+            assert.ok(c.shown >= 3, JSON.stringify(c));
+            // The card's own padding only (2 × 20 px), not a figure's 40 px side margins as well.
+            assert.ok(c.spare <= 48, JSON.stringify(c));
+          }
         } finally {
           await close();
         }

@@ -16,6 +16,7 @@ import {
 } from "@visx/xychart";
 import { type ComponentType, memo, useDeferredValue } from "react";
 import { formatCompact, formatNumber } from "../../lib/format.ts";
+import { BandAxis } from "./band-axis.tsx";
 import "./charts.css";
 
 export interface Point {
@@ -40,6 +41,8 @@ const theme = buildChartTheme({
   svgLabelBig: { fill: "#334155", fontSize: 12 },
 });
 const margin = { top: 12, right: 64, bottom: 36, left: 72 };
+/** A chart without a right axis keeps no room for one (a phone's plot is narrow enough). */
+const oneAxis = { ...margin, right: 16 };
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const xOf = (d: Point) => d.x;
 const defined = (data: Point[], key: string) => data.filter((d) => num(d[key]) !== null);
@@ -144,12 +147,12 @@ function LineChartView(
       <div className="chart-box" style={{ height: props.height ?? 300 }}>
         <XYChart
           theme={theme}
-          margin={margin}
+          margin={oneAxis}
           xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
           yScale={{ type: "linear", nice: true, domain: valueDomain(props.data, keys) }}
         >
           <Grid columns={false} numTicks={5} />
-          <Axis orientation="bottom" />
+          <BandAxis />
           <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
           {props.series.map((s) => (
             <LineSeries
@@ -197,7 +200,7 @@ function ComboChartView(props: {
           yScale={{ type: "linear", nice: true, domain }}
         >
           <Grid columns={false} numTicks={5} />
-          <Axis orientation="bottom" />
+          <BandAxis />
           <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
           <Axis orientation="right" numTicks={5} tickFormat={(v: number) => rightFmt(v / factor)} />
           {props.columns.map((s) => (
@@ -237,11 +240,11 @@ function StackedPercentChartView(props: { title: string; data: Point[]; series: 
       <div className="chart-box">
         <XYChart
           theme={theme}
-          margin={margin}
+          margin={oneAxis}
           xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
           yScale={{ type: "linear", domain: [0, 1] }}
         >
-          <Axis orientation="bottom" />
+          <BandAxis />
           <Axis orientation="left" numTicks={5} tickFormat={(v: number) => `${Math.round(v * 100)}%`} />
           <BarStack offset="expand">
             {props.series.map((s) => (
@@ -272,7 +275,7 @@ function StackedAreaChartView(props: { title: string; data: Point[]; series: Ser
       <div className="chart-box">
         <XYChart
           theme={theme}
-          margin={margin}
+          margin={oneAxis}
           xScale={{ type: "band", domain: xDomain(props.data) }}
           yScale={{
             type: "linear",
@@ -281,7 +284,7 @@ function StackedAreaChartView(props: { title: string; data: Point[]; series: Ser
           }}
         >
           <Grid columns={false} numTicks={5} />
-          <Axis orientation="bottom" />
+          <BandAxis />
           <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
           <AreaStack>
             {props.series.map((s) => (

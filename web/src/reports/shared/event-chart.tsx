@@ -14,6 +14,7 @@ import {
 } from "@visx/xychart";
 import { useContext } from "react";
 import { formatCompact, formatNumber } from "../../lib/format.ts";
+import { BandAxis } from "../../components/charts/band-axis.tsx";
 import { COLORS, type Point, type Series, valueDomain } from "../../components/charts/charts.tsx";
 import "./reports.css";
 
@@ -91,7 +92,7 @@ export function EventChart(props: {
           yScale={{ type: "linear", nice: true, domain: valueDomain(props.data, keys) }}
         >
           <Grid columns={false} numTicks={5} />
-          <Axis orientation="bottom" />
+          <BandAxis />
           <Axis
             orientation="left"
             numTicks={5}

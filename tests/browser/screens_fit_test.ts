@@ -275,6 +275,16 @@ Deno.test({
               }).map((td) => td.textContent)
             );
             assert.deepEqual(wrapped, []);
+            // The chart's mall names (the x axis, drawn first) wrap within their slots: none over another.
+            const overlapping = await page.locator("figure.chart svg").first().evaluate((svg) => {
+              const r = [...svg.querySelectorAll("g.visx-axis")[0].querySelectorAll("text")].map((t) => ({
+                text: t.textContent,
+                box: t.getBoundingClientRect(),
+              }));
+              return r.slice(1).filter((x, i) => x.box.left < r[i].box.right && x.box.top < r[i].box.bottom)
+                .map((x, i) => `${r[i].text} / ${x.text}`);
+            });
+            assert.deepEqual(overlapping, []);
             // The client search's RUC takes digits only, and says so rather than dropping a letter silently.
             const ruc = page.locator("#client-ruc");
             await ruc.pressSequentially("2051a");

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { thinLabels } from "../../web/src/components/charts/band-axis.tsx";
+import { bandLabels, thinLabels } from "../../web/src/components/charts/band-axis.tsx";
 
 const MONTHS = ["Ene", "Feb", "Mar", "Abr", "May", "Jun", "Jul", "Ago", "Set", "Oct", "Nov", "Dic"];
 
@@ -23,4 +23,16 @@ const cases: [string, string[], number, string[]][] = [
 
 for (const [name, labels, width, expected] of cases) {
   Deno.test(`chart axis labels: ${name}`, () => assert.deepEqual(thinLabels(labels, width), expected));
+}
+
+const MALLS = ["Santa Anita", "Arequipa", "Chiclayo", "Iquitos", "San Juan de Lurigancho"];
+// 'San Juan de Lurigancho' needs 22 × 6.5 + 10 = 153 px.
+const layouts: [string, string[], number, { shown: string[]; wrap: number | null }][] = [
+  ["malls in a wide chart: one line each", MALLS, 800, { shown: MALLS, wrap: null }],
+  // 325 px / 5 = 65 px a mall: every mall stays, its name wrapped within 61 px.
+  ["malls in a narrow chart: wrapped, none dropped", MALLS, 325, { shown: MALLS, wrap: 61 }],
+  ["months in a narrow chart: thinned", MONTHS, 124, { shown: ["Ene", "Abr", "Jul", "Oct"], wrap: null }],
+];
+for (const [name, labels, width, expected] of layouts) {
+  Deno.test(`chart axis layout: ${name}`, () => assert.deepEqual(bandLabels(labels, width), expected));
 }

@@ -1,5 +1,6 @@
-// The x axis of a chart of labels (months, days): every label where they fit, else every second, third…
-// label, so that a narrow chart (a phone, a half-width card) never prints 'EneFebMar…' as one smudge.
+// The x axis of a chart of labels: every label where they fit. Where they do not (a phone, a half-width
+// card), names of several words (malls, categories) wrap within their slot, and single-word labels of a
+// sequence (months, days) are thinned to every second, third… one: never 'EneFebMar…' as one smudge.
 
 import { Axis, DataContext } from "@visx/xychart";
 import { useContext } from "react";
@@ -15,8 +16,28 @@ export function thinLabels(labels: readonly string[], width: number): string[] {
   return labels.filter((_, i) => i % step === 0);
 }
 
+/** How the labels are drawn in `width` pixels: all on one line, wrapped within their slot, or thinned. */
+export function bandLabels(
+  labels: readonly string[],
+  width: number,
+): { shown: string[]; wrap: number | null } {
+  const slot = labels.length ? width / labels.length : 0;
+  const fits = width <= 0 || labels.every((l) => labelWidth(l.length) <= slot);
+  if (fits) return { shown: [...labels], wrap: null };
+  if (labels.some((l) => l.includes(" "))) return { shown: [...labels], wrap: Math.max(slot - 4, 24) };
+  return { shown: thinLabels(labels, width), wrap: null };
+}
+
 export function BandAxis() {
   const { innerWidth, xScale } = useContext(DataContext);
-  const labels = (xScale?.domain() ?? []).map(String);
-  return <Axis orientation="bottom" tickValues={thinLabels(labels, innerWidth ?? 0)} />;
+  const { shown, wrap } = bandLabels((xScale?.domain() ?? []).map(String), innerWidth ?? 0);
+  return (
+    <Axis
+      orientation="bottom"
+      tickValues={shown}
+      tickLabelProps={wrap
+        ? () => ({ width: wrap, verticalAnchor: "start", lineHeight: "1.1em" })
+        : undefined}
+    />
+  );
 }

@@ -40,7 +40,7 @@ const theme = buildChartTheme({
   svgLabelSmall: { fill: "#475569", fontSize: 11 },
   svgLabelBig: { fill: "#334155", fontSize: 12 },
 });
-const margin = { top: 12, right: 64, bottom: 36, left: 72 };
+const margin = { top: 12, right: 64, bottom: 44, left: 72 }; // bottom: room for a name wrapped in two lines
 /** A chart without a right axis keeps no room for one (a phone's plot is narrow enough). */
 const oneAxis = { ...margin, right: 16 };
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);

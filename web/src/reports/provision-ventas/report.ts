@@ -79,9 +79,10 @@ export function provisionCtes(f: ProvisionFilters, s: Span, hide?: number): stri
       : " and not exists (select 1 from hidden x where x.contract_id = d.contract_id and x.day = d.day)"
   }),
   reg as (select contract_id, moneda, day, v from hist where day between ${date(s.start)} and ${date(s.end)}),
-  days as (select unnest(generate_series(${date(s.start)}, ${date(s.end)}, interval 1 day))::date as day),
+  span_days as (
+    select unnest(generate_series(${date(s.start)}, ${date(s.end)}, interval 1 day))::date as day),
   exp as (
-    select k.id as contract_id, k.moneda, g.day from k, days g where g.day between k.f and k.t),
+    select k.id as contract_id, k.moneda, g.day from k, span_days g where g.day between k.f and k.t),
   miss as (${
     hide === undefined
       ? `
@@ -102,7 +103,7 @@ export function provisionCtes(f: ProvisionFilters, s: Span, hide?: number): stri
     TREND_BOUNDS[0]
   }, sum(v) / nullif(sum(base), 0))) as trend
       from base_r group by day, moneda having sum(base) > 0),
-  cal as (select day, ${counterpart("day")} as ly_day from days),
+  cal as (select day, ${counterpart("day")} as ly_day from span_days),
   ly as (
     select d.contract_id, k.moneda, d.day, d.amount_cents / 100.0 as v
       from sales_daily d join k on k.id = d.contract_id

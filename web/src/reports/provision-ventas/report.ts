@@ -8,7 +8,7 @@ import { addDays, iso, monthTo, type Span } from "../shared/dates.ts";
 import type { Moneda } from "../shared/money.ts";
 import { codeFilter, date, int } from "../shared/sql.ts";
 import { percentOf } from "../shared/sums.ts";
-import { counterpart, YEAR_BACK } from "./season.ts";
+import { counterpart, yearBack } from "./season.ts";
 
 export interface ProvisionFilters {
   mall: number;
@@ -30,7 +30,7 @@ export const provisionSpan = (f: ProvisionFilters, today: string): Span =>
  * season) to the month's year, and the contracts.
  */
 export function provisionPartitions(f: ProvisionFilters): string[] {
-  const first = Number(addDays(iso(f.year, f.month, 1), -(YEAR_BACK[1] + HISTORY_DAYS)).slice(0, 4));
+  const first = Number(addDays(iso(f.year, f.month, 1), -(yearBack(f.month)[1] + HISTORY_DAYS)).slice(0, 4));
   const years = Array.from({ length: f.year - first + 1 }, (_, i) => first + i);
   return [...salesPartitions([f.mall], years), partitionKey("contracts")];
 }
@@ -52,6 +52,7 @@ export function provisionPartitions(f: ProvisionFilters): string[] {
  */
 export function provisionCtes(f: ProvisionFilters, s: Span, hide?: number): string {
   const from = `(${date(s.start)} - interval ${HISTORY_DAYS} day)::date`;
+  const back = yearBack(f.month);
   const sameWeekday = (a: string, b: string) =>
     `${b}.day < ${a} and ${b}.day >= (${a} - interval ${HISTORY_DAYS} day)::date and dayofweek(${b}.day) = dayofweek(${a})`;
   return `
@@ -107,8 +108,8 @@ export function provisionCtes(f: ProvisionFilters, s: Span, hide?: number): stri
   ly as (
     select d.contract_id, k.moneda, d.day, d.amount_cents / 100.0 as v
       from sales_daily d join k on k.id = d.contract_id
-     where d.day between (${date(s.start)} - interval ${YEAR_BACK[1] + HISTORY_DAYS} day)::date
-                     and (${date(s.end)} - interval ${YEAR_BACK[0]} day)::date),
+     where d.day between (${date(s.start)} - interval ${back[1] + HISTORY_DAYS} day)::date
+                     and (${date(s.end)} - interval ${back[0]} day)::date),
   ly_base as (
     select r.contract_id, r.moneda, r.day, any_value(r.v) as v, avg(h.v) as base
       from ly r join ly h on h.contract_id = r.contract_id and ${sameWeekday("r.day", "h")}

@@ -14,8 +14,12 @@ export const MOVING_CAMPAIGNS = [
   { name: "Día del Padre", month: 6, weekday: 0, nth: 3, before: 6, after: 0 },
   { name: "Black Friday", month: 11, weekday: 5, nth: 4, before: 0, after: 2 },
 ] as const;
-/** A day's counterpart a year before lies 358 to 373 days back (a year, a campaign's move, a week aside). */
-export const YEAR_BACK = [358, 373] as const;
+/**
+ * How many days back a month's counterparts lie (least, most): a year (365 or 366 days) in a month without a
+ * moving campaign; in one with it, a campaign's move (up to 6 days) or a week aside too (358 to 373).
+ */
+export const yearBack = (month: number): readonly [number, number] =>
+  MOVING_CAMPAIGNS.some((c) => c.month === month) ? [358, 373] : [365, 366];
 
 type Campaign = (typeof MOVING_CAMPAIGNS)[number];
 /** The campaign's day in `year` (SQL): the month's first day plus the days to the weekday plus whole weeks. */

@@ -8,6 +8,7 @@ import { addDays, iso, monthTo, type Span } from "../shared/dates.ts";
 import type { Moneda } from "../shared/money.ts";
 import { codeFilter, date, int } from "../shared/sql.ts";
 import { percentOf } from "../shared/sums.ts";
+import { counterpart, yearBack } from "./season.ts";
 
 export interface ProvisionFilters {
   mall: number;
@@ -21,9 +22,6 @@ export interface ProvisionFilters {
 export const HISTORY_DAYS = 56;
 /** The mall's trend is kept within these bounds (one odd day does not double an estimate). */
 export const TREND_BOUNDS = [0.5, 2] as const;
-/** The same weekday a year before (52 weeks): where the season of a day no tenant registered yet is read. */
-export const YEAR_BACK = 364;
-
 export const provisionSpan = (f: ProvisionFilters, today: string): Span =>
   monthTo(f.year, f.month, addDays(today, -1));
 
@@ -32,7 +30,7 @@ export const provisionSpan = (f: ProvisionFilters, today: string): Span =>
  * season) to the month's year, and the contracts.
  */
 export function provisionPartitions(f: ProvisionFilters): string[] {
-  const first = Number(addDays(iso(f.year, f.month, 1), -(YEAR_BACK + HISTORY_DAYS)).slice(0, 4));
+  const first = Number(addDays(iso(f.year, f.month, 1), -(yearBack(f.month)[1] + HISTORY_DAYS)).slice(0, 4));
   const years = Array.from({ length: f.year - first + 1 }, (_, i) => first + i);
   return [...salesPartitions([f.mall], years), partitionKey("contracts")];
 }
@@ -45,8 +43,8 @@ export function provisionPartitions(f: ProvisionFilters): string[] {
  * contract's sales on the same weekday in the 8 weeks before (else its mean registered day of the month), times
  * the mall's trend that day (the sales of the contracts of the same currency that registered it over their own
  * same-weekday mean, within 0.5 and 2) or, when none did, the season of that day a year before (`season`: the
- * same ratio on the same weekday 52 weeks back, which carries the month's ramps, December's and the month's
- * end; issue 41's backtest measured it), else 1.
+ * same ratio on the day's counterpart a year before, `cal`: the same date, or the same day of a moving
+ * campaign; it carries the month's ramps and campaigns; issue 41's backtest measured it), else 1.
  *
  * `hide` (the backtest, backtest.ts): the same method on days whose closings are known: `hidden` holds each
  * contract's last `hide` registered days of the span (contracts with more than that), left out of `hist` and
@@ -54,6 +52,7 @@ export function provisionPartitions(f: ProvisionFilters): string[] {
  */
 export function provisionCtes(f: ProvisionFilters, s: Span, hide?: number): string {
   const from = `(${date(s.start)} - interval ${HISTORY_DAYS} day)::date`;
+  const back = yearBack(f.month);
   const sameWeekday = (a: string, b: string) =>
     `${b}.day < ${a} and ${b}.day >= (${a} - interval ${HISTORY_DAYS} day)::date and dayofweek(${b}.day) = dayofweek(${a})`;
   return `
@@ -81,10 +80,10 @@ export function provisionCtes(f: ProvisionFilters, s: Span, hide?: number): stri
       : " and not exists (select 1 from hidden x where x.contract_id = d.contract_id and x.day = d.day)"
   }),
   reg as (select contract_id, moneda, day, v from hist where day between ${date(s.start)} and ${date(s.end)}),
+  span_days as (
+    select unnest(generate_series(${date(s.start)}, ${date(s.end)}, interval 1 day))::date as day),
   exp as (
-    select k.id as contract_id, k.moneda, g.day::date as day
-      from k, (select unnest(generate_series(${date(s.start)}, ${date(s.end)}, interval 1 day)) as day) g
-     where g.day::date between k.f and k.t),
+    select k.id as contract_id, k.moneda, g.day from k, span_days g where g.day between k.f and k.t),
   miss as (${
     hide === undefined
       ? `
@@ -105,22 +104,22 @@ export function provisionCtes(f: ProvisionFilters, s: Span, hide?: number): stri
     TREND_BOUNDS[0]
   }, sum(v) / nullif(sum(base), 0))) as trend
       from base_r group by day, moneda having sum(base) > 0),
+  cal as (select day, ${counterpart("day")} as ly_day from span_days),
   ly as (
     select d.contract_id, k.moneda, d.day, d.amount_cents / 100.0 as v
       from sales_daily d join k on k.id = d.contract_id
-     where d.day between (${date(s.start)} - interval ${YEAR_BACK + HISTORY_DAYS} day)::date
-                     and (${date(s.end)} - interval ${YEAR_BACK} day)::date),
+     where d.day between (${date(s.start)} - interval ${back[1] + HISTORY_DAYS} day)::date
+                     and (${date(s.end)} - interval ${back[0]} day)::date),
   ly_base as (
-    select r.contract_id, r.moneda, (r.day + interval ${YEAR_BACK} day)::date as day, any_value(r.v) as v,
-           avg(h.v) as base
+    select r.contract_id, r.moneda, r.day, any_value(r.v) as v, avg(h.v) as base
       from ly r join ly h on h.contract_id = r.contract_id and ${sameWeekday("r.day", "h")}
-     where r.day >= (${date(s.start)} - interval ${YEAR_BACK} day)::date
+     where r.day in (select ly_day from cal)
      group by r.contract_id, r.moneda, r.day),
   season as (
-    select day, moneda, least(${TREND_BOUNDS[1]}, greatest(${
+    select c.day, l.moneda, least(${TREND_BOUNDS[1]}, greatest(${
     TREND_BOUNDS[0]
-  }, sum(v) / nullif(sum(base), 0))) as season
-      from ly_base group by day, moneda having sum(base) > 0),
+  }, sum(l.v) / nullif(sum(l.base), 0))) as season
+      from cal c join ly_base l on l.day = c.ly_day group by c.day, l.moneda having sum(l.base) > 0),
   mavg as (select contract_id, avg(v) as v from reg group by contract_id),
   est as (
     select b.contract_id, b.day, b.n,

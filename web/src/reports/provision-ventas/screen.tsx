@@ -28,6 +28,7 @@ import {
   provisionSql,
   TREND_BOUNDS,
 } from "./report.ts";
+import { MOVING_CAMPAIGNS } from "./season.ts";
 import type { ProvisionSearch } from "./search.ts";
 import { SCREENS } from "../../screens.ts";
 
@@ -43,7 +44,11 @@ semana del contrato en las ${
     HISTORY_DAYS / 7
   } semanas previas (sin historia, su promedio diario del mes), por la
 tendencia del mall ese día (ventas de los locatarios que registraron frente a su propio promedio del mismo día,
-entre ${TREND_BOUNDS[0]} y ${TREND_BOUNDS[1]}). Las estimaciones solo se muestran en este reporte.`.replace(
+entre ${TREND_BOUNDS[0]} y ${
+    TREND_BOUNDS[1]
+  }); si nadie registró ese día, la estacionalidad del mismo día del año
+anterior (la misma fecha, o el mismo día de campaña: ${MOVING_CAMPAIGNS.map((c) => c.name).join(", ")}). Las
+estimaciones solo se muestran en este reporte.`.replace(
     /\s+/g,
     " ",
   );

@@ -50,6 +50,11 @@ const SKIP = new Set((Deno.env.get("BENCH_SKIP") ?? "").split(",").filter(Boolea
  */
 const FOCUS = new Set((Deno.env.get("BENCH_SCREENS") ?? "").split(",").filter(Boolean));
 const wanted = (name: string) => FOCUS.size === 0 || FOCUS.has(name);
+/**
+ * BENCH_LOAD_SCREENS (optional, comma-separated screen names): the loads table for those screens only, also
+ * beside BENCH_SCREENS (the explorer's first pivot with its two lines, without the other 21 screens' loads).
+ */
+const LOAD_ONLY = new Set((Deno.env.get("BENCH_LOAD_SCREENS") ?? "").split(",").filter(Boolean));
 const started = performance.now();
 /** Minutes into the run and the load average, printed before each section's table. */
 const stamp = async () =>
@@ -82,7 +87,7 @@ try {
 
   // ---- loads: right after a server restart (its memory empty), then an empty browser, then a revisit ----
   const loads: { name: string; restart: Load | null; cold: Load; warm: Load }[] = [];
-  for (const s of FOCUS.size ? [] : SCREENS) {
+  for (const s of SCREENS.filter((x) => LOAD_ONLY.size ? LOAD_ONLY.has(x.name) : !FOCUS.size)) {
     let restart: Load | null = null;
     if (!SKIP.has("restart")) {
       await server.stop();

@@ -20,13 +20,12 @@ import type { DeliveryBody } from "#contract/guarantees/requirements.ts";
 import { TextField } from "../../components/fields.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
-import { readQuery } from "../../lib/queries.ts";
 import { formatDate } from "../../lib/format.ts";
 import { type FieldErrors, serverFieldErrors, staleOf } from "../../lib/forms.ts";
 import { useVersion } from "../../lib/save.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { postMultipart } from "../../lib/api.ts";
-import { GUARANTEES_KEY } from "./api.ts";
+import { guaranteeRead, GUARANTEES_KEY } from "./api.ts";
 import { DeliveryFields, isFutureDelivery } from "./delivery-fields.tsx";
 import { SelectField } from "./shared.tsx";
 import { FilePicker } from "./upload.tsx";
@@ -34,8 +33,7 @@ import "./requirement.css";
 import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { ActionDialog } from "./action-dialog.tsx";
 
-const panelQuery = (id: number) =>
-  readQuery<LetterPanel>([...GUARANTEES_KEY, "letters", id], LETTERS_API.panel(id), 0);
+const panelQuery = (id: number) => guaranteeRead<LetterPanel>(LETTERS_API.panel(id));
 
 type Generate = "desist_letter" | "execution_letter" | "extend";
 type Form = "execution_delivery" | "desist_delivery" | "cheque" | "delivery_moment";

@@ -21,7 +21,6 @@ import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { NumberInput } from "../../components/number-field.tsx";
 import { ApiError, put } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";
-import { GUARANTEES_KEY } from "./api.ts";
 import { parametersQuery } from "./requirement-api.ts";
 import "./requirement.css";
 
@@ -76,7 +75,7 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
       const body: ParameterBody = { codigo: p.codigo, value, version: newer ?? p.version };
       await put(PARAMETERS_API, body, { quiet: [VALIDATION_ERROR] });
       setNewer(null);
-      await queryClient.invalidateQueries({ queryKey: [...GUARANTEES_KEY, "parameters"] });
+      await queryClient.invalidateQueries({ queryKey: parametersQuery.queryKey });
     } catch (e) {
       if (e instanceof ApiError && e.errorId === VALIDATION_ERROR) setError(e.message);
       const stale = staleOf(e);

@@ -21,7 +21,7 @@ import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { type FieldErrors, serverFieldErrors, staleOf } from "../../lib/forms.ts";
 import { useVersion } from "../../lib/save.ts";
 import { GUARANTEES_KEY } from "./api.ts";
-import { RowAction } from "./columns.tsx";
+import { groupings, RowAction } from "./columns.tsx";
 import { GuaranteeGrid } from "./grid.tsx";
 import { NotarialConfigDialog } from "./notarial-config.tsx";
 import { DeliveryFields, isFutureDelivery } from "./delivery-fields.tsx";
@@ -233,7 +233,7 @@ export function RequirementScreen() {
         columns={letterColumns}
         data={letters.data}
         loading={letters.isFetching && !letters.data}
-        groupBy={[{ id: "banco", label: "Banco" }]}
+        groupBy={groupings("banco")}
         getRowId={(r) => String(r.id_carta)}
         onRefresh={letters.refetch}
         emptyMessage="Aún no se generan cartas notariales."

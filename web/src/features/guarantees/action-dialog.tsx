@@ -9,6 +9,7 @@ import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { useSave, useVersion } from "../../lib/save.ts";
 import { GUARANTEES_KEY } from "./api.ts";
+import { SaveButton } from "../../components/save-button.tsx";
 
 /** A refused call's field messages and, under '_', its message (or `fallback` when it never answered). */
 export function failureErrors(e: unknown, fallback: string): Record<string, string> {
@@ -120,14 +121,7 @@ export function ActionDialog(
             onClick={onClose}
             disabled={busy}
           />
-          <Button
-            type="button"
-            label={saveLabel}
-            icon="pi pi-save"
-            onClick={onSave}
-            disabled={!canSave || busy}
-            loading={busy}
-          />
+          <SaveButton label={saveLabel} busy={busy} ready={canSave} onClick={onSave} />
         </>
       }
     >

@@ -1,7 +1,6 @@
 // 'Actualizar Garantía': the tenant updates its guarantee and sends it to review. The save body is checked
 // with the server's schema before it goes, and the same messages show when it fails.
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Button } from "primereact/button";
 import { ConfirmDialog } from "primereact/confirmdialog";
 import { useState } from "react";
 import type { Done } from "#contract/envelope.ts";
@@ -34,6 +33,7 @@ import {
   toBody,
 } from "./update-form.tsx";
 import { AttachmentUpload } from "./upload.tsx";
+import { SaveButton } from "../../components/save-button.tsx";
 
 const SAVED_OK = "La información de la garantía se guardó y fue validada: puede enviarla a revisión.";
 const SAVED_WITH_ERRORS = "La información se guardó, pero se encontraron las siguientes observaciones:";
@@ -196,20 +196,12 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
   return (
     <div className="guarantee-stack">
       <PageHeader title="Actualizar Garantía" crumbs={[{ label: "Garantias", to: "/garantias" }]}>
-        <Button
-          type="button"
-          label="Guardar"
-          icon="pi pi-save"
-          disabled={!view.acciones.save || busy !== ""}
-          loading={busy === "save"}
-          onClick={save}
-        />
-        <Button
-          type="button"
+        <SaveButton busy={busy === "save"} ready={view.acciones.save && busy === ""} onClick={save} />
+        <SaveButton
           label="Enviar a Revisión"
           icon="pi pi-send"
-          disabled={!view.acciones.send || busy !== ""}
-          loading={busy === "send"}
+          busy={busy === "send"}
+          ready={view.acciones.send && busy === ""}
           onClick={() => setConfirming(true)}
         />
       </PageHeader>

@@ -4,7 +4,6 @@
 import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { type ReactNode, useState } from "react";
 import { P } from "#contract/permissions.ts";
 import {
@@ -31,6 +30,7 @@ import { FilePicker } from "./upload.tsx";
 import "./requirement.css";
 import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { ActionDialog } from "./action-dialog.tsx";
+import { ConfirmAsk } from "../../components/dialogs/confirm-ask.tsx";
 
 const panelQuery = (id: number) => guaranteeRead<LetterPanel>(LETTERS_API.panel(id));
 
@@ -165,15 +165,12 @@ function Panel({ id }: { id: number }) {
       </div>
       {uploadError && <p className="p-error" role="alert">{uploadError}</p>}
       {confirm && (
-        <ConfirmDialog
+        <ConfirmAsk
           visible
-          onHide={() => setConfirm(null)}
+          onClose={() => setConfirm(null)}
           header="Confirmación"
           message={LETTER_TEXTS[confirm].confirm}
-          icon="pi pi-exclamation-triangle"
-          acceptLabel="Sí"
-          rejectLabel="No"
-          accept={() => generate(confirm)}
+          onAccept={() => generate(confirm)}
         />
       )}
       {form && <ActionForm form={form} panel={data} onClose={() => setForm(null)} onDone={finished} />}

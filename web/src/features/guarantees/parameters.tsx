@@ -5,7 +5,6 @@
 // read; a change made since is refused (448) and the typed value stays.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import {
@@ -23,6 +22,7 @@ import { ApiError, put } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { parametersQuery } from "./requirement-api.ts";
 import "./requirement.css";
+import { ConfirmAsk } from "../../components/dialogs/confirm-ask.tsx";
 
 export function ParametersScreen() {
   const { data, isFetching } = useQuery(parametersQuery);
@@ -142,15 +142,12 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
             onClick={() => setConfirm(true)}
           />
         )}
-        <ConfirmDialog
+        <ConfirmAsk
           visible={confirm}
-          onHide={() => setConfirm(false)}
+          onClose={() => setConfirm(false)}
           header="Confirmación"
           message={confirmParameterText(p.nombre)}
-          icon="pi pi-exclamation-triangle"
-          acceptLabel="Sí"
-          rejectLabel="No"
-          accept={save}
+          onAccept={save}
         />
       </td>
     </tr>

@@ -1,7 +1,6 @@
 // 'Actualizar Garantía': the tenant updates its guarantee and sends it to review. The save body is checked
 // with the server's schema before it goes, and the same messages show when it fails.
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { useState } from "react";
 import type { Done } from "#contract/envelope.ts";
 import { errorMessage, VALIDATION_ERROR } from "#contract/errors.ts";
@@ -34,6 +33,7 @@ import {
 } from "./update-form.tsx";
 import { AttachmentUpload } from "./upload.tsx";
 import { SaveButton } from "../../components/save-button.tsx";
+import { ConfirmAsk, useAsk } from "../../components/dialogs/confirm-ask.tsx";
 
 const SAVED_OK = "La información de la garantía se guardó y fue validada: puede enviarla a revisión.";
 const SAVED_WITH_ERRORS = "La información se guardó, pero se encontraron las siguientes observaciones:";
@@ -69,7 +69,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
     return reload();
   };
   const [busy, setBusy] = useState<"" | "save" | "send">("");
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useAsk();
   const mode = view.acciones.editMode;
   const d = view.detalle_garantia;
   const e = view.excepcion;
@@ -202,7 +202,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
           icon="pi pi-send"
           busy={busy === "send"}
           ready={view.acciones.send && busy === ""}
-          onClick={() => setConfirming(true)}
+          onClick={() => confirm.ask(true)}
         />
       </PageHeader>
       <GuaranteeHead view={view} detailedLights={false} />
@@ -222,15 +222,11 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
         <Sections tabs={sections} />
       </div>
       <LeaveGuard when={draft.dirty} />
-      <ConfirmDialog
-        visible={confirming}
-        onHide={() => setConfirming(false)}
+      <ConfirmAsk
+        {...confirm.frame}
         header="Enviar a Revisión"
         message="¿Está seguro de enviar la garantía a revisión?"
-        icon="pi pi-exclamation-triangle"
-        acceptLabel="Sí"
-        rejectLabel="No"
-        accept={send}
+        onAccept={send}
       />
     </div>
   );

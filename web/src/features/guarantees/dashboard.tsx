@@ -16,9 +16,9 @@ import {
 import { TextField } from "../../components/fields.tsx";
 import { ApiError, get } from "../../lib/api.ts";
 import { formatDate, formatInteger, formatMoney, formatNumber } from "../../lib/format.ts";
-import { StackedPercentChart } from "../../components/charts/charts.tsx";
+import { ClusteredBars, StackedPercentChart } from "../../components/charts/charts.tsx";
 import { CURRENT_YEAR, expiryPanelQuery, progressPanelQuery } from "./dashboard-api.ts";
-import { ClusteredBars } from "./clustered-bars.tsx";
+
 import { Sections } from "./detail.tsx";
 import "./reception.css";
 

@@ -1,11 +1,12 @@
 // Charts on @visx/xychart, for the reports and the feature dashboards: lines, columns with a line on a second
-// axis, 100% stacked columns and stacked areas. x values are labels (Spanish month names, days); tooltips show
-// every series formatted.
+// axis, 100% stacked columns, stacked areas and clustered columns. x values are labels (Spanish month names,
+// days); tooltips show every series formatted.
 
 import {
   AreaSeries,
   AreaStack,
   Axis,
+  BarGroup,
   BarSeries,
   BarStack,
   buildChartTheme,
@@ -14,7 +15,7 @@ import {
   Tooltip,
   XYChart,
 } from "@visx/xychart";
-import { type ComponentType, memo, useDeferredValue } from "react";
+import { type ComponentType, memo, type ReactNode, useDeferredValue } from "react";
 import { formatCompact, formatNumber } from "../../lib/format.ts";
 import { BandAxis } from "./band-axis.tsx";
 import "./charts.css";
@@ -136,6 +137,77 @@ function tooltip(data: Point[], series: Series[], fmt: Fmt) {
   );
 }
 
+/**
+ * A chart's figure: the plot (its scales and the portal's theme; `children`, its axes and series) in its box,
+ * the legend and the figures as a table; with `caption` the title shows above the plot.
+ */
+function ChartFrame(
+  { title, data, series, height, caption, children, ...plot }: {
+    title: string;
+    data: Point[];
+    series: Series[];
+    height?: number;
+    caption?: boolean;
+    children: ReactNode;
+    /** The x labels' band and the values' linear scale (valueDomain), the margin when not one axis'. */
+    xScale: { type: "band"; paddingInner?: number; domain: string[] };
+    yScale: { type: "linear"; nice?: boolean; domain: number[] };
+    margin?: typeof margin;
+  },
+) {
+  return (
+    <figure className="chart" aria-label={title}>
+      {caption && <figcaption className="chart-caption">{title}</figcaption>}
+      <div className="chart-box" style={height ? { height } : undefined}>
+        <XYChart theme={theme} margin={plot.margin ?? oneAxis} xScale={plot.xScale} yScale={plot.yScale}>
+          {children}
+        </XYChart>
+      </div>
+      <Legend series={series} />
+      <ChartData title={title} data={data} series={series} />
+    </figure>
+  );
+}
+
+/** The grid's rows, the x axis and the value axis on the left, its ticks formatted. */
+function valueAxes(fmt: (v: number) => string) {
+  return (
+    <>
+      <Grid columns={false} numTicks={5} />
+      <BandAxis />
+      <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
+    </>
+  );
+}
+
+/** A column series for each series, drawn with its colour over the points `dataOf` gives it. */
+function bars(series: Series[], dataOf: (s: Series) => Point[]) {
+  return series.map((s) => (
+    <BarSeries
+      key={s.key}
+      dataKey={s.label}
+      data={dataOf(s)}
+      xAccessor={xOf}
+      yAccessor={(d: Point) => num(d[s.key]) ?? 0}
+      colorAccessor={() => s.color}
+    />
+  ));
+}
+
+/** A line series for each series, its figures multiplied by `factor` (a second axis' scale). */
+function lines(data: Point[], series: Series[], factor = 1) {
+  return series.map((s) => (
+    <LineSeries
+      key={s.key}
+      dataKey={s.label}
+      data={defined(data, s.key)}
+      xAccessor={xOf}
+      yAccessor={(d: Point) => (num(d[s.key]) ?? 0) * factor}
+      stroke={s.color}
+    />
+  ));
+}
+
 /** Several lines over the same x labels. */
 function LineChartView(
   props: { title: string; data: Point[]; series: Series[]; format?: Fmt; height?: number },
@@ -143,33 +215,15 @@ function LineChartView(
   const fmt = props.format ?? defaultFmt;
   const keys = props.series.map((s) => s.key);
   return (
-    <figure className="chart" aria-label={props.title}>
-      <div className="chart-box" style={{ height: props.height ?? 300 }}>
-        <XYChart
-          theme={theme}
-          margin={oneAxis}
-          xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
-          yScale={{ type: "linear", nice: true, domain: valueDomain(props.data, keys) }}
-        >
-          <Grid columns={false} numTicks={5} />
-          <BandAxis />
-          <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
-          {props.series.map((s) => (
-            <LineSeries
-              key={s.key}
-              dataKey={s.label}
-              data={defined(props.data, s.key)}
-              xAccessor={xOf}
-              yAccessor={(d: Point) => num(d[s.key]) ?? 0}
-              stroke={s.color}
-            />
-          ))}
-          {tooltip(props.data, props.series, fmt)}
-        </XYChart>
-      </div>
-      <Legend series={props.series} />
-      <ChartData title={props.title} data={props.data} series={props.series} />
-    </figure>
+    <ChartFrame
+      {...props}
+      xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
+      yScale={{ type: "linear", nice: true, domain: valueDomain(props.data, keys) }}
+    >
+      {valueAxes(fmt)}
+      {lines(props.data, props.series)}
+      {tooltip(props.data, props.series, fmt)}
+    </ChartFrame>
   );
 }
 
@@ -191,44 +245,20 @@ function ComboChartView(props: {
   // The lines are drawn scaled to the columns' largest, so the columns' figures give the domain.
   const domain = valueDomain(props.data, props.columns.map((s) => s.key));
   return (
-    <figure className="chart" aria-label={props.title}>
-      <div className="chart-box">
-        <XYChart
-          theme={theme}
-          margin={margin}
-          xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
-          yScale={{ type: "linear", nice: true, domain }}
-        >
-          <Grid columns={false} numTicks={5} />
-          <BandAxis />
-          <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
-          <Axis orientation="right" numTicks={5} tickFormat={(v: number) => rightFmt(v / factor)} />
-          {props.columns.map((s) => (
-            <BarSeries
-              key={s.key}
-              dataKey={s.label}
-              data={defined(props.data, s.key)}
-              xAccessor={xOf}
-              yAccessor={(d: Point) => num(d[s.key]) ?? 0}
-              colorAccessor={() => s.color}
-            />
-          ))}
-          {props.lines.map((s) => (
-            <LineSeries
-              key={s.key}
-              dataKey={s.label}
-              data={defined(props.data, s.key)}
-              xAccessor={xOf}
-              yAccessor={(d: Point) => (num(d[s.key]) ?? 0) * factor}
-              stroke={s.color}
-            />
-          ))}
-          {tooltip(props.data, all, (v) => fmt(v))}
-        </XYChart>
-      </div>
-      <Legend series={all} />
-      <ChartData title={props.title} data={props.data} series={all} />
-    </figure>
+    <ChartFrame
+      title={props.title}
+      data={props.data}
+      series={all}
+      margin={margin}
+      xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
+      yScale={{ type: "linear", nice: true, domain }}
+    >
+      {valueAxes(fmt)}
+      <Axis orientation="right" numTicks={5} tickFormat={(v: number) => rightFmt(v / factor)} />
+      {bars(props.columns, (s) => defined(props.data, s.key))}
+      {lines(props.data, props.lines, factor)}
+      {tooltip(props.data, all, (v) => fmt(v))}
+    </ChartFrame>
   );
 }
 
@@ -236,34 +266,16 @@ function ComboChartView(props: {
 function StackedPercentChartView(props: { title: string; data: Point[]; series: Series[]; format?: Fmt }) {
   const fmt = props.format ?? defaultFmt;
   return (
-    <figure className="chart" aria-label={props.title}>
-      <div className="chart-box">
-        <XYChart
-          theme={theme}
-          margin={oneAxis}
-          xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
-          yScale={{ type: "linear", domain: [0, 1] }}
-        >
-          <BandAxis />
-          <Axis orientation="left" numTicks={5} tickFormat={(v: number) => `${Math.round(v * 100)}%`} />
-          <BarStack offset="expand">
-            {props.series.map((s) => (
-              <BarSeries
-                key={s.key}
-                dataKey={s.label}
-                data={props.data}
-                xAccessor={xOf}
-                yAccessor={(d: Point) => num(d[s.key]) ?? 0}
-                colorAccessor={() => s.color}
-              />
-            ))}
-          </BarStack>
-          {tooltip(props.data, props.series, fmt)}
-        </XYChart>
-      </div>
-      <Legend series={props.series} />
-      <ChartData title={props.title} data={props.data} series={props.series} />
-    </figure>
+    <ChartFrame
+      {...props}
+      xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
+      yScale={{ type: "linear", domain: [0, 1] }}
+    >
+      <BandAxis />
+      <Axis orientation="left" numTicks={5} tickFormat={(v: number) => `${Math.round(v * 100)}%`} />
+      <BarStack offset="expand">{bars(props.series, () => props.data)}</BarStack>
+      {tooltip(props.data, props.series, fmt)}
+    </ChartFrame>
   );
 }
 
@@ -271,41 +283,58 @@ function StackedPercentChartView(props: { title: string; data: Point[]; series: 
 function StackedAreaChartView(props: { title: string; data: Point[]; series: Series[]; format?: Fmt }) {
   const fmt = props.format ?? defaultFmt;
   return (
-    <figure className="chart" aria-label={props.title}>
-      <div className="chart-box">
-        <XYChart
-          theme={theme}
-          margin={oneAxis}
-          xScale={{ type: "band", domain: xDomain(props.data) }}
-          yScale={{
-            type: "linear",
-            nice: true,
-            domain: valueDomain(props.data, props.series.map((s) => s.key), true),
-          }}
-        >
-          <Grid columns={false} numTicks={5} />
-          <BandAxis />
-          <Axis orientation="left" numTicks={5} tickFormat={(v: number) => fmt(v)} />
-          <AreaStack>
-            {props.series.map((s) => (
-              <AreaSeries
-                key={s.key}
-                dataKey={s.label}
-                data={props.data}
-                xAccessor={xOf}
-                yAccessor={(d: Point) => num(d[s.key]) ?? 0}
-                fillOpacity={0.55}
-                fill={s.color}
-                lineProps={{ stroke: s.color }}
-              />
-            ))}
-          </AreaStack>
-          {tooltip(props.data, props.series, fmt)}
-        </XYChart>
-      </div>
-      <Legend series={props.series} />
-      <ChartData title={props.title} data={props.data} series={props.series} />
-    </figure>
+    <ChartFrame
+      {...props}
+      xScale={{ type: "band", domain: xDomain(props.data) }}
+      yScale={{
+        type: "linear",
+        nice: true,
+        domain: valueDomain(props.data, props.series.map((s) => s.key), true),
+      }}
+    >
+      {valueAxes(fmt)}
+      <AreaStack>
+        {props.series.map((s) => (
+          <AreaSeries
+            key={s.key}
+            dataKey={s.label}
+            data={props.data}
+            xAccessor={xOf}
+            yAccessor={(d: Point) => num(d[s.key]) ?? 0}
+            fillOpacity={0.55}
+            fill={s.color}
+            lineProps={{ stroke: s.color }}
+          />
+        ))}
+      </AreaStack>
+      {tooltip(props.data, props.series, fmt)}
+    </ChartFrame>
+  );
+}
+
+/**
+ * Clustered columns: the series side by side for each x label, the title above (a guarantee client's amounts
+ * by currency and by contract). No tooltip: the figures are few and the table carries them.
+ */
+function ClusteredBarsView(
+  props: { title: string; data: Point[]; series: Series[]; format: (v: number) => string },
+) {
+  return (
+    <ChartFrame
+      {...props}
+      height={260}
+      caption
+      margin={{ ...margin, right: 16, left: 88 }}
+      xScale={{ type: "band", paddingInner: 0.3, domain: xDomain(props.data) }}
+      yScale={{
+        type: "linear",
+        nice: true,
+        domain: valueDomain(props.data, props.series.map((s) => s.key)),
+      }}
+    >
+      {valueAxes(props.format)}
+      <BarGroup padding={0.1}>{bars(props.series, () => props.data)}</BarGroup>
+    </ChartFrame>
   );
 }
 
@@ -339,3 +368,5 @@ export const ComboChart = deferred(ComboChartView);
 export const StackedPercentChart = deferred(StackedPercentChartView);
 /** Areas stacked over the x labels (a total and its parts). */
 export const StackedAreaChart = deferred(StackedAreaChartView);
+/** Clustered columns, the title above. */
+export const ClusteredBars = deferred(ClusteredBarsView);

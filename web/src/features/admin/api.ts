@@ -13,27 +13,22 @@ import {
 import type { Permission } from "#contract/auth.ts";
 import type { Done, Table } from "#contract/envelope.ts";
 import { ApiError, del, get, post, put } from "../../lib/api.ts";
+import { tableQuery } from "../../lib/queries.ts";
 
 export type { MailRow, RoleRow, UserRow };
 
 /** Every admin query: a save invalidates them all (a role's change shows in the users' table too). */
 export const ADMIN_KEY = ["admin"] as const;
 
-export const usersQueryOptions = queryOptions({
-  queryKey: [...ADMIN_KEY, "users"],
-  queryFn: async () => (await get<Table<UserRow>>(ADMIN_API.users)).table,
-});
+export const usersQueryOptions = tableQuery<UserRow>([...ADMIN_KEY, "users"], ADMIN_API.users);
 
-export const rolesQueryOptions = queryOptions({
-  queryKey: [...ADMIN_KEY, "roles"],
-  queryFn: async () => (await get<Table<RoleRow>>(ADMIN_API.roles)).table,
-});
+export const rolesQueryOptions = tableQuery<RoleRow>([...ADMIN_KEY, "roles"], ADMIN_API.roles);
 
-export const permissionsQueryOptions = queryOptions({
-  queryKey: [...ADMIN_KEY, "permissions"],
-  queryFn: async () => (await get<Table<Permission>>(ADMIN_API.permissions)).table,
-  staleTime: 10 * 60_000,
-});
+export const permissionsQueryOptions = tableQuery<Permission>(
+  [...ADMIN_KEY, "permissions"],
+  ADMIN_API.permissions,
+  10 * 60_000,
+);
 
 /** The local mailbox of the embedded default; null when mail goes out by SMTP (the call answers 404). */
 export const mailboxQueryOptions = queryOptions({

@@ -1,9 +1,9 @@
 import { useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { type FormEvent, useState } from "react";
 import { forgotPasswordBody } from "#contract/auth.ts";
 import { TextField } from "../../components/fields.tsx";
-import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import { useForm } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { requestPasswordReset } from "./api.ts";
 import { BackToLogin } from "./back-to-login.tsx";
 
@@ -11,26 +11,16 @@ import { BackToLogin } from "./back-to-login.tsx";
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const { values, set, errors, setErrors } = useForm({ email: "" });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const v = validate(forgotPasswordBody, values);
-    setErrors(v.ok ? {} : v.errors);
-    if (!v.ok) return;
-    setBusy(true);
-    try {
-      await requestPasswordReset(v.data);
-      await navigate({ to: "/auth/login" });
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useSave({
+    schema: forgotPasswordBody,
+    values,
+    setErrors,
+    send: requestPasswordReset,
+    onSaved: () => navigate({ to: "/auth/login" }),
+  });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={save.submit} noValidate>
       <h1>¿Olvidó su contraseña?</h1>
       <p className="auth-lead">
         Ingrese el correo electrónico de su cuenta y le enviaremos un enlace para cambiar su contraseña.
@@ -45,7 +35,7 @@ export function ForgotPasswordScreen() {
         onChange={(email) => set({ email })}
         autoFocus
       />
-      <Button type="submit" label="Enviar" icon="pi pi-send" loading={busy} className="w-full" />
+      <Button type="submit" label="Enviar" icon="pi pi-send" loading={save.busy} className="w-full" />
       <BackToLogin />
     </form>
   );

@@ -2,12 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Password } from "primereact/password";
-import { type FormEvent, useState } from "react";
+import type { z } from "zod";
 import { loginBody } from "#contract/auth.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { setCsrfToken } from "../../lib/api.ts";
-import { useForm, validate } from "../../lib/forms.ts";
+import { useForm } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { safeRedirect, SESSION_KEY } from "../../lib/session.ts";
 import { signIn } from "./api.ts";
 
@@ -19,31 +20,24 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { values: form, set, errors, setErrors } = useForm({ email: "", password: "" });
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const v = validate(loginBody, form);
-    setErrors(v.ok ? {} : v.errors);
-    if (!v.ok) return;
-    setBusy(true);
-    try {
-      const session = await signIn(v.data);
+  const save = useSave({
+    schema: loginBody,
+    values: form,
+    setErrors,
+    send: async (body: z.output<typeof loginBody>) => {
+      const session = await signIn(body);
       setCsrfToken(session.csrfToken);
       queryClient.clear();
       queryClient.setQueryData(SESSION_KEY, session);
       const target = safeRedirect(back);
       await (target ? navigate({ href: target, replace: true }) : navigate({ to: "/", replace: true }));
-    } catch {
-      // The error dialog already shows why (e.g. 438 invalid account or password).
-      set({ password: "" });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // The error dialog already shows why (e.g. 438 invalid account or password).
+    onFailed: () => set({ password: "" }),
+  });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={save.submit} noValidate>
       <h1>Iniciar sesión</h1>
       <p className="auth-lead">Ingrese con su correo electrónico y contraseña.</p>
       <TextField
@@ -69,7 +63,7 @@ export function LoginScreen() {
           toggleMask
         />
       </FormField>
-      <Button type="submit" label="Ingresar" icon="pi pi-sign-in" loading={busy} className="w-full" />
+      <Button type="submit" label="Ingresar" icon="pi pi-sign-in" loading={save.busy} className="w-full" />
       <Link to="/auth/forgotPassword" className="auth-link">¿Olvidó su contraseña?</Link>
     </form>
   );

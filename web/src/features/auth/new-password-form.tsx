@@ -4,10 +4,11 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Message } from "primereact/message";
 import { Password } from "primereact/password";
-import { type FormEvent, useState } from "react";
+import type { z } from "zod";
 import { newPasswordForm } from "#contract/auth.ts";
 import { fieldAria, FormField } from "../../components/form-field.tsx";
-import { serverFieldErrors, useForm, validate } from "../../lib/forms.ts";
+import { useForm } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { type LinkStatus, setPasswordWithLink, type TokenKind } from "./api.ts";
 import { BackToLogin } from "./back-to-login.tsx";
 
@@ -31,7 +32,17 @@ export function NewPasswordForm(
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { values: form, set, errors, setErrors } = useForm({ password: "", confirm: "" });
-  const [busy, setBusy] = useState(false);
+  const save = useSave({
+    schema: newPasswordForm,
+    values: form,
+    setErrors,
+    send: (body: z.output<typeof newPasswordForm>) =>
+      setPasswordWithLink(kind, { token, password: body.password }),
+    onSaved: () => {
+      queryClient.removeQueries({ queryKey: ["token-status"] });
+      return navigate({ to: "/auth/login" });
+    },
+  });
 
   if (!status.valid) {
     const text = kind === "activation"
@@ -53,26 +64,8 @@ export function NewPasswordForm(
     );
   }
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const v = validate(newPasswordForm, form);
-    setErrors(v.ok ? {} : v.errors);
-    if (!v.ok) return;
-    setBusy(true);
-    try {
-      await setPasswordWithLink(kind, { token, password: v.data.password });
-      queryClient.removeQueries({ queryKey: ["token-status"] });
-      await navigate({ to: "/auth/login" });
-    } catch (err) {
-      const fields = serverFieldErrors(err);
-      setErrors(fields.password ? { password: fields.password } : {});
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={save.submit} noValidate>
       <h1>{title}</h1>
       <p className="auth-lead">
         {lead} <strong>{status.email}</strong>
@@ -100,7 +93,7 @@ export function NewPasswordForm(
           toggleMask
         />
       </FormField>
-      <Button type="submit" label={submitLabel} icon="pi pi-check" loading={busy} className="w-full" />
+      <Button type="submit" label={submitLabel} icon="pi pi-check" loading={save.busy} className="w-full" />
       <BackToLogin />
     </form>
   );

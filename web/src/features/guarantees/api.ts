@@ -1,7 +1,5 @@
 // The guarantee area's calls (contract/guarantees/guarantees.ts). A tenant never sends its contract or RUC: the server
 // takes them from the session.
-import { queryOptions } from "@tanstack/react-query";
-import type { Table } from "#contract/envelope.ts";
 import {
   type ExceptionListRow,
   type ExceptionScreen,
@@ -12,54 +10,39 @@ import {
   type TenantGuaranteeRow,
   type ValidationMessage,
 } from "#contract/guarantees/guarantees.ts";
-import { ApiError, get } from "../../lib/api.ts";
-import { readQuery } from "../../lib/queries.ts";
+import { ApiError } from "../../lib/api.ts";
+import { readQuery, tableQuery } from "../../lib/queries.ts";
 
 export const GUARANTEES_KEY = ["guarantees"] as const;
 
-const table = async <Row>(path: string) => (await get<Table<Row>>(path)).table;
-
 /** Several people work on a guarantee: every screen asks again when it opens (stale at once). */
-const FRESH = { staleTime: 0 } as const;
+const FRESH = 0;
 
-export const catalogQuery = readQuery<GuaranteeCatalog>(
-  [...GUARANTEES_KEY, "catalog"],
-  GUARANTEE_API.catalog,
-  10 * 60_000,
-);
+/** A catalog's lists change seldom: read once in ten minutes. */
+export const CATALOG = 10 * 60_000;
 
-export const mineQuery = queryOptions({
-  queryKey: [...GUARANTEES_KEY, "mine"],
-  queryFn: () => table<TenantGuaranteeRow>(GUARANTEE_API.mine),
-  ...FRESH,
-});
+/**
+ * A guarantee read: one GET keyed by its path under the area's key (a save reads them all again), stale at
+ * once unless `staleTime` says otherwise.
+ */
+export const guaranteeRead = <T>(path: string, staleTime = FRESH) =>
+  readQuery<T>([...GUARANTEES_KEY, path], path, staleTime);
 
-export const reviewListQuery = (list: 1 | 2) =>
-  queryOptions({
-    queryKey: [...GUARANTEES_KEY, "review", list],
-    queryFn: () => table<ReviewListRow>(GUARANTEE_API.reviewList(list)),
-    ...FRESH,
-  });
+/** The same for a GET answering a `Table` envelope: its rows. */
+export const guaranteeRows = <Row>(path: string, staleTime = FRESH) =>
+  tableQuery<Row>([...GUARANTEES_KEY, path], path, staleTime);
 
-export const exceptionListQuery = queryOptions({
-  queryKey: [...GUARANTEES_KEY, "exceptions"],
-  queryFn: () => table<ExceptionListRow>(GUARANTEE_API.exceptions),
-  ...FRESH,
-});
+export const catalogQuery = guaranteeRead<GuaranteeCatalog>(GUARANTEE_API.catalog, CATALOG);
 
-export const guaranteeQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...GUARANTEES_KEY, "detail", id],
-    queryFn: () => get<GuaranteeView>(GUARANTEE_API.detail(id)),
-    ...FRESH,
-  });
+export const mineQuery = guaranteeRows<TenantGuaranteeRow>(GUARANTEE_API.mine);
 
-export const exceptionQuery = (id: number) =>
-  queryOptions({
-    queryKey: [...GUARANTEES_KEY, "exception", id],
-    queryFn: () => get<ExceptionScreen>(GUARANTEE_API.exception(id)),
-    ...FRESH,
-  });
+export const reviewListQuery = (list: 1 | 2) => guaranteeRows<ReviewListRow>(GUARANTEE_API.reviewList(list));
+
+export const exceptionListQuery = guaranteeRows<ExceptionListRow>(GUARANTEE_API.exceptions);
+
+export const guaranteeQuery = (id: number) => guaranteeRead<GuaranteeView>(GUARANTEE_API.detail(id));
+
+export const exceptionQuery = (id: number) => guaranteeRead<ExceptionScreen>(GUARANTEE_API.exception(id));
 
 /** The validation messages of a failed call, when it carried some. */
 export function validationMessages(e: unknown): ValidationMessage[] {

@@ -75,7 +75,10 @@ export const GROUP_BY = [
   { id: "banco", label: "Banco" },
 ];
 
-export const TENANT_GROUP_BY = GROUP_BY.filter((g) => g.id !== "mall");
+/** Some of the groupings, in the grids' order. */
+export const groupings = (...ids: string[]) => GROUP_BY.filter((g) => ids.includes(g.id));
+
+export const TENANT_GROUP_BY = groupings("estado", "tipo_garantia", "banco");
 
 /** The grid columns; `staff` adds the contract, tenant and mall; `actions` renders the row's links. */
 export function guaranteeColumns<R extends GuaranteeRow>(

@@ -5,7 +5,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
-import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import {
   type Amounts,
@@ -14,11 +13,12 @@ import {
   COMING_DUE_DAYS,
   GUARANTEE_DASHBOARD_API,
 } from "#contract/guarantees/dashboard.ts";
+import { TextField } from "../../components/fields.tsx";
 import { ApiError, get } from "../../lib/api.ts";
 import { formatDate, formatInteger, formatMoney, formatNumber } from "../../lib/format.ts";
-import { StackedPercentChart } from "../../components/charts/charts.tsx";
+import { ClusteredBars, StackedPercentChart } from "../../components/charts/charts.tsx";
 import { CURRENT_YEAR, expiryPanelQuery, progressPanelQuery } from "./dashboard-api.ts";
-import { ClusteredBars } from "./clustered-bars.tsx";
+
 import { Sections } from "./detail.tsx";
 import "./reception.css";
 
@@ -253,8 +253,8 @@ const ACTIVE_SERIES = [
 ];
 
 function ClientBody() {
-  const [ruc, setRuc] = useState("");
-  const [contrato, setContrato] = useState("");
+  const [filter, setFilter] = useState({ ruc: "", contrato: "" });
+  const { ruc, contrato } = filter;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [data, setData] = useState<ClientPanel | null>(null);
@@ -275,6 +275,16 @@ function ClientBody() {
     }
   };
   const money = (v: number) => formatNumber(v, 2);
+  // A search field: digits only, up to `max` (anything else is refused with a message).
+  const digits = (key: keyof typeof filter, id: string, label: string, max: number) => (
+    <TextField
+      id={id}
+      label={label}
+      value={filter[key]}
+      inputMode="numeric"
+      onChange={(v) => digitsOr(v, max, (d) => setFilter((f) => ({ ...f, [key]: d })), setError)}
+    />
+  );
   return (
     <div className="expiry-panel">
       <form
@@ -284,24 +294,8 @@ function ClientBody() {
           search();
         }}
       >
-        <div className="field">
-          <label htmlFor="client-ruc">RUC</label>
-          <InputText
-            id="client-ruc"
-            value={ruc}
-            inputMode="numeric"
-            onChange={(e) => digitsOr(e.target.value, 11, setRuc, setError)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="client-contrato">Nro de Contrato</label>
-          <InputText
-            id="client-contrato"
-            value={contrato}
-            inputMode="numeric"
-            onChange={(e) => digitsOr(e.target.value, 20, setContrato, setError)}
-          />
-        </div>
+        {digits("ruc", "client-ruc", "RUC", 11)}
+        {digits("contrato", "client-contrato", "Nro de Contrato", 20)}
         <Button
           type="submit"
           label="Buscar"

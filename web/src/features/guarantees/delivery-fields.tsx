@@ -2,6 +2,7 @@
 // a notarial letter's return is registered (requirement.tsx) and where an execution or desist letter's
 // delivery is (letter-actions.tsx).
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { DELIVERY_DATE_FUTURE, type DeliveryBody } from "#contract/guarantees/requirements.ts";
 import { FormField } from "../../components/form-field.tsx";
 import type { FieldErrors } from "../../lib/forms.ts";
@@ -13,6 +14,19 @@ type DeliveryState = DeliveryBody["codigo_estado_entrega"];
 
 /** Whether a delivery date (yyyy-mm-dd) is after today, which the fields refuse. */
 export const isFutureDelivery = (fecha: string) => fecha !== "" && fecha > isoDate(new Date());
+
+/** The two fields' values, from what was registered before, and whether they make a delivery to save. */
+export function useDelivery(read?: { fecha: string | null; estado: DeliveryState | null }) {
+  const [fecha, setFecha] = useState(read?.fecha ?? "");
+  const [estado, setEstado] = useState<DeliveryState | null>(read?.estado ?? null);
+  return {
+    fecha,
+    estado,
+    ready: fecha !== "" && estado != null && !isFutureDelivery(fecha),
+    /** What `DeliveryFields` shows and changes. */
+    fields: { fecha, estado, onFecha: setFecha, onEstado: setEstado },
+  };
+}
 
 export function DeliveryFields(
   { prefix, fecha, estado, errors, onFecha, onEstado }: {

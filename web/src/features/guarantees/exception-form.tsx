@@ -3,7 +3,6 @@
 // schema and checked with its rules first; the server checks again (the file's content too) and saves
 // nothing while any observation remains.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button } from "primereact/button";
 import { InputTextarea } from "primereact/inputtextarea";
 import { Message } from "primereact/message";
 import { useEffect, useState } from "react";
@@ -28,6 +27,7 @@ import { postMultipart } from "../../lib/api.ts";
 import { catalogQuery, GUARANTEES_KEY, validationMessages } from "./api.ts";
 import { SelectField } from "./shared.tsx";
 import { FilePicker } from "./upload.tsx";
+import { SaveButton } from "../../components/save-button.tsx";
 
 const FIELD_LABELS: Record<string, string> = {
   tipoExcepcion: "Tipo de Excepción",
@@ -243,14 +243,7 @@ export function useExceptionForm(
         </div>
       )}
       <div>
-        <Button
-          type="button"
-          label="Registrar Excepción"
-          icon="pi pi-save"
-          disabled={!editable || loading}
-          loading={loading}
-          onClick={submit}
-        />
+        <SaveButton label="Registrar Excepción" busy={loading} ready={editable} onClick={submit} />
       </div>
     </div>
   );

@@ -248,11 +248,32 @@ export function GuaranteeGrid<T>(props: GridProps<T>) {
  * row per guarantee detail, loading until the first answer and 'refresh' reading the query again; the
  * screen's dialogs follow as children.
  */
+/** The rows a grid reads: the query's answer, its first load (the grid's loading row) and its refetch. */
+export interface RowsQuery<T> {
+  data: T[] | undefined;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/** A grid fed by its query: 'Actualizar' reads it again. */
+export function QueryGrid<T>(
+  { query, ...grid }: Omit<GridProps<T>, "data" | "loading" | "onRefresh"> & { query: RowsQuery<T> },
+) {
+  return (
+    <GuaranteeGrid
+      {...grid}
+      data={query.data}
+      loading={query.isFetching && !query.data}
+      onRefresh={query.refetch}
+    />
+  );
+}
+
 export function GuaranteeList<T extends { id_garantia_detalle: number }>(
   { query, lead, head, children, ...grid }:
     & Omit<GridProps<T>, "data" | "loading" | "onRefresh" | "getRowId">
     & {
-      query: { data: T[] | undefined; isFetching: boolean; refetch: () => Promise<unknown> };
+      query: RowsQuery<T>;
       lead?: ReactNode;
       head?: ReactNode;
       children?: ReactNode;
@@ -262,13 +283,7 @@ export function GuaranteeList<T extends { id_garantia_detalle: number }>(
     <div className="card">
       {lead && <p className="page-lead">{lead}</p>}
       {head}
-      <GuaranteeGrid
-        {...grid}
-        data={query.data}
-        loading={query.isFetching && !query.data}
-        getRowId={(r) => String(r.id_garantia_detalle)}
-        onRefresh={query.refetch}
-      />
+      <QueryGrid {...grid} query={query} getRowId={(r) => String(r.id_garantia_detalle)} />
       {children}
     </div>
   );

@@ -4,7 +4,6 @@
 import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { type ReactNode, useState } from "react";
 import { P } from "#contract/permissions.ts";
 import {
@@ -16,26 +15,24 @@ import {
   type LetterPanel,
   LETTERS_API,
 } from "#contract/guarantees/letters.ts";
-import type { DeliveryBody } from "#contract/guarantees/requirements.ts";
 import { TextField } from "../../components/fields.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
-import { readQuery } from "../../lib/queries.ts";
 import { formatDate } from "../../lib/format.ts";
-import { type FieldErrors, serverFieldErrors, staleOf } from "../../lib/forms.ts";
-import { useVersion } from "../../lib/save.ts";
+import type { FieldErrors } from "../../lib/forms.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { postMultipart } from "../../lib/api.ts";
-import { GUARANTEES_KEY } from "./api.ts";
-import { DeliveryFields, isFutureDelivery } from "./delivery-fields.tsx";
+import { guaranteeRead, GUARANTEES_KEY } from "./api.ts";
+import { DeliveryFields, useDelivery } from "./delivery-fields.tsx";
 import { SelectField } from "./shared.tsx";
 import { FilePicker } from "./upload.tsx";
 import "./requirement.css";
 import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { ActionDialog } from "./action-dialog.tsx";
+import { ConfirmAsk } from "../../components/dialogs/confirm-ask.tsx";
 
-const panelQuery = (id: number) =>
-  readQuery<LetterPanel>([...GUARANTEES_KEY, "letters", id], LETTERS_API.panel(id), 0);
+const panelQuery = (id: number) => guaranteeRead<LetterPanel>(LETTERS_API.panel(id));
 
 type Generate = "desist_letter" | "execution_letter" | "extend";
 type Form = "execution_delivery" | "desist_delivery" | "cheque" | "delivery_moment";
@@ -168,15 +165,12 @@ function Panel({ id }: { id: number }) {
       </div>
       {uploadError && <p className="p-error" role="alert">{uploadError}</p>}
       {confirm && (
-        <ConfirmDialog
+        <ConfirmAsk
           visible
-          onHide={() => setConfirm(null)}
+          onClose={() => setConfirm(null)}
           header="Confirmación"
           message={LETTER_TEXTS[confirm].confirm}
-          icon="pi pi-exclamation-triangle"
-          acceptLabel="Sí"
-          rejectLabel="No"
-          accept={() => generate(confirm)}
+          onAccept={() => generate(confirm)}
         />
       )}
       {form && <ActionForm form={form} panel={data} onClose={() => setForm(null)} onDone={finished} />}
@@ -209,57 +203,47 @@ function ActionForm(
     onDone: (text: string) => void;
   },
 ) {
-  const [fecha, setFecha] = useState("");
-  const [estado, setEstado] = useState<DeliveryBody["codigo_estado_entrega"] | null>(null);
+  const delivery = useDelivery();
+  const { fecha, estado } = delivery;
   const [banco, setBanco] = useState<number | null>(null);
   const [nro, setNro] = useState("");
   const [momento, setMomento] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   // The version the panel read; after a 448 (its dialog names who and when) the newer one, so that saving
   // again replaces the other change knowingly; what was typed stays in the form.
   const { version, onStale } = useVersion(panel.version);
   const id = panel.id_garantia_detalle;
-  const future = form !== "cheque" && isFutureDelivery(fecha);
   const digits = nro === "" || /^\d+$/.test(nro);
 
   const ready = form === "delivery_moment"
     ? momento != null
     : form === "cheque"
     ? banco != null && nro !== "" && digits && fecha !== ""
-    : fecha !== "" && estado != null && !future;
+    : delivery.ready;
 
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      if (form === "cheque") {
-        const body: ChequeBody = {
-          id_banco_cheque: banco!,
-          nro_cheque: nro,
-          fecha_ingreso_cheque: fecha,
-          version,
-        };
-        await put(LETTERS_API.cheque(id), body, { quiet: [VALIDATION_ERROR] });
-      } else if (form === "delivery_moment") {
-        await put(LETTERS_API.moment(id), { codigo_momento_entrega_carta_fianza: momento, version }, {
-          quiet: [VALIDATION_ERROR],
-        });
-      } else {
-        const body: LetterDeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado!, version };
-        const path = form === "execution_delivery"
-          ? LETTERS_API.executionDelivery
-          : LETTERS_API.desistDelivery;
-        await put(path(id), body, { quiet: [VALIDATION_ERROR] });
-      }
-      onDone(LETTER_TEXTS[form].done);
-    } catch (e) {
-      setErrors(serverFieldErrors(e));
-      const stale = staleOf(e);
-      if (stale) onStale(stale.version);
-    } finally {
-      setBusy(false);
+  // The form's call, with what it holds when sent.
+  const send = () => {
+    const quiet = { quiet: [VALIDATION_ERROR] };
+    if (form === "cheque") {
+      const body: ChequeBody = {
+        id_banco_cheque: banco!,
+        nro_cheque: nro,
+        fecha_ingreso_cheque: fecha,
+        version,
+      };
+      return put(LETTERS_API.cheque(id), body, quiet);
     }
+    if (form === "delivery_moment") {
+      return put(LETTERS_API.moment(id), { codigo_momento_entrega_carta_fianza: momento, version }, quiet);
+    }
+    const body: LetterDeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado!, version };
+    const path = form === "execution_delivery" ? LETTERS_API.executionDelivery : LETTERS_API.desistDelivery;
+    return put(path(id), body, quiet);
+  };
+  const action = useSave({ send, setErrors, onStale, onSaved: () => onDone(LETTER_TEXTS[form].done) });
+  const save = () => {
+    setErrors({});
+    action.save(undefined);
   };
 
   let body: ReactNode;
@@ -300,36 +284,29 @@ function ActionForm(
             type="date"
             className="p-inputtext"
             value={fecha}
-            onChange={(e) => setFecha(e.target.value)}
+            onChange={(e) => delivery.fields.onFecha(e.target.value)}
           />
         </FormField>
       </>
     );
   } else {
-    body = (
-      <DeliveryFields
-        prefix="la"
-        fecha={fecha}
-        estado={estado}
-        errors={errors}
-        onFecha={setFecha}
-        onEstado={setEstado}
-      />
-    );
+    body = <DeliveryFields prefix="la" errors={errors} {...delivery.fields} />;
   }
   return (
     <ActionDialog
       header={TITLES[form]}
+      lead={
+        <>
+          Carta Fianza <strong>{panel.nro_carta_fianza ?? "—"}</strong>
+        </>
+      }
       width="30rem"
-      busy={busy}
+      busy={action.busy}
       onClose={onClose}
       onSave={save}
       canSave={ready}
     >
-      <p>
-        Carta Fianza <strong>{panel.nro_carta_fianza ?? "—"}</strong>
-      </p>
-      <div className="form-grid reception-form">{body}</div>
+      {body}
     </ActionDialog>
   );
 }

@@ -15,6 +15,7 @@ import {
   validateConfig,
 } from "#contract/guarantees/requirements.ts";
 import { ApiError, put } from "../../lib/api.ts";
+import { useSave } from "../../lib/save.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { notarialConfigQuery } from "./requirement-api.ts";
 import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
@@ -91,32 +92,31 @@ export function NotarialConfigDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const [f, setF] = useState<Form | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (data && !f) setF(formOf(data));
   }, [data, f]);
+  const action = useSave({
+    send: async (body: ConfigBody) => {
+      await put<NotarialConfig>(REQUIREMENT_API.config, body, { quiet: [VALIDATION_ERROR] });
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    },
+    // The server's observations replace the form's own.
+    onFailed: (e) => {
+      const list = e instanceof ApiError
+        ? (e.data as { validationMessages?: string[] } | null)?.validationMessages
+        : null;
+      if (list) setProblems(list);
+    },
+  });
+  const { saved, busy } = action;
 
-  const save = async () => {
+  const save = () => {
     if (!f) return;
     const body = bodyOf(f);
     const names = new Map(f.malls.map((m) => [m.codigo, m.nombre]));
     const local = validateConfig(body, names);
     setProblems(local);
-    if (local.length) return;
-    setBusy(true);
-    try {
-      await put<NotarialConfig>(REQUIREMENT_API.config, body, { quiet: [VALIDATION_ERROR] });
-      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-      setSaved(true);
-    } catch (e) {
-      const list = e instanceof ApiError
-        ? (e.data as { validationMessages?: string[] } | null)?.validationMessages
-        : null;
-      if (list) setProblems(list);
-    } finally {
-      setBusy(false);
-    }
+    if (!local.length) action.save(body);
   };
 
   if (saved) {

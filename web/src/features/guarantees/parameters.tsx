@@ -5,7 +5,6 @@
 // read; a change made since is refused (448) and the typed value stays.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import {
@@ -21,9 +20,9 @@ import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { NumberInput } from "../../components/number-field.tsx";
 import { ApiError, put } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";
-import { GUARANTEES_KEY } from "./api.ts";
 import { parametersQuery } from "./requirement-api.ts";
 import "./requirement.css";
+import { ConfirmAsk } from "../../components/dialogs/confirm-ask.tsx";
 
 export function ParametersScreen() {
   const { data, isFetching } = useQuery(parametersQuery);
@@ -76,7 +75,7 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
       const body: ParameterBody = { codigo: p.codigo, value, version: newer ?? p.version };
       await put(PARAMETERS_API, body, { quiet: [VALIDATION_ERROR] });
       setNewer(null);
-      await queryClient.invalidateQueries({ queryKey: [...GUARANTEES_KEY, "parameters"] });
+      await queryClient.invalidateQueries({ queryKey: parametersQuery.queryKey });
     } catch (e) {
       if (e instanceof ApiError && e.errorId === VALIDATION_ERROR) setError(e.message);
       const stale = staleOf(e);
@@ -143,15 +142,12 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
             onClick={() => setConfirm(true)}
           />
         )}
-        <ConfirmDialog
+        <ConfirmAsk
           visible={confirm}
-          onHide={() => setConfirm(false)}
+          onClose={() => setConfirm(false)}
           header="Confirmación"
           message={confirmParameterText(p.nombre)}
-          icon="pi pi-exclamation-triangle"
-          acceptLabel="Sí"
-          rejectLabel="No"
-          accept={save}
+          onAccept={save}
         />
       </td>
     </tr>

@@ -1,7 +1,6 @@
 // 'Registro de Excepción': register or update the exception of a guarantee, or delete it.
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { useState } from "react";
 import type { Done } from "#contract/envelope.ts";
 import { GUARANTEE_API } from "#contract/guarantees/guarantees.ts";
@@ -9,11 +8,12 @@ import { del } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { type Outcome, useExceptionForm } from "./exception-form.tsx";
 import { ExceptionPage, useExceptionScreen } from "./exception-screens.tsx";
+import { ConfirmAsk, useAsk } from "../../components/dialogs/confirm-ask.tsx";
 
 export function RegisterException({ id }: { id: number }) {
   const screen = useExceptionScreen(id);
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useAsk();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useExceptionForm({ screen, editable: screen.acciones.exceptionRegister, outcome, setOutcome });
   const remove = async () => {
@@ -34,22 +34,18 @@ export function RegisterException({ id }: { id: number }) {
             severity="danger"
             outlined
             disabled={!screen.acciones.exceptionDelete}
-            onClick={() => setConfirming(true)}
+            onClick={() => confirm.ask(true)}
           />
         )}
         exceptionBody={form.fields}
         supportBody={form.support}
         footer={form.footer}
       />
-      <ConfirmDialog
-        visible={confirming}
-        onHide={() => setConfirming(false)}
+      <ConfirmAsk
+        {...confirm.frame}
         header="Eliminar Excepción"
         message="¿Está seguro de eliminar la excepción de la garantía?"
-        icon="pi pi-exclamation-triangle"
-        acceptLabel="Sí"
-        rejectLabel="No"
-        accept={remove}
+        onAccept={remove}
       />
     </>
   );

@@ -1,7 +1,5 @@
 // The calls of Requerimiento de CF (contract/guarantees/requirements.ts) and /configuracion-garantias
 // (contract/guarantees/parameters.ts).
-import { queryOptions } from "@tanstack/react-query";
-import type { Table } from "#contract/envelope.ts";
 import { type GeneralParameter, PARAMETERS_API } from "#contract/guarantees/parameters.ts";
 import {
   type DeliveryState,
@@ -10,38 +8,14 @@ import {
   type NotarialLetter,
   REQUIREMENT_API,
 } from "#contract/guarantees/requirements.ts";
-import { get } from "../../lib/api.ts";
-import { readQuery } from "../../lib/queries.ts";
-import { GUARANTEES_KEY } from "./api.ts";
+import { CATALOG, guaranteeRead, guaranteeRows } from "./api.ts";
 
-const table = async <Row>(path: string) => (await get<Table<Row>>(path)).table;
+export const expiringLettersQuery = guaranteeRows<ExpiringLetter>(REQUIREMENT_API.expiring);
 
-export const expiringLettersQuery = queryOptions({
-  queryKey: [...GUARANTEES_KEY, "requirement", "expiring"],
-  queryFn: () => table<ExpiringLetter>(REQUIREMENT_API.expiring),
-  staleTime: 0,
-});
+export const notarialLettersQuery = guaranteeRows<NotarialLetter>(REQUIREMENT_API.letters);
 
-export const notarialLettersQuery = queryOptions({
-  queryKey: [...GUARANTEES_KEY, "requirement", "letters"],
-  queryFn: () => table<NotarialLetter>(REQUIREMENT_API.letters),
-  staleTime: 0,
-});
+export const deliveryStatesQuery = guaranteeRead<DeliveryState[]>(REQUIREMENT_API.deliveryStates, CATALOG);
 
-export const deliveryStatesQuery = readQuery<DeliveryState[]>(
-  [...GUARANTEES_KEY, "requirement", "delivery-states"],
-  REQUIREMENT_API.deliveryStates,
-  10 * 60_000,
-);
+export const notarialConfigQuery = guaranteeRead<NotarialConfig>(REQUIREMENT_API.config);
 
-export const notarialConfigQuery = readQuery<NotarialConfig>(
-  [...GUARANTEES_KEY, "requirement", "config"],
-  REQUIREMENT_API.config,
-  0,
-);
-
-export const parametersQuery = queryOptions({
-  queryKey: [...GUARANTEES_KEY, "parameters"],
-  queryFn: () => table<GeneralParameter>(PARAMETERS_API),
-  staleTime: 0,
-});
+export const parametersQuery = guaranteeRows<GeneralParameter>(PARAMETERS_API);

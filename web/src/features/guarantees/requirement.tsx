@@ -18,13 +18,13 @@ import {
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { post, put } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
-import { type FieldErrors, serverFieldErrors, staleOf } from "../../lib/forms.ts";
-import { useVersion } from "../../lib/save.ts";
+import type { FieldErrors } from "../../lib/forms.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import { GUARANTEES_KEY } from "./api.ts";
-import { RowAction } from "./columns.tsx";
+import { groupings, RowAction } from "./columns.tsx";
 import { GuaranteeGrid } from "./grid.tsx";
 import { NotarialConfigDialog } from "./notarial-config.tsx";
-import { DeliveryFields, isFutureDelivery } from "./delivery-fields.tsx";
+import { DeliveryFields, useDelivery } from "./delivery-fields.tsx";
 import { expiringLettersQuery, notarialLettersQuery } from "./requirement-api.ts";
 import { money } from "./shared.tsx";
 import "./reception.css";
@@ -233,7 +233,7 @@ export function RequirementScreen() {
         columns={letterColumns}
         data={letters.data}
         loading={letters.isFetching && !letters.data}
-        groupBy={[{ id: "banco", label: "Banco" }]}
+        groupBy={groupings("banco")}
         getRowId={(r) => String(r.id_carta)}
         onRefresh={letters.refetch}
         emptyMessage="Aún no se generan cartas notariales."
@@ -282,57 +282,41 @@ function DeliveryDialog(
   { letter, onClose }: { letter: NotarialLetter; onClose: (message?: string) => void },
 ) {
   const queryClient = useQueryClient();
-  const [fecha, setFecha] = useState(letter.fecha_entrega ?? "");
-  const [estado, setEstado] = useState<DeliveryBody["codigo_estado_entrega"] | null>(
-    letter.codigo_estado_entrega,
-  );
-  const [busy, setBusy] = useState(false);
+  const delivery = useDelivery({ fecha: letter.fecha_entrega, estado: letter.codigo_estado_entrega });
   const [errors, setErrors] = useState<FieldErrors>({});
   // The version the list read; after a 448 (its dialog names who and when) the newer one.
   const { version, onStale } = useVersion(letter.version);
-  const future = isFutureDelivery(fecha);
-
-  const save = async () => {
-    if (!estado || !fecha) return;
-    setBusy(true);
-    setErrors({});
-    try {
-      const body: DeliveryBody = { fecha_entrega: fecha, codigo_estado_entrega: estado, version };
+  const action = useSave({
+    send: async (body: DeliveryBody) => {
       await put<NotarialLetter>(REQUIREMENT_API.delivery(letter.id_carta), body, {
         quiet: [VALIDATION_ERROR],
       });
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-      onClose(`Se registró el retorno de la carta ${letter.nro_carta}.`);
-    } catch (e) {
-      setErrors(serverFieldErrors(e));
-      const stale = staleOf(e);
-      if (stale) onStale(stale.version);
-    } finally {
-      setBusy(false);
-    }
+    },
+    setErrors,
+    onStale,
+    onSaved: () => onClose(`Se registró el retorno de la carta ${letter.nro_carta}.`),
+  });
+  const save = () => {
+    if (!delivery.ready || !delivery.estado) return;
+    setErrors({});
+    action.save({ fecha_entrega: delivery.fecha, codigo_estado_entrega: delivery.estado, version });
   };
   return (
     <ActionDialog
       header="Registrar Retorno de Carta"
+      lead={
+        <>
+          Carta notarial <strong>{letter.nro_carta}</strong> a {letter.banco}.
+        </>
+      }
       width="30rem"
-      busy={busy}
+      busy={action.busy}
       onClose={onClose}
       onSave={save}
-      canSave={!!fecha && !!estado && !future}
+      canSave={delivery.ready}
     >
-      <p>
-        Carta notarial <strong>{letter.nro_carta}</strong> a {letter.banco}.
-      </p>
-      <div className="form-grid reception-form">
-        <DeliveryFields
-          prefix="del"
-          fecha={fecha}
-          estado={estado}
-          errors={errors}
-          onFecha={setFecha}
-          onEstado={setEstado}
-        />
-      </div>
+      <DeliveryFields prefix="del" errors={errors} {...delivery.fields} />
     </ActionDialog>
   );
 }

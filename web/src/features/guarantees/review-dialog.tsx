@@ -5,7 +5,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Checkbox } from "primereact/checkbox";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import {
@@ -21,6 +20,7 @@ import { ApiError, post } from "../../lib/api.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
+import { ConfirmAsk, useAsk } from "../../components/dialogs/confirm-ask.tsx";
 
 export const CONFIRM_REVIEW = "Seguro que desea confirmar la revision de la Garantía?";
 
@@ -30,7 +30,7 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
   const queryClient = useQueryClient();
   const [allCorrect, setAllCorrect] = useState(false);
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useAsk();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
@@ -78,7 +78,7 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
             icon="pi pi-check"
             disabled={!any}
             loading={saving}
-            onClick={() => setConfirming(true)}
+            onClick={() => confirm.ask(true)}
           />
         </div>
       }
@@ -114,16 +114,7 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
         {!any && <Message severity="warn" text={TICK_ONE} />}
         {error && <Message severity="error" text={error} />}
       </div>
-      <ConfirmDialog
-        visible={confirming}
-        onHide={() => setConfirming(false)}
-        header="Confirmación"
-        message={CONFIRM_REVIEW}
-        icon="pi pi-exclamation-triangle"
-        acceptLabel="Sí"
-        rejectLabel="No"
-        accept={save}
-      />
+      <ConfirmAsk {...confirm.frame} header="Confirmación" message={CONFIRM_REVIEW} onAccept={save} />
     </DialogFrame>
   );
 }

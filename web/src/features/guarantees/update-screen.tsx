@@ -1,8 +1,6 @@
 // 'Actualizar Garantía': the tenant updates its guarantee and sends it to review. The save body is checked
 // with the server's schema before it goes, and the same messages show when it fails.
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { useState } from "react";
 import type { Done } from "#contract/envelope.ts";
 import { errorMessage, VALIDATION_ERROR } from "#contract/errors.ts";
@@ -34,6 +32,8 @@ import {
   toBody,
 } from "./update-form.tsx";
 import { AttachmentUpload } from "./upload.tsx";
+import { SaveButton } from "../../components/save-button.tsx";
+import { ConfirmAsk, useAsk } from "../../components/dialogs/confirm-ask.tsx";
 
 const SAVED_OK = "La información de la garantía se guardó y fue validada: puede enviarla a revisión.";
 const SAVED_WITH_ERRORS = "La información se guardó, pero se encontraron las siguientes observaciones:";
@@ -69,7 +69,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
     return reload();
   };
   const [busy, setBusy] = useState<"" | "save" | "send">("");
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useAsk();
   const mode = view.acciones.editMode;
   const d = view.detalle_garantia;
   const e = view.excepcion;
@@ -196,21 +196,13 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
   return (
     <div className="guarantee-stack">
       <PageHeader title="Actualizar Garantía" crumbs={[{ label: "Garantias", to: "/garantias" }]}>
-        <Button
-          type="button"
-          label="Guardar"
-          icon="pi pi-save"
-          disabled={!view.acciones.save || busy !== ""}
-          loading={busy === "save"}
-          onClick={save}
-        />
-        <Button
-          type="button"
+        <SaveButton busy={busy === "save"} ready={view.acciones.save && busy === ""} onClick={save} />
+        <SaveButton
           label="Enviar a Revisión"
           icon="pi pi-send"
-          disabled={!view.acciones.send || busy !== ""}
-          loading={busy === "send"}
-          onClick={() => setConfirming(true)}
+          busy={busy === "send"}
+          ready={view.acciones.send && busy === ""}
+          onClick={() => confirm.ask(true)}
         />
       </PageHeader>
       <GuaranteeHead view={view} detailedLights={false} />
@@ -230,15 +222,11 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
         <Sections tabs={sections} />
       </div>
       <LeaveGuard when={draft.dirty} />
-      <ConfirmDialog
-        visible={confirming}
-        onHide={() => setConfirming(false)}
+      <ConfirmAsk
+        {...confirm.frame}
         header="Enviar a Revisión"
         message="¿Está seguro de enviar la garantía a revisión?"
-        icon="pi pi-exclamation-triangle"
-        acceptLabel="Sí"
-        rejectLabel="No"
-        accept={send}
+        onAccept={send}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 // 'Bóveda de Garantías' (spec 3 sections 2.3, 3, 5, 8): the received bank letters with where each is kept;
 // Guardar needs file, letra y número, estado and autorización; every place is kept in the letter's history.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
 import {
@@ -14,24 +14,18 @@ import {
 } from "#contract/guarantees/reception.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { TextField } from "../../components/fields.tsx";
-import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { post } from "../../lib/api.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
-import { GUARANTEES_KEY } from "./api.ts";
-import { RowAction } from "./columns.tsx";
+import { groupings, RowAction } from "./columns.tsx";
 import { GuaranteeList } from "./grid.tsx";
 import { receptionColumns } from "./reception.tsx";
 import { receptionCatalogQuery, vaultHistoryQuery, vaultQuery } from "./reception-api.ts";
 import { SelectField } from "./shared.tsx";
-import { useSave, useVersion } from "../../lib/save.ts";
-import { ActionDialog, DoneDialog, DoneMessage, failureErrors } from "./action-dialog.tsx";
+import { ActionDialog, useActionSave } from "./action-dialog.tsx";
 import "./reception.css";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
-const GROUP_BY = [
-  { id: "mall", label: "Mall" },
-  { id: "banco", label: "Banco" },
-];
+const GROUP_BY = groupings("mall", "banco");
 
 const place = (pick: (u: Ubicacion) => string) => (v: unknown) => (v ? pick(v as Ubicacion) : "");
 
@@ -106,9 +100,15 @@ export function VaultScreen() {
   );
 }
 
+// The place's fields: its two texts, then its two choices from the catalog's lists.
+const TEXTS = [["file", "vault-file", "File"], ["letra_numero", "vault-letra", "Letra y Número"]] as const;
+const CHOICES = [
+  ["codigo_estado", "vault-estado", "Estado", "estados_ubicacion"],
+  ["codigo_autorizacion", "vault-autorizacion", "Autorización", "autorizaciones"],
+] as const;
+
 function VaultDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
   const { data: catalog } = useQuery(receptionCatalogQuery);
-  const queryClient = useQueryClient();
   const initial: Omit<VaultBody, "version"> = {
     file: row.ubicacion?.file ?? "",
     letra_numero: row.ubicacion?.letra_numero ?? "",
@@ -116,95 +116,60 @@ function VaultDialog({ row, onClose }: { row: VaultRow; onClose: () => void }) {
     codigo_autorizacion: row.ubicacion?.codigo_autorizacion ?? "",
   };
   const [f, setF] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saved, setSaved] = useState<string | null>(null);
-  // The version the list read; after a 448 the newer one, so that saving again replaces it knowingly.
-  const { version, onStale } = useVersion(row.version);
-  const action = useSave({
-    send: async (body: VaultBody) => {
-      await post<VaultSaved>(RECEPTION_API.store(row.id_garantia_detalle), body, { quiet: true });
-      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-    },
-    onSaved: (_, body) =>
-      setSaved(
-        vaultSavedText(
-          row.numero ?? String(row.id_garantia_detalle),
-          body.file.trim(),
-          body.letra_numero.trim(),
-        ),
+  const action = useActionSave({
+    read: row.version,
+    send: (body: VaultBody) =>
+      post<VaultSaved>(RECEPTION_API.store(row.id_garantia_detalle), body, { quiet: true }),
+    done: (_, body) =>
+      vaultSavedText(
+        row.numero ?? String(row.id_garantia_detalle),
+        body.file.trim(),
+        body.letra_numero.trim(),
       ),
-    onStale,
-    onFailed: (e) => setErrors(failureErrors(e, "No se pudo guardar la ubicación.")),
+    failure: "No se pudo guardar la ubicación.",
   });
-  const busy = action.busy;
+  const { errors } = action;
   const set = (patch: Partial<typeof initial>) => setF((x) => ({ ...x, ...patch }));
-  const complete = [f.file, f.letra_numero, f.codigo_estado, f.codigo_autorizacion].every((x) =>
-    x.trim() !== ""
-  );
-  const dirty = JSON.stringify(f) !== JSON.stringify(initial);
-
-  const save = () => {
-    setErrors({});
-    action.save({ ...f, version });
-  };
-
-  if (saved) {
-    return (
-      <DoneDialog title={VAULT_SAVED_TITLE} onClose={onClose}>
-        <DoneMessage>{saved}</DoneMessage>
-      </DoneDialog>
-    );
-  }
-  const codes = (list: { codigo: string; descripcion: string }[] | undefined) =>
-    (list ?? []).map((x) => ({ label: x.descripcion, value: x.codigo }));
   return (
     <ActionDialog
       header="Bóveda de Garantías"
+      lead={
+        <>
+          Carta Fianza <strong>{row.numero ?? "—"}</strong> de {row.razon_social} ({row.mall}).
+        </>
+      }
       width="34rem"
-      busy={busy}
+      busy={action.busy}
       onClose={onClose}
-      onSave={save}
-      canSave={complete}
+      onSave={() => action.save(f)}
+      canSave={Object.values(f).every((x) => x.trim() !== "")}
+      dirty={JSON.stringify(f) !== JSON.stringify(initial)}
+      error={errors._}
+      done={action.saved}
+      doneTitle={VAULT_SAVED_TITLE}
     >
-      <LeaveGuard when={dirty} />
-      <p>
-        Carta Fianza <strong>{row.numero ?? "—"}</strong> de {row.razon_social} ({row.mall}).
-      </p>
-      {errors._ && <p className="p-error" role="alert">Error: {errors._}</p>}
-      <div className="form-grid reception-form">
+      {TEXTS.map(([key, id, label]) => (
         <TextField
-          id="vault-file"
-          label="File"
-          error={errors.file}
-          value={f.file}
+          key={key}
+          id={id}
+          label={label}
+          error={errors[key]}
+          value={f[key]}
           maxLength={40}
-          onChange={(file) => set({ file })}
+          onChange={(text) => set({ [key]: text })}
         />
-        <TextField
-          id="vault-letra"
-          label="Letra y Número"
-          error={errors.letra_numero}
-          value={f.letra_numero}
-          maxLength={40}
-          onChange={(letra_numero) => set({ letra_numero })}
-        />
+      ))}
+      {CHOICES.map(([key, id, label, list]) => (
         <SelectField
-          id="vault-estado"
-          label="Estado"
-          error={errors.codigo_estado}
-          value={f.codigo_estado || null}
-          options={codes(catalog?.estados_ubicacion)}
-          onChange={(v) => set({ codigo_estado: v ?? "" })}
+          key={key}
+          id={id}
+          label={label}
+          error={errors[key]}
+          value={f[key] || null}
+          options={(catalog?.[list] ?? []).map((x) => ({ label: x.descripcion, value: x.codigo }))}
+          onChange={(v) => set({ [key]: v ?? "" })}
         />
-        <SelectField
-          id="vault-autorizacion"
-          label="Autorización"
-          error={errors.codigo_autorizacion}
-          value={f.codigo_autorizacion || null}
-          options={codes(catalog?.autorizaciones)}
-          onChange={(v) => set({ codigo_autorizacion: v ?? "" })}
-        />
-      </div>
+      ))}
     </ActionDialog>
   );
 }

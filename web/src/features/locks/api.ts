@@ -1,5 +1,4 @@
 // The closing locks' calls (contract/closing_locks.ts).
-import { queryOptions } from "@tanstack/react-query";
 import {
   CLOSING_LOCK_API,
   type ClosingLockStatus,
@@ -7,7 +6,7 @@ import {
   type MonthLockBody,
   type MonthLockStatus,
 } from "#contract/closing_locks.ts";
-import { get, post } from "../../lib/api.ts";
+import { post } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 
 export const LOCKS_KEY = ["closing-locks"] as const;
@@ -19,12 +18,11 @@ export const closingLockQuery = readQuery<ClosingLockStatus>(
 );
 
 export const monthLockQuery = (cierreMes: string) =>
-  queryOptions({
-    queryKey: [...LOCKS_KEY, "month", cierreMes],
-    queryFn: () =>
-      get<MonthLockStatus>(`${CLOSING_LOCK_API.month}?cierreMes=${encodeURIComponent(cierreMes)}`),
-    staleTime: 0,
-  });
+  readQuery<MonthLockStatus>(
+    [...LOCKS_KEY, "month", cierreMes],
+    `${CLOSING_LOCK_API.month}?cierreMes=${encodeURIComponent(cierreMes)}`,
+    0,
+  );
 
 export const lockClosings = (body: LockClosingsBody) =>
   post<ClosingLockStatus>(CLOSING_LOCK_API.closings, body);

@@ -1,7 +1,6 @@
 // /mapas/allInVista (spec 2, Mapa de calor): mall, closing month, comparison year and category; the shops
 // coloured by their All-In (occupancy cost over sales of the year to date, docs/metrics.md) against the
 // traffic lights of 'Gestión de Categorías'; a shop opens both years' indicators side by side.
-import { useQuery } from "@tanstack/react-query";
 import { Calendar } from "primereact/calendar";
 import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
@@ -13,11 +12,10 @@ import {
   FIRST_YEAR,
 } from "#contract/maps_all_in.ts";
 import { NO_SALES_DATA } from "#contract/maps.ts";
-import type { MapItem } from "../../components/map/floor-map.tsx";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
 import { type AllInFilters, allInMapQuery } from "./api.ts";
 import { useStableDates } from "../../components/stable-date.ts";
-import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";
+import { LocalDialog, MapFrame, useHeatMap } from "./map-screen.tsx";
 import "./maps.css";
 
 /** Today in Lima, yyyy-mm-dd (the month picker's maximum is the current month). */
@@ -25,11 +23,12 @@ export const limaToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Lima" }).format(new Date());
 
 export function AllInScreen() {
-  const { mall, setOpen, view } = useMapMall();
   const [filters, setFilters] = useState<AllInFilters>({});
-  const map = useQuery(allInMapQuery(mall, filters));
-  const data = map.data;
-  const v = view(data);
+  const { setOpen, map, data, v, items } = useHeatMap((m) => allInMapQuery(m, filters), (l) => {
+    const c = allInColorOf(l.color);
+    const pct = l.actual?.allIn;
+    return { color: c.color, legend: c.label, figure: pct == null ? c.label : formatPercent(pct, 2) };
+  });
   const today = limaToday();
   const currentYear = Number(today.slice(0, 4));
   const years = useMemo(
@@ -38,12 +37,6 @@ export function AllInScreen() {
         .map((y) => ({ value: y, label: String(y) })),
     [currentYear],
   );
-  const items: MapItem[] = useMemo(() =>
-    (data?.mapaCalor.locations ?? []).map((l) => {
-      const c = allInColorOf(l.color);
-      const pct = l.actual?.allIn;
-      return { ...l, color: c.color, legend: c.label, figure: pct == null ? c.label : formatPercent(pct, 2) };
-    }), [data]);
   const legend = ALL_IN_COLORS.map((c) => ({ label: c.label, color: c.color }));
   const mes = data?.mes ?? filters.mes;
   const mesDate = useStableDates(

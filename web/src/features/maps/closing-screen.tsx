@@ -1,13 +1,10 @@
 // /mapas/vistaGeneralReporteCierre (spec 2, Mapa de calor): the mall's plan coloured by how up to date each
 // shop's closings are (Lista Roja's count of missing days, docs/metrics.md); a shop opens its closing status.
-import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { CLOSING_RANGES, type ClosingLocation, NOT_OPERATING } from "#contract/maps.ts";
-import type { MapItem } from "../../components/map/floor-map.tsx";
 import { NO_MALL_DATA } from "#contract/maps_all_in.ts";
 import { formatDate } from "../../lib/format.ts";
 import { closingMapQuery } from "./api.ts";
-import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";
+import { LocalDialog, MapFrame, useHeatMap } from "./map-screen.tsx";
 import "./maps.css";
 
 const rangeOf = (id: number) => CLOSING_RANGES.find((r) => r.id === id) ?? NOT_OPERATING;
@@ -17,16 +14,11 @@ const missingText = (l: ClosingLocation) =>
     : NOT_OPERATING.label;
 
 export function ClosingMapScreen() {
-  const { mall, setOpen, view } = useMapMall();
-  const map = useQuery(closingMapQuery(mall));
-  const data = map.data;
-  const v = view(data);
+  const { setOpen, map, data, v, items } = useHeatMap(closingMapQuery, (l) => {
+    const r = rangeOf(l.cierre?.rango ?? 0);
+    return { color: r.color, legend: r.label, figure: missingText(l) };
+  });
   const chosen = v.chosen;
-  const items: MapItem[] = useMemo(() =>
-    (data?.mapaCalor.locations ?? []).map((l) => {
-      const r = rangeOf(l.cierre?.rango ?? 0);
-      return { ...l, color: r.color, legend: r.label, figure: missingText(l) };
-    }), [data]);
   const legend = [...CLOSING_RANGES, NOT_OPERATING].map((r) => ({ label: r.label, color: r.color }));
   return (
     <MapFrame

@@ -18,27 +18,21 @@ import {
 } from "#contract/maps_all_in.ts";
 import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
-import type { MapItem } from "../../components/map/floor-map.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
 import { staleOf } from "../../lib/forms.ts";
 import { assignContract, clearAssignment, localHistoryQuery, maintenanceQuery, MAPS_KEY } from "./api.ts";
-import { MapFrame, useMapMall } from "./map-screen.tsx";
+import { MapFrame, useHeatMap } from "./map-screen.tsx";
 import "./maps.css";
 
 const WITH = { label: "Con contrato", color: "#87c141" };
 const WITHOUT = { label: "Sin contrato", color: "#b0b0b0" };
 
 export function MaintenanceScreen() {
-  const { mall, setOpen, view } = useMapMall();
-  const map = useQuery(maintenanceQuery(mall));
-  const data = map.data;
-  const v = view(data);
-  const items: MapItem[] = useMemo(() =>
-    (data?.mapaCalor.locations ?? []).map((l) => {
-      const k = l.numContrato ? WITH : WITHOUT;
-      return { ...l, color: k.color, legend: k.label, figure: l.numContrato ?? WITHOUT.label };
-    }), [data]);
+  const { setOpen, map, data, v, items } = useHeatMap(maintenanceQuery, (l) => {
+    const k = l.numContrato ? WITH : WITHOUT;
+    return { color: k.color, legend: k.label, figure: l.numContrato ?? WITHOUT.label };
+  });
   return (
     <MapFrame
       view={v}

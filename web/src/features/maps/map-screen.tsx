@@ -1,17 +1,18 @@
 // What the heat-map screens share: the mall they show (remembered for the session) with its picker, the shop
 // opened from the plan, the mall's name for the plan's title, and the dialog a shop opens ('Local …').
-import { type ReactNode, useState } from "react";
+import { useQuery, type UseQueryOptions } from "@tanstack/react-query";
+import { type ReactNode, useMemo, useState } from "react";
 import type { MapLevel, MapMall } from "#contract/maps.ts";
 import { CloseFooter, DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 import { MallPicker } from "../../components/mall-picker.tsx";
-import { FloorMap } from "../../components/map/floor-map.tsx";
+import { FloorMap, type MapItem } from "../../components/map/floor-map.tsx";
 import { rememberedMall, rememberMall } from "./api.ts";
 
 /**
  * The screen's mall and opened shop; once the mall's map is read, `view(data)` gives the opened shop, the
  * mall's name and the mall picker (a new mall closes the shop).
  */
-export function useMapMall() {
+function useMapMall() {
   const [mall, setMall] = useState(rememberedMall);
   const [open, setOpen] = useState<number | null>(null);
   const view = <L extends { id: number }>(
@@ -35,6 +36,28 @@ export function useMapMall() {
     open: (id: number) => setOpen(id),
   });
   return { mall, setOpen, view };
+}
+
+/** A shop as the map's answer has it: all of a plan's item but what the screen paints. */
+type MapLocation = Omit<MapItem, "color" | "legend" | "figure">;
+
+/**
+ * A heat-map screen's state: its mall (useMapMall), the mall's map read with `read`, the view of it, and the
+ * plan's items, every shop painted by `paint` (its colour, legend entry and figure).
+ */
+export function useHeatMap<D extends { malls: MapMall[]; mapaCalor: { locations: MapLocation[] } }>(
+  // deno-lint-ignore no-explicit-any
+  read: (mall: number) => UseQueryOptions<D, Error, D, any>,
+  paint: (l: D["mapaCalor"]["locations"][number]) => Pick<MapItem, "color" | "legend" | "figure">,
+) {
+  const { mall, setOpen, view } = useMapMall();
+  const map = useQuery(read(mall));
+  const data = map.data;
+  const items: MapItem[] = useMemo(
+    () => (data?.mapaCalor.locations ?? []).map((l) => ({ ...l, ...paint(l) })),
+    [data],
+  );
+  return { mall, setOpen, map, data, v: view<D["mapaCalor"]["locations"][number]>(data), items };
 }
 
 /**

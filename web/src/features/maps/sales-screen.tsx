@@ -1,7 +1,6 @@
 // /mapas/vistaGeneralIndicadorVentas (spec 2, Mapa de calor): the mall's plan coloured in six ranges by the
 // shops' sales per m2 against their category's (docs/metrics.md); a shop opens its sales figures.
-import { useQuery } from "@tanstack/react-query";
-import { Fragment, useMemo } from "react";
+import { Fragment } from "react";
 import {
   NO_SALES,
   NO_SALES_DATA,
@@ -9,30 +8,23 @@ import {
   type SalesIndicators,
   type SalesLocation,
 } from "#contract/maps.ts";
-import type { MapItem } from "../../components/map/floor-map.tsx";
 import { formatArea, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { salesMapQuery } from "./api.ts";
-import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";
+import { LocalDialog, MapFrame, useHeatMap } from "./map-screen.tsx";
 import "./maps.css";
 
 const rangeOf = (id: number) => SALES_RANGES.find((r) => r.id === id) ?? NO_SALES;
 
 export function SalesMapScreen() {
-  const { mall, setOpen, view } = useMapMall();
-  const map = useQuery(salesMapQuery(mall));
-  const data = map.data;
-  const v = view(data);
-  const items: MapItem[] = useMemo(() =>
-    (data?.mapaCalor.locations ?? []).map((l) => {
-      const r = rangeOf(l.indicadores?.rango ?? 0);
-      const ratio = l.indicadores?.ratio;
-      return {
-        ...l,
-        color: r.color,
-        legend: r.label,
-        figure: ratio == null ? r.label : formatPercent(ratio),
-      };
-    }), [data]);
+  const { setOpen, map, data, v, items } = useHeatMap(salesMapQuery, (l) => {
+    const r = rangeOf(l.indicadores?.rango ?? 0);
+    const ratio = l.indicadores?.ratio;
+    return {
+      color: r.color,
+      legend: r.label,
+      figure: ratio == null ? r.label : formatPercent(ratio),
+    };
+  });
   const legend = [...SALES_RANGES, NO_SALES].map((r) => ({ label: r.label, color: r.color }));
   return (
     <MapFrame

@@ -1,28 +1,22 @@
 // /mapas/vacancy (spec 2, Mapa de calor): the mall's plan coloured by the locals' status, the boxes 'Área
 // Arrendable' and 'Vacancy', and the status change of a shop ('Locatario', 'Estado', 'Cerrar', 'Cambiar').
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { VACANCY_STATUSES, type VacancyStatus, vacancyStatusOf } from "#contract/maps.ts";
-import type { MapItem } from "../../components/map/floor-map.tsx";
 import { NO_MALL_DATA } from "#contract/maps_all_in.ts";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
 import { changeVacancy, MAPS_KEY, vacancyQuery } from "./api.ts";
-import { LocalDialog, MapFrame, useMapMall } from "./map-screen.tsx";
+import { LocalDialog, MapFrame, useHeatMap } from "./map-screen.tsx";
 import "./maps.css";
 
 const TITLE = "Mapa de Vacancy";
 
 export function VacancyScreen() {
-  const { mall, setOpen, view } = useMapMall();
-  const map = useQuery(vacancyQuery(mall));
-  const data = map.data;
-  const v = view(data);
-  const items: MapItem[] = useMemo(() =>
-    (data?.mapaCalor.locations ?? []).map((l) => {
-      const s = vacancyStatusOf(l.estado)!;
-      return { ...l, color: s.color, legend: s.label, figure: s.label };
-    }), [data]);
+  const { mall, setOpen, map, data, v, items } = useHeatMap(vacancyQuery, (l) => {
+    const s = vacancyStatusOf(l.estado)!;
+    return { color: s.color, legend: s.label, figure: s.label };
+  });
   const legend = VACANCY_STATUSES.map((s) => ({ label: s.label, color: s.color }));
   return (
     <MapFrame

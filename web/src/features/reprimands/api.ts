@@ -1,6 +1,4 @@
 // The reprimand area's calls (contract/reprimands.ts).
-import { queryOptions } from "@tanstack/react-query";
-import type { Table } from "#contract/envelope.ts";
 import {
   type DecisionBody,
   type RegisteredReprimand,
@@ -10,8 +8,8 @@ import {
   type ReprimandLocal,
   type ReprimandRow,
 } from "#contract/reprimands.ts";
-import { get, post, postMultipart } from "../../lib/api.ts";
-import { readQuery } from "../../lib/queries.ts";
+import { post, postMultipart } from "../../lib/api.ts";
+import { readQuery, tableQuery } from "../../lib/queries.ts";
 
 export const REPRIMANDS_KEY = ["reprimands"] as const;
 
@@ -22,19 +20,14 @@ export const catalogQuery = readQuery<ReprimandCatalog>(
 );
 
 export const localsQuery = (mallId: number) =>
-  queryOptions({
-    queryKey: [...REPRIMANDS_KEY, "locals", mallId],
-    queryFn: async () =>
-      (await get<Table<ReprimandLocal>>(`${REPRIMAND_API.locals}?unidadEconomica=${mallId}`)).table,
-    staleTime: 5 * 60_000,
-  });
+  tableQuery<ReprimandLocal>(
+    [...REPRIMANDS_KEY, "locals", mallId],
+    `${REPRIMAND_API.locals}?unidadEconomica=${mallId}`,
+    5 * 60_000,
+  );
 
 /** Three people decide each reprimand: the grid asks again whenever it opens. */
-export const listQuery = queryOptions({
-  queryKey: [...REPRIMANDS_KEY, "list"],
-  queryFn: async () => (await get<Table<ReprimandRow>>(REPRIMAND_API.list)).table,
-  staleTime: 0,
-});
+export const listQuery = tableQuery<ReprimandRow>([...REPRIMANDS_KEY, "list"], REPRIMAND_API.list, 0);
 
 export const detailQuery = (id: number) =>
   readQuery<ReprimandDetail>([...REPRIMANDS_KEY, "detail", id], REPRIMAND_API.detail(id), 0);

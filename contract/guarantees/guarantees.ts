@@ -201,11 +201,16 @@ export const fileIdParam = z.object({
   fileId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Identificador inválido."),
 });
 
-/** The text field of POST /api/guarantees/:id/files (multipart, with the file in 'file'). */
+/** The text fields of POST /api/guarantees/:id/files (multipart, with the file in 'file'). */
 export const uploadKindForm = z.object({
   kind: z.enum(["carta_fianza", "operacion", "excepcion_efectivo", "excepcion_carta_fianza"], {
     error: "Tipo de adjunto inválido.",
   }),
+  /**
+   * The guarantee's version as the screen read it (contract/versions.ts); null when missing or malformed,
+   * refused by the service after the file's own checks (a person fixes the file first).
+   */
+  version: z.string().optional().transform((v) => (v && /^\d{1,15}$/.test(v.trim()) ? Number(v) : null)),
 });
 
 /**

@@ -251,6 +251,7 @@ forEachDb("hostile bodies to the issue 16 writes: never a 5xx", kinds, async (t)
       firmantes_firma_virtual: [{ codigo: "GG", incluido: true }],
       firmantes_firma_fisica: [{ codigo: "GG", incluido: true }],
       datos_mall_provincia: [{ codigo_mall: 2, email: ["a@b.pe"], nombre: "X" }],
+      version: 0,
     }],
     [te, "PUT", `/api/guarantee-letters/${id}/cheque`, {
       version: 0,

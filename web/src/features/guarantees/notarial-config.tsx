@@ -15,12 +15,15 @@ import {
   validateConfig,
 } from "#contract/guarantees/requirements.ts";
 import { ApiError, put } from "../../lib/api.ts";
+import { staleOf } from "../../lib/forms.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { notarialConfigQuery } from "./requirement-api.ts";
 import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { ActionDialog } from "./action-dialog.tsx";
 
 interface Form {
+  /** The configuration's version the form read, or the newer one a refused save (448) named. */
+  version: number;
   notaria: string;
   virtual: Firmante[];
   fisica: Firmante[];
@@ -31,6 +34,7 @@ const split = (s: string) => s.split(/[,;\s]+/).map((x) => x.trim()).filter(Bool
 
 function formOf(c: NotarialConfig): Form {
   return {
+    version: c.version,
     notaria: c.emails_notaria.join(", "),
     virtual: c.firmantes_firma_virtual,
     fisica: c.firmantes_firma_fisica,
@@ -54,6 +58,7 @@ function bodyOf(f: Form): ConfigBody {
       email: split(m.emails),
       nombre: m.firmante,
     })),
+    version: f.version,
   };
 }
 
@@ -110,6 +115,9 @@ export function NotarialConfigDialog({ onClose }: { onClose: () => void }) {
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
       setSaved(true);
     } catch (e) {
+      // Changed meanwhile: what was typed stays, and saving again replaces the newer configuration knowingly.
+      const stale = staleOf(e);
+      if (stale) setF({ ...f, version: stale.version });
       const list = e instanceof ApiError
         ? (e.data as { validationMessages?: string[] } | null)?.validationMessages
         : null;

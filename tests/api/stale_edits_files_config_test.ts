@@ -4,16 +4,8 @@
 import assert from "node:assert/strict";
 import { forEachDb } from "../helpers/api.ts";
 import { dbKinds } from "../helpers/db.ts";
-import {
-  fileOf,
-  guaranteeVersion,
-  postForm,
-  SAMPLES,
-  storedFiles,
-  tenantAGuarantees,
-  uploadForm,
-  withUploadsDir,
-} from "../helpers/guarantees.ts";
+import { fileOf, postForm, SAMPLES, storedFiles, uploadForm, withUploadsDir } from "../helpers/guarantees.ts";
+import { guaranteeVersion, tenantAGuarantees } from "../helpers/guarantees.ts";
 import { nameOf, refusedBy, VERSION_MISSING } from "../helpers/stale.ts";
 
 const kinds = await dbKinds();

@@ -95,12 +95,16 @@ function Panel({ id }: { id: number }) {
     setUploading(true);
     const form = new FormData();
     form.set("file", file);
+    // The guarantee's version the panel read: an upload over a change made meanwhile is refused (448), and
+    // the panel then reads the guarantee again (its newer version goes with the next upload).
+    form.set("version", String(data.version));
     try {
       await postMultipart(LETTERS_API.support(id), form, session.csrfToken);
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
       setDone(LETTER_TEXTS.delivery_support.done);
     } catch (e) {
       setUploadError(e instanceof ApiError ? e.message : "No se pudo cargar el archivo.");
+      if (staleOf(e)) await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
     } finally {
       setUploading(false);
     }

@@ -172,10 +172,10 @@ export function GuaranteeFields(props: FieldsProps) {
         </>
       )}
       {!letter && (
-        <TextField
+        <NumberField
           id="g-nro-op"
           label="Nro. Operación"
-          keyfilter="int"
+          kind="digits"
           maxLength={20}
           {...bind("nro_operacion")}
         />
@@ -199,13 +199,17 @@ export function ExceptionFields(props: FieldsProps) {
   if (!props.view.excepcion?.codigo_tipo_garantia_excepcion) return null;
   return (
     <div className="form-grid">
-      <TextField
-        id="e-nro"
-        label={cash ? "Nro. Operación en Efectivo" : "Nro. Carta Fianza"}
-        keyfilter={cash ? "int" : undefined}
-        maxLength={40}
-        {...bind("exc_nro")}
-      />
+      {cash
+        ? (
+          <NumberField
+            id="e-nro"
+            label="Nro. Operación en Efectivo"
+            kind="digits"
+            maxLength={40}
+            {...bind("exc_nro")}
+          />
+        )
+        : <TextField id="e-nro" label="Nro. Carta Fianza" maxLength={40} {...bind("exc_nro")} />}
       {cash
         ? <DateField id="e-fecha" label="Fecha de Depósito" {...bind("exc_fecha")} />
         : <DateRangeField id="e-vigencia" label={VIGENCIA} {...bind("exc_vigencia")} />}

@@ -10,9 +10,10 @@ const widthOf = <T,>(c: Column<T, unknown>) => c.columnDef.size ?? 90;
 
 /**
  * A row action column at the table's end is pinned to the right edge of the table's scrolling box, so a
- * listing wider than 1366 px keeps its row actions in view (issue 38): its style holds its width (its size)
- * and its distance from the edge (the action columns after it) as variables, which styles/table.css uses
- * above phone width only (on a phone the rows are cards). Other columns: none.
+ * listing wider than 1366 px keeps its row actions in view (issue 38): its style holds its distance from the
+ * edge (the action columns after it) as a variable, which styles/table.css uses above phone width only (on a
+ * phone the rows are cards). A column with another pinned one before it is held at its size, so that the
+ * distances add up; the first keeps its natural width. Other columns: none.
  */
 function pinnedStyle<T>(column: Column<T, unknown>, table: Table<T>): CSSProperties | undefined {
   if (!isAction(column)) return undefined;
@@ -20,7 +21,11 @@ function pinnedStyle<T>(column: Column<T, unknown>, table: Table<T>): CSSPropert
   let right = 0;
   for (let i = columns.length - 1; i >= 0 && isAction(columns[i]); i--) {
     if (columns[i].id === column.id) {
-      return { "--pin-right": `${right}px`, "--pin-width": `${widthOf(column)}px` } as CSSProperties;
+      const exact = i > 0 && isAction(columns[i - 1]);
+      return {
+        "--pin-right": `${right}px`,
+        ...(exact ? { "--pin-width": `${widthOf(column)}px` } : {}),
+      } as CSSProperties;
     }
     right += widthOf(columns[i]);
   }

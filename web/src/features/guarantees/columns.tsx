@@ -113,17 +113,13 @@ export function guaranteeColumns<R extends GuaranteeRow>(
       ),
       getGroupingValue: (row: R) => excText(row.excepcion),
     },
-    // Up to three lights side by side: the column's width where it is pinned (data-table/parts.tsx).
-    {
-      ...c.action("semaforos", "Revisiones", (r) => (
-        <span className="lights">
-          <Dot kind="LO" color={r.semaforo_lo} />
-          <Dot kind="CO" color={r.semaforo_co} />
-          {r.aplica_tesoreria && <Dot kind="TE" color={r.semaforo_te} />}
-        </span>
-      )),
-      size: 220,
-    },
+    c.action("semaforos", "Revisiones", (r) => (
+      <span className="lights">
+        <Dot kind="LO" color={r.semaforo_lo} />
+        <Dot kind="CO" color={r.semaforo_co} />
+        {r.aplica_tesoreria && <Dot kind="TE" color={r.semaforo_te} />}
+      </span>
+    )),
   );
   return cols;
 }

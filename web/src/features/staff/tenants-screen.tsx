@@ -49,31 +49,27 @@ export function TenantsScreen() {
     c.text("administradorCorreo", "Correo Administrador"),
     c.text("operadorNombre", "Operador"),
     c.text("operadorCorreo", "Correo Operador"),
-    // Two labelled buttons: the column's width, pinned at the table's right edge (data-table/parts.tsx).
-    {
-      ...c.action("acciones", "Acciones", (r) => (
-        <span className="row-actions">
-          <Button
-            type="button"
-            label="Cierre"
-            icon="pi pi-calendar"
-            size="small"
-            outlined
-            aria-label={`Cierre de ${r.numContrato}`}
-            onClick={() => navigate({ search: (s) => ({ ...s, cierre: r.numContrato }) })}
-          />
-          <Button
-            type="button"
-            label="Gestionar"
-            icon="pi pi-users"
-            size="small"
-            aria-label={`Gestionar ${r.numContrato}`}
-            onClick={() => setManaging(r.numContrato)}
-          />
-        </span>
-      )),
-      size: 250,
-    },
+    c.action("acciones", "Acciones", (r) => (
+      <span className="row-actions">
+        <Button
+          type="button"
+          label="Cierre"
+          icon="pi pi-calendar"
+          size="small"
+          outlined
+          aria-label={`Cierre de ${r.numContrato}`}
+          onClick={() => navigate({ search: (s) => ({ ...s, cierre: r.numContrato }) })}
+        />
+        <Button
+          type="button"
+          label="Gestionar"
+          icon="pi pi-users"
+          size="small"
+          aria-label={`Gestionar ${r.numContrato}`}
+          onClick={() => setManaging(r.numContrato)}
+        />
+      </span>
+    )),
   ];
   // A contract opened from a notification is found by the quick filter until the person types another.
   const q = search.q || search.contrato || "";

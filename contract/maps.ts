@@ -3,11 +3,12 @@
 // Pure: zod and types, shared by server and web (the colour rules are tested in tests/unit/map_colours_test.ts).
 import { z } from "zod";
 import { strict, text } from "./fields.ts";
+import { version } from "./versions.ts";
 
 export const MAPS_API = {
   /** GET ?unidadEconomicaId=3: the mall's plan with the vacancy states (data.mapaCalor, data.vacancyData). */
   vacancy: "/api/maps/vacancy",
-  /** POST { unidadEconomicaId, idObj, newStatus }: a local's vacancy status. */
+  /** POST { unidadEconomicaId, idObj, newStatus, version }: a local's vacancy status. */
   vacancyStatus: "/api/maps/vacancy/status",
   /** GET ?unidadEconomicaId=3: the plan with the sales indicators (data.mapaCalor, data.rangos). */
   sales: "/api/maps/sales",
@@ -69,6 +70,8 @@ export const vacancyStatusOf = (id: number) => VACANCY_STATUSES.find((s) => s.id
 
 export interface VacancyLocation extends MapLocation {
   estado: VacancyStatus;
+  /** The local's version (its latest audited change: a status, an assignment), sent back with 'Cambiar'. */
+  version: number;
 }
 
 export interface VacancyMap {
@@ -94,6 +97,8 @@ export const vacancyStatusBody = strict({
     .max(2_147_483_647, LOCAL_INVALID),
   newStatus: z.number({ error: STATUS_INVALID }).int(STATUS_INVALID).min(1, STATUS_INVALID)
     .max(4, STATUS_INVALID),
+  /** The local's version as the map read it (contract/versions.ts). */
+  version,
 });
 export type VacancyStatusBody = z.infer<typeof vacancyStatusBody>;
 
@@ -168,6 +173,8 @@ export interface CategoryRow {
   value: number;
   label: string;
   semaforo: Semaforo;
+  /** The category's version, sent back with its edit (contract/versions.ts). */
+  version: number;
 }
 
 export const TODOS_ID = 0;
@@ -208,6 +215,8 @@ export const categoryEditBody = strict({
     .max(2_147_483_647, CATEGORY_NOT_FOUND),
   categoriaName: text(CATEGORY_NAME_REQUIRED, 80),
   ...rangeFields,
+  /** The category's version as the dialog read it. */
+  version,
 }).refine(partitions, { message: PARTITION_INVALID, path: ["semaforo"] });
 export type CategoryAddBody = z.infer<typeof categoryAddBody>;
 export type CategoryEditBody = z.infer<typeof categoryEditBody>;

@@ -54,5 +54,8 @@ export function isNumberDraft(text: string, integer = false, signed = false): bo
   return integer ? /^[\d,]*$/.test(t) : /^[\d,]*\.?[\d,]*$/.test(t);
 }
 
+/** Whether `text` can be a number written as digits alone (an identifier: an operation's number). */
+export const isDigitsDraft = (text: string): boolean => /^\d*$/.test(text);
+
 /** A number as the portal writes it back into a field: a point decimal, no grouping ('1234.5'). */
 export const numberText = (n: number | null | undefined) => (n == null ? "" : String(n));

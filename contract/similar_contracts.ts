@@ -3,6 +3,7 @@
 // Comparativo de Ventas reads the groups through the extract family 'similar_contracts'. Pure: zod and types.
 import { z } from "zod";
 import { idParam, strict } from "./fields.ts";
+import { version } from "./versions.ts";
 
 export const SIMILAR_CONTRACTS_API = {
   /** GET the groups (data.table); PUT add; POST edit (with id). */
@@ -58,6 +59,8 @@ export const similarAddBody = strict(fiveContracts).refine(atLeastTwo, {
 export const similarEditBody = strict({
   id: idParam.shape.id,
   ...fiveContracts,
+  /** The group's version as the dialog read it (contract/versions.ts). */
+  version,
 }).refine(atLeastTwo, { message: SIMILAR_TWO_AT_LEAST, path: ["contratos"] });
 export type SimilarAddBody = z.infer<typeof similarAddBody>;
 export type SimilarEditBody = z.infer<typeof similarEditBody>;
@@ -76,8 +79,11 @@ export type SimilarContractRow =
   & Record<SimilarMallKey, string | null>
   & Record<`${SimilarMallKey}Denominacion`, string | null>;
 
+/** A group as the list shows it: with its version, sent back with its edit (contract/versions.ts). */
+export type SimilarContractListed = SimilarContractRow & { version: number };
+
 export interface SimilarContractsList {
-  table: SimilarContractRow[];
+  table: SimilarContractListed[];
 }
 
 /** A contract of a mall for the pickers: value the code, label 'code - denominación'. */

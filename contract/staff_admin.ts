@@ -2,6 +2,7 @@
 // year and the All-In upload. (The month close is contract/closing_locks.ts; 'Contratos Símiles' has its own.)
 import { z } from "zod";
 import { strict } from "./fields.ts";
+import { version } from "./versions.ts";
 
 export const ADMIN_UTILS_API = "/api/superadmin";
 export const ADMIN_UTILS_PATHS = {
@@ -20,6 +21,8 @@ export const comparisonYearMessage = (current: number) =>
 export const comparisonYearBody = strict({
   anioComparativo: z.number({ error: "Seleccione el año comparativo." }).int("Seleccione el año comparativo.")
     .min(MIN_COMPARISON_YEAR, "Seleccione el año comparativo.").max(2100, "Seleccione el año comparativo."),
+  /** The setting's version the panel read (contract/versions.ts). */
+  version,
 });
 export type ComparisonYearBody = z.infer<typeof comparisonYearBody>;
 
@@ -27,6 +30,8 @@ export interface ComparisonYear {
   anioComparativo: number;
   /** The picker's upper bound: the current year (Lima). */
   anioActual: number;
+  /** The setting's version, sent back with 'Guardar' (contract/versions.ts). */
+  version: number;
 }
 
 // ---- All-In upload ------------------------------------------------------------------------------------

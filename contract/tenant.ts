@@ -112,6 +112,8 @@ export const tenantUsersBody = strict({
   operador: tenantPerson,
   financiero1: tenantPerson.nullable(),
   financiero2: tenantPerson.nullable(),
+  /** The version of the contract's people the screen read (contract/versions.ts). */
+  version,
 });
 export type TenantUsersBody = z.infer<typeof tenantUsersBody>;
 
@@ -216,7 +218,10 @@ export interface SlotView {
   esUsted: boolean;
 }
 
-export type TenantUsers = Record<Slot, SlotView | null>;
+export type TenantUsers = Record<Slot, SlotView | null> & {
+  /** The version of the contract's people (both slot editors' writes), sent back with 'Guardar'. */
+  version: number;
+};
 
 // ---- Answers: account statement -------------------------------------------------------------------------
 

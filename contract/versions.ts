@@ -12,6 +12,10 @@ export const VERSION_REQUIRED = "Falta la versión del registro leído: vuelva a
 export const version = z.number({ error: VERSION_REQUIRED }).int(VERSION_REQUIRED).min(0, VERSION_REQUIRED)
   .max(Number.MAX_SAFE_INTEGER, VERSION_REQUIRED);
 
+/** The version a multipart form carries as text; null when missing or malformed (the service refuses it). */
+export const formVersion = (text: string | null | undefined): number | null =>
+  text && /^\d{1,15}$/.test(text.trim()) ? Number(text) : null;
+
 /** The 448 answer's data: the record's current version and its last change. */
 export interface StaleEdit {
   version: number;

@@ -37,7 +37,7 @@ staffAdmin.put(
   v("query", noQuery),
   v("json", comparisonYearBody),
   async (c) => {
-    const r = await saveComparisonYear(c.var.ctx, c.req.valid("json").anioComparativo, {
+    const r = await saveComparisonYear(c.var.ctx, c.req.valid("json"), {
       userId: c.var.session!.userId,
       ip: c.var.ip,
     });

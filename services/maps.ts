@@ -38,6 +38,7 @@ import { addDays, monthStart } from "./days.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
+import { assertVersion, versionsOf } from "./versions.ts";
 
 export async function mapMalls(q: Queryable): Promise<MapMall[]> {
   const rows = await q.query<{ id: number; name: string }>("select id, name from malls order by sort, id");
@@ -107,7 +108,11 @@ export async function vacancyMap(ctx: Ctx, mallId: number): Promise<VacancyMap> 
   const malls = await mapMalls(ctx.db);
   const chosen = malls.some((m) => m.value === mallId) ? mallId : malls[0]?.value ?? mallId;
   const plan = await mallPlan(ctx.db, chosen);
-  const locations = plan.locations as VacancyLocation[];
+  const versions = await versionsOf(ctx.db, "local", plan.locations.map((l) => l.id));
+  const locations = (plan.locations as Omit<VacancyLocation, "version">[]).map((l) => ({
+    ...l,
+    version: versions.get(String(l.id)) ?? 0,
+  }));
   return {
     malls,
     mallId: chosen,
@@ -116,7 +121,10 @@ export async function vacancyMap(ctx: Ctx, mallId: number): Promise<VacancyMap> 
   };
 }
 
-/** 'Cambiar': sets a local's status; a repeat changes nothing. Audited maps.vacancy_update. */
+/**
+ * 'Cambiar': sets a local's status; a repeat changes nothing. Audited maps.vacancy_update under the local, as
+ * its assignments are (services/maps_assign.ts), so the version the map read covers both (issue 38: 448).
+ */
 export async function changeVacancyStatus(ctx: Ctx, actor: Actor, body: VacancyStatusBody) {
   const now = ctx.clock();
   return await ctx.db.tx(async (q) => {
@@ -128,6 +136,7 @@ export async function changeVacancyStatus(ctx: Ctx, actor: Actor, body: VacancyS
       [body.idObj, body.unidadEconomicaId],
     );
     if (!local) throw new AppError(VALIDATION_ERROR, undefined, { idObj: LOCAL_INVALID });
+    await assertVersion(q, "local", body.idObj, body.version);
     const before = Number(local.vacancy_state);
     if (before !== body.newStatus) {
       await q.query("update locals set vacancy_state = $1 where id = $2", [body.newStatus, body.idObj]);
@@ -164,12 +173,15 @@ export async function listCategories(ctx: Ctx): Promise<CategoryRow[]> {
   const rows = await ctx.db.query<{ id: number; name: string; verde_hasta: number; amarillo_hasta: number }>(
     "select id, name, verde_hasta, amarillo_hasta from categories order by name, id",
   );
+  const versions = await versionsOf(ctx.db, "category", [TODOS_ID, ...rows.map((r) => r.id)]);
+  const version = (id: number) => versions.get(String(id)) ?? 0;
   return [
-    { value: TODOS_ID, label: TODOS_LABEL, semaforo: semaforoOf(a, b) },
+    { value: TODOS_ID, label: TODOS_LABEL, semaforo: semaforoOf(a, b), version: version(TODOS_ID) },
     ...rows.map((r) => ({
       value: Number(r.id),
       label: r.name,
       semaforo: semaforoOf(Number(r.verde_hasta), Number(r.amarillo_hasta)),
+      version: version(Number(r.id)),
     })),
   ];
 }
@@ -215,6 +227,10 @@ export async function editCategory(ctx: Ctx, actor: Actor, body: CategoryEditBod
   const now = ctx.clock();
   const after = { verdeHasta: body.verdeHasta, amarilloHasta: body.amarilloHasta };
   return await ctx.db.tx(async (q) => {
+    // One edit at a time ('Todos' lives in settings, a row that may not exist yet): the version check below
+    // then sees the edit that committed first (issue 38: 448).
+    await q.query("lock table categories in share row exclusive mode");
+    await assertVersion(q, "category", body.categoriaId, body.version);
     if (body.categoriaId === TODOS_ID) {
       const [a, b] = await todosLimits(q);
       await q.query(
@@ -234,7 +250,6 @@ export async function editCategory(ctx: Ctx, actor: Actor, body: CategoryEditBod
       }, now);
       return { categoriaId: TODOS_ID };
     }
-    await q.query("lock table categories in share row exclusive mode");
     const [old] = await q.query<{ name: string; verde_hasta: number; amarillo_hasta: number }>(
       "select name, verde_hasta, amarillo_hasta from categories where id = $1 for update",
       [body.categoriaId],

@@ -8,7 +8,9 @@ import {
   SIMILAR_MALLS,
   SIMILAR_NOT_FOUND,
   type SimilarAddBody,
+  type SimilarContractListed,
   type SimilarContractRow,
+  type SimilarEditBody,
   similarInOtherGroup,
   type SimilarMallKey,
   similarNotInMall,
@@ -18,6 +20,7 @@ import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { NOT_FOUND } from "#contract/errors.ts";
 import { AppError, VALIDATION_ERROR } from "./errors.ts";
+import { assertVersion, versionsOf } from "./versions.ts";
 
 interface MemberRow {
   group_id: number;
@@ -50,7 +53,15 @@ async function readGroups(q: Queryable, id?: number): Promise<SimilarContractRow
   });
 }
 
-export const listSimilarContracts = (ctx: Ctx) => readGroups(ctx.db);
+/** The groups with their versions (issue 38: an edit over a newer one is refused, 448). */
+export async function listSimilarContracts(ctx: Ctx): Promise<SimilarContractListed[]> {
+  const groups = await readGroups(ctx.db);
+  const versions = await versionsOf(ctx.db, ENTITY, groups.map((g) => g.id));
+  return groups.map((g) => ({ ...g, version: versions.get(String(g.id)) ?? 0 }));
+}
+
+/** The audit entity of a group's writes. */
+const ENTITY = "similar_contracts";
 
 /** The mall's contracts for the pickers, by code. */
 export async function similarShops(ctx: Ctx, mallId: number): Promise<ShopOption[]> {
@@ -125,12 +136,13 @@ export async function addSimilarContracts(ctx: Ctx, actor: Actor, body: SimilarA
   });
 }
 
-export async function editSimilarContracts(ctx: Ctx, actor: Actor, body: SimilarAddBody & { id: number }) {
+export async function editSimilarContracts(ctx: Ctx, actor: Actor, body: SimilarEditBody) {
   const now = ctx.clock();
   return await ctx.db.tx(async (q) => {
     await lock(q);
     const [before] = await readGroups(q, body.id);
     if (!before) throw new AppError(NOT_FOUND, SIMILAR_NOT_FOUND);
+    await assertVersion(q, ENTITY, body.id, body.version);
     const members = await membersOf(q, body, body.id);
     await q.query("update similar_contracts set updated_at = $2 where id = $1", [body.id, now]);
     await writeMembers(q, body.id, members);

@@ -12,13 +12,13 @@ import type {
 } from "#contract/staff.ts";
 import { type ClosingChange, type EditClosingBody, type Slot, SLOTS } from "#contract/tenant.ts";
 import { audit } from "./audit.ts";
-import { assertVersion, versionOf } from "./versions.ts";
+import { assertVersionOfAll, versionOfAll } from "./versions.ts";
 import type { Actor, Ctx } from "./context.ts";
 import type { Queryable } from "./db.ts";
 import { AppError } from "./errors.ts";
 import { mailAccountLink } from "./invitations.ts";
 import { closingsOf, editClosing, historyOf } from "./tenant_closings.ts";
-import { SLOT_ROLE } from "./tenant_users.ts";
+import { peopleRecords, SLOT_ROLE } from "./tenant_users.ts";
 
 // 'Locatarios' (spec 2, Menu Locatarios): the contracts of a mall with their people, the manage-tenant modal
 // and a contract's closings. Staff never see or set a password: a new person gets the activation mail, an
@@ -108,7 +108,7 @@ export async function managedTenant(q: Queryable, code: string): Promise<Managed
     clasificacionComercialId: c.class_id,
     clasificacionSubComercialId: c.subclass_id,
     categoriaId: c.category_id,
-    version: await versionOf(q, "contract", c.code),
+    version: await versionOfAll(q, peopleRecords(c.code, c.id)),
   };
 }
 
@@ -162,7 +162,7 @@ export async function manageTenant(ctx: Ctx, input: ManageTenantBody, actor: Act
   await ctx.db.tx(async (q) => {
     const c = await contractByCode(q, input.numContrato, true);
     // After the contract's lock: a save racing another waits for it, then sees its audit row.
-    await assertVersion(q, "contract", c.code, input.version);
+    await assertVersionOfAll(q, peopleRecords(c.code, c.id), input.version);
     const [cls] = await q.query<{ ok_class: boolean; ok_sub: boolean; ok_cat: boolean }>(
       `select exists (select 1 from commercial_classes where id = $1 and parent_id is null) as ok_class,
               exists (select 1 from commercial_classes where id = $2 and parent_id = $1) as ok_sub,

@@ -15,6 +15,7 @@ import { mailAccountLink } from "./invitations.ts";
 import { hashPassword } from "./passwords.ts";
 import type { Session } from "./sessions.ts";
 import { tenantScope } from "./tenant_scope.ts";
+import { assertVersionOfAll, type Versioned, versionOfAll } from "./versions.ts";
 
 // The four person slots of the session's contract. Passwords are write-only: the answer says whether one
 // is set, never what it is. A tenant only touches its own people: an e-mail that belongs to staff or to
@@ -46,6 +47,15 @@ const holders = (q: Queryable, contractId: number, forUpdate = false) =>
     [contractId],
   );
 
+/**
+ * The records whose audited writes make the version of a contract's people (issue 38): the tenant's own
+ * 'Administración de Usuarios' (contract_users) and staff's 'Gestionar' (contract) edit the same slots.
+ */
+export const peopleRecords = (code: string, contractId: number): Versioned[] => [
+  ["contract", code],
+  ["contract_users", contractId],
+];
+
 export async function listTenantUsers(ctx: Ctx, s: Session): Promise<TenantUsers> {
   const scope = await tenantScope(ctx.db, s);
   const rows = await holders(ctx.db, scope.contractId);
@@ -62,6 +72,7 @@ export async function listTenantUsers(ctx: Ctx, s: Session): Promise<TenantUsers
       }
       : null;
   }
+  out.version = await versionOfAll(ctx.db, peopleRecords(scope.code, scope.contractId));
   return out;
 }
 
@@ -125,6 +136,9 @@ export async function saveTenantUsers(
   const now = ctx.clock();
   await ctx.db.tx(async (q) => {
     const scope = await tenantScope(q, s);
+    // The contract's row is the lock staff's 'Gestionar' takes too: a save racing another waits, then sees it.
+    await q.query("select 1 from contracts where id = $1 for update", [scope.contractId]);
+    await assertVersionOfAll(q, peopleRecords(scope.code, scope.contractId), input.version);
     const current = await holders(q, scope.contractId, true);
     const former = new Set(current.map((h) => h.user_id));
     const passwordSet = new Set<number>();

@@ -275,6 +275,8 @@ export interface BankValidationSent {
 export interface AttachmentUploaded {
   url: string;
   file_name: string;
+  /** The guarantee's version after the upload: the form saves over it (contract/versions.ts). */
+  version: number;
 }
 /** POST /api/guarantee-exceptions/:id. */
 export interface ExceptionSaved {

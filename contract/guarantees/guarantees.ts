@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { hasTwoDecimals, INT_MAX, isIsoDay, money, optText, strict, text } from "../fields.ts";
 import { readNumber } from "../number_text.ts";
-import { version } from "../versions.ts";
+import { formVersion, version } from "../versions.ts";
 import { P, type PermissionId } from "../permissions.ts";
 
 // ---- Codes: contract/guarantees/codes.ts -----------------------------------------------------------------
@@ -201,11 +201,16 @@ export const fileIdParam = z.object({
   fileId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Identificador inválido."),
 });
 
-/** The text field of POST /api/guarantees/:id/files (multipart, with the file in 'file'). */
+/** The text fields of POST /api/guarantees/:id/files (multipart, with the file in 'file'). */
 export const uploadKindForm = z.object({
   kind: z.enum(["carta_fianza", "operacion", "excepcion_efectivo", "excepcion_carta_fianza"], {
     error: "Tipo de adjunto inválido.",
   }),
+  /**
+   * The guarantee's version as the screen read it (contract/versions.ts); null when missing or malformed,
+   * refused by the service after the file's own checks (a person fixes the file first).
+   */
+  version: z.string().optional().transform(formVersion),
 });
 
 /**
@@ -244,7 +249,7 @@ export const exceptionForm = z.object({
   }),
   motivo: lenient(1000),
   /** The guarantee's version as the screen read it; null when missing or malformed (refused). */
-  version: lenient(20).transform((v) => (v && /^\d{1,15}$/.test(v) ? Number(v) : null)),
+  version: lenient(20).transform(formVersion),
 });
 /** The fields the screen puts in the form. */
 export type ExceptionFormFields = Record<keyof z.input<typeof exceptionForm>, string>;

@@ -51,6 +51,8 @@ export interface NotarialConfig {
   firmantes_firma_virtual: Firmante[];
   firmantes_firma_fisica: Firmante[];
   malls_configuracion: MallConfiguracion[];
+  /** The configuration's version, sent back with its save (contract/versions.ts). */
+  version: number;
 }
 
 const emailList = z.array(z.string().max(254)).max(20);
@@ -66,6 +68,8 @@ export const configBody = strict({
     email: emailList,
     nombre: z.string().max(200),
   })).max(10),
+  /** The configuration's version as the dialog read it. */
+  version,
 });
 export type ConfigBody = z.infer<typeof configBody>;
 

@@ -128,7 +128,8 @@ guarantees.post(
     if (!kind.success) return fail(c, VALIDATION_ERROR, undefined, { kind: "Tipo de adjunto inválido." });
     if (!form.file) return fail(c, VALIDATION_ERROR, FILE_EMPTY, { file: FILE_EMPTY });
     const id = c.req.valid("param").id;
-    const r = await uploadAttachment(c.var.ctx, guaranteeActor(c), id, kind.data.kind, form.file);
+    const { kind: k, version } = kind.data;
+    const r = await uploadAttachment(c.var.ctx, guaranteeActor(c), id, k, form.file, version);
     return ok(c, r, FILE_UPLOADED);
   },
 );

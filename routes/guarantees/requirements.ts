@@ -16,6 +16,7 @@ import {
 } from "#contract/guarantees/requirements.ts";
 import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { FILE_EMPTY } from "#contract/guarantees/guarantees.ts";
+import { formVersion } from "#contract/versions.ts";
 import { P } from "#contract/permissions.ts";
 import {
   desistLetter,
@@ -183,6 +184,7 @@ guaranteeDeliverySupport.post(
       guaranteeActor(c),
       c.req.valid("param").id,
       form.file,
+      formVersion(form.fields.version),
     );
     return ok(c, saved, LETTER_TEXTS.delivery_support.done);
   },

@@ -8,6 +8,7 @@ import {
   type DetailFileKind,
   LETTER,
 } from "#contract/guarantees/guarantees.ts";
+import { VERSION_REQUIRED } from "#contract/versions.ts";
 import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
@@ -15,7 +16,7 @@ import { actorFor, type GuaranteeActor } from "./access.ts";
 import { checkFile, fileBytes, fileRow, recordFile, writeFile } from "./files.ts";
 import { loadDetail, type Loaded } from "./load.ts";
 import { decide } from "./state_machine.ts";
-import { must, readable, recordWrite, transition } from "./transition.ts";
+import { guaranteeVersion, must, readable, recordWrite, transition } from "./transition.ts";
 import { fileUrl } from "./view.ts";
 
 /** Where an attachment kind lives, or the reason it does not fit this guarantee. */
@@ -43,18 +44,23 @@ function allowedNow(g: Loaded, m: Parameters<typeof decide>[2], kind: DetailFile
   return slot;
 }
 
-/** Checks the file (size, name, content) and the state before writing anything; stores nothing on refusal. */
+/**
+ * Checks the file (size, name, content) and the state before writing anything; stores nothing on refusal.
+ * `version` is the guarantee's as the screen read it (issue 38): an upload over a newer write is refused (448).
+ */
 export async function uploadAttachment(
   ctx: Ctx,
   actor: GuaranteeActor,
   id: number,
   kind: DetailFileKind,
   file: File,
+  version: number | null,
 ): Promise<AttachmentUploaded> {
   const first = await readable(ctx, actor, id);
   allowedNow(first.g, first.m, kind);
   const checked = await checkFile(kind, file);
   if ("message" in checked) throw new AppError(VALIDATION_ERROR, checked.message, { file: checked.message });
+  if (version === null) throw new AppError(VALIDATION_ERROR, VERSION_REQUIRED, { version: VERSION_REQUIRED });
   const stored = await writeFile(ctx.config, checked);
   try {
     return await transition(ctx, actor, id, async (t) => {
@@ -78,8 +84,8 @@ export async function uploadAttachment(
         before: { [kind]: before ?? null },
         after: { [kind]: stored.id, file_name: checked.name, size: checked.bytes.length },
       });
-      return { url: fileUrl(stored.id)!, file_name: checked.name };
-    });
+      return { url: fileUrl(stored.id)!, file_name: checked.name, version: await guaranteeVersion(q, g) };
+    }, version);
   } catch (err) {
     await stored.remove();
     throw err;

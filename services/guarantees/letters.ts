@@ -12,6 +12,7 @@ import type {
 } from "#contract/guarantees/letters.ts";
 import { LETTERS_API } from "#contract/guarantees/letters.ts";
 import type { DeliveryColor, DeliveryState } from "#contract/guarantees/requirements.ts";
+import { VERSION_REQUIRED } from "#contract/versions.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
@@ -367,11 +368,22 @@ export async function guaranteeLetterFile(
  * The delivery moment's support: the file is checked (size, name, content) before anything is written, and
  * kept only if the flag rule still allows the delivery moment inside the transition.
  */
-export async function uploadDeliverySupport(ctx: Ctx, actor: GuaranteeActor, id: number, file: File) {
+/**
+ * The delivery moment's support, with the guarantee's version as the panel read it (issue 38): an upload over
+ * a newer write is refused (448); a missing version only after the file's own checks.
+ */
+export async function uploadDeliverySupport(
+  ctx: Ctx,
+  actor: GuaranteeActor,
+  id: number,
+  file: File,
+  version: number | null,
+) {
   const first = await readable(ctx, actor, id);
   must(decide(first.g.snapshot, { type: "flag", action: "delivery_moment" }, first.m));
   const checked = await checkFile("sustento_entrega", file);
   if ("message" in checked) throw invalid("file", checked.message);
+  if (version === null) throw invalid("version", VERSION_REQUIRED);
   const stored = await writeFile(ctx.config, checked);
   try {
     return await flagAction(ctx, actor, id, "delivery_moment", async (t) => {
@@ -391,7 +403,7 @@ export async function uploadDeliverySupport(ctx: Ctx, actor: GuaranteeActor, id:
         after: { file: stored.id, file_name: checked.name, size: checked.bytes.length },
       });
       return { file_name: checked.name, url: fileUrl(stored.id)! };
-    });
+    }, version);
   } catch (err) {
     await stored.remove();
     throw err;

@@ -20,7 +20,7 @@ import { limaDate } from "../clock.ts";
 import type { Ctx } from "../context.ts";
 import type { Queryable } from "../db.ts";
 import { AppError, VALIDATION_ERROR } from "../errors.ts";
-import { assertVersion, versionsOf } from "../versions.ts";
+import { assertVersion, versionOf, versionsOf } from "../versions.ts";
 import { actorFor, type GuaranteeActor } from "./access.ts";
 import { selectDetails } from "./join.ts";
 import { enqueueLetterMail } from "./letter_mail.ts";
@@ -306,6 +306,12 @@ export async function registerDelivery(
 
 // ---- Notarial configuration --------------------------------------------------------------------------
 
+/**
+ * The configuration is one record as its writes audit it (issue 38): its version is the latest of them, so a
+ * save over a newer one is refused (448).
+ */
+const CONFIG = ["notarial_config", 1] as const;
+
 /** The provincial malls (Arequipa, Chiclayo, Iquitos): those with a notarial mall setting. */
 const PROVINCIAL = "select m.id, m.name from malls m join notarial_mall_settings s on s.mall_id = m.id";
 
@@ -344,6 +350,7 @@ export async function readConfig(q: Queryable): Promise<NotarialConfig> {
       emails_to_send_carta: list(m.emails),
       nombre_to_carta: m.signer_name,
     })),
+    version: await versionOf(q, ...CONFIG),
   };
 }
 
@@ -375,6 +382,9 @@ export async function saveConfig(ctx: Ctx, actor: GuaranteeActor, body: ConfigBo
   const now = ctx.clock();
   const clean = (l: string[]) => l.map((x) => x.trim()).filter((x) => x !== "");
   return await ctx.db.tx(async (q) => {
+    // The notary's setting row is the configuration's lock: a save racing another waits, then sees it.
+    await q.query("select 1 from settings where key = 'garantiasCorreosNotaria' for update");
+    await assertVersion(q, ...CONFIG, body.version);
     const before = await readConfig(q);
     await q.query(
       "update settings set value = ($1::text)::jsonb, updated_at = $2, updated_by = $3 where key = 'garantiasCorreosNotaria'",
@@ -401,11 +411,12 @@ export async function saveConfig(ctx: Ctx, actor: GuaranteeActor, body: ConfigBo
     await audit(q, {
       userId: actor.userId,
       action: "guarantee.notarial_config",
-      entity: "notarial_config",
+      entity: CONFIG[0],
+      entityId: CONFIG[1],
       before,
       after,
       ip: actor.ip,
     }, now);
-    return after;
+    return { ...after, version: await versionOf(q, ...CONFIG) };
   });
 }

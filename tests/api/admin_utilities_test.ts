@@ -26,10 +26,10 @@ forEachDb(
     }
     const admin = await t.signedIn("admin@demo.pe");
     const now = await admin.get(YEAR_API);
-    assert.deepEqual(now.body.data, { anioComparativo: 2019, anioActual: THIS_YEAR });
-    const early = await admin.put(YEAR_API, { anioComparativo: 2016 });
+    assert.deepEqual(now.body.data, { anioComparativo: 2019, anioActual: THIS_YEAR, version: 0 });
+    const early = await admin.put(YEAR_API, { anioComparativo: 2016, version: 0 });
     assert.equal(early.status, 422);
-    const late = await admin.put(YEAR_API, { anioComparativo: THIS_YEAR + 1 });
+    const late = await admin.put(YEAR_API, { anioComparativo: THIS_YEAR + 1, version: 0 });
     assert.equal(late.status, 422);
     assert.equal(late.body.data.anioComparativo, `Seleccione un año entre 2017 y ${THIS_YEAR}.`);
     const version = async () =>
@@ -38,7 +38,7 @@ forEachDb(
       ))[0]
         .version;
     const v0 = await version();
-    const saved = await admin.put(YEAR_API, { anioComparativo: 2022 });
+    const saved = await admin.put(YEAR_API, { anioComparativo: 2022, version: 0 });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal(saved.body.message, "Los cambios fueron guardados con exito.");
     assert.equal((await admin.get(YEAR_API)).body.data.anioComparativo, 2022);
@@ -48,7 +48,7 @@ forEachDb(
     assert.equal(s.v, "2022");
     assert.ok((await version()) > v0, "the settings extract follows");
     assert.equal(await count(t.db, "select 1 from audit_log where action = 'admin.comparison_year'"), 1);
-    await admin.put(YEAR_API, { anioComparativo: 2022 });
+    await admin.put(YEAR_API, { anioComparativo: 2022, version: saved.body.data.version });
     assert.equal(await count(t.db, "select 1 from audit_log where action = 'admin.comparison_year'"), 1);
   },
 );

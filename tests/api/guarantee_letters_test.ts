@@ -14,6 +14,7 @@ import {
   withUploadsDir,
 } from "../helpers/guarantees.ts";
 import { pdfText } from "../helpers/pdf.ts";
+import { nameOf, refusedBy, VERSION_MISSING } from "../helpers/stale.ts";
 
 const kinds = await dbKinds();
 const FORBIDDEN = "El usuario no cuenta con los permisos necesarios.";
@@ -251,6 +252,7 @@ forEachDb("hostile bodies to the issue 16 writes: never a 5xx", kinds, async (t)
       firmantes_firma_virtual: [{ codigo: "GG", incluido: true }],
       firmantes_firma_fisica: [{ codigo: "GG", incluido: true }],
       datos_mall_provincia: [{ codigo_mall: 2, email: ["a@b.pe"], nombre: "X" }],
+      version: 0,
     }],
     [te, "PUT", `/api/guarantee-letters/${id}/cheque`, {
       version: 0,
@@ -299,9 +301,10 @@ forEachDb(
     const dir = await withUploadsDir(t);
     const a = await tenantAGuarantees(t);
     const te = await t.signedIn("tesoreria@demo.pe");
-    const form = (bytes: Uint8Array, name: string) => {
+    const form = (bytes: Uint8Array, name: string, version?: number) => {
       const f = new FormData();
       f.set("file", fileOf(bytes, name));
+      if (version !== undefined) f.set("version", String(version));
       return f;
     };
     const path = (id: number) => `/api/guarantee-delivery-support/${id}`;
@@ -314,14 +317,22 @@ forEachDb(
     assert.equal(renamed.status, 422);
     assert.deepEqual(await storedFiles(dir), []);
 
-    const r = await postForm(te, path(a.letterNew.id), form(SAMPLES.pdf(), "Cargo de entrega.pdf"));
-    assert.equal(r.status, 200);
+    const noVersion = await postForm(te, path(a.letterNew.id), form(SAMPLES.pdf(), "s.pdf"));
+    assert.equal(noVersion.status, 422, noVersion.text);
+    assert.equal(noVersion.body.message, VERSION_MISSING);
+    const read = (await te.get(base(a.letterNew.id))).body.data.version;
+    const r = await postForm(te, path(a.letterNew.id), form(SAMPLES.pdf(), "Cargo de entrega.pdf", read));
+    assert.equal(r.status, 200, r.text);
     assert.equal(r.body.message, "Se cargó el sustento de entrega.");
     assert.equal(r.body.data.file_name, "Cargo de entrega.pdf");
     assert.equal((await storedFiles(dir)).length, 1);
     assert.deepEqual(await auditActions(t, "guarantee_detail", a.letterNew.id), [
       "guarantee.delivery_support",
     ]);
+    // A second tab still on the version read before that upload is refused (issue 38) and stores nothing.
+    const late = await postForm(te, path(a.letterNew.id), form(SAMPLES.pdf(), "Otro cargo.pdf", read));
+    refusedBy(late, await nameOf(t, "tesoreria@demo.pe"));
+    assert.equal((await storedFiles(dir)).length, 1);
     const panel = (await te.get(base(a.letterNew.id))).body.data;
     assert.equal(panel.sustento_entrega.file_name, "Cargo de entrega.pdf");
     const res = await t.app.request(panel.sustento_entrega.url, { headers: { cookie: te.cookie! } });

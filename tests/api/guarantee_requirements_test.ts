@@ -220,6 +220,7 @@ forEachDb(
         email: ["mall@demo.pe"],
         nombre: m.nombre_to_carta,
       })),
+      version: config.version,
     };
     const bad = await te.put("/api/guarantee-requirements/config", {
       ...good,

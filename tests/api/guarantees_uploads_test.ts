@@ -8,6 +8,7 @@ import {
   storedFiles,
   tenantAGuarantees,
   uploadForm,
+  uploadFormAt,
   withUploadsDir,
 } from "../helpers/guarantees.ts";
 // The texts the screens show for a file that cannot go (spec 3 section 5: too large, empty, type).
@@ -29,7 +30,12 @@ forEachDb(
       const r = await postForm(
         tenant,
         `/api/guarantees/${a.letterNew.id}/files`,
-        uploadForm("carta_fianza", fileOf(SAMPLES[ext](), `Carta fianza Nº 12.${ext}`)),
+        await uploadFormAt(
+          t,
+          a.letterNew.id,
+          "carta_fianza",
+          fileOf(SAMPLES[ext](), `Carta fianza Nº 12.${ext}`),
+        ),
       );
       assert.equal(r.status, 200, `${ext}: ${r.text}`);
       assert.match(r.body.data.url, /^\/api\/guarantees\/files\/[A-Za-z0-9_-]+$/);
@@ -113,7 +119,11 @@ forEachDb(
     // The limit itself is allowed.
     const exact = new Uint8Array(20_971_520);
     exact.set(SAMPLES.pdf());
-    const ok = await postForm(tenant, path, uploadForm("carta_fianza", fileOf(exact, "justo.pdf")));
+    const ok = await postForm(
+      tenant,
+      path,
+      await uploadFormAt(t, a.letterNew.id, "carta_fianza", fileOf(exact, "justo.pdf")),
+    );
     assert.equal(ok.status, 200, ok.text);
     assert.equal(await count(), before + 1);
     assert.equal((await storedFiles(dir)).length, 1);

@@ -268,6 +268,7 @@ forEachDb(
       firmantes_firma_virtual: pick(config.firmantes_firma_virtual),
       firmantes_firma_fisica: pick(config.firmantes_firma_fisica),
       datos_mall_provincia: [],
+      version: config.version,
     };
     const top = await te.put("/api/guarantee-requirements/config", { ...good, notas: "x" });
     assert.equal(top.status, 422, top.text);

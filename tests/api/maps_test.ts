@@ -52,6 +52,7 @@ forEachDb("vacancy map: plan, boxes, status change audited and seen in the local
     unidadEconomicaId: 3,
     idObj: loc.id,
     newStatus: 4,
+    version: loc.version,
   });
   assert.equal(changed.status, 200, changed.text);
   assert.equal(changed.body.data.messageId, 101);
@@ -79,6 +80,7 @@ forEachDb("vacancy map: plan, boxes, status change audited and seen in the local
     unidadEconomicaId: 3,
     idObj: other.id,
     newStatus: 2,
+    version: 0,
   });
   assert.equal(wrongMall.status, 422, wrongMall.text);
   assert.equal(wrongMall.body.data.idObj, "El objeto de alquiler no pertenece a este mall.");
@@ -86,6 +88,7 @@ forEachDb("vacancy map: plan, boxes, status change audited and seen in the local
     unidadEconomicaId: 3,
     idObj: loc.id,
     newStatus: 5,
+    version: 0,
   });
   assert.equal(badStatus.status, 422);
   assert.equal(badStatus.body.data.newStatus, "Seleccione un estado.");
@@ -98,6 +101,7 @@ forEachDb("vacancy map: plan, boxes, status change audited and seen in the local
     unidadEconomicaId: 3,
     idObj: loc.id,
     newStatus: 1,
+    version: 0,
   });
   assert.equal(refused.body.success, false);
   assert.equal(refused.body.message, NO_PERMISSION);
@@ -145,14 +149,22 @@ forEachDb(
     );
     assert.deepEqual([Number(stored.verde_hasta), Number(stored.amarillo_hasta)], [20, 70]);
 
+    const versionOfRow = async (value: number) =>
+      ((await admin.get("/api/maps/categories")).body.data as { value: number; version: number }[])
+        .find((r) => r.value === value)!.version;
     const edited = await admin.post("/api/maps/categories", {
       categoriaId: id,
       ...ranges("Mascotas y más", 10, 90),
+      version: await versionOfRow(id),
     });
     assert.equal(edited.status, 200, edited.text);
     assert.equal(edited.body.message, SAVED);
     assert.equal(edited.body.data.messageId, 101);
-    const todos = await admin.post("/api/maps/categories", { categoriaId: 0, ...ranges("Todos", 40, 80) });
+    const todos = await admin.post("/api/maps/categories", {
+      categoriaId: 0,
+      ...ranges("Todos", 40, 80),
+      version: await versionOfRow(0),
+    });
     assert.equal(todos.body.data.messageId, 101, todos.text);
     const relisted = await admin.get("/api/maps/categories");
     assert.deepEqual(relisted.body.data[0].semaforo.amarillo, { desde: 41, hasta: 80 });

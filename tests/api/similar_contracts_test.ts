@@ -18,7 +18,11 @@ forEachDb("similar contracts: list, add, edit, delete, one group per contract, a
   assert.equal(list.status, 200, list.text);
   const table = list.body.data.table as Record<string, string | number | null>[];
   assert.ok(table.length >= 2, "the seed has groups");
-  assert.deepEqual(Object.keys(table[0]), ["id", ...KEYS.flatMap((k) => [k, `${k}Denominacion`])]);
+  assert.deepEqual(Object.keys(table[0]), [
+    "id",
+    ...KEYS.flatMap((k) => [k, `${k}Denominacion`]),
+    "version",
+  ]);
   for (const g of table) {
     const n = KEYS.filter((k) => g[k]).length;
     assert.ok(n >= 3 && n <= 5, `group ${g.id} holds ${n} malls`);
@@ -68,12 +72,17 @@ forEachDb("similar contracts: list, add, edit, delete, one group per contract, a
   assert.equal(twice.status, 422, twice.text);
   assert.equal(twice.body.data[takenKey], `El contrato ${taken} ya pertenece al grupo ${other.id}.`);
   assert.equal(twice.body.data.contratoChiclayo, `El contrato ${cix.code} ya pertenece al grupo ${id}.`);
+  const groupVersion = async () =>
+    ((await admin.get("/api/similar-contracts")).body.data.table as { id: number; version: number }[])
+      .find((g) => g.id === id)!.version;
   const moved = await admin.post("/api/similar-contracts", {
     id,
     contratoArequipa: aqp.code,
     [takenKey]: taken,
+    version: await groupVersion(),
   });
   assert.equal(moved.status, 422);
+  assert.equal(moved.body.data[takenKey], `El contrato ${taken} ya pertenece al grupo ${other.id}.`);
 
   // Messages: fewer than two malls, a contract of another mall, an unknown field.
   const one = await admin.put("/api/similar-contracts", { contratoArequipa: aqp.code });
@@ -95,6 +104,7 @@ forEachDb("similar contracts: list, add, edit, delete, one group per contract, a
     id,
     contratoArequipa: aqp.code,
     contratoIquitos: iqt.code,
+    version: await groupVersion(),
   });
   assert.equal(edited.status, 200, edited.text);
   assert.equal(edited.body.data.contratoChiclayo, null);

@@ -161,6 +161,7 @@ forEachDb("tenant2@ cannot read or change tenant@'s data by any parameter", kind
     },
     financiero1: null,
     financiero2: null,
+    version: users.version,
   });
   assert.equal(takeOver.status, 409);
   assert.equal(takeOver.body.data["operador.correo"], "El correo ya se encuentra registrado.");

@@ -15,21 +15,29 @@ function assertNoPasswordSent() {
   }
 }
 
-/** The current four slots as a save body (no passwords). */
+/** The current four slots as a save body (no passwords), with the version read. */
 // deno-lint-ignore no-explicit-any
-const asBody = (data: any) =>
-  Object.fromEntries(
+const asBody = (data: any): Record<string, any> => ({
+  ...Object.fromEntries(
     ["administrador", "operador", "financiero1", "financiero2"].map((slot) => [
       slot,
       data[slot] ? { correo: data[slot].correo, nombreCompleto: data[slot].nombreCompleto } : null,
     ]),
-  );
+  ),
+  version: data.version as number,
+});
 
 forEachDb("tenant users: four slots, passwords never shown", kinds, async (t) => {
   const tenant = await t.signedIn("tenant@demo.pe");
   const r = await tenant.get("/api/tenant/users");
   assert.equal(r.status, 200);
-  assert.deepEqual(Object.keys(r.body.data), ["administrador", "operador", "financiero1", "financiero2"]);
+  assert.deepEqual(Object.keys(r.body.data), [
+    "administrador",
+    "operador",
+    "financiero1",
+    "financiero2",
+    "version",
+  ]);
   assert.deepEqual(r.body.data.administrador, {
     correo: "tenant@demo.pe",
     nombreCompleto: "Lucía Fernández Huamán",

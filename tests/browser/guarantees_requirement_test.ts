@@ -5,6 +5,8 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import {
+  acknowledge,
+  dialogText,
   launchBrowser,
   openPage,
   screenshot,
@@ -180,6 +182,50 @@ Deno.test({
         await dialog.getByRole("button", { name: "Cancelar" }).click();
         await dialog.waitFor({ state: "detached" });
       });
+
+      await step(
+        t,
+        "a configuration saved meanwhile in another tab: refused, what was typed stays",
+        async () => {
+          const title = { name: "Configuración de Cartas Notariales" };
+          const open = async (p: Page) => {
+            await p.getByRole("button", { name: "Configuración de cartas notariales" }).click();
+            const d = p.getByRole("dialog", title);
+            await d.locator("#cfg-notaria").waitFor();
+            return d;
+          };
+          const dialog = await open(page);
+          const notary = dialog.locator("#cfg-notaria");
+          await notary.fill("nueva@notaria.pe");
+          // The admin saves the configuration in another tab after this one was opened.
+          const other = await openPage(browser, server.url);
+          try {
+            await signIn(other.page, "admin@demo.pe");
+            await other.page.goto("/garantias/listado_garantias_requerimiento");
+            const theirs = await open(other.page);
+            await theirs.getByRole("button", { name: "Guardar" }).click();
+            await other.page.getByRole("dialog", { name: "Configuración Guardada" }).waitFor();
+          } finally {
+            await other.close();
+          }
+          await dialog.getByRole("button", { name: "Guardar" }).click();
+          assert.match(
+            await dialogText(page, "Advertencia"),
+            /Ana Lucía Pérez Rojas modificó este registro el \d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}, después de que usted lo abrió\. Sus cambios no se guardaron y siguen en el formulario/,
+          );
+          await acknowledge(page);
+          assert.equal(await notary.inputValue(), "nueva@notaria.pe", "what was typed stays");
+          // Saving again replaces the other change knowingly.
+          await dialog.getByRole("button", { name: "Guardar" }).click();
+          await page.getByRole("dialog", { name: "Configuración Guardada" }).getByRole("button", {
+            name: "Aceptar",
+          }).click();
+          await dialog.waitFor({ state: "detached" });
+          const again = await open(page);
+          assert.equal(await again.locator("#cfg-notaria").inputValue(), "nueva@notaria.pe");
+          await again.getByRole("button", { name: "Cancelar" }).click();
+        },
+      );
 
       await step(t, "the admin's general parameters: the day list's check and save", async () => {
         await signOut(page);

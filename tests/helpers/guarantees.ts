@@ -50,6 +50,13 @@ export function uploadForm(kind: string, ...files: File[]): FormData {
   return form;
 }
 
+/** An upload form carrying the guarantee's current version, as a screen that has just read it sends. */
+export async function uploadFormAt(t: TestApp, detailId: number, kind: string, ...files: File[]) {
+  const form = uploadForm(kind, ...files);
+  form.set("version", String(await guaranteeVersion(t, detailId)));
+  return form;
+}
+
 export interface PinnedDetail {
   id: number;
   state: string;

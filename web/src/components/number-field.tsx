@@ -4,18 +4,19 @@
 // thousands as the portal writes them (contract/number_text.ts reads the text the same on both sides).
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
-import { isNumberDraft as draft, NOT_A_NUMBER } from "#contract/number_text.ts";
+import { isDigitsDraft, isNumberDraft as draft, NOT_A_NUMBER } from "#contract/number_text.ts";
 import { fieldAria, FormField } from "./form-field.tsx";
 
-export type NumberKind = "decimal" | "integer";
+/** 'digits': a number written as digits only, an identifier (an operation's number), no separators. */
+export type NumberKind = "decimal" | "integer" | "digits";
 
 /**
  * Whether `text` can be a number of this kind as it is being typed: digits and commas, one decimal point
- * for decimals, and a leading minus when `signed` (so the schema can say 'no puede ser negativa' instead).
- * Letters, exponents ('1e5'), a second point or spaces inside are not.
+ * for decimals, and a leading minus when `signed` (so the schema can say 'no puede ser negativa' instead);
+ * digits alone for 'digits'. Letters, exponents ('1e5'), a second point or spaces inside are not.
  */
 export const isNumberDraft = (text: string, kind: NumberKind, signed = false): boolean =>
-  draft(text, kind === "integer", signed);
+  kind === "digits" ? isDigitsDraft(text) : draft(text, kind === "integer", signed);
 
 /**
  * The bare input of a number field, for a place that shows its label and message itself (a table row):
@@ -34,6 +35,7 @@ export function NumberInput(
     placeholder?: string;
     disabled?: boolean;
     autoFocus?: boolean;
+    maxLength?: number;
   },
 ) {
   return (
@@ -68,6 +70,7 @@ export function NumberField({ id, label, kind, signed, value, error, onChange, .
   placeholder?: string;
   disabled?: boolean;
   autoFocus?: boolean;
+  maxLength?: number;
 }) {
   const [refused, setRefused] = useState(false);
   const message = refused ? NOT_A_NUMBER : error;

@@ -1,8 +1,36 @@
 // The cells every table of the portal draws the same way: the sortable header, the body cell and the
 // row that stands for the rows while loading or when there are none.
-import { type Cell, flexRender, type Header } from "@tanstack/react-table";
+import { type Cell, type Column, flexRender, type Header, type Table } from "@tanstack/react-table";
+import type { CSSProperties } from "react";
 
 const SORT_ICONS = { asc: "pi-sort-amount-up-alt", desc: "pi-sort-amount-down", none: "pi-sort-alt" };
+
+const isAction = <T,>(c: Column<T, unknown>) => c.columnDef.meta?.export === false;
+const widthOf = <T,>(c: Column<T, unknown>) => c.columnDef.size ?? 90;
+
+/**
+ * A row action column at the table's end is pinned to the right edge of the table's scrolling box, so a
+ * listing wider than 1366 px keeps its row actions in view (issue 38): its style holds its distance from the
+ * edge (the action columns after it) as a variable, which styles/table.css uses above phone width only (on a
+ * phone the rows are cards). A column with another pinned one before it is held at its size, so that the
+ * distances add up; the first keeps its natural width. Other columns: none.
+ */
+function pinnedStyle<T>(column: Column<T, unknown>, table: Table<T>): CSSProperties | undefined {
+  if (!isAction(column)) return undefined;
+  const columns = table.getVisibleLeafColumns();
+  let right = 0;
+  for (let i = columns.length - 1; i >= 0 && isAction(columns[i]); i--) {
+    if (columns[i].id === column.id) {
+      const exact = i > 0 && isAction(columns[i - 1]);
+      return {
+        "--pin-right": `${right}px`,
+        ...(exact ? { "--pin-width": `${widthOf(column)}px` } : {}),
+      } as CSSProperties;
+    }
+    right += widthOf(columns[i]);
+  }
+  return undefined;
+}
 
 export function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
   const col = header.column;
@@ -16,7 +44,10 @@ export function HeaderCell<T>({ header }: { header: Header<T, unknown> }) {
         : col.columnDef.meta?.numeric
         ? "num"
         : undefined}
-      style={col.columnDef.size ? { width: col.columnDef.size } : undefined}
+      style={{
+        ...(col.columnDef.size ? { width: col.columnDef.size } : {}),
+        ...pinnedStyle(col, header.getContext().table),
+      }}
       aria-sort={sorted ? (sorted === "asc" ? "ascending" : "descending") : undefined}
     >
       {col.getCanSort()
@@ -46,8 +77,14 @@ export const cellLabel = (def: { header?: unknown }): string | undefined =>
 export function bodyCell<T>(cell: Cell<T, unknown>) {
   const def = cell.column.columnDef;
   const render = def.cell;
+  const pinned = isAction(cell.column) ? pinnedStyle(cell.column, cell.getContext().table) : undefined;
   return (
-    <td key={cell.column.id} className={def.meta?.numeric ? "num" : undefined} data-label={cellLabel(def)}>
+    <td
+      key={cell.column.id}
+      className={pinned ? "dt-action" : def.meta?.numeric ? "num" : undefined}
+      style={pinned}
+      data-label={cellLabel(def)}
+    >
       {typeof render === "function" ? render(cell.getContext()) : render}
     </td>
   );

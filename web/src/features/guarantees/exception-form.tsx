@@ -19,6 +19,7 @@ import {
 } from "#contract/guarantees/guarantees.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { DateField, TextField } from "../../components/fields.tsx";
+import { NumberField } from "../../components/number-field.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { isoDate } from "../../lib/format.ts";
 import { staleOf } from "../../lib/forms.ts";
@@ -165,11 +166,11 @@ export function useExceptionForm(
           onChange={(numfactura) => set({ numfactura })}
         />
       )}
-      <TextField
+      <NumberField
         id="x-importe"
         label="Importe"
+        kind="decimal"
         value={f.importe}
-        keyfilter={/[0-9.,]/}
         placeholder="0,0.00"
         disabled={!editable}
         onChange={(importe) => set({ importe })}

@@ -19,7 +19,7 @@ import { TextField } from "../../components/fields.tsx";
 import { FormField } from "../../components/form-field.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
-import type { FieldErrors } from "../../lib/forms.ts";
+import { type FieldErrors, staleOf } from "../../lib/forms.ts";
 import { useSave, useVersion } from "../../lib/save.ts";
 import { hasAnyPermission, useSession } from "../../lib/session.ts";
 import { postMultipart } from "../../lib/api.ts";
@@ -92,12 +92,16 @@ function Panel({ id }: { id: number }) {
     setUploading(true);
     const form = new FormData();
     form.set("file", file);
+    // The guarantee's version the panel read: an upload over a change made meanwhile is refused (448), and
+    // the panel then reads the guarantee again (its newer version goes with the next upload).
+    form.set("version", String(data.version));
     try {
       await postMultipart(LETTERS_API.support(id), form, session.csrfToken);
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
       setDone(LETTER_TEXTS.delivery_support.done);
     } catch (e) {
       setUploadError(e instanceof ApiError ? e.message : "No se pudo cargar el archivo.");
+      if (staleOf(e)) await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
     } finally {
       setUploading(false);
     }

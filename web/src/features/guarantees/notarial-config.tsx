@@ -22,6 +22,8 @@ import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { ActionDialog } from "./action-dialog.tsx";
 
 interface Form {
+  /** The configuration's version the form read, or the newer one a refused save (448) named. */
+  version: number;
   notaria: string;
   virtual: Firmante[];
   fisica: Firmante[];
@@ -32,6 +34,7 @@ const split = (s: string) => s.split(/[,;\s]+/).map((x) => x.trim()).filter(Bool
 
 function formOf(c: NotarialConfig): Form {
   return {
+    version: c.version,
     notaria: c.emails_notaria.join(", "),
     virtual: c.firmantes_firma_virtual,
     fisica: c.firmantes_firma_fisica,
@@ -55,6 +58,7 @@ function bodyOf(f: Form): ConfigBody {
       email: split(m.emails),
       nombre: m.firmante,
     })),
+    version: f.version,
   };
 }
 
@@ -100,6 +104,8 @@ export function NotarialConfigDialog({ onClose }: { onClose: () => void }) {
       await put<NotarialConfig>(REQUIREMENT_API.config, body, { quiet: [VALIDATION_ERROR] });
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
     },
+    // Changed meanwhile: what was typed stays, and saving again replaces the newer configuration knowingly.
+    onStale: (version) => setF((x) => x && { ...x, version }),
     // The server's observations replace the form's own.
     onFailed: (e) => {
       const list = e instanceof ApiError

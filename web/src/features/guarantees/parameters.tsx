@@ -103,11 +103,11 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
               onChange={(e) => setValue(e.target.checked ? "1" : "0")}
             />
           )
-          : p.tipo === "digits"
+          : p.tipo === "digits" || p.tipo === "percent"
           ? (
             <NumberInput
               id={id}
-              kind="integer"
+              kind={p.tipo === "percent" ? "decimal" : "integer"}
               value={value}
               onChange={setValue}
               onRefused={setRefused}
@@ -120,7 +120,6 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
               id={id}
               value={value}
               maxLength={p.tipo === "text" ? 200 : 60}
-              inputMode={p.tipo === "percent" ? "decimal" : undefined}
               onChange={(e) => setValue(e.target.value)}
               aria-invalid={shown ? true : undefined}
               aria-describedby={shown ? `${id}-error` : undefined}

@@ -172,10 +172,10 @@ export function GuaranteeFields(props: FieldsProps) {
         </>
       )}
       {!letter && (
-        <TextField
+        <NumberField
           id="g-nro-op"
           label="Nro. Operación"
-          keyfilter="int"
+          kind="digits"
           maxLength={20}
           {...bind("nro_operacion")}
         />
@@ -197,15 +197,13 @@ export function ExceptionFields(props: FieldsProps) {
   const cash = props.view.excepcion?.codigo_tipo_garantia_excepcion === CASH;
   const bind = binder(props);
   if (!props.view.excepcion?.codigo_tipo_garantia_excepcion) return null;
+  // The operation's number is digits (refused aloud otherwise); the letter's, any text.
+  const nro = { id: "e-nro", maxLength: 40, ...bind("exc_nro") };
   return (
     <div className="form-grid">
-      <TextField
-        id="e-nro"
-        label={cash ? "Nro. Operación en Efectivo" : "Nro. Carta Fianza"}
-        keyfilter={cash ? "int" : undefined}
-        maxLength={40}
-        {...bind("exc_nro")}
-      />
+      {cash
+        ? <NumberField {...nro} label="Nro. Operación en Efectivo" kind="digits" />
+        : <TextField {...nro} label="Nro. Carta Fianza" />}
       {cash
         ? <DateField id="e-fecha" label="Fecha de Depósito" {...bind("exc_fecha")} />
         : <DateRangeField id="e-vigencia" label={VIGENCIA} {...bind("exc_vigencia")} />}

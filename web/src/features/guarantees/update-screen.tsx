@@ -58,14 +58,15 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
   // made elsewhere meanwhile refuses the save (448) instead of being overwritten silently; after a 448, the
   // newer version, so that saving again replaces it knowingly.
   const [version, setVersion] = useState(view.version);
-  // The person's own upload from this screen is a write too: the version it makes is theirs to keep.
-  const [ownWrite, setOwnWrite] = useState(false);
-  if ((!draft.dirty || ownWrite) && version !== view.version) {
-    setVersion(view.version);
-    setOwnWrite(false);
+  const [seen, setSeen] = useState(view.version);
+  if (seen !== view.version) {
+    setSeen(view.version);
+    if (!draft.dirty) setVersion(view.version);
   }
-  const uploaded = () => {
-    setOwnWrite(true);
+  // The person's own upload from this screen is a write too: the version it answers is theirs to keep; a
+  // refused one (448) hands the newer version. Either way the screen reads the current data again.
+  const tookVersion = (v: number) => {
+    setVersion(v);
     return reload();
   };
   const [busy, setBusy] = useState<"" | "save" | "send">("");
@@ -152,7 +153,9 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
             <AttachmentUpload
               detailId={id}
               kind={d.tipo_garantia.codigo === LETTER ? "carta_fianza" : "operacion"}
-              onUploaded={uploaded}
+              version={version}
+              onUploaded={tookVersion}
+              onStale={tookVersion}
             />
           )}
         </div>
@@ -183,7 +186,9 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
               <AttachmentUpload
                 detailId={id}
                 kind={cash ? "excepcion_efectivo" : "excepcion_carta_fianza"}
-                onUploaded={uploaded}
+                version={version}
+                onUploaded={tookVersion}
+                onStale={tookVersion}
               />
             )}
           </div>

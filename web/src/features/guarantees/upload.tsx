@@ -10,9 +10,9 @@ import {
   fileProblem,
   GUARANTEE_API,
 } from "#contract/guarantees/guarantees.ts";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError, postMultipart } from "../../lib/api.ts";
+import { staleOf } from "../../lib/forms.ts";
 import { useSession } from "../../lib/session.ts";
-import { postMultipart } from "../../lib/api.ts";
 
 /** A file input of one kind of attachment; the file comes with the spec's message when it cannot go. */
 export function FilePicker(
@@ -47,13 +47,19 @@ export function FilePicker(
   );
 }
 
-/** Uploads an attachment of a guarantee detail right away (kind: carta_fianza, operacion, excepcion_…). */
+/**
+ * Uploads an attachment of a guarantee detail right away (kind: carta_fianza, operacion, excepcion_…), with the
+ * guarantee's version the screen read (issue 38): `onUploaded` hands the version the upload made, `onStale` the
+ * newer one a refused upload (448) names, so the screen's next save or upload replaces it knowingly.
+ */
 export function AttachmentUpload(
-  { detailId, kind, disabled, onUploaded }: {
+  { detailId, kind, version, disabled, onUploaded, onStale }: {
     detailId: number;
     kind: DetailFileKind;
+    version: number;
     disabled?: boolean;
-    onUploaded: () => void;
+    onUploaded: (version: number) => void;
+    onStale: (version: number) => void;
   },
 ) {
   const session = useSession();
@@ -68,6 +74,7 @@ export function AttachmentUpload(
     setState({ busy: true, error: null, done: null });
     const form = new FormData();
     form.set("kind", kind);
+    form.set("version", String(version));
     form.set("file", file);
     try {
       const r = await postMultipart<AttachmentUploaded>(
@@ -76,8 +83,10 @@ export function AttachmentUpload(
         session.csrfToken,
       );
       setState({ busy: false, error: null, done: `Se cargó el archivo ${r.file_name}.` });
-      onUploaded();
+      onUploaded(r.version);
     } catch (e) {
+      const stale = staleOf(e);
+      if (stale) onStale(stale.version);
       setState({
         busy: false,
         error: e instanceof ApiError ? e.message : "No se pudo cargar el archivo.",

@@ -55,15 +55,16 @@ export const closingMapQuery = (mallId: number) =>
     0,
   );
 
-export const changeVacancy = (body: { unidadEconomicaId: number; idObj: number; newStatus: VacancyStatus }) =>
-  post<Done<{ idObj: number; estado: VacancyStatus }>>(MAPS_API.vacancyStatus, body, { confirm: false });
+export const changeVacancy = (
+  body: { unidadEconomicaId: number; idObj: number; newStatus: VacancyStatus; version: number },
+) => post<Done<{ idObj: number; estado: VacancyStatus }>>(MAPS_API.vacancyStatus, body, { confirm: false });
 
 export const categoriesQuery = readQuery<CategoryRow[]>([...MAPS_KEY, "categories"], MAPS_API.categories, 0);
 
 export const addCategory = (body: CategoryInput) =>
   put<Done<{ categoriaId: number }>>(MAPS_API.categories, body);
-export const editCategory = (id: number, body: CategoryInput) =>
-  post<Done<{ categoriaId: number }>>(MAPS_API.categories, { categoriaId: id, ...body });
+export const editCategory = (id: number, body: CategoryInput, version: number) =>
+  post<Done<{ categoriaId: number }>>(MAPS_API.categories, { categoriaId: id, ...body, version });
 export const removeCategory = (id: number) => del<Done<{ categoriaId: number }>>(MAPS_API.category(id));
 
 /** The All-In map's filters; a missing one takes the server's default (previous month, the year before it). */

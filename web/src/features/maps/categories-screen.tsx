@@ -21,7 +21,7 @@ import { DataTable } from "../../components/data-table/data-table.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
 import { useForm } from "../../lib/forms.ts";
-import { useSave } from "../../lib/save.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import { addCategory, categoriesQuery, editCategory, MAPS_KEY, removeCategory } from "./api.ts";
 import "./maps.css";
 import { ConfirmRemove } from "../../components/dialogs/confirm-remove.tsx";
@@ -35,6 +35,7 @@ interface Flat {
   amarilloHasta: number;
   rojoDesde: number;
   rojoHasta: number;
+  version: number;
 }
 const flat = (r: CategoryRow): Flat => ({
   value: r.value,
@@ -45,6 +46,7 @@ const flat = (r: CategoryRow): Flat => ({
   amarilloHasta: r.semaforo.amarillo.hasta,
   rojoDesde: r.semaforo.rojo.desde,
   rojoHasta: r.semaforo.rojo.hasta,
+  version: r.version,
 });
 const c = columnsOf<Flat>();
 const icons = iconColumnsOf<Flat>();
@@ -116,12 +118,15 @@ function CategoryDialog(props: { row: Flat | null; onClose: () => void; onSaved:
   const s = semaforoOf(a, b);
   const dirty = JSON.stringify(form.values) !== JSON.stringify(start);
   const isTodos = props.row?.value === TODOS_ID;
+  // An edit sends the category's version; a change made meanwhile (448) keeps the dialog as typed.
+  const { version, onStale } = useVersion(props.row?.version ?? 0);
   const save = useSave({
     schema: categoryAddBody,
     values: categoryBodyOf(form.values.name, a, b),
     setErrors: (f) => form.setErrors({ name: f.categoriaName, semaforo: f.semaforo }),
-    send: (body) => props.row ? editCategory(props.row.value, body) : addCategory(body),
+    send: (body) => props.row ? editCategory(props.row.value, body, version) : addCategory(body),
     onSaved: props.onSaved,
+    onStale,
   });
   return (
     <FormDialog

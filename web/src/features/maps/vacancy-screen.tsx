@@ -1,11 +1,12 @@
 // /mapas/vacancy (spec 2, Mapa de calor): the mall's plan coloured by the locals' status, the boxes 'Área
 // Arrendable' and 'Vacancy', and the status change of a shop ('Locatario', 'Estado', 'Cerrar', 'Cambiar').
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { useState } from "react";
 import { VACANCY_STATUSES, type VacancyStatus, vacancyStatusOf } from "#contract/maps.ts";
 import { NO_MALL_DATA } from "#contract/maps_all_in.ts";
 import { formatNumber, formatPercent } from "../../lib/format.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import { changeVacancy, MAPS_KEY, vacancyQuery } from "./api.ts";
 import { LocalDialog, MapFrame, useHeatMap } from "./map-screen.tsx";
 import "./maps.css";
@@ -44,19 +45,35 @@ export function VacancyScreen() {
   );
 }
 
+/**
+ * The status change sends the local's version the map read; a change made meanwhile (448) keeps the status
+ * picked, shows the map as it is now and takes the newer version, so 'Cambiar' again replaces it knowingly.
+ */
 function StatusDialog(props: {
   mallId: number;
-  local: { id: number; code: string; title: string; locatario: string | null; estado: VacancyStatus };
+  local: {
+    id: number;
+    code: string;
+    title: string;
+    locatario: string | null;
+    estado: VacancyStatus;
+    version: number;
+  };
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
   const [estado, setEstado] = useState<VacancyStatus>(props.local.estado);
-  const save = useMutation({
-    mutationFn: () =>
-      changeVacancy({ unidadEconomicaId: props.mallId, idObj: props.local.id, newStatus: estado }),
-    onSuccess: async () => {
+  const { version, onStale } = useVersion(props.local.version);
+  const save = useSave({
+    send: () =>
+      changeVacancy({ unidadEconomicaId: props.mallId, idObj: props.local.id, newStatus: estado, version }),
+    onSaved: async () => {
       await queryClient.invalidateQueries({ queryKey: MAPS_KEY });
       props.onClose();
+    },
+    onStale: (v) => {
+      onStale(v);
+      void queryClient.invalidateQueries({ queryKey: MAPS_KEY });
     },
   });
   return (
@@ -71,9 +88,9 @@ function StatusDialog(props: {
             type="button"
             label="Cambiar"
             icon="pi pi-check"
-            loading={save.isPending}
+            loading={save.busy}
             disabled={estado === props.local.estado}
-            onClick={() => save.mutate()}
+            onClick={() => save.save(undefined)}
           />
         </div>
       }

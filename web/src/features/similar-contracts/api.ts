@@ -2,6 +2,7 @@
 import {
   type ShopOption,
   SIMILAR_CONTRACTS_API,
+  type SimilarContractListed,
   type SimilarContractRow,
   type SimilarContractsList,
   type SimilarInput,
@@ -9,7 +10,7 @@ import {
 import { del, post, put } from "../../lib/api.ts";
 import { readQuery } from "../../lib/queries.ts";
 
-export type { ShopOption, SimilarContractRow, SimilarInput };
+export type { ShopOption, SimilarContractListed, SimilarContractRow, SimilarInput };
 
 export const SIMILAR_KEY = ["similar-contracts"] as const;
 
@@ -28,6 +29,6 @@ export const shopsQuery = (mallId: number) =>
   );
 
 export const addSimilar = (body: SimilarInput) => put<SimilarContractRow>(SIMILAR_CONTRACTS_API.list, body);
-export const editSimilar = (id: number, body: SimilarInput) =>
-  post<SimilarContractRow>(SIMILAR_CONTRACTS_API.list, { id, ...body });
+export const editSimilar = (id: number, body: SimilarInput, version: number) =>
+  post<SimilarContractRow>(SIMILAR_CONTRACTS_API.list, { id, ...body, version });
 export const removeSimilar = (id: number) => del<{ id: number }>(SIMILAR_CONTRACTS_API.one(id));

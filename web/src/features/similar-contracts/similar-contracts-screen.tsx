@@ -16,32 +16,32 @@ import { FormField } from "../../components/form-field.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
 import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
 import { type FieldErrors, useForm } from "../../lib/forms.ts";
-import { useSave } from "../../lib/save.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import {
   addSimilar,
   editSimilar,
   removeSimilar,
   shopsQuery,
   SIMILAR_KEY,
-  type SimilarContractRow,
+  type SimilarContractListed,
   similarListQuery,
 } from "./api.ts";
 import { ConfirmRemove } from "../../components/dialogs/confirm-remove.tsx";
 import { SCREENS } from "../../screens.ts";
 
 const TITLE = SCREENS["/Admin/ContratosSimiles"].title;
-const c = columnsOf<SimilarContractRow>();
-const icons = iconColumnsOf<SimilarContractRow>();
+const c = columnsOf<SimilarContractListed>();
+const icons = iconColumnsOf<SimilarContractListed>();
 
 /** 'Contratos Símiles' (admin utilities): the groups of similar contracts; add, edit, delete and refresh. */
 export function SimilarContractsScreen() {
   const queryClient = useQueryClient();
   const list = useSuspenseQuery(similarListQuery);
-  const [editing, setEditing] = useState<SimilarContractRow | null | undefined>(undefined);
-  const [removing, setRemoving] = useState<SimilarContractRow | null>(null);
+  const [editing, setEditing] = useState<SimilarContractListed | null | undefined>(undefined);
+  const [removing, setRemoving] = useState<SimilarContractListed | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: SIMILAR_KEY });
   const remove = useMutation({
-    mutationFn: (r: SimilarContractRow) => removeSimilar(r.id),
+    mutationFn: (r: SimilarContractListed) => removeSimilar(r.id),
     onSuccess: () => showSuccess(0, SIMILAR_SAVED),
     onSettled: refresh,
   });
@@ -97,7 +97,7 @@ export function SimilarContractsScreen() {
   );
 }
 
-const initial = (row: SimilarContractRow | null) =>
+const initial = (row: SimilarContractListed | null) =>
   Object.fromEntries(SIMILAR_MALLS.map((m) => [m.key, row?.[m.key] ?? null])) as Record<
     SimilarMallKey,
     string | null
@@ -105,18 +105,21 @@ const initial = (row: SimilarContractRow | null) =>
 
 /** The add / edit dialog: one contract picker per mall (from that mall's contracts), at least two filled. */
 function SimilarDialog(
-  props: { row: SimilarContractRow | null; onClose: () => void; onSaved: () => void },
+  props: { row: SimilarContractListed | null; onClose: () => void; onSaved: () => void },
 ) {
   const start = useMemo(() => initial(props.row), [props.row]);
   const form = useForm(start);
   const dirty = JSON.stringify(form.values) !== JSON.stringify(start);
-  // What was typed goes as typed: the schema only judges it first.
+  // What was typed goes as typed: the schema only judges it first. An edit sends the group's version; a
+  // change made meanwhile (448) keeps the dialog as typed and takes the newer version.
+  const { version, onStale } = useVersion(props.row?.version ?? 0);
   const save = useSave({
     schema: similarAddBody,
     values: form.values,
     setErrors: form.setErrors,
-    send: () => (props.row ? editSimilar(props.row.id, form.values) : addSimilar(form.values)),
+    send: () => (props.row ? editSimilar(props.row.id, form.values, version) : addSimilar(form.values)),
     onSaved: props.onSaved,
+    onStale,
   });
   const errors: FieldErrors = form.errors;
   return (

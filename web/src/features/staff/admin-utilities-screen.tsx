@@ -11,6 +11,7 @@ import { ALL_IN_FAILED, ALL_IN_MAX_BYTES, ALL_IN_NEEDS, MIN_COMPARISON_YEAR } fr
 import { SUCCESS_MESSAGES } from "#contract/errors.ts";
 import { FormField } from "../../components/form-field.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import { useSession } from "../../lib/session.ts";
 import { comparisonYearQuery, saveComparisonYear, STAFF_KEY, uploadAllIn } from "./api.ts";
 import { useStableDates } from "../../components/stable-date.ts";
@@ -55,7 +56,12 @@ export function AdminUtilitiesScreen(
   if (!data) return null;
   return (
     <div className="staff-stack">
-      <ComparisonYearCard stored={data.anioComparativo} max={data.anioActual} onSaved={setSaved} />
+      <ComparisonYearCard
+        stored={data.anioComparativo}
+        read={data.version}
+        max={data.anioActual}
+        onSaved={setSaved}
+      />
       {lockCards(setSaved)}
       <AllInCard max={data.anioActual} />
       <SavedDialog
@@ -67,13 +73,21 @@ export function AdminUtilitiesScreen(
   );
 }
 
+/** `read`: the setting's version; a save over a newer one (448) keeps the year picked and takes the newer. */
 function ComparisonYearCard(
-  { stored, max, onSaved }: { stored: number; max: number; onSaved: (message: string) => void },
+  { stored, read, max, onSaved }: {
+    stored: number;
+    read: number;
+    max: number;
+    onSaved: (message: string) => void;
+  },
 ) {
   const [year, setYear] = useState(stored);
-  const save = useMutation({
-    mutationFn: () => saveComparisonYear({ anioComparativo: year }),
-    onSuccess: () => onSaved(SUCCESS_MESSAGES[101]),
+  const { version, onStale } = useVersion(read);
+  const save = useSave({
+    send: () => saveComparisonYear({ anioComparativo: year, version }),
+    onSaved: () => onSaved(SUCCESS_MESSAGES[101]),
+    onStale,
   });
   return (
     <section className="card utility-card" aria-labelledby="anio-comparativo-title">
@@ -88,8 +102,8 @@ function ComparisonYearCard(
           type="button"
           label="Guardar"
           icon="pi pi-check"
-          loading={save.isPending}
-          onClick={() => save.mutate()}
+          loading={save.busy}
+          onClick={() => save.save(undefined)}
         />
       </div>
     </section>

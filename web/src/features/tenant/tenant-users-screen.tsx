@@ -15,7 +15,7 @@ import { FormField } from "../../components/form-field.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { AccountStateTag } from "../../components/account-state-tag.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
-import { type FieldErrors, serverFieldErrors, useDraft, validate } from "../../lib/forms.ts";
+import { type FieldErrors, serverFieldErrors, staleOf, useDraft, validate } from "../../lib/forms.ts";
 import { saveTenantUsers, TENANT_KEY, tenantUsersQuery } from "./api.ts";
 import "./tenant.css";
 
@@ -36,16 +36,21 @@ const formOf = (data: TenantUsers): Form =>
     contrasenia: "",
   }])) as Form;
 
-/** What the form sends: an optional slot left blank is null, and a blank password keeps the current one. */
-const bodyOf = (form: Form) =>
-  Object.fromEntries(SLOTS.map((slot) => {
+/**
+ * What the form sends: an optional slot left blank is null, a blank password keeps the current one, and the
+ * version the edits started from.
+ */
+const bodyOf = (form: Form, version: number) => ({
+  ...Object.fromEntries(SLOTS.map((slot) => {
     const v = form[slot];
     const empty = !v.correo.trim() && !v.nombreCompleto.trim() && !v.contrasenia;
     return [
       slot,
       empty && !REQUIRED_SLOTS.includes(slot) ? null : { ...v, contrasenia: v.contrasenia || undefined },
     ];
-  }));
+  })),
+  version,
+});
 
 /** The four people of the session's contract: e-mail, name and a write-only password each. */
 export function TenantUsersScreen() {
@@ -60,6 +65,14 @@ function UsersForm({ data }: { data: TenantUsers }) {
   const draft = useDraft<Form>(formOf(data));
   const form = draft.values;
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The version the edits start from: a refetch moves it only while nothing is typed, so a change made
+  // meanwhile refuses the save (448) and the form keeps what was typed; after a 448, the newer version.
+  const [version, setVersion] = useState(data.version);
+  const [seen, setSeen] = useState(data.version);
+  if (seen !== data.version) {
+    setSeen(data.version);
+    if (!draft.dirty) setVersion(data.version);
+  }
   const save = useMutation({
     mutationFn: saveTenantUsers,
     onSuccess: async () => {
@@ -68,14 +81,19 @@ function UsersForm({ data }: { data: TenantUsers }) {
       draft.set((f) => Object.fromEntries(SLOTS.map((s) => [s, { ...f[s], contrasenia: "" }])) as Form);
       const fresh = await queryClient.fetchQuery({ ...tenantUsersQuery, staleTime: 0 });
       draft.commit(formOf(fresh));
+      setVersion(fresh.version);
       queryClient.invalidateQueries({ queryKey: TENANT_KEY });
     },
-    onError: (e) => setErrors(serverFieldErrors(e)),
+    onError: (e) => {
+      setErrors(serverFieldErrors(e));
+      const stale = staleOf(e);
+      if (stale) setVersion(stale.version);
+    },
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const v = validate(tenantUsersBody, bodyOf(form), true);
+    const v = validate(tenantUsersBody, bodyOf(form, version), true);
     setErrors(v.ok ? {} : v.errors);
     if (v.ok && !save.isPending) save.mutate(v.data);
   };

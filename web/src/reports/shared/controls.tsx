@@ -7,7 +7,7 @@ import { addDays } from "./dates.ts";
 import { ComparisonYearPicker, DateRange, MallSelect, MonthPicker, Switch, YearPicker } from "./filters.tsx";
 
 /** What a control reads from a view: the report's filters (those it names), their change, the base. */
-interface Bound<F> {
+export interface Bound<F> {
   filters: F;
   change: (change: Partial<F>) => void;
   base: Base;

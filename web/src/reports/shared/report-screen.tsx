@@ -6,12 +6,12 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { type ComponentType, useCallback, useEffect, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import type { Statements } from "../../analytics/connector.ts";
 import { type ReportSpec, type ReportState, startReport, useReport } from "../../analytics/use-report.ts";
 import { type Base, type CatalogBase, withBase } from "./base.ts";
-import type { ReportFrame } from "./frame.tsx";
-import { ReportPage } from "./frame.tsx";
+import type { Bound } from "./controls.tsx";
+import { type Headline, ReportFrame, ReportPage } from "./frame.tsx";
 import { nearestYear, type NoDataWarning } from "./report-states.tsx";
 
 /** The URL param of the comparison year, the same in every report (the warning's suggestion sets it). */
@@ -56,6 +56,11 @@ export interface ReportContext<S, F, D> {
   ahead: () => F[];
   /** Spread on <ReportFrame>: the loading line, the pending state, the failure, the warning. */
   frame: FrameState;
+  /**
+   * A view's own report failed (a chart's, a dialog's list): the generic failure replaces the screen, as
+   * when the main report fails (the scaffold's frame; until the filters change).
+   */
+  fail: (error: unknown) => void;
 }
 
 export interface ReportDefinition<S extends object, F, D, St extends Statements> {
@@ -79,7 +84,18 @@ export interface ReportDefinition<S extends object, F, D, St extends Statements>
   next?: (base: Base, filters: F) => readonly Partial<S>[];
   /** The figures shown say there is nothing to show (the warning), or null. */
   noData?: (data: D, filters: F, base: Base) => NoData | null;
-  /** The report's filter controls, headline, sections and slots (a chart, a map), inside a <ReportFrame>. */
+  /**
+   * The filter bar's controls (controls.tsx's, bound by spreading `b`, and the report's own): drawn by the
+   * scaffold in its frame, again only when a filter's value changes, not when the figures arrive. A report
+   * that declares them has the scaffold draw the frame: its View draws the sections alone.
+   */
+  controls?: (b: Bound<F> & { search: S }) => ReactNode;
+  /** The figure under the filters, from the figures (undefined while the first ones compute). */
+  headline?: (data: D | undefined, filters: F, base: Base) => Headline;
+  /**
+   * The report's sections and slots (a table, a chart, a map, a dialog); a report without `controls` draws
+   * its own <ReportFrame> around them (`frame` spread on it).
+   */
   View: ComponentType<ReportContext<S, F, D>>;
 }
 
@@ -159,7 +175,12 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   // A warning closed stays closed for these filters; other filters may warn again.
   const warningKey = JSON.stringify(spec.key);
   const [closed, setClosed] = useState<string | null>(null);
+  // A view's own report that failed fails the screen until the filters change.
+  const [viewFailed, setViewFailed] = useState<string | null>(null);
   useEffect(() => setClosed(null), [warningKey]);
+  const fail = useCallback((error: unknown) => {
+    if (error) setViewFailed(warningKey);
+  }, [warningKey]);
   const missing = r.data !== undefined && !r.pending && closed !== warningKey
     ? def.noData?.(r.data, filters, base) ?? null
     : null;
@@ -170,13 +191,17 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   const frame: FrameState = {
     progress: r.progress,
     pending: r.pending,
-    failed: !!r.error,
+    failed: !!r.error || viewFailed === warningKey,
     warning: missing &&
       noDataWarning(missing, (year) => toUrl({ [COMPARISON_PARAM]: year })),
     onWarningClose: () => setClosed(warningKey),
   };
+  const controls = useMemo(
+    () => def.controls?.({ base, filters, change, search }),
+    [def, base, filters, change, search],
+  );
   const View = def.View;
-  return (
+  const view = (
     <View
       base={base}
       search={search}
@@ -185,6 +210,19 @@ function ReportBody<S extends object, F, D, St extends Statements>(
       change={change}
       ahead={ahead}
       frame={frame}
+      fail={fail}
     />
   );
+  if (!def.controls) return view;
+  return (
+    <ReportFrame {...frame} filters={controls} headline={def.headline?.(r.data, filters, base)}>
+      {view}
+    </ReportFrame>
+  );
+}
+
+/** A view's own report's failure, said to the scaffold (`fail` of the context) when it happens. */
+export function useFailure(fail: (error: unknown) => void, ...errors: unknown[]) {
+  const failed = errors.some(Boolean);
+  useEffect(() => fail(failed), [failed, fail]);
 }

@@ -1,16 +1,15 @@
 // Ventas por Categoría: per category, a range against the same days of the comparison year, General or SSS;
 // the dollar contracts said under the soles table; a row's or the total's 'Contratos' opens its contracts.
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { ComparedContracts } from "../shared/compared-contracts.tsx";
-import { totalDrillButton } from "../shared/drill-dialog.tsx";
+import { contractsColumn, useDrill } from "../shared/drill-dialog.tsx";
 import { ModeSelect } from "../shared/filters.tsx";
 import { ComparisonYearFilter, InflationSwitch, MallFilter, RangeFilter } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { rangeOrDefault } from "../shared/range.ts";
 import { monthOfYesterday } from "../shared/range-search.ts";
@@ -117,6 +116,21 @@ export const ventasCategoria = defineReport({
     ].slice(0, 3),
   noData: (data, f, base) =>
     comparisonWithoutSales(base, f.comparisonYear) ?? (data.total?.act ? null : { period: "month" }),
+  controls: (b) => (
+    <>
+      <ModeSelect value={b.filters.type} options={TYPES} onChange={(type) => b.change({ type })} />
+      <MallFilter {...b} all />
+      <RangeFilter {...b} last={b.base.today} />
+      <ComparisonYearFilter {...b} />
+      <InflationSwitch {...b} />
+    </>
+  ),
+  headline: (data, f) => ({
+    id: "cat-total",
+    title: `Ventas ${f.type} del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+    value: formatMoney(data?.total?.act),
+    detail: `${f.comparisonYear}: ${formatMoney(data?.total?.cmp)} · ${formatPercent(data?.total?.pct)}`,
+  }),
   View: (ctx) => <VentasCategoriaView {...ctx} />,
 });
 
@@ -125,9 +139,9 @@ export const VentasCategoriaPage = () => <ReportScreen report={ventasCategoria} 
 const c = columnsOf<CategoryRow>();
 
 function VentasCategoriaView(props: ReportContext<CategorySearch, Filters, Data>) {
-  const { base, filters: f, report: r, change } = props;
+  const { base, filters: f, report: r } = props;
   const year = yearOf(f), comparisonYear = f.comparisonYear;
-  const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
+  const drill = useDrill({ total: { id: 0, name: "Total" }, ready: !!r.data?.total, icon: false });
   const columns = useMemo(() => [
     c.text("categoria", "Categoría"),
     c.money("act", `Venta ${year}`),
@@ -139,66 +153,32 @@ function VentasCategoriaView(props: ReportContext<CategorySearch, Filters, Data>
     c.money("act_m2", `Venta m2 ${year}`),
     c.money("cmp_m2", `Venta m2 ${comparisonYear}`),
     c.percent("pct_m2", "Var % m2"),
-    c.button("contratos", "Contratos", {
-      label: "Contratos",
-      name: (row) => `Contratos de ${row.categoria}`,
-      onClick: (row) => setDrill({ id: row.category_id, name: row.categoria }),
-    }),
+    contractsColumn(
+      c,
+      (row) => row.categoria,
+      (row) => drill.show({ id: row.category_id, name: row.categoria }),
+    ),
   ], [comparisonYear, year]);
-  const hasTotal = !!r.data?.total;
-  // Memoized: a new element each render would draw the memoized table again while the figures compute.
-  const actions = useMemo(
-    () =>
-      totalDrillButton({
-        disabled: !hasTotal,
-        icon: false,
-        onClick: () => setDrill({ id: 0, name: "Total" }),
-      }),
-    [hasTotal],
-  );
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filters = useMemo(() => {
-    const bound = { base, filters: f, change };
-    return (
-      <>
-        <ModeSelect value={f.type} options={TYPES} onChange={(type) => change({ type })} />
-        <MallFilter {...bound} all />
-        <RangeFilter {...bound} last={base.today} />
-        <ComparisonYearFilter {...bound} />
-        <InflationSwitch {...bound} />
-      </>
-    );
-  }, [f, base, change]);
-  const total = r.data?.total;
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "cat-total",
-        title: `Ventas ${f.type} del ${formatDate(f.start)} al ${formatDate(f.end)}`,
-        value: formatMoney(total?.act),
-        detail: `${comparisonYear}: ${formatMoney(total?.cmp)} · ${formatPercent(total?.pct)}`,
-      }}
-    >
+    <>
       <SolesTable
         title={TITLE}
         columns={columns}
         data={r.data}
-        actions={actions}
+        actions={drill.actions}
         year={year}
         comparisonYear={comparisonYear}
         testId="cat-usd"
       />
       <ComparedContracts
-        title={drill ? `Contratos · ${drill.name}` : null}
-        reportKey={["cat", ...keyOf(base, f), drill?.id]}
+        title={drill.open && `Contratos · ${drill.open.name}`}
+        reportKey={["cat", ...keyOf(base, f), drill.open?.id]}
         partitions={partitionsOf(base, f)}
-        statement={contractsSql(catFilters(f), drill?.id ?? 0)}
+        statement={contractsSql(catFilters(f), drill.open?.id ?? 0)}
         year={year}
         comparisonYear={comparisonYear}
-        onHide={() => setDrill(null)}
+        onHide={drill.close}
       />
-    </ReportFrame>
+    </>
   );
 }

@@ -1,16 +1,16 @@
 // Ventas por Día (/Reportes/ReporteDiaIndex): a day (or its month to it) against the same day(s) of the year
 // before, per mall or per category of a mall; a row's or the total's contracts open in a drill-down dialog.
 
-import { Button } from "primereact/button";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { ComparedContracts } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
-import { DatePicker, MallSelect, MIN_DATE, ModeSelect, Switch } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { InflationSwitch, MallFilter } from "../shared/controls.tsx";
+import { contractsColumn, useDrill } from "../shared/drill-dialog.tsx";
+import { DatePicker, MIN_DATE, ModeSelect } from "../shared/filters.tsx";
 import { SolesTable } from "../shared/soles-table.tsx";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { withUsd } from "../shared/usd-note.tsx";
@@ -93,6 +93,35 @@ export const ventasDia = defineReport({
     }
     return null;
   },
+  controls: (b) => (
+    <>
+      <ModeSelect value={b.filters.type} options={DAY_TYPES} onChange={(type) => b.change({ type })} />
+      <MallFilter {...b} all />
+      <DatePicker
+        id="fecha"
+        label="Fecha"
+        value={b.filters.day}
+        min={MIN_DATE}
+        max={addDays(b.base.today, -1)}
+        onChange={(day) => b.change({ day })}
+      />
+      <InflationSwitch {...b} />
+    </>
+  ),
+  headline: (data, f) => {
+    const { act, comparisonYear } = periods(f), m2 = isM2(f.type), total = data?.total;
+    const label = DAY_TYPES.find((t) => t.value === f.type)!.label;
+    return {
+      id: "dia-total",
+      title: act.start === act.end
+        ? `${label} ${formatDate(act.end)}`
+        : `${label} del ${formatDate(act.start)} al ${formatDate(act.end)}`,
+      value: formatMoney(m2 ? total?.act_m2 : total?.act),
+      detail: `${comparisonYear}: ${formatMoney(m2 ? total?.cmp_m2 : total?.cmp)} · ${
+        formatPercent(m2 ? total?.pct_m2 : total?.pct)
+      }`,
+    };
+  },
   View: (ctx) => <VentasDiaView {...ctx} />,
 });
 
@@ -101,10 +130,10 @@ export const VentasDiaPage = () => <ReportScreen report={ventasDia} />;
 function VentasDiaView(
   props: ReportContext<VentasDiaSearch, DayFilters, ReturnType<typeof withUsd<DayRow>>>,
 ) {
-  const { base, filters: f, report: r, change } = props;
-  const { act, year: y2, comparisonYear } = periods(f);
+  const { base, filters: f, report: r } = props;
+  const { year: y2, comparisonYear } = periods(f);
   const m2 = isM2(f.type);
-  const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
+  const drill = useDrill({ total: { id: 0, name: "Total" }, ready: !!r.data?.total, icon: false });
   const columns = useMemo(() => [
     c.text("nombre", f.mall === 0 ? "Mall" : "Categoría"),
     ...(m2
@@ -122,81 +151,29 @@ function VentasDiaView(
         c.money("diff", "Diferencia S/"),
         c.percent("pct", "Var %"),
       ]),
-    c.button("contratos", "Contratos", {
-      label: "Contratos",
-      name: (row) => `Contratos de ${row.nombre}`,
-      onClick: (row) => setDrill({ id: row.group_id, name: row.nombre }),
-    }),
+    contractsColumn(c, (row) => row.nombre, (row) => drill.show({ id: row.group_id, name: row.nombre })),
   ], [m2, comparisonYear, y2, f.mall]);
-  const label = DAY_TYPES.find((t) => t.value === f.type)!.label;
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filterBar = useMemo(() => (
-    <>
-      <ModeSelect value={f.type} options={DAY_TYPES} onChange={(type) => change({ type })} />
-      <MallSelect id="mall" value={f.mall} malls={base.malls} all onChange={(mall) => change({ mall })} />
-      <DatePicker
-        id="fecha"
-        label="Fecha"
-        value={f.day}
-        min={MIN_DATE}
-        max={addDays(base.today, -1)}
-        onChange={(day) => change({ day })}
-      />
-      <Switch
-        id="inflacion"
-        label="Inflación"
-        checked={f.inflation}
-        onChange={(inflation) => change({ inflation })}
-      />
-    </>
-  ), [f, base, change]);
-  const total = r.data?.total;
-  const hasTotal = !!total;
-  // Memoized: a new element each render would draw the memoized table again while the figures compute.
-  const actions = useMemo(() => (
-    <Button
-      type="button"
-      label="Contratos del total"
-      size="small"
-      outlined
-      disabled={!hasTotal}
-      onClick={() => setDrill({ id: 0, name: "Total" })}
-    />
-  ), [hasTotal]);
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filterBar}
-      headline={{
-        id: "dia-total",
-        title: act.start === act.end
-          ? `${label} ${formatDate(act.end)}`
-          : `${label} del ${formatDate(act.start)} al ${formatDate(act.end)}`,
-        value: formatMoney(m2 ? total?.act_m2 : total?.act),
-        detail: `${comparisonYear}: ${formatMoney(m2 ? total?.cmp_m2 : total?.cmp)} · ${
-          formatPercent(m2 ? total?.pct_m2 : total?.pct)
-        }`,
-      }}
-    >
+    <>
       <SolesTable
         title={TITLE}
         columns={columns}
         data={r.data}
-        actions={actions}
+        actions={drill.actions}
         year={y2}
         comparisonYear={comparisonYear}
         testId="dia-usd"
       />
       <ComparedContracts
-        title={drill ? `Contratos · ${drill.name}` : null}
-        reportKey={["dia", ...keyOf(base, f), drill?.id]}
+        title={drill.open && `Contratos · ${drill.open.name}`}
+        reportKey={["dia", ...keyOf(base, f), drill.open?.id]}
         partitions={partitionsOf(base, f)}
-        statement={dayContractsSql(f, drill?.id ?? 0)}
+        statement={dayContractsSql(f, drill.open?.id ?? 0)}
         year={y2}
         comparisonYear={comparisonYear}
         m2={m2}
-        onHide={() => setDrill(null)}
+        onHide={drill.close}
       />
-    </ReportFrame>
+    </>
   );
 }

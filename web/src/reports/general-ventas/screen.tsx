@@ -12,7 +12,7 @@ import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { parts, type Span } from "../shared/dates.ts";
 import { downloadWorkbook, yieldToPage } from "../shared/excel-off-thread.ts";
-import { DateRange } from "../shared/filters.tsx";
+import { RangeFilter } from "../shared/controls.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { sameYearRange } from "../shared/range-search.ts";
@@ -65,9 +65,9 @@ export const generalVentas = defineReport({
     sort: s.orden ? { column: s.orden, desc: s.desc } : null,
     page: s.pagina,
   }),
-  // The order is two params, cleared together.
+  // The order is two params, cleared together; another range starts at its first page.
   toUrl: (n) => ({
-    ...(n.start ? { desde: n.start, hasta: n.end } : {}),
+    ...(n.start ? { desde: n.start, hasta: n.end, pagina: 1 } : {}),
     ...(n.sort !== undefined ? { orden: n.sort?.column, desc: n.sort?.desc ?? false } : {}),
     ...(n.page !== undefined ? { pagina: n.page } : {}),
   }),
@@ -87,7 +87,6 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
   const { base, filters: f, report: totals, change } = props;
   const span = { start: f.start, end: f.end };
   const partitions = partitionsOf(base, span);
-  const [rangeError, setRangeError] = useState<string | null>(null);
   const count = totals.data?.reduce((n, t) => n + t.closings, 0) ?? 0;
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const page = Math.min(Math.max(1, f.page), pages);
@@ -137,23 +136,12 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
     change({ sort: next, page: 1 });
   };
 
-  const filters = (
-    <DateRange
-      id="rango"
-      start={span.start}
-      end={span.end}
-      today={base.today}
-      error={rangeError}
-      onError={setRangeError}
-      onChange={(start, end) => change({ start, end, page: 1 })}
-    />
-  );
   const loading = !rows.data || !totals.data;
   const stale = useSlowPending(rows.pending);
   return (
     <ReportFrame
       {...props.frame}
-      filters={filters}
+      filters={<RangeFilter base={base} filters={f} change={change} last={base.today} />}
       pending={totals.pending || rows.pending}
       failed={props.frame.failed || !!rows.error}
       headline={{

@@ -2,7 +2,7 @@
 // of a range, soles and dollars apart; a row opens the contract's sales per day (a dialog of its own).
 
 import { Dialog } from "primereact/dialog";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
@@ -10,14 +10,15 @@ import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { parts, type Span } from "../shared/dates.ts";
-import { DateRange, MallSelect } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { MallFilter, RangeFilter } from "../shared/controls.tsx";
+import { useDrill } from "../shared/drill-dialog.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { rangeOrDefault } from "../shared/range.ts";
 import { monthOfYesterday } from "../shared/range-search.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { dollarsApart } from "../shared/usd-note.tsx";
 import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
 import type { VentasM2LocatarioSearch } from "./search.ts";
 
@@ -42,7 +43,7 @@ function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column
     c.button("detalle", "Detalle", {
       icon: "pi pi-search",
       name: (r) => `Ventas por día de ${r.contrato}`,
-      onClick: (r) => onDrill(r),
+      onClick: onDrill,
     }),
   ];
 }
@@ -73,56 +74,43 @@ export const ventasM2Locatario = defineReport({
   // mall is more likely than the rest, and from one mall another needs its partitions downloaded.
   next: (base, f) => rangeSteps(f, base.today).map((n) => ({ desde: n.start, hasta: n.end })),
   noData: (data) => data.length === 0 ? { period: "month" } : null,
+  controls: (b) => (
+    <>
+      <MallFilter {...b} all />
+      <RangeFilter {...b} last={b.base.today} />
+    </>
+  ),
+  headline: (data, f) => {
+    const split = splitByCurrency(data);
+    return {
+      id: "m2-total",
+      title: `Venta m2 del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+      value: formatMoney(split.PEN.total?.venta_m2),
+      detail: `Ventas ${formatMoney(split.PEN.total?.ventas)}${
+        dollarsApart(split.USD.total, (t) => t.ventas)
+      }`,
+    };
+  },
   View: (ctx) => <VentasM2LocatarioView {...ctx} />,
 });
 
 export const VentasM2LocatarioPage = () => <ReportScreen report={ventasM2Locatario} />;
 
 function VentasM2LocatarioView(props: ReportContext<VentasM2LocatarioSearch, Filters, TenantRow[]>) {
-  const { base, filters: f, report: r, change } = props;
-  const span = { start: f.start, end: f.end };
-  const [rangeError, setRangeError] = useState<string | null>(null);
-  const [drill, setDrill] = useState<TenantRow | null>(null);
-  const split = useMemo(() => splitByCurrency(r.data), [r.data]);
-  const tableColumns = useCallback((cur: Currency) => tenantColumns(cur, setDrill), []);
-  const filterBar = (
-    <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} all onChange={(mall) => change({ mall })} />
-      <DateRange
-        id="rango"
-        start={span.start}
-        end={span.end}
-        today={base.today}
-        error={rangeError}
-        onError={setRangeError}
-        onChange={(start, end) => change({ start, end })}
-      />
-    </>
-  );
+  const { base, filters: f, report: r } = props;
+  const drill = useDrill<TenantRow>();
+  const tableColumns = useCallback((cur: Currency) => tenantColumns(cur, drill.show), []);
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filterBar}
-      headline={{
-        id: "m2-total",
-        title: `Venta m2 del ${formatDate(span.start)} al ${formatDate(span.end)}`,
-        value: formatMoney(split.PEN.total?.venta_m2),
-        detail: `Ventas ${formatMoney(split.PEN.total?.ventas)}${
-          split.USD.total
-            ? ` · contratos en dólares ${formatMoney(split.USD.total.ventas, "$")} (aparte)`
-            : ""
-        }`,
-      }}
-    >
+    <>
       <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
       <ContractDays
-        drill={drill}
-        span={span}
+        drill={drill.open}
+        span={{ start: f.start, end: f.end }}
         partitions={partitionsOf(base, f)}
         today={base.today}
-        onHide={() => setDrill(null)}
+        onHide={drill.close}
       />
-    </ReportFrame>
+    </>
   );
 }
 

@@ -1,15 +1,14 @@
 // Comparativo de Ventas: per group of similar contracts, each mall's figures of a range against the same
 // days of the year before; a group's or the total's 'Contratos' opens the contracts (the shared drill-down).
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
-import { DrillDialog, totalDrillButton } from "../shared/drill-dialog.tsx";
+import { DrillDialog, rowsWithTotal, useDrill } from "../shared/drill-dialog.tsx";
 import { MallFilter, RangeFilter } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
 import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
@@ -108,45 +107,38 @@ export const comparativoVentas = defineReport({
     );
     return sold ? null : { period: "month" };
   },
+  controls: (b) => (
+    <>
+      <MallFilter {...b} all />
+      <RangeFilter {...b} last={addDays(b.base.today, -1)} />
+    </>
+  ),
+  headline: (data, f) => {
+    const prev = previousOf(f);
+    return {
+      id: "cv-range",
+      title: `Del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+      value: `${data?.filter((x) => !x.is_total).length ?? 0} grupos`,
+      detail: `Var % contra el ${formatDate(prev.start)} al ${
+        formatDate(prev.end)
+      }; el total suma solo contratos en soles`,
+    };
+  },
   View: (ctx) => <ComparativoVentasView {...ctx} />,
 });
 
 export const ComparativoVentasPage = () => <ReportScreen report={comparativoVentas} />;
 
 function ComparativoVentasView(props: ReportContext<ComparativoSearch, Filters, CvRow[]>) {
-  const { base, filters: f, report: r, change } = props;
-  const [drill, setDrill] = useState<{ group: number; label: string } | null>(null);
-  const cols = useMemo(() => columns((group, label) => setDrill({ group, label })), []);
+  const { base, filters: f, report: r } = props;
+  const drill = useDrill({ total: { group: 0, label: "Total" }, ready: !!r.data });
+  const cols = useMemo(() => columns((group, label) => drill.show({ group, label })), []);
   const [rows, total] = useMemo(
     () => [r.data?.filter((x) => !x.is_total), r.data?.find((x) => x.is_total) ?? null] as const,
     [r.data],
   );
-  const prev = previousOf(f);
-  const filters = (
-    <>
-      <MallFilter base={base} filters={f} change={change} all />
-      <RangeFilter base={base} filters={f} change={change} last={addDays(base.today, -1)} />
-    </>
-  );
-  const hasData = !!r.data;
-  // Memoized: a new element each render would draw the memoized table again while the figures compute.
-  const actions = useMemo(
-    () => totalDrillButton({ disabled: !hasData, onClick: () => setDrill({ group: 0, label: "Total" }) }),
-    [hasData],
-  );
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "cv-range",
-        title: `Del ${formatDate(f.start)} al ${formatDate(f.end)}`,
-        value: `${rows?.length ?? 0} grupos`,
-        detail: `Var % contra el ${formatDate(prev.start)} al ${
-          formatDate(prev.end)
-        }; el total suma solo contratos en soles`,
-      }}
-    >
+    <>
       <div className="card">
         <PivotTable
           title={TITLE}
@@ -154,11 +146,11 @@ function ComparativoVentasView(props: ReportContext<ComparativoSearch, Filters, 
           rows={rows}
           totals={total}
           loading={!r.data}
-          actions={actions}
+          actions={drill.actions}
         />
       </div>
-      <Contracts drill={drill} base={base} filters={f} onHide={() => setDrill(null)} />
-    </ReportFrame>
+      <Contracts drill={drill.open} base={base} filters={f} onHide={drill.close} />
+    </>
   );
 }
 
@@ -201,7 +193,7 @@ function Contracts(props: {
           rows: contractsSql(cvFilters(f), group),
           total: contractsTotalSql(cvFilters(f), group),
         },
-        select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
+        select: rowsWithTotal,
       }}
     />
   );

@@ -1,14 +1,14 @@
 // Diario Comparativo: per CeBe, a range of one year against the same days of the comparison year, a table
 // per currency; a row's or a total's 'Contratos' opens the contracts behind it (the shared drill-down).
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { addDays } from "../shared/dates.ts";
-import { DrillDialog, totalDrillButton } from "../shared/drill-dialog.tsx";
+import { DrillDialog, rowsWithTotal, totalDrillButton, useDrill } from "../shared/drill-dialog.tsx";
 import {
   ComparisonYearFilter,
   InflationSwitch,
@@ -16,7 +16,6 @@ import {
   RangeFilter,
   SssSwitch,
 } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
@@ -117,6 +116,26 @@ export const diarioComparativo = defineReport({
     ].slice(0, 3),
   noData: (data, f, base) =>
     comparisonWithoutSales(base, f.comparisonYear) ?? (data.length ? null : { period: "month" }),
+  controls: (b) => (
+    <>
+      <MallFilter {...b} all />
+      <InflationSwitch {...b} />
+      <SssSwitch {...b} />
+      <RangeFilter {...b} last={addDays(b.base.today, -1)} />
+      <ComparisonYearFilter {...b} />
+    </>
+  ),
+  headline: (data, f) => {
+    const split = splitByCurrency(data), pen = split.PEN.total;
+    return {
+      id: "dc-total",
+      title: `Ventas del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+      value: formatMoney(pen?.ventas_act),
+      detail: `${f.comparisonYear}: ${formatMoney(pen?.ventas_cmp)} · ${
+        formatPercent(pen?.cumplimiento_ventas)
+      }${dollarsApart(split.USD.total, (t) => t.ventas_act)}`,
+    };
+  },
   View: (ctx) => <DiarioComparativoView {...ctx} />,
 });
 
@@ -148,27 +167,13 @@ function columns(
 }
 
 function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow[]>) {
-  const { base, filters: f, report: r, change } = props;
+  const { base, filters: f, report: r } = props;
   const year = Number(f.start.slice(0, 4));
-  const [drill, setDrill] = useState<Drill | null>(null);
-  const split = useMemo(() => splitByCurrency(r.data), [r.data]);
+  const drill = useDrill<Drill>();
   const tableColumns = useCallback(
-    (cur: Currency) => columns(year, f.comparisonYear, cur, setDrill),
+    (cur: Currency) => columns(year, f.comparisonYear, cur, drill.show),
     [year, f.comparisonYear],
   );
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filters = useMemo(() => {
-    const bound = { base, filters: f, change };
-    return (
-      <>
-        <MallFilter {...bound} all />
-        <InflationSwitch {...bound} />
-        <SssSwitch {...bound} />
-        <RangeFilter {...bound} last={addDays(base.today, -1)} />
-        <ComparisonYearFilter {...bound} />
-      </>
-    );
-  }, [f, base, change]);
   const hasData = !!r.data;
   // Memoized: a new element each render would draw the memoized tables again while the figures compute.
   const actions = useMemo(() => {
@@ -176,24 +181,12 @@ function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow
       totalDrillButton({
         disabled: !hasData,
         ariaLabel: `Contratos del total ${label}`,
-        onClick: () => setDrill({ cebe: null, moneda, label }),
+        onClick: () => drill.show({ cebe: null, moneda, label }),
       });
     return { PEN: total("PEN", "S/"), USD: total("USD", "$") };
   }, [hasData]);
-  const pen = split.PEN.total;
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "dc-total",
-        title: `Ventas del ${formatDate(f.start)} al ${formatDate(f.end)}`,
-        value: formatMoney(pen?.ventas_act),
-        detail: `${f.comparisonYear}: ${formatMoney(pen?.ventas_cmp)} · ${
-          formatPercent(pen?.cumplimiento_ventas)
-        }${dollarsApart(split.USD.total, (t) => t.ventas_act)}`,
-      }}
-    >
+    <>
       <CurrencyTables
         title={TITLE}
         columns={tableColumns}
@@ -201,8 +194,8 @@ function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow
         loading={!r.data}
         actions={actions}
       />
-      <Contracts drill={drill} base={base} filters={f} onHide={() => setDrill(null)} />
-    </ReportFrame>
+      <Contracts drill={drill.open} base={base} filters={f} onHide={drill.close} />
+    </>
   );
 }
 
@@ -249,7 +242,7 @@ function Contracts(props: { drill: Drill | null; base: Base; filters: Filters; o
           rows: contractsSql(f, cebe, moneda),
           total: contractsTotalSql(f, cebe, moneda),
         },
-        select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
+        select: rowsWithTotal,
       }}
     />
   );

@@ -4,6 +4,7 @@
 import { Sidebar } from "primereact/sidebar";
 import { useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
+import type { columnsOf } from "../../components/data-table/columns.ts";
 import { formatCompact } from "../../lib/format.ts";
 import { LineChart } from "../../components/charts/charts.tsx";
 import { contractCurveSql } from "./contract-curve.ts";
@@ -17,6 +18,31 @@ export interface CurveContract {
   denominacion: string;
   /** The contract's currency: a dollar contract's curve is in dollars. */
   moneda: string | null;
+}
+
+/** A row of a contract: what its curve's panel says of it. */
+interface ContractRow {
+  contract_id: number;
+  code: string;
+  denominacion: string;
+  moneda: string | null;
+}
+
+/** The rows' 'Curva' column: it opens the row's contract's sales curve (`contract` reads it from the row: `(row) => row` where
+ * the row has the contract's fields). */
+export function curveColumn<R>(
+  c: ReturnType<typeof columnsOf<R>>,
+  onClick: (contract: CurveContract) => void,
+  contract: (row: R) => ContractRow,
+) {
+  return c.button("curva", "Curva", {
+    icon: "pi pi-chart-line",
+    name: (row) => `Curva de ventas de ${contract(row).code}`,
+    onClick: (row) => {
+      const k = contract(row);
+      onClick({ id: k.contract_id, code: k.code, denominacion: k.denominacion, moneda: k.moneda });
+    },
+  });
 }
 
 export function ContractCurvePanel(props: {

@@ -8,8 +8,7 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
-import { MallSelect, MonthPicker } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { MallFilter, MonthFilter } from "../shared/controls.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { BACKTEST_DAYS, type BacktestRow, backtestSql } from "./backtest.ts";
@@ -118,6 +117,13 @@ export const provisionVentas = defineReport({
       ? null
       : { period: "month" };
   },
+  controls: (b) => (
+    <>
+      <MallFilter {...b} />
+      <MonthFilter {...b} />
+      <ContractCodeFilter value={b.filters.contract} onApply={(contract) => b.change({ contract })} />
+    </>
+  ),
   View: (ctx) => <ProvisionView {...ctx} />,
 });
 
@@ -126,7 +132,7 @@ export const ProvisionPage = () => <ReportScreen report={provisionVentas} />;
 type Data = { rows: ProvisionRow[]; days: MissingDayRow[] };
 
 function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, Data>) {
-  const { base, filters: f, report: r, change, frame } = props;
+  const { base, filters: f, report: r } = props;
   const backtest = useReport({ ...backtestReport(base, f), after: r });
   const before = monthBefore(f.year, f.month);
   const columns = useCallback((cur: Currency) => [
@@ -156,22 +162,8 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
     return { total: split.PEN.total, usd: split.USD.total };
   }, [r.data]);
   const stale = useSlowPending(r.pending);
-  const filterBar = (
-    <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => change({ mall })} />
-      <MonthPicker
-        id="mes"
-        label="Mes"
-        year={f.year}
-        month={f.month}
-        today={addDays(base.today, -1)}
-        onChange={(year, month) => change({ year, month })}
-      />
-      <ContractCodeFilter value={f.contract} onApply={(contract) => change({ contract })} />
-    </>
-  );
   return (
-    <ReportFrame {...frame} filters={filterBar}>
+    <>
       <section className={`card ${stale ? "report-stale" : ""}`} aria-labelledby="prov-title">
         <div className="card-head">
           <h2 id="prov-title">Provisión {MONTHS[f.month - 1]} {f.year}</h2>
@@ -222,6 +214,6 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
           loading={!r.data}
         />
       </div>
-    </ReportFrame>
+    </>
   );
 }

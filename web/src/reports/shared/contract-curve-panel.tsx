@@ -10,6 +10,7 @@ import { LineChart } from "../../components/charts/charts.tsx";
 import { contractCurveSql } from "./contract-curve.ts";
 import { MONTHS, MONTHS_SHORT } from "./dates.ts";
 import { symbolOf } from "./money.ts";
+import { yearSeries } from "./year-series.ts";
 import { ReportFailure, ReportProgress } from "./report-states.tsx";
 
 export interface CurveContract {
@@ -91,10 +92,7 @@ export function ContractCurvePanel(props: {
           <LineChart
             title={title}
             data={data}
-            series={[
-              { key: "act", label: String(year), color: "#002e98" },
-              { key: "cmp", label: String(comparisonYear), color: "#f28c28" },
-            ]}
+            series={yearSeries([year, comparisonYear])}
             format={(v) => (v == null ? "—" : formatCompact(v, symbolOf(contract?.moneda)))}
           />
         )}

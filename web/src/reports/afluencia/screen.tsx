@@ -13,13 +13,14 @@ import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
-import { ComparisonYearPicker, MallSelect, OptionSelect } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { type Bound, ComparisonYearFilter } from "../shared/controls.tsx";
+import { MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { comparisonYears, defaultComparison, lastSixYears } from "../shared/years.ts";
+import { yearSeries } from "../shared/year-series.ts";
 import {
   dailyPlan,
   type DailyRow,
@@ -85,19 +86,6 @@ const OASIS_ZONES: { value: Zone; label: string }[] = [
   { value: "Oasis", label: "Oasis" },
 ];
 const PERIMETER: { value: Zone; label: string }[] = [{ value: "Perimetro", label: "Perimetro" }];
-
-function ZoneSelect(props: { mall: number; zone: Zone; onChange: (z: Zone) => void }) {
-  return (
-    <OptionSelect
-      id="zona"
-      label="Zona"
-      value={props.zone}
-      options={props.mall === OASIS_MALL ? OASIS_ZONES : PERIMETER}
-      disabled={props.mall !== OASIS_MALL}
-      onChange={props.onChange}
-    />
-  );
-}
 
 function useMarks(
   mall: number,
@@ -174,6 +162,26 @@ const common = (kind: TrafficKind, period: TrafficPeriod) => ({
     return trafficPartitions(kind, [y, s.anioComparativo ?? y - 1]);
   },
   next: (base: Base, f: Filters) => nextSearches(kind, period, base, f),
+  controls: (b: Bound<Filters>) => <TrafficControls kind={kind} period={period} {...b} />,
+  headline: (
+    data: Data<{ is_total: unknown; actual: number | null }> | undefined,
+    f: Filters,
+    base: Base,
+  ) => {
+    const daily = period === "diaria", zone = zoneFor(f.mall, f.zone);
+    const mallName = f.mall === 0 ? "Todos los malls" : base.malls.find((m) => m.id === f.mall)?.name ?? "";
+    const periodName = daily
+      ? `${MONTHS[f.month - 1]} ${f.year}${f.fortnight ? ` · ${fortnightLabel(f.fortnight)}` : ""}`
+      : String(f.year);
+    return {
+      id: "traffic-total",
+      title: `${trafficTitle(period, kind)} · ${mallName}${zone ? ` · ${zone}` : ""} · ${periodName}`,
+      value: formatInteger(data?.rows.find((x) => x.is_total)?.actual),
+      detail: daily
+        ? `Total de los días registrados ${f.fortnight ? "de la quincena" : "del mes"}`
+        : "Acumulado del año",
+    };
+  },
 });
 
 /** The days of the closing month against the comparison year's same days and weekdays. */
@@ -266,11 +274,10 @@ function DailyView(props: ViewProps<DailyRow>) {
     [rows],
   );
   return (
-    <TrafficFrame
+    <TrafficSections
       {...props}
       period="diaria"
       table={{ columns, rows, total, pageSize: 15 }}
-      total={total?.actual}
       chart={chart}
     />
   );
@@ -295,41 +302,20 @@ function MonthlyView(props: ViewProps<MonthlyRow>) {
     [rows],
   );
   return (
-    <TrafficFrame
+    <TrafficSections
       {...props}
       period="mensual"
       table={{ columns, rows, total, pageSize: 12 }}
-      total={total?.actual}
       chart={chart}
     />
   );
 }
 
-/** What both periods draw: the filters, the headline, the chart with the events, the table. */
-function TrafficFrame<R>(
-  props: ViewProps<R> & {
-    period: TrafficPeriod;
-    table: { columns: Column<R>[]; rows: R[] | undefined; total: R | null; pageSize: number };
-    total: number | null | undefined;
-    chart: { x: string; actual: number | null; pasado: number | null }[];
-  },
-) {
-  const { kind, period, base, filters: f, change } = props;
-  const daily = period === "diaria";
-  const title = trafficTitle(period, kind);
-  const what = kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const zone = zoneFor(f.mall, f.zone);
-  const span = daily
-    ? fortnightSpan(monthSpan(f.year, f.month), f.fortnight)
-    : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };
-  const marks = useMarks(
-    f.mall,
-    span,
-    (d) => (daily ? d.slice(8, 10) : MONTHS_SHORT[Number(d.slice(5, 7)) - 1]),
-  );
-  const y = String(f.year), comparisonYear = String(f.comparisonYear);
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filters = useMemo(() => (
+/** The filters of both periods: mall, closing month or report year, fortnight, comparison year, zone. */
+function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: TrafficPeriod }) {
+  const { filters: f, base, change } = props;
+  const daily = props.period === "diaria";
+  return (
     <>
       <MallSelect
         id="mall"
@@ -349,38 +335,44 @@ function TrafficFrame<R>(
         onChange={change}
       />
       {daily && <FortnightSelect value={f.fortnight} onChange={(fortnight) => change({ fortnight })} />}
-      <ComparisonYearPicker
-        id="anio-comparativo"
-        today={base.today}
-        value={f.comparisonYear}
-        onChange={(comparisonYear) => change({ comparisonYear })}
-      />
-      {kind === "peatonal" && f.mall !== 0 && (
-        <ZoneSelect
-          mall={f.mall}
-          zone={f.zone}
+      <ComparisonYearFilter {...props} id="anio-comparativo" />
+      {props.kind === "peatonal" && f.mall !== 0 && (
+        <OptionSelect
+          id="zona"
+          label="Zona"
+          value={f.zone}
+          options={f.mall === OASIS_MALL ? OASIS_ZONES : PERIMETER}
+          disabled={f.mall !== OASIS_MALL}
           onChange={(zone) => change({ zone })}
         />
       )}
     </>
-  ), [f, base, daily, kind, change]);
-  const mallName = f.mall === 0 ? "Todos los malls" : base.malls.find((m) => m.id === f.mall)?.name ?? "";
-  const periodName = daily
-    ? `${MONTHS[f.month - 1]} ${f.year}${f.fortnight ? ` · ${fortnightLabel(f.fortnight)}` : ""}`
-    : String(f.year);
+  );
+}
+
+/** What both periods draw: the chart of both years with the events, the table. */
+function TrafficSections<R>(
+  props: ViewProps<R> & {
+    period: TrafficPeriod;
+    table: { columns: Column<R>[]; rows: R[] | undefined; total: R | null; pageSize: number };
+    chart: { x: string; actual: number | null; pasado: number | null }[];
+  },
+) {
+  const { kind, period, filters: f } = props;
+  const daily = period === "diaria";
+  const title = trafficTitle(period, kind);
+  const what = kind === "peatonal" ? "Afluencia" : "Vehículos";
+  const span = daily
+    ? fortnightSpan(monthSpan(f.year, f.month), f.fortnight)
+    : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };
+  const marks = useMarks(
+    f.mall,
+    span,
+    (d) => (daily ? d.slice(8, 10) : MONTHS_SHORT[Number(d.slice(5, 7)) - 1]),
+  );
+  const y = String(f.year), comparisonYear = String(f.comparisonYear);
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "traffic-total",
-        title: `${title} · ${mallName}${zone ? ` · ${zone}` : ""} · ${periodName}`,
-        value: formatInteger(props.total),
-        detail: daily
-          ? `Total de los días registrados ${f.fortnight ? "de la quincena" : "del mes"}`
-          : "Acumulado del año",
-      }}
-    >
+    <>
       <section className="card" aria-labelledby="traffic-chart">
         <div className="card-head">
           <h2 id="traffic-chart">{what} {y} vs {comparisonYear}</h2>
@@ -388,10 +380,7 @@ function TrafficFrame<R>(
         <EventChart
           title={`${title} ${y} y ${comparisonYear}`}
           data={props.chart}
-          series={[
-            { key: "actual", label: y, color: "#002e98" },
-            { key: "pasado", label: comparisonYear, color: "#f28c28" },
-          ]}
+          series={yearSeries([y, comparisonYear], ["actual", "pasado"])}
           marks={marks}
         />
       </section>
@@ -405,6 +394,6 @@ function TrafficFrame<R>(
           loading={!props.report.data}
         />
       </div>
-    </ReportFrame>
+    </>
   );
 }

@@ -10,10 +10,12 @@ import type { Base } from "../shared/base.ts";
 import { ComboChart, LineChart, type Point } from "../../components/charts/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
+import { ComparisonYearFilter } from "../shared/controls.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
+import { yearSeries } from "../shared/year-series.ts";
 import {
   cardPartitions,
   chartPartitions,
@@ -192,13 +194,7 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
         years={years}
         onChange={(y) => change({ year: y })}
       />
-      <YearPicker
-        id="anioComparativo"
-        label="Año comparativo"
-        value={comparisonYear}
-        years={years}
-        onChange={(y) => change({ comparisonYear: y })}
-      />
+      <ComparisonYearFilter base={base} filters={filters} change={change} years={years} />
     </>
   );
   return (
@@ -216,10 +212,7 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
           <LineChart
             title={`Venta total por mes ${year} y ${comparisonYear}`}
             data={yearsData}
-            series={[
-              { key: "venta_anio2", label: String(year), color: "#002e98" },
-              { key: "venta_anio1", label: String(comparisonYear), color: "#f28c28" },
-            ]}
+            series={yearSeries([year, comparisonYear], ["venta_anio2", "venta_anio1"])}
           />
           <UsdChartNote
             act={usd.act}

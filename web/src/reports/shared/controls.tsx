@@ -78,17 +78,18 @@ export function MonthFilter(
 }
 
 /**
- * 'Año comparativo' (id `anioComparativo`): the one list of years (years.ts), or the `years` the report's
- * spec offers instead (Ventas Presupuesto: the last six).
+ * 'Año comparativo' (id `anioComparativo` unless named otherwise): the one list of years (years.ts), or the
+ * `years` the report's spec offers instead (Ventas Presupuesto: the last six).
  */
 export function ComparisonYearFilter(
-  props: Bound<{ comparisonYear: number }> & { years?: readonly number[] },
+  props: Bound<{ comparisonYear: number }> & { years?: readonly number[]; id?: string },
 ) {
   const { filters, change } = props;
+  const id = props.id ?? "anioComparativo";
   if (props.years) {
     return (
       <YearPicker
-        id="anioComparativo"
+        id={id}
         label="Año comparativo"
         value={filters.comparisonYear}
         years={props.years}
@@ -98,7 +99,7 @@ export function ComparisonYearFilter(
   }
   return (
     <ComparisonYearPicker
-      id="anioComparativo"
+      id={id}
       today={props.base.today}
       value={filters.comparisonYear}
       onChange={(comparisonYear) => change({ comparisonYear })}

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { formatArea, formatDate, formatInteger, formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { ComboChart, LineChart, type Point } from "../../components/charts/charts.tsx";
+import { ComboChart, type Point } from "../../components/charts/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
 import { ComparisonYearFilter } from "../shared/controls.tsx";
@@ -15,7 +15,7 @@ import { ReportFrame } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
-import { yearSeries } from "../shared/year-series.ts";
+import { YearsChart } from "../shared/years-chart.tsx";
 import {
   cardPartitions,
   chartPartitions,
@@ -205,15 +205,14 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
       failed={props.frame.failed || !!(sector.error || cards.error)}
     >
       <div className={`report-grid ${stale ? "report-stale" : ""}`} data-testid="dashboard-charts">
-        <section className="card" aria-labelledby="chart-years">
-          <div className="card-head">
-            <h2 id="chart-years">Venta total por mes: {year} vs {comparisonYear}</h2>
-          </div>
-          <LineChart
-            title={`Venta total por mes ${year} y ${comparisonYear}`}
-            data={yearsData}
-            series={yearSeries([year, comparisonYear], ["venta_anio2", "venta_anio1"])}
-          />
+        <YearsChart
+          id="chart-years"
+          heading={`Venta total por mes: ${year} vs ${comparisonYear}`}
+          title={`Venta total por mes ${year} y ${comparisonYear}`}
+          data={yearsData}
+          labels={[year, comparisonYear]}
+          keys={["venta_anio2", "venta_anio1"]}
+        >
           <UsdChartNote
             act={usd.act}
             cmp={usd.cmp}
@@ -221,7 +220,7 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
             comparisonYear={comparisonYear}
             testId="dashboard-usd"
           />
-        </section>
+        </YearsChart>
         <section className="card" aria-labelledby="chart-sector">
           <div className="card-head">
             <h2 id="chart-sector">Promedio por rubro vs venta total {year}</h2>

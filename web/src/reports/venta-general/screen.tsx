@@ -7,13 +7,12 @@ import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { LineChart } from "../../components/charts/charts.tsx";
 import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
 import { ModeSelect, MonthPicker } from "../shared/filters.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { monthSteps, type YearMonth } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
-import { yearSeries } from "../shared/year-series.ts";
+import { YearsChart } from "../shared/years-chart.tsx";
 import {
   type Amount,
   type MallRow,
@@ -157,17 +156,15 @@ function VentaGeneralView(props: ReportContext<VentaGeneralSearch, Filters, Data
           loading={!r.data}
         />
       </div>
-      <section className="card" aria-labelledby="vg-chart">
-        <div className="card-head">
-          <h2 id="vg-chart">Venta {search.year} vs {search.year - 1}</h2>
-        </div>
-        <LineChart
-          title={`Venta ${search.year} y ${search.year - 1}`}
-          data={chartData}
-          series={yearSeries([search.year, search.year - 1])}
-        />
+      <YearsChart
+        id="vg-chart"
+        heading={`Venta ${search.year} vs ${search.year - 1}`}
+        title={`Venta ${search.year} y ${search.year - 1}`}
+        data={chartData}
+        labels={[search.year, search.year - 1]}
+      >
         <p className="muted">En soles (S/); no incluye los contratos en dólares.</p>
-      </section>
+      </YearsChart>
     </>
   );
 }

@@ -15,7 +15,7 @@ import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
 import { type Bound, ComparisonYearFilter } from "../shared/controls.tsx";
 import { MallSelect, OptionSelect } from "../shared/filters.tsx";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
@@ -202,7 +202,7 @@ const trafficDaily = (kind: TrafficKind) =>
       }
       return null;
     },
-    View: (ctx) => <DailyView kind={kind} {...ctx} />,
+    View: (ctx) => <TrafficSections kind={kind} period="diaria" shape={DAILY} {...ctx} />,
   });
 
 /** The months of the report year against the comparison year's. */
@@ -223,7 +223,7 @@ const trafficMonthly = (kind: TrafficKind) =>
       }
       return null;
     },
-    View: (ctx) => <MonthlyView kind={kind} {...ctx} />,
+    View: (ctx) => <TrafficSections kind={kind} period="mensual" shape={MONTHLY} {...ctx} />,
   });
 
 /** The four reports, by period and kind (their routes start them on a filter change). */
@@ -240,22 +240,17 @@ export const AfluenciaMensualParkingPage = () => <ReportScreen report={TRAFFIC.m
 type Data<R> = { rows: R[]; years: number[] };
 type ViewProps<R> = ReportContext<TrafficSearch, Filters, Data<R>> & { kind: TrafficKind };
 
-/** The table's rows and its total row. */
-function useRows<R extends { is_total: unknown }>(data: Data<R> | undefined) {
-  return useMemo(
-    () => [data?.rows.filter((x) => !x.is_total), data?.rows.find((x) => x.is_total) ?? null] as const,
-    [data],
-  );
+/** What a period's table and chart are made of: its columns (named by what is counted and both years), a
+ * row's point of the chart, the rows of a page. */
+interface PeriodShape<R> {
+  columns: (what: string, y: string, comparisonYear: string) => Column<R>[];
+  point: (row: R) => { x: string; actual: number | null; pasado: number | null };
+  pageSize: number;
 }
 
 const c = columnsOf<DailyRow>();
-const cm = columnsOf<MonthlyRow>();
-
-function DailyView(props: ViewProps<DailyRow>) {
-  const what = props.kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const y = String(props.filters.year), comparisonYear = String(props.filters.comparisonYear);
-  const [rows, total] = useRows(props.report.data);
-  const columns = useMemo((): Column<DailyRow>[] => [
+const DAILY: PeriodShape<DailyRow> = {
+  columns: (what, y, comparisonYear) => [
     c.mapped("fecha", "Fecha", (v) => (v ? dayLabel(v as string) : "Total")),
     c.integer("actual", `${what} ${y}`),
     c.integer("calendario", `Mismo día ${comparisonYear}`),
@@ -263,31 +258,14 @@ function DailyView(props: ViewProps<DailyRow>) {
     c.mapped("fecha_semana", `Día de semana ${comparisonYear}`, (v) => (v ? dayLabel(v as string) : "")),
     c.integer("semana", `${what} día de semana ${comparisonYear}`),
     c.percent("var_semana", "Var. % día de semana"),
-  ], [what, y, comparisonYear]);
-  const chart = useMemo(
-    () =>
-      (rows ?? []).map((x) => ({
-        x: String(x.dia).padStart(2, "0"),
-        actual: x.actual,
-        pasado: x.calendario,
-      })),
-    [rows],
-  );
-  return (
-    <TrafficSections
-      {...props}
-      period="diaria"
-      table={{ columns, rows, total, pageSize: 15 }}
-      chart={chart}
-    />
-  );
-}
+  ],
+  point: (x) => ({ x: String(x.dia).padStart(2, "0"), actual: x.actual, pasado: x.calendario }),
+  pageSize: 15,
+};
 
-function MonthlyView(props: ViewProps<MonthlyRow>) {
-  const what = props.kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const y = String(props.filters.year), comparisonYear = String(props.filters.comparisonYear);
-  const [rows, total] = useRows(props.report.data);
-  const columns = useMemo((): Column<MonthlyRow>[] => [
+const cm = columnsOf<MonthlyRow>();
+const MONTHLY: PeriodShape<MonthlyRow> = {
+  columns: (what, y, comparisonYear) => [
     cm.mapped("mes", "Mes", (v) => (v ? MONTHS[(v as number) - 1] : "Total")),
     cm.integer("actual", `${what} ${y}`),
     cm.integer("comparado", `${what} ${comparisonYear}`),
@@ -295,21 +273,10 @@ function MonthlyView(props: ViewProps<MonthlyRow>) {
     cm.integer("acumulado", `Acumulado ${y}`),
     cm.integer("acumulado_comparado", `Acumulado ${comparisonYear}`),
     cm.percent("var_acumulado", "Var. % acumulado"),
-  ], [what, y, comparisonYear]);
-  const chart = useMemo(
-    () =>
-      (rows ?? []).map((x) => ({ x: MONTHS_SHORT[(x.mes ?? 1) - 1], actual: x.actual, pasado: x.comparado })),
-    [rows],
-  );
-  return (
-    <TrafficSections
-      {...props}
-      period="mensual"
-      table={{ columns, rows, total, pageSize: 12 }}
-      chart={chart}
-    />
-  );
-}
+  ],
+  point: (x) => ({ x: MONTHS_SHORT[(x.mes ?? 1) - 1], actual: x.actual, pasado: x.comparado }),
+  pageSize: 12,
+};
 
 /** The filters of both periods: mall, closing month or report year, fortnight, comparison year, zone. */
 function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: TrafficPeriod }) {
@@ -351,12 +318,8 @@ function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: Tr
 }
 
 /** What both periods draw: the chart of both years with the events, the table. */
-function TrafficSections<R>(
-  props: ViewProps<R> & {
-    period: TrafficPeriod;
-    table: { columns: Column<R>[]; rows: R[] | undefined; total: R | null; pageSize: number };
-    chart: { x: string; actual: number | null; pasado: number | null }[];
-  },
+function TrafficSections<R extends { is_total: unknown }>(
+  props: ViewProps<R> & { period: TrafficPeriod; shape: PeriodShape<R> },
 ) {
   const { kind, period, filters: f } = props;
   const daily = period === "diaria";
@@ -371,6 +334,10 @@ function TrafficSections<R>(
     (d) => (daily ? d.slice(8, 10) : MONTHS_SHORT[Number(d.slice(5, 7)) - 1]),
   );
   const y = String(f.year), comparisonYear = String(f.comparisonYear);
+  const { data } = props.report, { shape } = props;
+  const rows = useMemo(() => data?.rows.filter((x) => !x.is_total), [data]);
+  const columns = useMemo(() => shape.columns(what, y, comparisonYear), [shape, what, y, comparisonYear]);
+  const chart = useMemo(() => (rows ?? []).map(shape.point), [shape, rows]);
   return (
     <>
       <section className="card" aria-labelledby="traffic-chart">
@@ -379,21 +346,12 @@ function TrafficSections<R>(
         </div>
         <EventChart
           title={`${title} ${y} y ${comparisonYear}`}
-          data={props.chart}
+          data={chart}
           series={yearSeries([y, comparisonYear], ["actual", "pasado"])}
           marks={marks}
         />
       </section>
-      <div className="card">
-        <PivotTable
-          title={title}
-          columns={props.table.columns}
-          rows={props.table.rows}
-          totals={props.table.total}
-          pageSize={props.table.pageSize}
-          loading={!props.report.data}
-        />
-      </div>
+      <TotalsTable title={title} columns={columns} data={data?.rows} pageSize={shape.pageSize} />
     </>
   );
 }

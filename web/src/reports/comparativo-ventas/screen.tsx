@@ -11,7 +11,7 @@ import { DrillDialog, rowsWithTotal, useDrill } from "../shared/drill-dialog.tsx
 import { MallFilter, RangeFilter } from "../shared/controls.tsx";
 import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import {
@@ -133,22 +133,9 @@ function ComparativoVentasView(props: ReportContext<ComparativoSearch, Filters, 
   const { base, filters: f, report: r } = props;
   const drill = useDrill({ total: { group: 0, label: "Total" }, ready: !!r.data });
   const cols = useMemo(() => columns((group, label) => drill.show({ group, label })), []);
-  const [rows, total] = useMemo(
-    () => [r.data?.filter((x) => !x.is_total), r.data?.find((x) => x.is_total) ?? null] as const,
-    [r.data],
-  );
   return (
     <>
-      <div className="card">
-        <PivotTable
-          title={TITLE}
-          columns={cols}
-          rows={rows}
-          totals={total}
-          loading={!r.data}
-          actions={drill.actions}
-        />
-      </div>
+      <TotalsTable title={TITLE} columns={cols} data={r.data} actions={drill.actions} />
       <Contracts drill={drill.open} base={base} filters={f} onHide={drill.close} />
     </>
   );

@@ -71,6 +71,24 @@ function TrafficCard(
   );
 }
 
+/** The traffic cards: the day against the day before, the year to date against the year before's. */
+const TRAFFIC_CARDS = [
+  {
+    name: "Afluencia del día",
+    label: "Hoy (vs. día anterior)",
+    testId: "traffic-today",
+    value: "hoy",
+    before: "ayer",
+  },
+  {
+    name: "Afluencia acumulada del año",
+    label: "Acumulado del año (vs. año anterior)",
+    testId: "traffic-ytd",
+    value: "ytd",
+    before: "ytd_anterior",
+  },
+] as const;
+
 /** What a soles chart leaves out: the dollar contracts' sales of both years, in dollars. */
 function UsdChartNote(
   props: { act: number; cmp: number; y2: number; comparisonYear: number; testId: string },
@@ -254,20 +272,9 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
           </div>
         </div>
         <div className="kpi-grid" data-testid="traffic-cards">
-          <TrafficCard
-            name="Afluencia del día"
-            label="Hoy (vs. día anterior)"
-            testId="traffic-today"
-            value={t?.hoy}
-            before={t?.ayer}
-          />
-          <TrafficCard
-            name="Afluencia acumulada del año"
-            label="Acumulado del año (vs. año anterior)"
-            testId="traffic-ytd"
-            value={t?.ytd}
-            before={t?.ytd_anterior}
-          />
+          {TRAFFIC_CARDS.map((k) => (
+            <TrafficCard key={k.testId} {...k} value={t?.[k.value]} before={t?.[k.before]} />
+          ))}
         </div>
       </section>
       <section className="card" aria-labelledby="vacancy-title">

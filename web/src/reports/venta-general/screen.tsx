@@ -9,7 +9,7 @@ import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
 import { ModeSelect, MonthPicker } from "../shared/filters.tsx";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, type YearMonth } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
 import { YearsChart } from "../shared/years-chart.tsx";
@@ -133,11 +133,6 @@ function VentaGeneralView(props: ReportContext<VentaGeneralSearch, Filters, Data
     c.money(k("meta_anio"), "Meta año"),
     c.percent("cumplimiento_anio", "Cumplimiento año"),
   ], [search.mode]);
-  // Same identity for the same figures: the table skips its work on a re-render.
-  const [rows, total] = useMemo(
-    () => [r.data?.malls.filter((x) => !x.is_total), r.data?.malls.find((x) => x.is_total) ?? null] as const,
-    [r.data],
-  );
   const chartData = useMemo(() =>
     (chart.data ?? []).map((x) => ({
       x: MONTHS_SHORT[x.mes - 1],
@@ -146,16 +141,7 @@ function VentaGeneralView(props: ReportContext<VentaGeneralSearch, Filters, Data
     })), [chart.data]);
   return (
     <>
-      <div className="card">
-        <PivotTable
-          title="Venta General"
-          columns={columns}
-          rows={rows}
-          totals={total}
-          pageSize={8}
-          loading={!r.data}
-        />
-      </div>
+      <TotalsTable title="Venta General" columns={columns} data={r.data?.malls} pageSize={8} />
       <YearsChart
         id="vg-chart"
         heading={`Venta ${search.year} vs ${search.year - 1}`}

@@ -15,6 +15,7 @@ import { useDrill } from "../shared/drill-dialog.tsx";
 import { MallSelect, ModeSelect, OptionSelect } from "../shared/filters.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
+import { TotalsTable } from "../shared/totals-table.tsx";
 import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
 import { YearsChart } from "../shared/years-chart.tsx";
 import type { UsdFigures } from "../shared/usd-note.tsx";
@@ -61,11 +62,6 @@ function splitSummary(rows: SummaryRow[]) {
     malls: rows.filter((r) => r.tbl === "mall").sort((a, b) => a.sort - b.sort),
     cats: rows.filter((r) => r.tbl === "cat").sort(byName),
   };
-}
-
-/** A table's body rows and its totals row. */
-function rowsAndTotal(rows: SummaryRow[] | undefined): [SummaryRow[] | undefined, SummaryRow | null] {
-  return [rows?.filter((r) => !r.is_total), rows?.find((r) => r.is_total) ?? null];
 }
 
 /** A compared figure's column in the 'Tipo' shown: soles, or soles per m2. */
@@ -239,46 +235,23 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
 
   // The tables' rows keep their identity while their figures do not change (a chart-only filter, a
   // re-render), so the tables skip their work.
-  const [mallRows, mallTotal] = useMemo(() => rowsAndTotal(main.data?.malls), [main.data]);
   const rubroOptions = useMemo(() => [{ value: 0, label: "Todos" }, ...(rubros.data ?? [])], [rubros.data]);
-  const [catRows, catTotal] = useMemo(
-    () => rowsAndTotal(main.data?.cats.filter((r) => r.mall_id === f.mallCat)),
-    [main.data, f.mallCat],
-  );
+  const cats = useMemo(() => main.data?.cats.filter((r) => r.mall_id === f.mallCat), [main.data, f.mallCat]);
   const evoData = useMemo(
     () => (evo.data ?? []).map((d) => ({ x: String(d.dia), act: d.act, cmp: d.cmp })),
     [evo.data],
   );
   const monthName = `${MONTHS[p.month - 1]} ${p.year}`;
+  // The category table's mall and the chart's, 'Todas' first.
+  const mallSelect = (id: "mallCat" | "mallEvo", onChange: (mall: number) => void) => (
+    <MallSelect id={id} value={f[id]} malls={malls} all onChange={onChange} />
+  );
   return (
     <>
-      <div className="card">
-        <PivotTable
-          title="Ventas Mensual por Mall"
-          columns={columns}
-          rows={mallRows}
-          totals={mallTotal}
-          loading={!main.data}
-        />
-      </div>
-      <div className="card">
-        <FilterBar>
-          <MallSelect
-            id="mallCat"
-            value={f.mallCat}
-            malls={malls}
-            all
-            onChange={(id) => change({ mallCat: id })}
-          />
-        </FilterBar>
-        <PivotTable
-          title="Ventas Mensual por Rubro"
-          columns={catColumns}
-          rows={catRows}
-          totals={catTotal}
-          loading={!main.data}
-        />
-      </div>
+      <TotalsTable title="Ventas Mensual por Mall" columns={columns} data={main.data?.malls} />
+      <TotalsTable title="Ventas Mensual por Rubro" columns={catColumns} data={cats}>
+        <FilterBar>{mallSelect("mallCat", (mallCat) => change({ mallCat }))}</FilterBar>
+      </TotalsTable>
       <YearsChart
         id="vm-evo"
         heading={`Evolución diaria · ${monthName}`}
@@ -287,13 +260,7 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
         labels={[yearText, comparisonText]}
         filters={
           <FilterBar>
-            <MallSelect
-              id="mallEvo"
-              value={f.mallEvo}
-              malls={malls}
-              all
-              onChange={(id) => change({ mallEvo: id, rubroEvo: 0 })}
-            />
+            {mallSelect("mallEvo", (mallEvo) => change({ mallEvo, rubroEvo: 0 }))}
             <OptionSelect
               id="rubroEvo"
               label="Rubro"

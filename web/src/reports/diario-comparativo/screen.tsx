@@ -60,17 +60,13 @@ interface Drill {
 const rangeOf = (s: DiarioSearch, today: string) =>
   sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
 
-function filtersOf(base: Base, s: DiarioSearch): Filters {
-  const r = rangeOf(s, base.today);
-  return {
-    mall: s.mall,
-    inflation: s.inflacion,
-    sss: s.sss,
-    start: r.start,
-    end: r.end,
-    comparisonYear: s.anioComparativo ?? base.comparisonYear,
-  };
-}
+const filtersOf = (base: Base, s: DiarioSearch): Filters => ({
+  ...rangeOf(s, base.today),
+  mall: s.mall,
+  inflation: s.inflacion,
+  sss: s.sss,
+  comparisonYear: s.anioComparativo ?? base.comparisonYear,
+});
 
 /** The filters report.ts reads. */
 const dcFilters = (f: Filters): DcFilters => ({ ...f, range: { start: f.start, end: f.end } });

@@ -115,6 +115,7 @@ const CURRENCIES = [
 const CHARTS = [{ value: "barras" as const, label: "Barras" }, { value: "lineas" as const, label: "Líneas" }];
 
 const c = columnsOf<Line>();
+type Option = { value: number; label: string };
 const MAX_CHART_POINTS = 40;
 
 function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, ExplorerRow[]>) {
@@ -219,24 +220,51 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
     ];
   }, [base.today]);
 
+  /** A filter of the slice by a list of ids ('Todos' when empty), searched in its dropdown unless few. */
+  const ids = (id: "malls" | "rubros" | "contratos", label: string, options: Option[], filter = true) => (
+    <Multi
+      id={id}
+      label={label}
+      value={search[id]}
+      options={options}
+      filter={filter || undefined}
+      onChange={(v) => {
+        const change: Partial<ExplorerSearch> = {};
+        change[id] = v;
+        onChange(change);
+      }}
+    />
+  );
+  /** The dimensions of the rows or of the columns: another shape clears the order of its value columns. */
+  const axis = (id: "filas" | "columnas", label: string, max: number) => (
+    <Multi
+      id={id}
+      label={label}
+      value={search[id]}
+      options={dimOptions}
+      max={max}
+      onChange={(v) => {
+        const change: Partial<ExplorerSearch> = { orden: "" };
+        change[id] = v;
+        onChange(change);
+      }}
+    />
+  );
+  /** A day of the range. */
+  const day = (id: "desde" | "hasta", label: string) => (
+    <DatePicker
+      id={id}
+      label={label}
+      value={slice[id]}
+      min={MIN_DATE}
+      max={base.today}
+      onChange={(d) => onChange(id === "desde" ? { desde: d } : { hasta: d })}
+    />
+  );
   const filters = (
     <>
-      <Multi
-        id="filas"
-        label="Filas"
-        value={search.filas}
-        options={dimOptions}
-        max={MAX_ROWS}
-        onChange={(filas) => onChange({ filas, orden: "" })}
-      />
-      <Multi
-        id="columnas"
-        label="Columnas"
-        value={search.columnas}
-        options={dimOptions}
-        max={MAX_COLUMNS}
-        onChange={(columnas) => onChange({ columnas, orden: "" })}
-      />
+      {axis("filas", "Filas", MAX_ROWS)}
+      {axis("columnas", "Columnas", MAX_COLUMNS)}
       <Multi
         id="medidas"
         label="Medidas"
@@ -245,22 +273,8 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
         max={MAX_MEASURES}
         onChange={(medidas) => medidas.length && onChange({ medidas, orden: "" })}
       />
-      <DatePicker
-        id="desde"
-        label="Desde"
-        value={slice.desde}
-        min={MIN_DATE}
-        max={base.today}
-        onChange={(desde) => onChange({ desde })}
-      />
-      <DatePicker
-        id="hasta"
-        label="Hasta"
-        value={slice.hasta}
-        min={MIN_DATE}
-        max={base.today}
-        onChange={(hasta) => onChange({ hasta })}
-      />
+      {day("desde", "Desde")}
+      {day("hasta", "Hasta")}
       <OptionSelect
         id="comparar"
         label="Comparar con"
@@ -274,21 +288,8 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
         checked={search.inflacion}
         onChange={(inflacion) => onChange({ inflacion })}
       />
-      <Multi
-        id="malls"
-        label="Malls"
-        value={search.malls}
-        options={malls}
-        onChange={(v) => onChange({ malls: v })}
-      />
-      <Multi
-        id="rubros"
-        label="Rubros"
-        value={search.rubros}
-        options={rubros}
-        filter
-        onChange={(v) => onChange({ rubros: v })}
-      />
+      {ids("malls", "Malls", malls, false)}
+      {ids("rubros", "Rubros", rubros)}
       <Multi
         id="cebes"
         label="CeBe"
@@ -297,14 +298,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
         filter
         onChange={(v) => onChange({ cebes: v })}
       />
-      <Multi
-        id="contratos"
-        label="Contratos"
-        value={search.contratos}
-        options={contratos}
-        filter
-        onChange={(v) => onChange({ contratos: v })}
-      />
+      {ids("contratos", "Contratos", contratos)}
       <OptionSelect
         id="moneda"
         label="Moneda"

@@ -5,12 +5,13 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Statement } from "../../analytics/connector.ts";
 import { type ReportSpec, useReport } from "../../analytics/use-report.ts";
-import { columnsOf } from "../../components/data-table/columns.ts";
+import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
+import type { CurrencyRow } from "../shared/money.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { lastSixYears, MallSelect, ModeSelect, OptionSelect } from "../shared/filters.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
@@ -179,27 +180,12 @@ function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Rank
   // The rows of the 'Tipo' shown (another 'Tipo''s rows, still on screen while its own compute, are not).
   const monthlyRows = r.data && "monthly" in r.data ? r.data.monthly : undefined;
   const yearlyRows = r.data && "yearly" in r.data ? r.data.yearly : undefined;
+  const table = <R extends CurrencyRow>(columns: (cur: Currency) => Column<R>[], rows: R[] | undefined) => (
+    <CurrencyTables title={TITLE} columns={columns} data={rows} pageSize={8} loading={!rows} />
+  );
   return (
     <>
-      {monthly
-        ? (
-          <CurrencyTables
-            title={TITLE}
-            columns={mColumns}
-            data={monthlyRows}
-            pageSize={8}
-            loading={!monthlyRows}
-          />
-        )
-        : (
-          <CurrencyTables
-            title={TITLE}
-            columns={yColumns}
-            data={yearlyRows}
-            pageSize={8}
-            loading={!yearlyRows}
-          />
-        )}
+      {monthly ? table(mColumns, monthlyRows) : table(yColumns, yearlyRows)}
       <ContractCurvePanel
         contract={curve}
         year={f.year}

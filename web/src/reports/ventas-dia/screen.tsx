@@ -1,18 +1,15 @@
 // Ventas por Día (/Reportes/ReporteDiaIndex): a day (or its month to it) against the same day(s) of the year
 // before, per mall or per category of a mall; a row's or the total's contracts open in a drill-down dialog.
 
-import { useMemo } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
-import { ComparedContracts } from "../shared/compared-contracts.tsx";
+import { comparedColumns, comparedSolesView } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
 import { InflationSwitch, MallFilter } from "../shared/controls.tsx";
-import { contractsColumn, useDrill } from "../shared/drill-dialog.tsx";
 import { DatePicker, MIN_DATE, ModeSelect } from "../shared/filters.tsx";
-import { SolesTable } from "../shared/soles-table.tsx";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defineReport, ReportScreen } from "../shared/report-screen.tsx";
 import { withUsd } from "../shared/usd-note.tsx";
 import {
   DAY_TYPES,
@@ -122,58 +119,35 @@ export const ventasDia = defineReport({
       }`,
     };
   },
-  View: (ctx) => <VentasDiaView {...ctx} />,
+  View: comparedSolesView<VentasDiaSearch, DayFilters, DayRow>({
+    title: TITLE,
+    testId: "dia-usd",
+    years: (f) => ({ year: periods(f).year, comparisonYear: periods(f).comparisonYear }),
+    columns: (f, contracts) => {
+      const { year: y2, comparisonYear } = periods(f);
+      return [
+        c.text("nombre", f.mall === 0 ? "Mall" : "Categoría"),
+        ...(isM2(f.type)
+          ? [
+            c.money("act_m2", `Venta m2 ${y2}`),
+            c.money("cmp_m2", `Venta m2 ${comparisonYear}`),
+            c.money("diff_m2", "Diferencia S/"),
+            c.percent("pct_m2", "Var %"),
+            c.area("area_act", `Área m2 ${y2}`),
+            c.area("area_cmp", `Área m2 ${comparisonYear}`),
+          ]
+          : comparedColumns(c, y2, comparisonYear)),
+        contracts,
+      ];
+    },
+    figure: (row) => ({ id: row.group_id, name: row.nombre }),
+    contracts: (base, f, id) => ({
+      key: ["dia", ...keyOf(base, f), id],
+      partitions: partitionsOf(base, f),
+      statement: dayContractsSql(f, id),
+    }),
+    m2: (f) => isM2(f.type),
+  }),
 });
 
 export const VentasDiaPage = () => <ReportScreen report={ventasDia} />;
-
-function VentasDiaView(
-  props: ReportContext<VentasDiaSearch, DayFilters, ReturnType<typeof withUsd<DayRow>>>,
-) {
-  const { base, filters: f, report: r } = props;
-  const { year: y2, comparisonYear } = periods(f);
-  const m2 = isM2(f.type);
-  const drill = useDrill({ total: { id: 0, name: "Total" }, ready: !!r.data?.total, icon: false });
-  const columns = useMemo(() => [
-    c.text("nombre", f.mall === 0 ? "Mall" : "Categoría"),
-    ...(m2
-      ? [
-        c.money("act_m2", `Venta m2 ${y2}`),
-        c.money("cmp_m2", `Venta m2 ${comparisonYear}`),
-        c.money("diff_m2", "Diferencia S/"),
-        c.percent("pct_m2", "Var %"),
-        c.area("area_act", `Área m2 ${y2}`),
-        c.area("area_cmp", `Área m2 ${comparisonYear}`),
-      ]
-      : [
-        c.money("act", `Venta ${y2}`),
-        c.money("cmp", `Venta ${comparisonYear}`),
-        c.money("diff", "Diferencia S/"),
-        c.percent("pct", "Var %"),
-      ]),
-    contractsColumn(c, (row) => row.nombre, (row) => drill.show({ id: row.group_id, name: row.nombre })),
-  ], [m2, comparisonYear, y2, f.mall]);
-  return (
-    <>
-      <SolesTable
-        title={TITLE}
-        columns={columns}
-        data={r.data}
-        actions={drill.actions}
-        year={y2}
-        comparisonYear={comparisonYear}
-        testId="dia-usd"
-      />
-      <ComparedContracts
-        title={drill.open && `Contratos · ${drill.open.name}`}
-        reportKey={["dia", ...keyOf(base, f), drill.open?.id]}
-        partitions={partitionsOf(base, f)}
-        statement={dayContractsSql(f, drill.open?.id ?? 0)}
-        year={y2}
-        comparisonYear={comparisonYear}
-        m2={m2}
-        onHide={drill.close}
-      />
-    </>
-  );
-}

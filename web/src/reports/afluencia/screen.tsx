@@ -14,7 +14,7 @@ import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
 import { type Bound, ComparisonYearFilter } from "../shared/controls.tsx";
-import { MallSelect, OptionSelect } from "../shared/filters.tsx";
+import { labelled, MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -39,6 +39,7 @@ import type { TrafficSearch } from "./route.ts";
 import { type TrafficPeriod, trafficTitle } from "./titles.ts";
 import { type Fortnight, fortnightLabel, fortnightSpan } from "./fortnight.ts";
 import { FortnightSelect } from "./fortnight-select.tsx";
+import { Section } from "../shared/section.tsx";
 
 const WEEKDAYS = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
 const weekday = (d: string) => WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()];
@@ -66,7 +67,7 @@ const filtersOf = (period: TrafficPeriod) => (base: Base, s: TrafficSearch): Fil
   const comparisonYear = s.anioComparativo && comparisonYears(base.today).includes(s.anioComparativo)
     ? s.anioComparativo
     : defaultComparison(base, year);
-  const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
+  const mall = [0, ...base.mallIds].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
   const fortnight = period === "diaria" ? s.quincena ?? 0 : 0;
   return { mall, year, month, comparisonYear, zone: zoneFor(mall, s.zona) ?? "Perimetro", fortnight };
 };
@@ -81,11 +82,8 @@ const urlNames = {
   fortnight: "quincena",
 } as const;
 
-const OASIS_ZONES: { value: Zone; label: string }[] = [
-  { value: "Perimetro", label: "Perimetro" },
-  { value: "Oasis", label: "Oasis" },
-];
-const PERIMETER: { value: Zone; label: string }[] = [{ value: "Perimetro", label: "Perimetro" }];
+const OASIS_ZONES = labelled<Zone>("Perimetro", "Oasis");
+const PERIMETER = labelled<Zone>("Perimetro");
 
 function useMarks(
   mall: number,
@@ -340,17 +338,14 @@ function TrafficSections<R extends { is_total: unknown }>(
   const chart = useMemo(() => (rows ?? []).map(shape.point), [shape, rows]);
   return (
     <>
-      <section className="card" aria-labelledby="traffic-chart">
-        <div className="card-head">
-          <h2 id="traffic-chart">{what} {y} vs {comparisonYear}</h2>
-        </div>
+      <Section id="traffic-chart" heading={`${what} ${y} vs ${comparisonYear}`}>
         <EventChart
           title={`${title} ${y} y ${comparisonYear}`}
           data={chart}
           series={yearSeries([y, comparisonYear], ["actual", "pasado"])}
           marks={marks}
         />
-      </section>
+      </Section>
       <TotalsTable title={title} columns={columns} data={data?.rows} pageSize={shape.pageSize} />
     </>
   );

@@ -19,6 +19,7 @@ import { defineReport, type ReportContext, ReportScreen } from "../shared/report
 import { AddEventDialog } from "./add-event-dialog.tsx";
 import { bitacoraPartitions, chartDays, dailySalesSql, type DayRow } from "./report.ts";
 import type { BitacoraSearch } from "./search.ts";
+import { Section } from "../shared/section.tsx";
 
 const dm = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}`;
 
@@ -33,7 +34,7 @@ function filtersOf(base: Base, s: BitacoraSearch): Filters {
   const inWindow = (d?: string) => !!d && d >= first && d <= base.today;
   const start = inWindow(s.fechaInicio) ? s.fechaInicio! : first;
   const end = inWindow(s.fechaFin) && s.fechaFin! >= start ? s.fechaFin! : base.today;
-  const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
+  const mall = [0, ...base.mallIds].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
   return { mall, start, end };
 }
 
@@ -49,7 +50,7 @@ const EVENT_COLUMNS = [
 /** The mall's (or every mall's) sales per day of the window. */
 const salesReport = (base: Base, f: Filters) => ({
   key: ["bitacora", base.today, f.mall, f.start, f.end],
-  partitions: bitacoraPartitions(base.malls.map((m) => m.id), f.mall, f),
+  partitions: bitacoraPartitions(base.mallIds, f.mall, f),
   statements: { days: dailySalesSql(f.mall, { start: f.start, end: f.end }) },
   select: (x: { days: DayRow[] }) => x.days,
 });
@@ -172,10 +173,7 @@ function BitacoraView(props: ReportContext<BitacoraSearch, Filters, DayRow[]>) {
   );
   return (
     <>
-      <section className="card" aria-labelledby="bitacora-chart">
-        <div className="card-head">
-          <h2 id="bitacora-chart">Venta diaria y eventos</h2>
-        </div>
+      <Section id="bitacora-chart" heading="Venta diaria y eventos">
         <EventChart
           title="Venta diaria"
           kind="area"
@@ -190,7 +188,7 @@ function BitacoraView(props: ReportContext<BitacoraSearch, Filters, DayRow[]>) {
             En soles; no incluye los contratos en dólares ({formatMoney(totalUsd, "$")} en el periodo).
           </p>
         )}
-      </section>
+      </Section>
       <div className="card">
         <DataTable
           title="Eventos registrados"

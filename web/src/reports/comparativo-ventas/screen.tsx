@@ -83,7 +83,7 @@ const rangeOf = (s: ComparativoSearch, today: string) =>
 const cvFilters = (f: Filters): CvFilters => ({ mall: f.mall, range: { start: f.start, end: f.end } });
 
 /** Every mall's partitions, as the mall filters rows only. */
-const partitionsOf = (base: Base, f: Filters) => cvPartitions(base.malls.map((m) => m.id), f);
+const partitionsOf = (base: Base, f: Filters) => cvPartitions(base.mallIds, f);
 
 /** /Reportes/ComparativoVentas: per group of similar contracts, each mall's figures of a range. */
 export const comparativoVentas = defineReport({

@@ -27,6 +27,7 @@ import {
   yearsSql,
 } from "./report.ts";
 import type { DashboardSearch } from "./search.ts";
+import { Section } from "../shared/section.tsx";
 
 export interface DashboardFilters {
   year: number;
@@ -107,7 +108,7 @@ function UsdChartNote(
 /** Chart 1: the report year's months against the comparison year's. */
 const yearsReport = (base: Base, f: DashboardFilters) => ({
   key: ["dashboard", base.today, f.year, f.comparisonYear],
-  partitions: chartPartitions(base.malls.map((m) => m.id), f.year, f.comparisonYear),
+  partitions: chartPartitions(base.mallIds, f.year, f.comparisonYear),
   statements: {
     years: yearsSql(f.year, f.comparisonYear, base.today),
     usd: yearsSql(f.year, f.comparisonYear, base.today, "USD"),
@@ -118,7 +119,7 @@ const yearsReport = (base: Base, f: DashboardFilters) => ({
 /** Chart 2: the report year's sales and sector average. */
 const sectorReport = (base: Base, anio: number) => ({
   key: ["dashboard-sector", base.today, anio],
-  partitions: chartPartitions(base.malls.map((m) => m.id), anio, anio),
+  partitions: chartPartitions(base.mallIds, anio, anio),
   statements: { sector: sectorSql(anio, base.today) },
   select: (rows: { sector: SectorRow[] }) => rows.sector,
 });
@@ -239,10 +240,7 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
             testId="dashboard-usd"
           />
         </YearsChart>
-        <section className="card" aria-labelledby="chart-sector">
-          <div className="card-head">
-            <h2 id="chart-sector">Promedio por rubro vs venta total {year}</h2>
-          </div>
+        <Section id="chart-sector" heading={`Promedio por rubro vs venta total ${year}`}>
           <ComboChart
             title={`Promedio por rubro y venta total ${year}`}
             data={sectorData}
@@ -250,11 +248,12 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
             lines={[{ key: "venta_promedio_rubro", label: "Promedio por rubro", color: "#c2185b" }]}
           />
           <p className="muted">En soles (S/); no incluye los contratos en dólares.</p>
-        </section>
+        </Section>
       </div>
-      <section className="card" aria-labelledby="traffic-title">
-        <div className="card-head">
-          <h2 id="traffic-title">Afluencia peatonal {t?.fecha ? `al ${formatDate(t.fecha)}` : ""}</h2>
+      <Section
+        id="traffic-title"
+        heading={`Afluencia peatonal ${t?.fecha ? `al ${formatDate(t.fecha)}` : ""}`}
+        aside={
           <div className="card-links">
             {/* The dashboard's year and scope (all malls, as the cards): the traffic reports open on them. */}
             <Link
@@ -270,17 +269,15 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
               Detalle mensual
             </Link>
           </div>
-        </div>
+        }
+      >
         <div className="kpi-grid" data-testid="traffic-cards">
           {TRAFFIC_CARDS.map((k) => (
             <TrafficCard key={k.testId} {...k} value={t?.[k.value]} before={t?.[k.before]} />
           ))}
         </div>
-      </section>
-      <section className="card" aria-labelledby="vacancy-title">
-        <div className="card-head">
-          <h2 id="vacancy-title">Vacancy al {formatDate(today)}</h2>
-        </div>
+      </Section>
+      <Section id="vacancy-title" heading={`Vacancy al ${formatDate(today)}`}>
         <div className="kpi-grid" data-testid="vacancy-cards">
           {(cards.data?.vacancy ?? []).map((v) => (
             <div className="kpi" key={v.name} aria-label={`Vacancy ${v.name}`}>
@@ -292,7 +289,7 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
             </div>
           ))}
         </div>
-      </section>
+      </Section>
     </ReportFrame>
   );
 }

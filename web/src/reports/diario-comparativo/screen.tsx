@@ -5,7 +5,7 @@ import { useCallback, useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { addDays } from "../shared/dates.ts";
 import { DrillDialog, rowsWithTotal, totalDrillButton, useDrill } from "../shared/drill-dialog.tsx";
@@ -72,8 +72,7 @@ const filtersOf = (base: Base, s: DiarioSearch): Filters => ({
 const dcFilters = (f: Filters): DcFilters => ({ ...f, range: { start: f.start, end: f.end } });
 
 /** A mall's partitions, or all malls' with mall 0 ('Todas'). */
-const partitionsOf = (base: Base, f: DcFilters) =>
-  dcPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f);
+const partitionsOf = (base: Base, f: DcFilters) => dcPartitions(mallsOf(base, f.mall), f);
 
 /** The table of a mall's CeBes (all malls' with mall 0) over a range against the comparison year. */
 const tableReport = (base: Base, filters: Filters) => {

@@ -6,8 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
-import { LineChart } from "../../components/charts/charts.tsx";
+import { type Base, mallOr } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
 import { ComparisonYearFilter, MallFilter, MonthFilter } from "../shared/controls.tsx";
@@ -17,6 +16,7 @@ import { splitByCurrency } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
 import { defaultComparison } from "../shared/years.ts";
+import { YearsChart } from "../shared/years-chart.tsx";
 import {
   type DailyRow,
   dailySql,
@@ -56,7 +56,7 @@ export function filtersOf(base: Base, s: EvolutionSearch): Filters {
   const closed = closedMonth(base.today);
   const year = ok ? s.anio! : closed.year, month = ok ? s.mes! : closed.month;
   return {
-    mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+    mall: mallOr(base, s.mall),
     year,
     month,
     comparisonYear: s.anioComparativo ?? defaultComparison(base, year),
@@ -246,6 +246,7 @@ function EvolutionView(
   const table = (title: string, columns: (cur: Currency) => Column<EvolutionRow>[]) => (
     <CurrencyTables title={title} columns={columns} data={r.data?.months} pageSize={8} loading={!r.data} />
   );
+  const monthly = f.frequency === "mensual";
   return (
     <>
       <section className="card evo-section" aria-labelledby="evo-actual">
@@ -275,24 +276,19 @@ function EvolutionView(
           loading={!r.data}
         />
       </section>
-      <section className="card" aria-labelledby="evo-chart">
-        <h2 id="evo-chart">
-          {f.frequency === "mensual" ? "Ventas por mes" : `Ventas por día de ${monthName}`}
-        </h2>
-        <LineChart
-          title={f.frequency === "mensual"
-            ? `Ventas por mes ${f.year} y ${f.comparisonYear}`
-            : `Ventas por día ${monthName} y ${f.comparisonYear}`}
-          data={chart}
-          series={[
-            { key: "act", label: "Año actual", color: "#002e98" },
-            { key: "cmp", label: `Año ${f.comparisonYear}`, color: "#f28c28" },
-          ]}
-        />
+      <YearsChart
+        id="evo-chart"
+        heading={monthly ? "Ventas por mes" : `Ventas por día de ${monthName}`}
+        title={monthly
+          ? `Ventas por mes ${f.year} y ${f.comparisonYear}`
+          : `Ventas por día ${monthName} y ${f.comparisonYear}`}
+        data={chart}
+        labels={["Año actual", `Año ${f.comparisonYear}`]}
+      >
         <p className="muted" data-testid="evo-chart-currency">
           En soles (S/){usdTotal ? "; no incluye los contratos en dólares, que se muestran aparte." : "."}
         </p>
-      </section>
+      </YearsChart>
       {by === "contract" && (
         <ContractCurvePanel
           contract={contract}

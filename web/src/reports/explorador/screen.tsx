@@ -74,7 +74,7 @@ export const explorer = defineReport({
     const slice = sliceOf(s, base.today);
     // The chart's kind changes no figure.
     const key = ["explorer", base.today, { ...slice, grafico: null }];
-    const partitions = explorerPartitions(slice, base.malls.map((m) => m.id));
+    const partitions = explorerPartitions(slice, base.mallIds);
     return problemOf(slice)
       ? { key, partitions: [], enabled: false, statements: NONE, select: rowsOf }
       : { key, partitions, statements: { rows: explorerSql(slice) }, select: rowsOf };
@@ -122,7 +122,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
   const { base, search, report: r, change: onChange } = props;
   const slice = useMemo(() => sliceOf(search, base.today), [search, base.today]);
   const problem = problemOf(slice);
-  const partitions = problem ? [] : explorerPartitions(slice, base.malls.map((m) => m.id));
+  const partitions = problem ? [] : explorerPartitions(slice, base.mallIds);
   const options = useReport({
     key: ["explorer-options"],
     partitions: OPTION_PARTITIONS,

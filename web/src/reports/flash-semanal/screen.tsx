@@ -4,7 +4,7 @@
 import { useCallback, useMemo } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatNumber } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallOr } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
 import { MallFilter, RangeFilter } from "../shared/controls.tsx";
 import { ContractCodeFilter } from "../shared/contract-code.tsx";
@@ -41,7 +41,7 @@ type Filters = { mall: number; start: string; end: string; contrato: string };
 const filtersOf = (base: Base, s: FlashSearch): Filters => {
   const range = rangeOf(base.today, s.desde, s.hasta);
   return {
-    mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+    mall: mallOr(base, s.mall),
     start: range.start,
     end: range.end,
     contrato: s.contrato,

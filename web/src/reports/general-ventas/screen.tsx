@@ -40,8 +40,7 @@ interface Filters extends Span {
 const rangeOf = (s: GeneralVentasSearch, today: string): Span =>
   sameYearRange(s.desde, s.hasta, today, { start: `${today.slice(0, 8)}01`, end: today });
 
-const partitionsOf = (base: Base, span: Span) =>
-  gvPartitions(base.malls.map((m) => m.id), parts(span.start)[0]);
+const partitionsOf = (base: Base, span: Span) => gvPartitions(base.mallIds, parts(span.start)[0]);
 
 /** The totals per currency of a range (their count gives the pages). */
 const totalsReport = (base: Base, f: Span) => ({

@@ -6,7 +6,7 @@ import { useCallback, useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallOr } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { MallFilter, MonthFilter } from "../shared/controls.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
@@ -29,6 +29,7 @@ import {
 } from "./report.ts";
 import type { ProvisionSearch } from "./search.ts";
 import { SCREENS } from "../../screens.ts";
+import { Section } from "../shared/section.tsx";
 
 const TITLE = SCREENS["/Reportes/ReporteProvisionVentas"].title;
 const DAYS_TITLE = "Días provisionados";
@@ -52,7 +53,7 @@ function filtersOf(base: Base, s: ProvisionSearch): ProvisionFilters {
   const [y, m] = parts(addDays(base.today, -1));
   const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
   return {
-    mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+    mall: mallOr(base, s.mall),
     year: ok ? s.anio! : y,
     month: ok ? s.mes! : m,
     contract: s.contrato,
@@ -164,10 +165,11 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
   const stale = useSlowPending(r.pending);
   return (
     <>
-      <section className={`card ${stale ? "report-stale" : ""}`} aria-labelledby="prov-title">
-        <div className="card-head">
-          <h2 id="prov-title">Provisión {MONTHS[f.month - 1]} {f.year}</h2>
-        </div>
+      <Section
+        id="prov-title"
+        heading={`Provisión ${MONTHS[f.month - 1]} ${f.year}`}
+        className={stale ? "report-stale" : ""}
+      >
         <div className="kpi-grid" data-testid="provision-cards">
           <Card label="Porcentaje Real" testId="prov-real" value={formatPercent(total?.porcentaje_real)} />
           <Card
@@ -203,7 +205,7 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
             {formatPercent(usd.porcentaje_provisionado)} provisionado).
           </p>
         )}
-      </section>
+      </Section>
       <CurrencyTables title={TITLE} columns={columns} data={r.data?.rows} pageSize={8} loading={!r.data} />
       <div className="card">
         <PivotTable

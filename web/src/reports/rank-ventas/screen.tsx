@@ -8,7 +8,7 @@ import { type ReportSpec, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallOr } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import type { CurrencyRow } from "../shared/money.ts";
@@ -45,7 +45,7 @@ function filtersOf(base: Base, s: RankVentasSearch): RankFilters {
   const [y, m] = parts(addDays(base.today, -1));
   const year = s.anio && s.anio <= y ? s.anio : y;
   const month = s.mes && year * 12 + s.mes <= y * 12 + m ? s.mes : year === y ? m : 12;
-  const mall = base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
+  const mall = mallOr(base, s.mall);
   return { mode: s.tipo, year, month, mall, cebe: s.cebe };
 }
 

@@ -5,7 +5,7 @@ import { useCallback, useState } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallOr } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { addDays } from "../shared/dates.ts";
@@ -33,7 +33,7 @@ const c = columnsOf<RankingRow>();
 /** The filters of the URL's search with the defaults from the base. */
 function filtersOf(base: Base, s: RankingMallSearch): Filters {
   const r = rangeOf(base.today, s.desde, s.hasta), y2 = Number(r.start.slice(0, 4));
-  const mall = base.malls.some((m) => m.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
+  const mall = mallOr(base, s.mall);
   return {
     mall,
     inflation: s.inflacion,

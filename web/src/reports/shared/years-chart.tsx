@@ -4,6 +4,7 @@
 
 import type { ReactNode } from "react";
 import { LineChart, type Point } from "../../components/charts/charts.tsx";
+import { Section } from "./section.tsx";
 import { yearSeries } from "./year-series.ts";
 
 export function YearsChart(props: {
@@ -23,13 +24,10 @@ export function YearsChart(props: {
   children?: ReactNode;
 }) {
   return (
-    <section className="card" aria-labelledby={props.id}>
-      <div className="card-head">
-        <h2 id={props.id}>{props.heading}</h2>
-      </div>
+    <Section id={props.id} heading={props.heading}>
       {props.filters}
       <LineChart title={props.title} data={props.data} series={yearSeries(props.labels, props.keys)} />
       {props.children}
-    </section>
+    </Section>
   );
 }

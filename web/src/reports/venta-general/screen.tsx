@@ -51,7 +51,7 @@ function filtersOf(base: Base, s: VentaGeneralSearch): Filters {
 const amountOf = (f: Filters, name: Amount): Amount | `${Amount}_m2` =>
   f.mode === "ventaMensualM2" ? `${name}_m2` : name;
 
-const partitionsOf = (base: Base, at: YearMonth) => vgPartitions(base.malls.map((m) => m.id), at.year);
+const partitionsOf = (base: Base, at: YearMonth) => vgPartitions(base.mallIds, at.year);
 
 /** The table per mall of a month. */
 const tableReport = (base: Base, at: YearMonth) => ({

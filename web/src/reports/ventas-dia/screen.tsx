@@ -4,7 +4,7 @@
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallsOf } from "../shared/base.ts";
 import { comparedColumns, comparedSolesView } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
 import { InflationSwitch, MallFilter } from "../shared/controls.tsx";
@@ -34,8 +34,7 @@ const dayOr = (day: string | undefined, today: string) => {
   return day && day >= MIN_DATE && day <= yesterday ? day : yesterday;
 };
 
-const partitionsOf = (base: Base, f: DayFilters) =>
-  dayPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f.day);
+const partitionsOf = (base: Base, f: DayFilters) => dayPartitions(mallsOf(base, f.mall), f.day);
 
 /** By period, not by view: 'Venta' and 'Venta m2' are the same figures (a switch needs no query). */
 function keyOf(base: Base, f: DayFilters) {
@@ -61,7 +60,7 @@ const filtersOf = (base: Base, s: VentasDiaSearch): DayFilters => ({
 export const ventasDia = defineReport({
   filters: filtersOf,
   urlNames: { type: "tipo", day: "fecha", inflation: "inflacion" },
-  prefetch: (b, s) => dayPartitions(s.mall ? [s.mall] : b.mallIds, dayOr(s.fecha, b.today)),
+  prefetch: (b, s) => dayPartitions(mallsOf(b, s.mall), dayOr(s.fecha, b.today)),
   /** The table of a day (or its month to it), per mall or per category. */
   report: (base, f) => ({
     key: ["dia", ...keyOf(base, f)],

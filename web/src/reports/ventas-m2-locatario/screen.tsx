@@ -7,7 +7,7 @@ import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { parts, type Span } from "../shared/dates.ts";
 import { MallFilter, RangeFilter } from "../shared/controls.tsx";
@@ -51,8 +51,7 @@ function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column
 const rangeOf = (s: VentasM2LocatarioSearch, today: string) =>
   rangeOrDefault(s.desde, s.hasta, today, monthOfYesterday(today));
 
-const partitionsOf = (base: Base, f: Filters) =>
-  m2Partitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), parts(f.start)[0]);
+const partitionsOf = (base: Base, f: Filters) => m2Partitions(mallsOf(base, f.mall), parts(f.start)[0]);
 
 const filtersOf = (base: Base, s: VentasM2LocatarioSearch): Filters => ({
   ...rangeOf(s, base.today),
@@ -62,7 +61,7 @@ const filtersOf = (base: Base, s: VentasM2LocatarioSearch): Filters => ({
 export const ventasM2Locatario = defineReport({
   filters: filtersOf,
   urlNames: { start: "desde", end: "hasta" },
-  prefetch: (b, s) => m2Partitions(s.mall ? [s.mall] : b.mallIds, parts(rangeOf(s, b.today).start)[0]),
+  prefetch: (b, s) => m2Partitions(mallsOf(b, s.mall), parts(rangeOf(s, b.today).start)[0]),
   /** The mall's (or every mall's) tenant contracts over a range. */
   report: (base, f) => ({
     key: ["m2-tenants", base.today, f.start, f.end, f.mall],

@@ -69,7 +69,7 @@ const figureOf = (f: ReportFilters, k: Figure): Figure | `${Figure}_m2` =>
   f.mode === "ventaMensualM2" ? `${k}_m2` : k;
 
 const partitionsOf = (base: Base, f: ReportFilters, p: MonthPeriod) =>
-  vmPartitions(base.malls.map((m) => m.id), p, f.comparisonYear);
+  vmPartitions(base.mallIds, p, f.comparisonYear);
 
 /** By period, not mode: 'Venta Mensual' and its m2 view are the same figures (a switch needs no query). */
 const periodKey = (base: Base, f: ReportFilters, p: MonthPeriod) => [

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
 import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
@@ -55,8 +55,7 @@ function filtersOf(base: Base, s: PresupuestoSearch): VpFilters {
   };
 }
 
-const partitionsOf = (base: Base, f: VpFilters) =>
-  vpPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f);
+const partitionsOf = (base: Base, f: VpFilters) => vpPartitions(mallsOf(base, f.mall), f);
 
 /** /Reportes/VentaconContrato: per contract, a month's sales of two years against their budgets. */
 export const ventasPresupuesto = defineReport({

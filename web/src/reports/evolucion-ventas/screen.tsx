@@ -9,8 +9,7 @@ import { type Currency, formatPercent } from "../../lib/format.ts";
 import { type Base, mallOr } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
-import { ComparisonYearFilter, MallFilter, MonthFilter } from "../shared/controls.tsx";
-import { ModeSelect } from "../shared/filters.tsx";
+import { ComparisonYearFilter, MallFilter, ModeFilter, MonthFilter } from "../shared/controls.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
@@ -143,13 +142,7 @@ const evolution = (by: EvolutionBy) =>
         <MallFilter {...b} />
         <MonthFilter {...b} id="mesCorte" label="Mes de corte" />
         <ComparisonYearFilter {...b} />
-        <ModeSelect
-          id="frecuencia-label"
-          label="Frecuencia"
-          value={b.filters.frequency}
-          options={FREQUENCIES}
-          onChange={(frequency) => b.change({ frequency })}
-        />
+        <ModeFilter {...b} name="frequency" id="frecuencia-label" label="Frecuencia" options={FREQUENCIES} />
       </>
     ),
     View: (ctx) => <EvolutionView by={by} {...ctx} />,

@@ -13,7 +13,8 @@ import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/c
 import { CurrencyTables } from "../shared/currency.tsx";
 import type { CurrencyRow } from "../shared/money.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
-import { lastSixYears, MallSelect, ModeSelect, OptionSelect } from "../shared/filters.tsx";
+import { ModeFilter } from "../shared/controls.tsx";
+import { lastSixYears, MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -104,7 +105,7 @@ export const rankVentas = defineReport({
   noData: (data) => (rowsOf(data).length <= 1 ? { period: "month" } : null),
   controls: (b) => (
     <>
-      <ModeSelect value={b.filters.mode} options={MODES} onChange={(mode) => b.change({ mode })} />
+      <ModeFilter {...b} name="mode" options={MODES} />
       <MonthOrYearPicker
         byMonth={b.filters.mode === "mensual"}
         labels={{ month: "Mes", year: "Año" }}

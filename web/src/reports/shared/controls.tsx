@@ -4,7 +4,15 @@
 
 import type { Base } from "./base.ts";
 import { addDays } from "./dates.ts";
-import { ComparisonYearPicker, DateRange, MallSelect, MonthPicker, Switch, YearPicker } from "./filters.tsx";
+import {
+  ComparisonYearPicker,
+  DateRange,
+  MallSelect,
+  ModeSelect,
+  MonthPicker,
+  Switch,
+  YearPicker,
+} from "./filters.tsx";
 
 /** What a control reads from a view: the report's filters (those it names), their change, the base. */
 export interface Bound<F> {
@@ -23,6 +31,32 @@ export function MallFilter(props: Bound<{ mall: number }> & { all?: boolean }) {
       malls={props.base.malls}
       all={props.all}
       onChange={(mall) => change({ mall })}
+    />
+  );
+}
+
+/** The modes of the filter `name` as buttons ('Tipo' unless labelled otherwise). */
+export function ModeFilter<K extends string, M extends string>(
+  props: Bound<Record<K, NoInfer<M>>> & {
+    name: K;
+    options: readonly { value: M; label: string }[];
+    id?: string;
+    label?: string;
+  },
+) {
+  const { filters, change, name } = props;
+  const onChange = (mode: M) => {
+    const c: Partial<Record<K, M>> = {};
+    c[name] = mode;
+    change(c);
+  };
+  return (
+    <ModeSelect
+      id={props.id}
+      label={props.label}
+      value={filters[name]}
+      options={props.options}
+      onChange={onChange}
     />
   );
 }

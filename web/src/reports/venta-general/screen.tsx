@@ -8,7 +8,8 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
-import { ModeSelect, MonthPicker } from "../shared/filters.tsx";
+import { ModeFilter } from "../shared/controls.tsx";
+import { MonthPicker } from "../shared/filters.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, type YearMonth } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
@@ -92,7 +93,7 @@ export const ventaGeneral = defineReport({
         today={b.base.today}
         onChange={(year, month) => b.change({ year, month })}
       />
-      <ModeSelect value={b.filters.mode} options={MODES} onChange={(mode) => b.change({ mode })} />
+      <ModeFilter {...b} name="mode" options={MODES} />
     </>
   ),
   headline: (data, f, base) => {

@@ -6,8 +6,14 @@ import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import { type Base, mallsOf } from "../shared/base.ts";
 import { comparedColumns, comparedSolesView } from "../shared/compared-contracts.tsx";
-import { labelled, ModeSelect } from "../shared/filters.tsx";
-import { ComparisonYearFilter, InflationSwitch, MallFilter, RangeFilter } from "../shared/controls.tsx";
+import { labelled } from "../shared/filters.tsx";
+import {
+  ComparisonYearFilter,
+  InflationSwitch,
+  MallFilter,
+  ModeFilter,
+  RangeFilter,
+} from "../shared/controls.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { rangeOrDefault } from "../shared/range.ts";
 import { monthOfYesterday } from "../shared/range-search.ts";
@@ -99,7 +105,7 @@ export const ventasCategoria = defineReport({
     comparisonWithoutSales(base, f.comparisonYear) ?? (data.total?.act ? null : { period: "month" }),
   controls: (b) => (
     <>
-      <ModeSelect value={b.filters.type} options={TYPES} onChange={(type) => b.change({ type })} />
+      <ModeFilter {...b} name="type" options={TYPES} />
       <MallFilter {...b} all />
       <RangeFilter {...b} last={b.base.today} />
       <ComparisonYearFilter {...b} />

@@ -7,8 +7,8 @@ import { SCREENS } from "../../screens.ts";
 import { type Base, mallsOf } from "../shared/base.ts";
 import { comparedColumns, comparedSolesView } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
-import { InflationSwitch, MallFilter } from "../shared/controls.tsx";
-import { DatePicker, MIN_DATE, ModeSelect } from "../shared/filters.tsx";
+import { InflationSwitch, MallFilter, ModeFilter } from "../shared/controls.tsx";
+import { DatePicker, MIN_DATE } from "../shared/filters.tsx";
 import { defineReport, ReportScreen } from "../shared/report-screen.tsx";
 import { withUsd } from "../shared/usd-note.tsx";
 import {
@@ -91,7 +91,7 @@ export const ventasDia = defineReport({
   },
   controls: (b) => (
     <>
-      <ModeSelect value={b.filters.type} options={DAY_TYPES} onChange={(type) => b.change({ type })} />
+      <ModeFilter {...b} name="type" options={DAY_TYPES} />
       <MallFilter {...b} all />
       <DatePicker
         id="fecha"

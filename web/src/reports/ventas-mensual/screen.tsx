@@ -10,9 +10,9 @@ import { formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { MONTHS } from "../shared/dates.ts";
 import { FilterBar } from "../../components/filters/filter-bar.tsx";
-import { ComparisonYearFilter, InflationSwitch, SssSwitch } from "../shared/controls.tsx";
+import { ComparisonYearFilter, InflationSwitch, ModeFilter, SssSwitch } from "../shared/controls.tsx";
 import { useDrill } from "../shared/drill-dialog.tsx";
-import { MallSelect, ModeSelect, OptionSelect } from "../shared/filters.tsx";
+import { MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
@@ -151,7 +151,7 @@ export const ventasMensual = defineReport({
       : null,
   controls: (b) => (
     <>
-      <ModeSelect value={b.filters.mode} options={MODES} onChange={(mode) => b.change({ mode })} />
+      <ModeFilter {...b} name="mode" options={MODES} />
       <ComparisonYearFilter {...b} />
       <InflationSwitch {...b} />
       <SssSwitch {...b} />

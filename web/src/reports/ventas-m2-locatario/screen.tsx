@@ -1,9 +1,7 @@
 // Ventas m2 por Locatario (/Reportes/VentasM2xLocatario): per tenant contract, area, sales and sales per m2
 // of a range, soles and dollars apart; a row opens the contract's sales per day (a dialog of its own).
 
-import { Dialog } from "primereact/dialog";
 import { useCallback, useMemo } from "react";
-import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
@@ -11,10 +9,9 @@ import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { parts, type Span } from "../shared/dates.ts";
 import { MallFilter, RangeFilter } from "../shared/controls.tsx";
-import { useDrill } from "../shared/drill-dialog.tsx";
+import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
-import { PivotTable } from "../shared/pivot-table.tsx";
 import { rangeOrDefault } from "../shared/range.ts";
 import { monthOfYesterday } from "../shared/range-search.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -115,7 +112,7 @@ function VentasM2LocatarioView(props: ReportContext<VentasM2LocatarioSearch, Fil
 
 const cDay = columnsOf<DayRow>();
 
-/** The drill-down of a contract: its sales per day, with the same export. */
+/** The drill-down of a contract: its sales per day and their total, with the same export. */
 function ContractDays(props: {
   drill: TenantRow | null;
   span: Span;
@@ -124,42 +121,33 @@ function ContractDays(props: {
   onHide: () => void;
 }) {
   const { drill, span } = props;
-  const r = useReport({
-    key: ["m2-days", props.today, span.start, span.end, drill?.contract_id],
-    partitions: props.partitions,
-    enabled: !!drill,
-    statements: { rows: contractDaysSql(span, drill?.contract_id ?? 0) },
-    select: (x) => x.rows,
-  });
   const cur = drill?.moneda === "USD" ? "$" : "S/";
   const columns = useMemo(() => [
     cDay.mapped("fecha", "Fecha", (v) => (v === "Total" ? "Total" : formatDate(v))),
     cDay.money("ventas", `Ventas (${cur})`, cur),
     cDay.integer("transacciones", "Transacciones"),
   ], [cur]);
-  const total = useMemo((): DayRow | null => {
-    if (!r.data || r.pending) return null;
-    return {
-      fecha: "Total",
-      ventas: r.data.reduce((n, x) => n + x.ventas, 0),
-      transacciones: r.data.reduce((n, x) => n + x.transacciones, 0),
-    };
-  }, [r.data, r.pending]);
   return (
-    <Dialog
+    <DrillDialog
       header={`${drill?.contrato ?? ""} · ${drill?.denominacion ?? ""}`}
-      visible={!!drill}
+      title={`Ventas por día ${drill?.contrato ?? ""}`}
+      open={!!drill}
       onHide={props.onHide}
-      style={{ width: "40rem" }}
-    >
-      <PivotTable
-        title={`Ventas por día ${drill?.contrato ?? ""}`}
-        columns={columns}
-        rows={r.pending ? undefined : r.data}
-        totals={total}
-        loading={r.pending}
-        pageSize={8}
-      />
-    </Dialog>
+      width="40rem"
+      columns={columns}
+      report={{
+        key: ["m2-days", props.today, span.start, span.end, drill?.contract_id],
+        partitions: props.partitions,
+        statements: { rows: contractDaysSql(span, drill?.contract_id ?? 0) },
+        select: (x) => ({
+          rows: x.rows,
+          total: {
+            fecha: "Total",
+            ventas: x.rows.reduce((n, d) => n + d.ventas, 0),
+            transacciones: x.rows.reduce((n, d) => n + d.transacciones, 0),
+          },
+        }),
+      }}
+    />
   );
 }

@@ -2,7 +2,6 @@
 // and by category (whose 'Contratos' opens the category's contracts), and the chart of the month's days of a
 // mall and category.
 
-import { Dialog } from "primereact/dialog";
 import { useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
@@ -11,10 +10,9 @@ import type { Base } from "../shared/base.ts";
 import { MONTHS } from "../shared/dates.ts";
 import { FilterBar } from "../../components/filters/filter-bar.tsx";
 import { ComparisonYearFilter, InflationSwitch, ModeFilter, SssSwitch } from "../shared/controls.tsx";
-import { useDrill } from "../shared/drill-dialog.tsx";
+import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
 import { MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { yearSteps } from "../shared/next.ts";
-import { PivotTable } from "../shared/pivot-table.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
 import { YearsChart } from "../shared/years-chart.tsx";
@@ -202,14 +200,6 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
   });
   useFailure(props.fail, evo.error, rubros.error);
   const drill = useDrill<{ id: number; name: string }>();
-  const contracts = useReport({
-    key: ["vm-contracts", ...periodKey(base, f, p), f.mallCat, drill.open?.id],
-    partitions: partitionsOf(base, f, p),
-    enabled: !!drill.open,
-    statements: { rows: contractsSql(f, p, f.mallCat, drill.open?.id ?? 0) },
-    select: (r) => r.rows,
-  });
-
   const yearText = String(p.year), comparisonText = String(f.comparisonYear);
   // The compared figures, in soles or per m2 (the 'Tipo').
   const figures = useMemo(() => {
@@ -271,20 +261,20 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
           </FilterBar>
         }
       />
-      <Dialog
+      <DrillDialog
         header={`Contratos · ${drill.open?.name ?? ""}`}
-        visible={!!drill.open}
+        title={`Contratos ${drill.open?.name ?? ""}`}
+        open={!!drill.open}
         onHide={drill.close}
-        style={{ width: "44rem" }}
-      >
-        <PivotTable
-          title={`Contratos ${drill.open?.name ?? ""}`}
-          columns={contractColumns}
-          rows={contracts.data}
-          loading={contracts.pending}
-          pageSize={8}
-        />
-      </Dialog>
+        width="44rem"
+        columns={contractColumns}
+        report={{
+          key: ["vm-contracts", ...periodKey(base, f, p), f.mallCat, drill.open?.id],
+          partitions: partitionsOf(base, f, p),
+          statements: { rows: contractsSql(f, p, f.mallCat, drill.open?.id ?? 0) },
+          select: (r) => ({ rows: r.rows }),
+        }}
+      />
     </>
   );
 }

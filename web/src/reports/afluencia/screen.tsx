@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { EventRow } from "#contract/events.ts";
+import type { Statement } from "../../analytics/connector.ts";
 import type { Catalog } from "#contract/extracts.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { marksQuery } from "../../features/events/api.ts";
@@ -17,7 +18,7 @@ import { type Bound, ComparisonYearFilter } from "../shared/controls.tsx";
 import { labelled, MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defineReport, type NoData, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { comparisonYears, defaultComparison, lastSixYears } from "../shared/years.ts";
 import { yearSeries } from "../shared/year-series.ts";
@@ -182,65 +183,19 @@ const common = (kind: TrafficKind, period: TrafficPeriod) => ({
   },
 });
 
-/** The days of the closing month against the comparison year's same days and weekdays. */
-const trafficDaily = (kind: TrafficKind) =>
-  defineReport({
-    ...common(kind, "diaria"),
-    report: (base, f) => ({
-      key: ["traffic-daily", ...keyOf(kind, "diaria", base, f)],
-      partitions: partitionsOf(kind, "diaria", f),
-      statements: { rows: dailySql(kind, reportFilters(base, f)) },
-      select: (r: { rows: DailyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
-    }),
-    noData: (data, f) => {
-      const total = data.rows.find((x) => x.is_total);
-      if (total?.actual == null) return { period: "month" };
-      if ((total.calendario ?? total.semana) == null && !data.years.includes(f.comparisonYear)) {
-        return { comparisonYear: f.comparisonYear, withData: data.years.filter((x) => x !== f.year) };
-      }
-      return null;
-    },
-    View: (ctx) => <TrafficSections kind={kind} period="diaria" shape={DAILY} {...ctx} />,
-  });
-
-/** The months of the report year against the comparison year's. */
-const trafficMonthly = (kind: TrafficKind) =>
-  defineReport({
-    ...common(kind, "mensual"),
-    report: (base, f) => ({
-      key: ["traffic-monthly", ...keyOf(kind, "mensual", base, f)],
-      partitions: partitionsOf(kind, "mensual", f),
-      statements: { rows: monthlySql(kind, reportFilters(base, f)) },
-      select: (r: { rows: MonthlyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
-    }),
-    noData: (data, f) => {
-      const total = data.rows.find((x) => x.is_total);
-      if (total?.actual == null) return { period: "year", year: f.year };
-      if (total.comparado == null && !data.years.includes(f.comparisonYear)) {
-        return { comparisonYear: f.comparisonYear, withData: data.years.filter((x) => x !== f.year) };
-      }
-      return null;
-    },
-    View: (ctx) => <TrafficSections kind={kind} period="mensual" shape={MONTHLY} {...ctx} />,
-  });
-
-/** The four reports, by period and kind (their routes start them on a filter change). */
-export const TRAFFIC = {
-  diaria: { peatonal: trafficDaily("peatonal"), parking: trafficDaily("parking") },
-  mensual: { peatonal: trafficMonthly("peatonal"), parking: trafficMonthly("parking") },
-};
-
-export const AfluenciaDiariaPeatonalPage = () => <ReportScreen report={TRAFFIC.diaria.peatonal} />;
-export const AfluenciaDiariaParkingPage = () => <ReportScreen report={TRAFFIC.diaria.parking} />;
-export const AfluenciaMensualPeatonalPage = () => <ReportScreen report={TRAFFIC.mensual.peatonal} />;
-export const AfluenciaMensualParkingPage = () => <ReportScreen report={TRAFFIC.mensual.parking} />;
-
-type Data<R> = { rows: R[]; years: number[] };
-type ViewProps<R> = ReportContext<TrafficSearch, Filters, Data<R>> & { kind: TrafficKind };
-
-/** What a period's table and chart are made of: its columns (named by what is counted and both years), a
- * row's point of the chart, the rows of a page. */
+/**
+ * What a period is made of: its report (key, statement, comparison figure, empty warning), its columns (named
+ * by what is counted and both years), a row's point of the chart, the rows of a page.
+ */
 interface PeriodShape<R> {
+  period: TrafficPeriod;
+  /** The report's key's name and its statement. */
+  key: string;
+  sql: (kind: TrafficKind, f: Filters & { today: string }) => Statement<R>;
+  /** The total's comparison figure (none: the comparison year may have no data). */
+  compared: (total: R) => number | null;
+  /** The warning when the report period has no figures. */
+  empty: (f: Filters) => NoData;
   columns: (what: string, y: string, comparisonYear: string) => Column<R>[];
   point: (row: R) => { x: string; actual: number | null; pasado: number | null };
   pageSize: number;
@@ -248,6 +203,11 @@ interface PeriodShape<R> {
 
 const c = columnsOf<DailyRow>();
 const DAILY: PeriodShape<DailyRow> = {
+  period: "diaria",
+  key: "traffic-daily",
+  sql: dailySql,
+  compared: (total) => total.calendario ?? total.semana,
+  empty: () => ({ period: "month" }),
   columns: (what, y, comparisonYear) => [
     c.mapped("fecha", "Fecha", (v) => (v ? dayLabel(v as string) : "Total")),
     c.integer("actual", `${what} ${y}`),
@@ -263,6 +223,11 @@ const DAILY: PeriodShape<DailyRow> = {
 
 const cm = columnsOf<MonthlyRow>();
 const MONTHLY: PeriodShape<MonthlyRow> = {
+  period: "mensual",
+  key: "traffic-monthly",
+  sql: monthlySql,
+  compared: (total) => total.comparado,
+  empty: (f) => ({ period: "year", year: f.year }),
   columns: (what, y, comparisonYear) => [
     cm.mapped("mes", "Mes", (v) => (v ? MONTHS[(v as number) - 1] : "Total")),
     cm.integer("actual", `${what} ${y}`),
@@ -275,6 +240,45 @@ const MONTHLY: PeriodShape<MonthlyRow> = {
   point: (x) => ({ x: MONTHS_SHORT[(x.mes ?? 1) - 1], actual: x.actual, pasado: x.comparado }),
   pageSize: 12,
 };
+
+/** A traffic report of a period: the days of the closing month against the comparison year's same days and
+ * weekdays, or the months of the report year against the comparison year's. */
+const traffic = <R extends { is_total: number; actual: number | null }>(
+  kind: TrafficKind,
+  shape: PeriodShape<R>,
+) =>
+  defineReport({
+    ...common(kind, shape.period),
+    report: (base, f) => ({
+      key: [shape.key, ...keyOf(kind, shape.period, base, f)],
+      partitions: partitionsOf(kind, shape.period, f),
+      statements: { rows: shape.sql(kind, reportFilters(base, f)) },
+      select: (r: { rows: R[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+    }),
+    noData: (data, f) => {
+      const total = data.rows.find((x) => x.is_total);
+      if (total?.actual == null) return shape.empty(f);
+      if (shape.compared(total) == null && !data.years.includes(f.comparisonYear)) {
+        return { comparisonYear: f.comparisonYear, withData: data.years.filter((x) => x !== f.year) };
+      }
+      return null;
+    },
+    View: (ctx) => <TrafficSections kind={kind} shape={shape} {...ctx} />,
+  });
+
+/** The four reports, by period and kind (their routes start them on a filter change). */
+export const TRAFFIC = {
+  diaria: { peatonal: traffic("peatonal", DAILY), parking: traffic("parking", DAILY) },
+  mensual: { peatonal: traffic("peatonal", MONTHLY), parking: traffic("parking", MONTHLY) },
+};
+
+export const AfluenciaDiariaPeatonalPage = () => <ReportScreen report={TRAFFIC.diaria.peatonal} />;
+export const AfluenciaDiariaParkingPage = () => <ReportScreen report={TRAFFIC.diaria.parking} />;
+export const AfluenciaMensualPeatonalPage = () => <ReportScreen report={TRAFFIC.mensual.peatonal} />;
+export const AfluenciaMensualParkingPage = () => <ReportScreen report={TRAFFIC.mensual.parking} />;
+
+type Data<R> = { rows: R[]; years: number[] };
+type ViewProps<R> = ReportContext<TrafficSearch, Filters, Data<R>> & { kind: TrafficKind };
 
 /** The filters of both periods: mall, closing month or report year, fortnight, comparison year, zone. */
 function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: TrafficPeriod }) {
@@ -317,9 +321,9 @@ function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: Tr
 
 /** What both periods draw: the chart of both years with the events, the table. */
 function TrafficSections<R extends { is_total: unknown }>(
-  props: ViewProps<R> & { period: TrafficPeriod; shape: PeriodShape<R> },
+  props: ViewProps<R> & { shape: PeriodShape<R> },
 ) {
-  const { kind, period, filters: f } = props;
+  const { kind, filters: f } = props, { period } = props.shape;
   const daily = period === "diaria";
   const title = trafficTitle(period, kind);
   const what = kind === "peatonal" ? "Afluencia" : "Vehículos";

@@ -74,11 +74,17 @@ const dcFilters = (f: Filters): DcFilters => ({ ...f, range: { start: f.start, e
 /** A mall's partitions, or all malls' with mall 0 ('Todas'). */
 const partitionsOf = (base: Base, f: DcFilters) => dcPartitions(mallsOf(base, f.mall), f);
 
+/** The figures' key: today and the filters. */
+const keyOf = (
+  base: Base,
+  f: DcFilters,
+) => [base.today, f.mall, f.inflation, f.sss, f.range.start, f.range.end, f.comparisonYear];
+
 /** The table of a mall's CeBes (all malls' with mall 0) over a range against the comparison year. */
 const tableReport = (base: Base, filters: Filters) => {
   const f = dcFilters(filters);
   return {
-    key: ["dc", base.today, f.mall, f.inflation, f.sss, f.range.start, f.range.end, f.comparisonYear],
+    key: ["dc", ...keyOf(base, f)],
     partitions: partitionsOf(base, f),
     statements: { rows: diarioSql(f) },
     select: (x: { rows: DcRow[] }) => x.rows,
@@ -221,17 +227,7 @@ function Contracts(props: { drill: Drill | null; base: Base; filters: Filters; o
       width="56rem"
       columns={cols}
       report={{
-        key: [
-          "dc-contracts",
-          f.mall,
-          f.inflation,
-          f.sss,
-          f.range.start,
-          f.range.end,
-          f.comparisonYear,
-          cebe,
-          moneda,
-        ],
+        key: ["dc-contracts", ...keyOf(props.base, f), cebe, moneda],
         partitions: partitionsOf(props.base, f),
         statements: {
           rows: contractsSql(f, cebe, moneda),

@@ -119,12 +119,12 @@ function nextSearches(
   period: TrafficPeriod,
   base: Base,
   f: Filters,
-): Partial<TrafficSearch>[] {
-  const steps: Partial<TrafficSearch>[] = period === "diaria"
-    ? monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month }))
-    : yearSteps(f.year, lastSixYears(base.today), { forward: true }).map((anio) => ({ anio }));
+): Partial<Filters>[] {
+  const steps: Partial<Filters>[] = period === "diaria"
+    ? monthSteps(f, base.today)
+    : yearSteps(f.year, lastSixYears(base.today), { forward: true }).map((year) => ({ year }));
   const zone = kind === "peatonal" && f.mall === OASIS_MALL
-    ? [{ zona: f.zone === "Oasis" ? "Perimetro" as const : "Oasis" as const }]
+    ? [{ zone: f.zone === "Oasis" ? "Perimetro" as const : "Oasis" as const }]
     : [];
   return [...steps, ...zone];
 }

@@ -79,11 +79,7 @@ export const bitacora = defineReport({
       end: b.today,
     }),
   report: salesReport,
-  next: (base, f) =>
-    windowSteps(f, addDays(base.today, -(EVENT_WINDOW_DAYS - 1)), base.today).map((w) => ({
-      fechaInicio: w.start,
-      fechaFin: w.end,
-    })),
+  next: (base, f) => windowSteps(f, addDays(base.today, -(EVENT_WINDOW_DAYS - 1)), base.today),
   controls: (b) => <BitacoraControls {...b} />,
   headline: (data, f) => {
     const [total, totalUsd] = totalsOf(data);

@@ -98,7 +98,7 @@ export const comparativoVentas = defineReport({
   }),
   // The range is the only period filter: next, the range a month on, then a month back. Not another mall:
   // among several, none is the likely next one.
-  next: (base, f) => rangeSteps(f, base.today).map((r) => ({ desde: r.start, hasta: r.end })),
+  next: (base, f) => rangeSteps(f, base.today),
   noData: (data) => {
     const sold = data.some((x) =>
       x.is_total === 0 && CV_MALLS.some(

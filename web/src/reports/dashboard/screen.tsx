@@ -130,10 +130,10 @@ const sectorReport = (base: Base, anio: number) => ({
  * the comparison year is kept: it is where a person going a year back lands first, and the second chart
  * reads the report year alone. Those years' sales load when the page is idle (the years next to those read).
  */
-const steps = (f: DashboardFilters, years: readonly number[]): Partial<DashboardSearch>[] =>
+const steps = (f: DashboardFilters, years: readonly number[]): Partial<DashboardFilters>[] =>
   [
-    ...yearSteps(f.comparisonYear, years, { other: f.year }).map((y) => ({ anioComparativo: y })),
-    ...yearSteps(f.year, years).map((y) => ({ anio: y })),
+    ...yearSteps(f.comparisonYear, years, { other: f.year }).map((comparisonYear) => ({ comparisonYear })),
+    ...yearSteps(f.year, years).map((year) => ({ year })),
   ].slice(0, 3);
 
 export const dashboard = defineReport({

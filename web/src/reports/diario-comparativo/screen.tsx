@@ -111,9 +111,9 @@ export const diarioComparativo = defineReport({
   // year: a dropdown's pick, less likely than these, past the three.
   next: (base, f) =>
     [
-      { inflacion: !f.inflation },
+      { inflation: !f.inflation },
       { sss: !f.sss },
-      ...rangeSteps(f, base.today).map((r) => ({ desde: r.start, hasta: r.end })),
+      ...rangeSteps(f, base.today),
     ].slice(0, 3),
   noData: (data, f, base) =>
     comparisonWithoutSales(base, f.comparisonYear) ?? (data.length ? null : { period: "month" }),

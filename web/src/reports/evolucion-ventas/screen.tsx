@@ -127,7 +127,7 @@ const evolution = (by: EvolutionBy) =>
     // The month after and before: the closing month is the filter stepped most. A comparison year next to
     // this one mostly needs a year not loaded; Diaria's days are not computed ahead under Mensual (a report
     // computes its next filters only once its own figures are shown).
-    next: (base, f) => monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })),
+    next: (base, f) => monthSteps(f, base.today),
     noData: (data, f, base) => {
       const totals = data.months.filter((x) => x.is_total);
       if (totals.every((t) => t.a11 == null)) return { period: "month" };

@@ -78,7 +78,7 @@ export const flashSemanal = defineReport({
   report: flashReport,
   // The range moved a month later and earlier: a range is mostly a month (the default is the month to
   // yesterday) and the one looked at next is beside it. The contract code is typed: no click picks a next.
-  next: (base, f) => rangeSteps(f, base.today).map((r) => ({ desde: r.start, hasta: r.end })),
+  next: (base, f) => rangeSteps(f, base.today),
   noData: (data) => data.weeks.some((w) => w.is_total && w.venta) ? null : { period: "month" },
   controls: (b) => (
     <>

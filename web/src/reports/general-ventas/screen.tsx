@@ -75,7 +75,7 @@ export const generalVentas = defineReport({
   report: totalsReport,
   // The same range a month later and earlier, back to page 1 (the order kept): the ranges a person most
   // likely reads after this one.
-  next: (base, f) => rangeSteps(f, base.today).map((s) => ({ desde: s.start, hasta: s.end, pagina: 1 })),
+  next: (base, f) => rangeSteps(f, base.today).map((s) => ({ ...s, page: 1 })),
   View: (ctx) => <GeneralVentasView {...ctx} />,
 });
 

@@ -111,7 +111,7 @@ export const provisionVentas = defineReport({
   },
   report: provisionReport,
   // The month after and before (the month picker's step); the contract code is typed, no click picks a next.
-  next: (base, f) => monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })),
+  next: (base, f) => monthSteps(f, base.today),
   noData: (data) => {
     const split = splitByCurrency(data.rows);
     return [split.PEN.total, split.USD.total].some((t) => t?.real || t?.dias_registrados)

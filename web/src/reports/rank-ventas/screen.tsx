@@ -94,11 +94,11 @@ export const rankVentas = defineReport({
    * partitions), then the year after and before among the picker's years. Mensual to a yearly view is another
    * report (other rows), so it is not computed ahead.
    */
-  next: (base, f): Partial<RankVentasSearch>[] =>
-    f.mode === "mensual" ? monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })) : [
-      { tipo: f.mode === "anual" ? "anualM2" : "anual" },
-      ...yearSteps(f.year, lastSixYears(addDays(base.today, -1)), { forward: true }).map((anio) => ({
-        anio,
+  next: (base, f): Partial<RankFilters>[] =>
+    f.mode === "mensual" ? monthSteps(f, base.today) : [
+      { mode: f.mode === "anual" ? "anualM2" : "anual" },
+      ...yearSteps(f.year, lastSixYears(addDays(base.today, -1)), { forward: true }).map((year) => ({
+        year,
       })),
     ],
   // Only the totals row (or none).

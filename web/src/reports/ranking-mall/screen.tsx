@@ -64,9 +64,8 @@ export const rankingMall = defineReport({
   // one the page may take another default comparison year, so the report computed would not be the one
   // shown (and its partitions are not loaded anyway).
   next: (base, f) => [
-    ...rangeSteps(f, base.today).filter((span) => span.start.slice(0, 4) === f.start.slice(0, 4))
-      .map((span) => ({ desde: span.start, hasta: span.end })),
-    { inflacion: !f.inflation },
+    ...rangeSteps(f, base.today).filter((span) => span.start.slice(0, 4) === f.start.slice(0, 4)),
+    { inflation: !f.inflation },
   ],
   noData: (data, f, base) => {
     const y2 = Number(f.start.slice(0, 4));

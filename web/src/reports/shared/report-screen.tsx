@@ -80,8 +80,11 @@ export interface ReportDefinition<S extends object, F, D, St extends Statements>
   prefetch: (cat: CatalogBase, search: S) => readonly string[];
   /** The main report of the filters: started early on a filter change, computed ahead for `next`. */
   report: (base: Base, filters: F) => ReportSpec<St, D>;
-  /** The URL changes a person most likely makes next, most likely first (next.ts). */
-  next?: (base: Base, filters: F) => readonly Partial<S>[];
+  /**
+   * The filter changes a person most likely makes next, most likely first (next.ts): the scaffold maps them
+   * to the URL's names as it maps a control's change.
+   */
+  next?: (base: Base, filters: F) => readonly Partial<F>[];
   /** The figures shown say there is nothing to show (the warning), or null. */
   noData?: (data: D, filters: F, base: Base) => NoData | null;
   /**
@@ -170,7 +173,9 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   // One object while the URL and the base stay: a view's memos of the filters hold while figures arrive.
   const filters = useMemo(() => def.filters(base, search), [def, base, search]);
   const spec = def.report(base, filters);
-  const ahead = () => (def.next?.(base, filters) ?? []).map((n) => def.filters(base, { ...search, ...n }));
+  const urlOf = (c: Partial<F>): object => (def.toUrl ? def.toUrl(c) : toSearch(c, def.urlNames));
+  const ahead = () =>
+    (def.next?.(base, filters) ?? []).map((n) => def.filters(base, { ...search, ...urlOf(n) }));
   const r = useReport({ ...spec, next: () => ahead().map((n) => def.report(base, n)) });
   // A warning closed stays closed for these filters; other filters may warn again.
   const warningKey = JSON.stringify(spec.key);
@@ -184,10 +189,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   const missing = r.data !== undefined && !r.pending && closed !== warningKey
     ? def.noData?.(r.data, filters, base) ?? null
     : null;
-  const change = useCallback(
-    (c: Partial<F>) => toUrl(def.toUrl ? def.toUrl(c) : toSearch(c, def.urlNames)),
-    [toUrl, def],
-  );
+  const change = useCallback((c: Partial<F>) => toUrl(urlOf(c)), [toUrl, def]);
   const frame: FrameState = {
     progress: r.progress,
     pending: r.pending,

@@ -78,7 +78,7 @@ export const ventaGeneral = defineReport({
   urlNames: { mode: "tipo", year: "anio", month: "mes" },
   prefetch: (b, s) => vgPartitions(b.mallIds, s.anio ?? parts(addDays(b.today, -1))[0]),
   report: tableReport,
-  next: (base, f) => monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })),
+  next: (base, f) => monthSteps(f, base.today),
   noData: (data) => {
     const total = data.malls.find((x) => x.is_total);
     return total && Number(total.acumulado_mes ?? 0) === 0 ? { period: "month" } : null;

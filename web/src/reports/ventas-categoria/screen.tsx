@@ -96,10 +96,9 @@ export const ventasCategoria = defineReport({
   // partitions are not loaded anyway).
   next: (base, f) =>
     [
-      ...rangeSteps(f, base.today).filter((span) => yearOf(span) === yearOf(f))
-        .map((span) => ({ desde: span.start, hasta: span.end })),
-      { tipo: f.type === "SSS" ? "General" as const : "SSS" as const },
-      { inflacion: !f.inflation },
+      ...rangeSteps(f, base.today).filter((span) => yearOf(span) === yearOf(f)),
+      { type: f.type === "SSS" ? "General" as const : "SSS" as const },
+      { inflation: !f.inflation },
     ].slice(0, 3),
   noData: (data, f, base) =>
     comparisonWithoutSales(base, f.comparisonYear) ?? (data.total?.act ? null : { period: "month" }),

@@ -75,9 +75,9 @@ export const ventasDia = defineReport({
     const last = addDays(base.today, -1);
     const days = [addDays(f.day, 1), addDays(f.day, -1)].filter((d) => d >= MIN_DATE && d <= last);
     return [
-      ...days.map((fecha) => ({ fecha })),
-      { tipo: OTHER_PERIOD[f.type] },
-      { inflacion: !f.inflation },
+      ...days.map((day) => ({ day })),
+      { type: OTHER_PERIOD[f.type] },
+      { inflation: !f.inflation },
     ].slice(0, 3);
   },
   // The comparison year is the day's year before: the nearest year with data is said, not offered.

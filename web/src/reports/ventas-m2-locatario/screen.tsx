@@ -68,7 +68,7 @@ export const ventasM2Locatario = defineReport({
   }),
   // The same range a month later and earlier, the likeliest next ranges. No other mall: from 'Todas' no one
   // mall is more likely than the rest, and from one mall another needs its partitions downloaded.
-  next: (base, f) => rangeSteps(f, base.today).map((n) => ({ desde: n.start, hasta: n.end })),
+  next: (base, f) => rangeSteps(f, base.today),
   noData: (data) => data.length === 0 ? { period: "month" } : null,
   controls: (b) => (
     <>

@@ -136,11 +136,11 @@ export const ventasMensual = defineReport({
    */
   next: (base, f) =>
     [
-      { inflacion: !f.inflation },
+      { inflation: !f.inflation },
       { sss: !f.sss },
       ...yearSteps(f.comparisonYear, comparisonYears(base.today), {
         other: period(f.mode, base.today, f.comparisonYear).year,
-      }).map((y) => ({ anioComparativo: y })),
+      }).map((comparisonYear) => ({ comparisonYear })),
     ].slice(0, 3),
   // Said of the comparison year alone: the report year is the current or the closed month's.
   noData: (_data, f, base) =>

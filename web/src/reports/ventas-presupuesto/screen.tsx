@@ -81,8 +81,8 @@ export const ventasPresupuesto = defineReport({
   // The month after and before (the report's own filter), then 'Inflación' flipped (the same partitions).
   // Not the comparison year: a dropdown's pick, and its budgets are not loaded ahead.
   next: (base, f) => [
-    ...monthSteps(f, base.today).map((m) => ({ anio: m.year, mes: m.month })),
-    { inflacion: !f.inflation },
+    ...monthSteps(f, base.today),
+    { inflation: !f.inflation },
   ],
   noData: (data, f, base) =>
     comparisonWithoutSales(base, f.comparisonYear) ??

@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { EventRow } from "#contract/events.ts";
+import type { Statement } from "../../analytics/connector.ts";
 import type { Catalog } from "#contract/extracts.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { marksQuery } from "../../features/events/api.ts";
@@ -13,13 +14,14 @@ import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
-import { ComparisonYearPicker, MallSelect, OptionSelect } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { type Bound, ComparisonYearFilter } from "../shared/controls.tsx";
+import { labelled, MallSelect, OptionSelect } from "../shared/filters.tsx";
+import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defineReport, type NoData, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { comparisonYears, defaultComparison, lastSixYears } from "../shared/years.ts";
+import { yearSeries } from "../shared/year-series.ts";
 import {
   dailyPlan,
   type DailyRow,
@@ -38,6 +40,7 @@ import type { TrafficSearch } from "./route.ts";
 import { type TrafficPeriod, trafficTitle } from "./titles.ts";
 import { type Fortnight, fortnightLabel, fortnightSpan } from "./fortnight.ts";
 import { FortnightSelect } from "./fortnight-select.tsx";
+import { Section } from "../shared/section.tsx";
 
 const WEEKDAYS = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
 const weekday = (d: string) => WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()];
@@ -65,7 +68,7 @@ const filtersOf = (period: TrafficPeriod) => (base: Base, s: TrafficSearch): Fil
   const comparisonYear = s.anioComparativo && comparisonYears(base.today).includes(s.anioComparativo)
     ? s.anioComparativo
     : defaultComparison(base, year);
-  const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
+  const mall = [0, ...base.mallIds].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
   const fortnight = period === "diaria" ? s.quincena ?? 0 : 0;
   return { mall, year, month, comparisonYear, zone: zoneFor(mall, s.zona) ?? "Perimetro", fortnight };
 };
@@ -80,24 +83,8 @@ const urlNames = {
   fortnight: "quincena",
 } as const;
 
-const OASIS_ZONES: { value: Zone; label: string }[] = [
-  { value: "Perimetro", label: "Perimetro" },
-  { value: "Oasis", label: "Oasis" },
-];
-const PERIMETER: { value: Zone; label: string }[] = [{ value: "Perimetro", label: "Perimetro" }];
-
-function ZoneSelect(props: { mall: number; zone: Zone; onChange: (z: Zone) => void }) {
-  return (
-    <OptionSelect
-      id="zona"
-      label="Zona"
-      value={props.zone}
-      options={props.mall === OASIS_MALL ? OASIS_ZONES : PERIMETER}
-      disabled={props.mall !== OASIS_MALL}
-      onChange={props.onChange}
-    />
-  );
-}
+const OASIS_ZONES = labelled<Zone>("Perimetro", "Oasis");
+const PERIMETER = labelled<Zone>("Perimetro");
 
 function useMarks(
   mall: number,
@@ -132,12 +119,12 @@ function nextSearches(
   period: TrafficPeriod,
   base: Base,
   f: Filters,
-): Partial<TrafficSearch>[] {
-  const steps: Partial<TrafficSearch>[] = period === "diaria"
-    ? monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month }))
-    : yearSteps(f.year, lastSixYears(base.today), { forward: true }).map((anio) => ({ anio }));
+): Partial<Filters>[] {
+  const steps: Partial<Filters>[] = period === "diaria"
+    ? monthSteps(f, base.today)
+    : yearSteps(f.year, lastSixYears(base.today), { forward: true }).map((year) => ({ year }));
   const zone = kind === "peatonal" && f.mall === OASIS_MALL
-    ? [{ zona: f.zone === "Oasis" ? "Perimetro" as const : "Oasis" as const }]
+    ? [{ zone: f.zone === "Oasis" ? "Perimetro" as const : "Oasis" as const }]
     : [];
   return [...steps, ...zone];
 }
@@ -174,54 +161,115 @@ const common = (kind: TrafficKind, period: TrafficPeriod) => ({
     return trafficPartitions(kind, [y, s.anioComparativo ?? y - 1]);
   },
   next: (base: Base, f: Filters) => nextSearches(kind, period, base, f),
+  controls: (b: Bound<Filters>) => <TrafficControls kind={kind} period={period} {...b} />,
+  headline: (
+    data: Data<{ is_total: unknown; actual: number | null }> | undefined,
+    f: Filters,
+    base: Base,
+  ) => {
+    const daily = period === "diaria", zone = zoneFor(f.mall, f.zone);
+    const mallName = f.mall === 0 ? "Todos los malls" : base.malls.find((m) => m.id === f.mall)?.name ?? "";
+    const periodName = daily
+      ? `${MONTHS[f.month - 1]} ${f.year}${f.fortnight ? ` · ${fortnightLabel(f.fortnight)}` : ""}`
+      : String(f.year);
+    return {
+      id: "traffic-total",
+      title: `${trafficTitle(period, kind)} · ${mallName}${zone ? ` · ${zone}` : ""} · ${periodName}`,
+      value: formatInteger(data?.rows.find((x) => x.is_total)?.actual),
+      detail: daily
+        ? `Total de los días registrados ${f.fortnight ? "de la quincena" : "del mes"}`
+        : "Acumulado del año",
+    };
+  },
 });
 
-/** The days of the closing month against the comparison year's same days and weekdays. */
-const trafficDaily = (kind: TrafficKind) =>
-  defineReport({
-    ...common(kind, "diaria"),
-    report: (base, f) => ({
-      key: ["traffic-daily", ...keyOf(kind, "diaria", base, f)],
-      partitions: partitionsOf(kind, "diaria", f),
-      statements: { rows: dailySql(kind, reportFilters(base, f)) },
-      select: (r: { rows: DailyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
-    }),
-    noData: (data, f) => {
-      const total = data.rows.find((x) => x.is_total);
-      if (total?.actual == null) return { period: "month" };
-      if ((total.calendario ?? total.semana) == null && !data.years.includes(f.comparisonYear)) {
-        return { comparisonYear: f.comparisonYear, withData: data.years.filter((x) => x !== f.year) };
-      }
-      return null;
-    },
-    View: (ctx) => <DailyView kind={kind} {...ctx} />,
-  });
+/**
+ * What a period is made of: its report (key, statement, comparison figure, empty warning), its columns (named
+ * by what is counted and both years), a row's point of the chart, the rows of a page.
+ */
+interface PeriodShape<R> {
+  period: TrafficPeriod;
+  /** The report's key's name and its statement. */
+  key: string;
+  sql: (kind: TrafficKind, f: Filters & { today: string }) => Statement<R>;
+  /** The total's comparison figure (none: the comparison year may have no data). */
+  compared: (total: R) => number | null;
+  /** The warning when the report period has no figures. */
+  empty: (f: Filters) => NoData;
+  columns: (what: string, y: string, comparisonYear: string) => Column<R>[];
+  point: (row: R) => { x: string; actual: number | null; pasado: number | null };
+  pageSize: number;
+}
 
-/** The months of the report year against the comparison year's. */
-const trafficMonthly = (kind: TrafficKind) =>
+const c = columnsOf<DailyRow>();
+const DAILY: PeriodShape<DailyRow> = {
+  period: "diaria",
+  key: "traffic-daily",
+  sql: dailySql,
+  compared: (total) => total.calendario ?? total.semana,
+  empty: () => ({ period: "month" }),
+  columns: (what, y, comparisonYear) => [
+    c.mapped("fecha", "Fecha", (v) => (v ? dayLabel(v as string) : "Total")),
+    c.integer("actual", `${what} ${y}`),
+    c.integer("calendario", `Mismo día ${comparisonYear}`),
+    c.percent("var_calendario", "Var. %"),
+    c.mapped("fecha_semana", `Día de semana ${comparisonYear}`, (v) => (v ? dayLabel(v as string) : "")),
+    c.integer("semana", `${what} día de semana ${comparisonYear}`),
+    c.percent("var_semana", "Var. % día de semana"),
+  ],
+  point: (x) => ({ x: String(x.dia).padStart(2, "0"), actual: x.actual, pasado: x.calendario }),
+  pageSize: 15,
+};
+
+const cm = columnsOf<MonthlyRow>();
+const MONTHLY: PeriodShape<MonthlyRow> = {
+  period: "mensual",
+  key: "traffic-monthly",
+  sql: monthlySql,
+  compared: (total) => total.comparado,
+  empty: (f) => ({ period: "year", year: f.year }),
+  columns: (what, y, comparisonYear) => [
+    cm.mapped("mes", "Mes", (v) => (v ? MONTHS[(v as number) - 1] : "Total")),
+    cm.integer("actual", `${what} ${y}`),
+    cm.integer("comparado", `${what} ${comparisonYear}`),
+    cm.percent("variacion", "Var. %"),
+    cm.integer("acumulado", `Acumulado ${y}`),
+    cm.integer("acumulado_comparado", `Acumulado ${comparisonYear}`),
+    cm.percent("var_acumulado", "Var. % acumulado"),
+  ],
+  point: (x) => ({ x: MONTHS_SHORT[(x.mes ?? 1) - 1], actual: x.actual, pasado: x.comparado }),
+  pageSize: 12,
+};
+
+/** A traffic report of a period: the days of the closing month against the comparison year's same days and
+ * weekdays, or the months of the report year against the comparison year's. */
+const traffic = <R extends { is_total: number; actual: number | null }>(
+  kind: TrafficKind,
+  shape: PeriodShape<R>,
+) =>
   defineReport({
-    ...common(kind, "mensual"),
+    ...common(kind, shape.period),
     report: (base, f) => ({
-      key: ["traffic-monthly", ...keyOf(kind, "mensual", base, f)],
-      partitions: partitionsOf(kind, "mensual", f),
-      statements: { rows: monthlySql(kind, reportFilters(base, f)) },
-      select: (r: { rows: MonthlyRow[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
+      key: [shape.key, ...keyOf(kind, shape.period, base, f)],
+      partitions: partitionsOf(kind, shape.period, f),
+      statements: { rows: shape.sql(kind, reportFilters(base, f)) },
+      select: (r: { rows: R[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),
     }),
     noData: (data, f) => {
       const total = data.rows.find((x) => x.is_total);
-      if (total?.actual == null) return { period: "year", year: f.year };
-      if (total.comparado == null && !data.years.includes(f.comparisonYear)) {
+      if (total?.actual == null) return shape.empty(f);
+      if (shape.compared(total) == null && !data.years.includes(f.comparisonYear)) {
         return { comparisonYear: f.comparisonYear, withData: data.years.filter((x) => x !== f.year) };
       }
       return null;
     },
-    View: (ctx) => <MonthlyView kind={kind} {...ctx} />,
+    View: (ctx) => <TrafficSections kind={kind} shape={shape} {...ctx} />,
   });
 
 /** The four reports, by period and kind (their routes start them on a filter change). */
 export const TRAFFIC = {
-  diaria: { peatonal: trafficDaily("peatonal"), parking: trafficDaily("parking") },
-  mensual: { peatonal: trafficMonthly("peatonal"), parking: trafficMonthly("parking") },
+  diaria: { peatonal: traffic("peatonal", DAILY), parking: traffic("parking", DAILY) },
+  mensual: { peatonal: traffic("peatonal", MONTHLY), parking: traffic("parking", MONTHLY) },
 };
 
 export const AfluenciaDiariaPeatonalPage = () => <ReportScreen report={TRAFFIC.diaria.peatonal} />;
@@ -232,104 +280,11 @@ export const AfluenciaMensualParkingPage = () => <ReportScreen report={TRAFFIC.m
 type Data<R> = { rows: R[]; years: number[] };
 type ViewProps<R> = ReportContext<TrafficSearch, Filters, Data<R>> & { kind: TrafficKind };
 
-/** The table's rows and its total row. */
-function useRows<R extends { is_total: unknown }>(data: Data<R> | undefined) {
-  return useMemo(
-    () => [data?.rows.filter((x) => !x.is_total), data?.rows.find((x) => x.is_total) ?? null] as const,
-    [data],
-  );
-}
-
-const c = columnsOf<DailyRow>();
-const cm = columnsOf<MonthlyRow>();
-
-function DailyView(props: ViewProps<DailyRow>) {
-  const what = props.kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const y = String(props.filters.year), comparisonYear = String(props.filters.comparisonYear);
-  const [rows, total] = useRows(props.report.data);
-  const columns = useMemo((): Column<DailyRow>[] => [
-    c.mapped("fecha", "Fecha", (v) => (v ? dayLabel(v as string) : "Total")),
-    c.integer("actual", `${what} ${y}`),
-    c.integer("calendario", `Mismo día ${comparisonYear}`),
-    c.percent("var_calendario", "Var. %"),
-    c.mapped("fecha_semana", `Día de semana ${comparisonYear}`, (v) => (v ? dayLabel(v as string) : "")),
-    c.integer("semana", `${what} día de semana ${comparisonYear}`),
-    c.percent("var_semana", "Var. % día de semana"),
-  ], [what, y, comparisonYear]);
-  const chart = useMemo(
-    () =>
-      (rows ?? []).map((x) => ({
-        x: String(x.dia).padStart(2, "0"),
-        actual: x.actual,
-        pasado: x.calendario,
-      })),
-    [rows],
-  );
+/** The filters of both periods: mall, closing month or report year, fortnight, comparison year, zone. */
+function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: TrafficPeriod }) {
+  const { filters: f, base, change } = props;
+  const daily = props.period === "diaria";
   return (
-    <TrafficFrame
-      {...props}
-      period="diaria"
-      table={{ columns, rows, total, pageSize: 15 }}
-      total={total?.actual}
-      chart={chart}
-    />
-  );
-}
-
-function MonthlyView(props: ViewProps<MonthlyRow>) {
-  const what = props.kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const y = String(props.filters.year), comparisonYear = String(props.filters.comparisonYear);
-  const [rows, total] = useRows(props.report.data);
-  const columns = useMemo((): Column<MonthlyRow>[] => [
-    cm.mapped("mes", "Mes", (v) => (v ? MONTHS[(v as number) - 1] : "Total")),
-    cm.integer("actual", `${what} ${y}`),
-    cm.integer("comparado", `${what} ${comparisonYear}`),
-    cm.percent("variacion", "Var. %"),
-    cm.integer("acumulado", `Acumulado ${y}`),
-    cm.integer("acumulado_comparado", `Acumulado ${comparisonYear}`),
-    cm.percent("var_acumulado", "Var. % acumulado"),
-  ], [what, y, comparisonYear]);
-  const chart = useMemo(
-    () =>
-      (rows ?? []).map((x) => ({ x: MONTHS_SHORT[(x.mes ?? 1) - 1], actual: x.actual, pasado: x.comparado })),
-    [rows],
-  );
-  return (
-    <TrafficFrame
-      {...props}
-      period="mensual"
-      table={{ columns, rows, total, pageSize: 12 }}
-      total={total?.actual}
-      chart={chart}
-    />
-  );
-}
-
-/** What both periods draw: the filters, the headline, the chart with the events, the table. */
-function TrafficFrame<R>(
-  props: ViewProps<R> & {
-    period: TrafficPeriod;
-    table: { columns: Column<R>[]; rows: R[] | undefined; total: R | null; pageSize: number };
-    total: number | null | undefined;
-    chart: { x: string; actual: number | null; pasado: number | null }[];
-  },
-) {
-  const { kind, period, base, filters: f, change } = props;
-  const daily = period === "diaria";
-  const title = trafficTitle(period, kind);
-  const what = kind === "peatonal" ? "Afluencia" : "Vehículos";
-  const zone = zoneFor(f.mall, f.zone);
-  const span = daily
-    ? fortnightSpan(monthSpan(f.year, f.month), f.fortnight)
-    : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };
-  const marks = useMarks(
-    f.mall,
-    span,
-    (d) => (daily ? d.slice(8, 10) : MONTHS_SHORT[Number(d.slice(5, 7)) - 1]),
-  );
-  const y = String(f.year), comparisonYear = String(f.comparisonYear);
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filters = useMemo(() => (
     <>
       <MallSelect
         id="mall"
@@ -349,62 +304,53 @@ function TrafficFrame<R>(
         onChange={change}
       />
       {daily && <FortnightSelect value={f.fortnight} onChange={(fortnight) => change({ fortnight })} />}
-      <ComparisonYearPicker
-        id="anio-comparativo"
-        today={base.today}
-        value={f.comparisonYear}
-        onChange={(comparisonYear) => change({ comparisonYear })}
-      />
-      {kind === "peatonal" && f.mall !== 0 && (
-        <ZoneSelect
-          mall={f.mall}
-          zone={f.zone}
+      <ComparisonYearFilter {...props} id="anio-comparativo" />
+      {props.kind === "peatonal" && f.mall !== 0 && (
+        <OptionSelect
+          id="zona"
+          label="Zona"
+          value={f.zone}
+          options={f.mall === OASIS_MALL ? OASIS_ZONES : PERIMETER}
+          disabled={f.mall !== OASIS_MALL}
           onChange={(zone) => change({ zone })}
         />
       )}
     </>
-  ), [f, base, daily, kind, change]);
-  const mallName = f.mall === 0 ? "Todos los malls" : base.malls.find((m) => m.id === f.mall)?.name ?? "";
-  const periodName = daily
-    ? `${MONTHS[f.month - 1]} ${f.year}${f.fortnight ? ` · ${fortnightLabel(f.fortnight)}` : ""}`
-    : String(f.year);
+  );
+}
+
+/** What both periods draw: the chart of both years with the events, the table. */
+function TrafficSections<R extends { is_total: unknown }>(
+  props: ViewProps<R> & { shape: PeriodShape<R> },
+) {
+  const { kind, filters: f } = props, { period } = props.shape;
+  const daily = period === "diaria";
+  const title = trafficTitle(period, kind);
+  const what = kind === "peatonal" ? "Afluencia" : "Vehículos";
+  const span = daily
+    ? fortnightSpan(monthSpan(f.year, f.month), f.fortnight)
+    : { start: `${f.year}-01-01`, end: `${f.year}-12-31` };
+  const marks = useMarks(
+    f.mall,
+    span,
+    (d) => (daily ? d.slice(8, 10) : MONTHS_SHORT[Number(d.slice(5, 7)) - 1]),
+  );
+  const y = String(f.year), comparisonYear = String(f.comparisonYear);
+  const { data } = props.report, { shape } = props;
+  const rows = useMemo(() => data?.rows.filter((x) => !x.is_total), [data]);
+  const columns = useMemo(() => shape.columns(what, y, comparisonYear), [shape, what, y, comparisonYear]);
+  const chart = useMemo(() => (rows ?? []).map(shape.point), [shape, rows]);
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "traffic-total",
-        title: `${title} · ${mallName}${zone ? ` · ${zone}` : ""} · ${periodName}`,
-        value: formatInteger(props.total),
-        detail: daily
-          ? `Total de los días registrados ${f.fortnight ? "de la quincena" : "del mes"}`
-          : "Acumulado del año",
-      }}
-    >
-      <section className="card" aria-labelledby="traffic-chart">
-        <div className="card-head">
-          <h2 id="traffic-chart">{what} {y} vs {comparisonYear}</h2>
-        </div>
+    <>
+      <Section id="traffic-chart" heading={`${what} ${y} vs ${comparisonYear}`}>
         <EventChart
           title={`${title} ${y} y ${comparisonYear}`}
-          data={props.chart}
-          series={[
-            { key: "actual", label: y, color: "#002e98" },
-            { key: "pasado", label: comparisonYear, color: "#f28c28" },
-          ]}
+          data={chart}
+          series={yearSeries([y, comparisonYear], ["actual", "pasado"])}
           marks={marks}
         />
-      </section>
-      <div className="card">
-        <PivotTable
-          title={title}
-          columns={props.table.columns}
-          rows={props.table.rows}
-          totals={props.table.total}
-          pageSize={props.table.pageSize}
-          loading={!props.report.data}
-        />
-      </div>
-    </ReportFrame>
+      </Section>
+      <TotalsTable title={title} columns={columns} data={data?.rows} pageSize={shape.pageSize} />
+    </>
   );
 }

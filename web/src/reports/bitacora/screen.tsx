@@ -13,12 +13,13 @@ import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, type Span } from "../shared/dates.ts";
 import { EventChart } from "../shared/event-chart.tsx";
-import { DatePicker, MallSelect } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { type Bound, MallFilter } from "../shared/controls.tsx";
+import { DatePicker } from "../shared/filters.tsx";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { AddEventDialog } from "./add-event-dialog.tsx";
 import { bitacoraPartitions, chartDays, dailySalesSql, type DayRow } from "./report.ts";
 import type { BitacoraSearch } from "./search.ts";
+import { Section } from "../shared/section.tsx";
 
 const dm = (s: string) => `${s.slice(8, 10)}/${s.slice(5, 7)}`;
 
@@ -33,7 +34,7 @@ function filtersOf(base: Base, s: BitacoraSearch): Filters {
   const inWindow = (d?: string) => !!d && d >= first && d <= base.today;
   const start = inWindow(s.fechaInicio) ? s.fechaInicio! : first;
   const end = inWindow(s.fechaFin) && s.fechaFin! >= start ? s.fechaFin! : base.today;
-  const mall = [0, ...base.malls.map((m) => m.id)].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
+  const mall = [0, ...base.mallIds].includes(s.unidadEconomicaId) ? s.unidadEconomicaId : 3;
   return { mall, start, end };
 }
 
@@ -49,7 +50,7 @@ const EVENT_COLUMNS = [
 /** The mall's (or every mall's) sales per day of the window. */
 const salesReport = (base: Base, f: Filters) => ({
   key: ["bitacora", base.today, f.mall, f.start, f.end],
-  partitions: bitacoraPartitions(base.malls.map((m) => m.id), f.mall, f),
+  partitions: bitacoraPartitions(base.mallIds, f.mall, f),
   statements: { days: dailySalesSql(f.mall, { start: f.start, end: f.end }) },
   select: (x: { days: DayRow[] }) => x.days,
 });
@@ -78,28 +79,78 @@ export const bitacora = defineReport({
       end: b.today,
     }),
   report: salesReport,
-  next: (base, f) =>
-    windowSteps(f, addDays(base.today, -(EVENT_WINDOW_DAYS - 1)), base.today).map((w) => ({
-      fechaInicio: w.start,
-      fechaFin: w.end,
-    })),
+  next: (base, f) => windowSteps(f, addDays(base.today, -(EVENT_WINDOW_DAYS - 1)), base.today),
+  controls: (b) => <BitacoraControls {...b} />,
+  headline: (data, f) => {
+    const [total, totalUsd] = totalsOf(data);
+    return {
+      id: "bitacora-total",
+      title: `Venta acumulada del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+      value: formatMoney(total),
+      detail: totalUsd ? `contratos en dólares ${formatMoney(totalUsd, "$")} (aparte)` : undefined,
+    };
+  },
   View: (ctx) => <BitacoraView {...ctx} />,
 });
 
 /** /bitacoraEventos. */
 export const BitacoraPage = () => <ReportScreen report={bitacora} />;
 
-function BitacoraView(props: ReportContext<BitacoraSearch, Filters, DayRow[]>) {
-  const { base, filters: f, report: r, change } = props;
-  const { mall, start, end } = f;
+/** The window's sales in soles and, apart, in dollars. */
+const totalsOf = (days: DayRow[] | undefined) =>
+  (days ?? []).reduce(([pen, usd], d) => [pen + d.venta, usd + d.venta_usd], [0, 0]);
+
+/** Mall, the window's two days (their error under the second) and, for one mall, 'Agregar Evento'. */
+function BitacoraControls(props: Bound<Filters>) {
+  const { base, filters: { mall, start, end }, change } = props;
   const first = addDays(base.today, -(EVENT_WINDOW_DAYS - 1));
-  const events = useQuery(eventsQuery(mall, start, end));
   const [rangeError, setRangeError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const [total, totalUsd] = useMemo(
-    () => (r.data ?? []).reduce(([pen, usd], d) => [pen + d.venta, usd + d.venta_usd], [0, 0]),
-    [r.data],
+  const pick = (which: "start" | "end", v: string) => {
+    const a = which === "start" ? v : start, b = which === "end" ? v : end;
+    if (a < first || b > base.today) return setRangeError(WINDOW_RANGE);
+    if (a > b) return setRangeError(WINDOW_ORDER);
+    setRangeError(null);
+    change({ start: a, end: b });
+  };
+  const day = (which: "start" | "end", id: string, label: string) => (
+    <DatePicker
+      id={id}
+      label={label}
+      value={which === "start" ? start : end}
+      min={first}
+      max={base.today}
+      onChange={(d) => pick(which, d)}
+    >
+      {which === "end" && rangeError && <small className="filter-error" role="alert">{rangeError}</small>}
+    </DatePicker>
   );
+  return (
+    <>
+      <MallFilter {...props} all />
+      {day("start", "fecha-inicio", "Fecha inicio")}
+      {day("end", "fecha-fin", "Fecha fin")}
+      {mall !== 0 && (
+        <div className="filter">
+          <Button type="button" label="Agregar Evento" icon="pi pi-plus" onClick={() => setAdding(true)} />
+        </div>
+      )}
+      {adding && (
+        <AddEventDialog
+          mall={mall}
+          mallName={base.malls.find((m) => m.id === mall)?.name ?? ""}
+          today={base.today}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function BitacoraView(props: ReportContext<BitacoraSearch, Filters, DayRow[]>) {
+  const { filters: { mall, start, end }, report: r } = props;
+  const events = useQuery(eventsQuery(mall, start, end));
+  const totalUsd = useMemo(() => totalsOf(r.data)[1], [r.data]);
   // The chart's figures stop at the last day with closings (today has none yet: not a drop to S/ 0); its days
   // go on to the last event's, so that an event logged today is marked.
   const chartData = useMemo(
@@ -116,62 +167,9 @@ function BitacoraView(props: ReportContext<BitacoraSearch, Filters, DayRow[]>) {
       })),
     [events.data, mall],
   );
-  const pick = (which: "start" | "end", v: string) => {
-    const a = which === "start" ? v : start, b = which === "end" ? v : end;
-    if (a < first || b > base.today) return setRangeError(WINDOW_RANGE);
-    if (a > b) return setRangeError(WINDOW_ORDER);
-    setRangeError(null);
-    change({ start: a, end: b });
-  };
-  const filters = (
-    <>
-      <MallSelect
-        id="mall"
-        value={mall}
-        malls={base.malls}
-        all
-        onChange={(m) => change({ mall: m })}
-      />
-      <DatePicker
-        id="fecha-inicio"
-        label="Fecha inicio"
-        value={start}
-        min={first}
-        max={base.today}
-        onChange={(day) => pick("start", day)}
-      />
-      <DatePicker
-        id="fecha-fin"
-        label="Fecha fin"
-        value={end}
-        min={first}
-        max={base.today}
-        onChange={(day) => pick("end", day)}
-      >
-        {rangeError && <small className="filter-error" role="alert">{rangeError}</small>}
-      </DatePicker>
-      {mall !== 0 && (
-        <div className="filter">
-          <Button type="button" label="Agregar Evento" icon="pi pi-plus" onClick={() => setAdding(true)} />
-        </div>
-      )}
-    </>
-  );
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "bitacora-total",
-        title: `Venta acumulada del ${formatDate(start)} al ${formatDate(end)}`,
-        value: formatMoney(total),
-        detail: totalUsd ? `contratos en dólares ${formatMoney(totalUsd, "$")} (aparte)` : undefined,
-      }}
-    >
-      <section className="card" aria-labelledby="bitacora-chart">
-        <div className="card-head">
-          <h2 id="bitacora-chart">Venta diaria y eventos</h2>
-        </div>
+    <>
+      <Section id="bitacora-chart" heading="Venta diaria y eventos">
         <EventChart
           title="Venta diaria"
           kind="area"
@@ -186,7 +184,7 @@ function BitacoraView(props: ReportContext<BitacoraSearch, Filters, DayRow[]>) {
             En soles; no incluye los contratos en dólares ({formatMoney(totalUsd, "$")} en el periodo).
           </p>
         )}
-      </section>
+      </Section>
       <div className="card">
         <DataTable
           title="Eventos registrados"
@@ -197,14 +195,6 @@ function BitacoraView(props: ReportContext<BitacoraSearch, Filters, DayRow[]>) {
           emptyMessage="No se encontraron registros"
         />
       </div>
-      {adding && (
-        <AddEventDialog
-          mall={mall}
-          mallName={base.malls.find((m) => m.id === mall)?.name ?? ""}
-          today={base.today}
-          onClose={() => setAdding(false)}
-        />
-      )}
-    </ReportFrame>
+    </>
   );
 }

@@ -1,18 +1,17 @@
 // Comparativo de Ventas: per group of similar contracts, each mall's figures of a range against the same
 // days of the year before; a group's or the total's 'Contratos' opens the contracts (the shared drill-down).
 
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
-import { DrillDialog, totalDrillButton } from "../shared/drill-dialog.tsx";
+import { DrillDialog, rowsWithTotal, useDrill } from "../shared/drill-dialog.tsx";
 import { MallFilter, RangeFilter } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
 import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import {
@@ -84,7 +83,7 @@ const rangeOf = (s: ComparativoSearch, today: string) =>
 const cvFilters = (f: Filters): CvFilters => ({ mall: f.mall, range: { start: f.start, end: f.end } });
 
 /** Every mall's partitions, as the mall filters rows only. */
-const partitionsOf = (base: Base, f: Filters) => cvPartitions(base.malls.map((m) => m.id), f);
+const partitionsOf = (base: Base, f: Filters) => cvPartitions(base.mallIds, f);
 
 /** /Reportes/ComparativoVentas: per group of similar contracts, each mall's figures of a range. */
 export const comparativoVentas = defineReport({
@@ -99,7 +98,7 @@ export const comparativoVentas = defineReport({
   }),
   // The range is the only period filter: next, the range a month on, then a month back. Not another mall:
   // among several, none is the likely next one.
-  next: (base, f) => rangeSteps(f, base.today).map((r) => ({ desde: r.start, hasta: r.end })),
+  next: (base, f) => rangeSteps(f, base.today),
   noData: (data) => {
     const sold = data.some((x) =>
       x.is_total === 0 && CV_MALLS.some(
@@ -108,57 +107,37 @@ export const comparativoVentas = defineReport({
     );
     return sold ? null : { period: "month" };
   },
+  controls: (b) => (
+    <>
+      <MallFilter {...b} all />
+      <RangeFilter {...b} last={addDays(b.base.today, -1)} />
+    </>
+  ),
+  headline: (data, f) => {
+    const prev = previousOf(f);
+    return {
+      id: "cv-range",
+      title: `Del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+      value: `${data?.filter((x) => !x.is_total).length ?? 0} grupos`,
+      detail: `Var % contra el ${formatDate(prev.start)} al ${
+        formatDate(prev.end)
+      }; el total suma solo contratos en soles`,
+    };
+  },
   View: (ctx) => <ComparativoVentasView {...ctx} />,
 });
 
 export const ComparativoVentasPage = () => <ReportScreen report={comparativoVentas} />;
 
 function ComparativoVentasView(props: ReportContext<ComparativoSearch, Filters, CvRow[]>) {
-  const { base, filters: f, report: r, change } = props;
-  const [drill, setDrill] = useState<{ group: number; label: string } | null>(null);
-  const cols = useMemo(() => columns((group, label) => setDrill({ group, label })), []);
-  const [rows, total] = useMemo(
-    () => [r.data?.filter((x) => !x.is_total), r.data?.find((x) => x.is_total) ?? null] as const,
-    [r.data],
-  );
-  const prev = previousOf(f);
-  const filters = (
-    <>
-      <MallFilter base={base} filters={f} change={change} all />
-      <RangeFilter base={base} filters={f} change={change} last={addDays(base.today, -1)} />
-    </>
-  );
-  const hasData = !!r.data;
-  // Memoized: a new element each render would draw the memoized table again while the figures compute.
-  const actions = useMemo(
-    () => totalDrillButton({ disabled: !hasData, onClick: () => setDrill({ group: 0, label: "Total" }) }),
-    [hasData],
-  );
+  const { base, filters: f, report: r } = props;
+  const drill = useDrill({ total: { group: 0, label: "Total" }, ready: !!r.data });
+  const cols = useMemo(() => columns((group, label) => drill.show({ group, label })), []);
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "cv-range",
-        title: `Del ${formatDate(f.start)} al ${formatDate(f.end)}`,
-        value: `${rows?.length ?? 0} grupos`,
-        detail: `Var % contra el ${formatDate(prev.start)} al ${
-          formatDate(prev.end)
-        }; el total suma solo contratos en soles`,
-      }}
-    >
-      <div className="card">
-        <PivotTable
-          title={TITLE}
-          columns={cols}
-          rows={rows}
-          totals={total}
-          loading={!r.data}
-          actions={actions}
-        />
-      </div>
-      <Contracts drill={drill} base={base} filters={f} onHide={() => setDrill(null)} />
-    </ReportFrame>
+    <>
+      <TotalsTable title={TITLE} columns={cols} data={r.data} actions={drill.actions} />
+      <Contracts drill={drill.open} base={base} filters={f} onHide={drill.close} />
+    </>
   );
 }
 
@@ -201,7 +180,7 @@ function Contracts(props: {
           rows: contractsSql(cvFilters(f), group),
           total: contractsTotalSql(cvFilters(f), group),
         },
-        select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
+        select: rowsWithTotal,
       }}
     />
   );

@@ -7,13 +7,15 @@ import { useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { formatArea, formatDate, formatInteger, formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { ComboChart, LineChart, type Point } from "../../components/charts/charts.tsx";
+import { ComboChart, type Point } from "../../components/charts/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
+import { ComparisonYearFilter } from "../shared/controls.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
+import { YearsChart } from "../shared/years-chart.tsx";
 import {
   cardPartitions,
   chartPartitions,
@@ -25,6 +27,7 @@ import {
   yearsSql,
 } from "./report.ts";
 import type { DashboardSearch } from "./search.ts";
+import { Section } from "../shared/section.tsx";
 
 export interface DashboardFilters {
   year: number;
@@ -69,6 +72,24 @@ function TrafficCard(
   );
 }
 
+/** The traffic cards: the day against the day before, the year to date against the year before's. */
+const TRAFFIC_CARDS = [
+  {
+    name: "Afluencia del día",
+    label: "Hoy (vs. día anterior)",
+    testId: "traffic-today",
+    value: "hoy",
+    before: "ayer",
+  },
+  {
+    name: "Afluencia acumulada del año",
+    label: "Acumulado del año (vs. año anterior)",
+    testId: "traffic-ytd",
+    value: "ytd",
+    before: "ytd_anterior",
+  },
+] as const;
+
 /** What a soles chart leaves out: the dollar contracts' sales of both years, in dollars. */
 function UsdChartNote(
   props: { act: number; cmp: number; y2: number; comparisonYear: number; testId: string },
@@ -87,7 +108,7 @@ function UsdChartNote(
 /** Chart 1: the report year's months against the comparison year's. */
 const yearsReport = (base: Base, f: DashboardFilters) => ({
   key: ["dashboard", base.today, f.year, f.comparisonYear],
-  partitions: chartPartitions(base.malls.map((m) => m.id), f.year, f.comparisonYear),
+  partitions: chartPartitions(base.mallIds, f.year, f.comparisonYear),
   statements: {
     years: yearsSql(f.year, f.comparisonYear, base.today),
     usd: yearsSql(f.year, f.comparisonYear, base.today, "USD"),
@@ -98,7 +119,7 @@ const yearsReport = (base: Base, f: DashboardFilters) => ({
 /** Chart 2: the report year's sales and sector average. */
 const sectorReport = (base: Base, anio: number) => ({
   key: ["dashboard-sector", base.today, anio],
-  partitions: chartPartitions(base.malls.map((m) => m.id), anio, anio),
+  partitions: chartPartitions(base.mallIds, anio, anio),
   statements: { sector: sectorSql(anio, base.today) },
   select: (rows: { sector: SectorRow[] }) => rows.sector,
 });
@@ -109,10 +130,10 @@ const sectorReport = (base: Base, anio: number) => ({
  * the comparison year is kept: it is where a person going a year back lands first, and the second chart
  * reads the report year alone. Those years' sales load when the page is idle (the years next to those read).
  */
-const steps = (f: DashboardFilters, years: readonly number[]): Partial<DashboardSearch>[] =>
+const steps = (f: DashboardFilters, years: readonly number[]): Partial<DashboardFilters>[] =>
   [
-    ...yearSteps(f.comparisonYear, years, { other: f.year }).map((y) => ({ anioComparativo: y })),
-    ...yearSteps(f.year, years).map((y) => ({ anio: y })),
+    ...yearSteps(f.comparisonYear, years, { other: f.year }).map((comparisonYear) => ({ comparisonYear })),
+    ...yearSteps(f.year, years).map((year) => ({ year })),
   ].slice(0, 3);
 
 export const dashboard = defineReport({
@@ -192,13 +213,7 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
         years={years}
         onChange={(y) => change({ year: y })}
       />
-      <YearPicker
-        id="anioComparativo"
-        label="Año comparativo"
-        value={comparisonYear}
-        years={years}
-        onChange={(y) => change({ comparisonYear: y })}
-      />
+      <ComparisonYearFilter base={base} filters={filters} change={change} years={years} />
     </>
   );
   return (
@@ -209,18 +224,14 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
       failed={props.frame.failed || !!(sector.error || cards.error)}
     >
       <div className={`report-grid ${stale ? "report-stale" : ""}`} data-testid="dashboard-charts">
-        <section className="card" aria-labelledby="chart-years">
-          <div className="card-head">
-            <h2 id="chart-years">Venta total por mes: {year} vs {comparisonYear}</h2>
-          </div>
-          <LineChart
-            title={`Venta total por mes ${year} y ${comparisonYear}`}
-            data={yearsData}
-            series={[
-              { key: "venta_anio2", label: String(year), color: "#002e98" },
-              { key: "venta_anio1", label: String(comparisonYear), color: "#f28c28" },
-            ]}
-          />
+        <YearsChart
+          id="chart-years"
+          heading={`Venta total por mes: ${year} vs ${comparisonYear}`}
+          title={`Venta total por mes ${year} y ${comparisonYear}`}
+          data={yearsData}
+          labels={[year, comparisonYear]}
+          keys={["venta_anio2", "venta_anio1"]}
+        >
           <UsdChartNote
             act={usd.act}
             cmp={usd.cmp}
@@ -228,11 +239,8 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
             comparisonYear={comparisonYear}
             testId="dashboard-usd"
           />
-        </section>
-        <section className="card" aria-labelledby="chart-sector">
-          <div className="card-head">
-            <h2 id="chart-sector">Promedio por rubro vs venta total {year}</h2>
-          </div>
+        </YearsChart>
+        <Section id="chart-sector" heading={`Promedio por rubro vs venta total ${year}`}>
           <ComboChart
             title={`Promedio por rubro y venta total ${year}`}
             data={sectorData}
@@ -240,11 +248,12 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
             lines={[{ key: "venta_promedio_rubro", label: "Promedio por rubro", color: "#c2185b" }]}
           />
           <p className="muted">En soles (S/); no incluye los contratos en dólares.</p>
-        </section>
+        </Section>
       </div>
-      <section className="card" aria-labelledby="traffic-title">
-        <div className="card-head">
-          <h2 id="traffic-title">Afluencia peatonal {t?.fecha ? `al ${formatDate(t.fecha)}` : ""}</h2>
+      <Section
+        id="traffic-title"
+        heading={`Afluencia peatonal ${t?.fecha ? `al ${formatDate(t.fecha)}` : ""}`}
+        aside={
           <div className="card-links">
             {/* The dashboard's year and scope (all malls, as the cards): the traffic reports open on them. */}
             <Link
@@ -260,28 +269,15 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
               Detalle mensual
             </Link>
           </div>
-        </div>
+        }
+      >
         <div className="kpi-grid" data-testid="traffic-cards">
-          <TrafficCard
-            name="Afluencia del día"
-            label="Hoy (vs. día anterior)"
-            testId="traffic-today"
-            value={t?.hoy}
-            before={t?.ayer}
-          />
-          <TrafficCard
-            name="Afluencia acumulada del año"
-            label="Acumulado del año (vs. año anterior)"
-            testId="traffic-ytd"
-            value={t?.ytd}
-            before={t?.ytd_anterior}
-          />
+          {TRAFFIC_CARDS.map((k) => (
+            <TrafficCard key={k.testId} {...k} value={t?.[k.value]} before={t?.[k.before]} />
+          ))}
         </div>
-      </section>
-      <section className="card" aria-labelledby="vacancy-title">
-        <div className="card-head">
-          <h2 id="vacancy-title">Vacancy al {formatDate(today)}</h2>
-        </div>
+      </Section>
+      <Section id="vacancy-title" heading={`Vacancy al ${formatDate(today)}`}>
         <div className="kpi-grid" data-testid="vacancy-cards">
           {(cards.data?.vacancy ?? []).map((v) => (
             <div className="kpi" key={v.name} aria-label={`Vacancy ${v.name}`}>
@@ -293,7 +289,7 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
             </div>
           ))}
         </div>
-      </section>
+      </Section>
     </ReportFrame>
   );
 }

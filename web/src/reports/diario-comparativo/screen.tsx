@@ -1,14 +1,14 @@
 // Diario Comparativo: per CeBe, a range of one year against the same days of the comparison year, a table
 // per currency; a row's or a total's 'Contratos' opens the contracts behind it (the shared drill-down).
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { addDays } from "../shared/dates.ts";
-import { DrillDialog, totalDrillButton } from "../shared/drill-dialog.tsx";
+import { DrillDialog, rowsWithTotal, totalDrillButton, useDrill } from "../shared/drill-dialog.tsx";
 import {
   ComparisonYearFilter,
   InflationSwitch,
@@ -16,7 +16,6 @@ import {
   RangeFilter,
   SssSwitch,
 } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
@@ -61,30 +60,31 @@ interface Drill {
 const rangeOf = (s: DiarioSearch, today: string) =>
   sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
 
-function filtersOf(base: Base, s: DiarioSearch): Filters {
-  const r = rangeOf(s, base.today);
-  return {
-    mall: s.mall,
-    inflation: s.inflacion,
-    sss: s.sss,
-    start: r.start,
-    end: r.end,
-    comparisonYear: s.anioComparativo ?? base.comparisonYear,
-  };
-}
+const filtersOf = (base: Base, s: DiarioSearch): Filters => ({
+  ...rangeOf(s, base.today),
+  mall: s.mall,
+  inflation: s.inflacion,
+  sss: s.sss,
+  comparisonYear: s.anioComparativo ?? base.comparisonYear,
+});
 
 /** The filters report.ts reads. */
 const dcFilters = (f: Filters): DcFilters => ({ ...f, range: { start: f.start, end: f.end } });
 
 /** A mall's partitions, or all malls' with mall 0 ('Todas'). */
-const partitionsOf = (base: Base, f: DcFilters) =>
-  dcPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f);
+const partitionsOf = (base: Base, f: DcFilters) => dcPartitions(mallsOf(base, f.mall), f);
+
+/** The figures' key: today and the filters. */
+const keyOf = (
+  base: Base,
+  f: DcFilters,
+) => [base.today, f.mall, f.inflation, f.sss, f.range.start, f.range.end, f.comparisonYear];
 
 /** The table of a mall's CeBes (all malls' with mall 0) over a range against the comparison year. */
 const tableReport = (base: Base, filters: Filters) => {
   const f = dcFilters(filters);
   return {
-    key: ["dc", base.today, f.mall, f.inflation, f.sss, f.range.start, f.range.end, f.comparisonYear],
+    key: ["dc", ...keyOf(base, f)],
     partitions: partitionsOf(base, f),
     statements: { rows: diarioSql(f) },
     select: (x: { rows: DcRow[] }) => x.rows,
@@ -111,12 +111,32 @@ export const diarioComparativo = defineReport({
   // year: a dropdown's pick, less likely than these, past the three.
   next: (base, f) =>
     [
-      { inflacion: !f.inflation },
+      { inflation: !f.inflation },
       { sss: !f.sss },
-      ...rangeSteps(f, base.today).map((r) => ({ desde: r.start, hasta: r.end })),
+      ...rangeSteps(f, base.today),
     ].slice(0, 3),
   noData: (data, f, base) =>
     comparisonWithoutSales(base, f.comparisonYear) ?? (data.length ? null : { period: "month" }),
+  controls: (b) => (
+    <>
+      <MallFilter {...b} all />
+      <InflationSwitch {...b} />
+      <SssSwitch {...b} />
+      <RangeFilter {...b} last={addDays(b.base.today, -1)} />
+      <ComparisonYearFilter {...b} />
+    </>
+  ),
+  headline: (data, f) => {
+    const split = splitByCurrency(data), pen = split.PEN.total;
+    return {
+      id: "dc-total",
+      title: `Ventas del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+      value: formatMoney(pen?.ventas_act),
+      detail: `${f.comparisonYear}: ${formatMoney(pen?.ventas_cmp)} · ${
+        formatPercent(pen?.cumplimiento_ventas)
+      }${dollarsApart(split.USD.total, (t) => t.ventas_act)}`,
+    };
+  },
   View: (ctx) => <DiarioComparativoView {...ctx} />,
 });
 
@@ -148,27 +168,13 @@ function columns(
 }
 
 function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow[]>) {
-  const { base, filters: f, report: r, change } = props;
+  const { base, filters: f, report: r } = props;
   const year = Number(f.start.slice(0, 4));
-  const [drill, setDrill] = useState<Drill | null>(null);
-  const split = useMemo(() => splitByCurrency(r.data), [r.data]);
+  const drill = useDrill<Drill>();
   const tableColumns = useCallback(
-    (cur: Currency) => columns(year, f.comparisonYear, cur, setDrill),
+    (cur: Currency) => columns(year, f.comparisonYear, cur, drill.show),
     [year, f.comparisonYear],
   );
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filters = useMemo(() => {
-    const bound = { base, filters: f, change };
-    return (
-      <>
-        <MallFilter {...bound} all />
-        <InflationSwitch {...bound} />
-        <SssSwitch {...bound} />
-        <RangeFilter {...bound} last={addDays(base.today, -1)} />
-        <ComparisonYearFilter {...bound} />
-      </>
-    );
-  }, [f, base, change]);
   const hasData = !!r.data;
   // Memoized: a new element each render would draw the memoized tables again while the figures compute.
   const actions = useMemo(() => {
@@ -176,24 +182,12 @@ function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow
       totalDrillButton({
         disabled: !hasData,
         ariaLabel: `Contratos del total ${label}`,
-        onClick: () => setDrill({ cebe: null, moneda, label }),
+        onClick: () => drill.show({ cebe: null, moneda, label }),
       });
     return { PEN: total("PEN", "S/"), USD: total("USD", "$") };
   }, [hasData]);
-  const pen = split.PEN.total;
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "dc-total",
-        title: `Ventas del ${formatDate(f.start)} al ${formatDate(f.end)}`,
-        value: formatMoney(pen?.ventas_act),
-        detail: `${f.comparisonYear}: ${formatMoney(pen?.ventas_cmp)} · ${
-          formatPercent(pen?.cumplimiento_ventas)
-        }${dollarsApart(split.USD.total, (t) => t.ventas_act)}`,
-      }}
-    >
+    <>
       <CurrencyTables
         title={TITLE}
         columns={tableColumns}
@@ -201,8 +195,8 @@ function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow
         loading={!r.data}
         actions={actions}
       />
-      <Contracts drill={drill} base={base} filters={f} onHide={() => setDrill(null)} />
-    </ReportFrame>
+      <Contracts drill={drill.open} base={base} filters={f} onHide={drill.close} />
+    </>
   );
 }
 
@@ -233,23 +227,13 @@ function Contracts(props: { drill: Drill | null; base: Base; filters: Filters; o
       width="56rem"
       columns={cols}
       report={{
-        key: [
-          "dc-contracts",
-          f.mall,
-          f.inflation,
-          f.sss,
-          f.range.start,
-          f.range.end,
-          f.comparisonYear,
-          cebe,
-          moneda,
-        ],
+        key: ["dc-contracts", ...keyOf(props.base, f), cebe, moneda],
         partitions: partitionsOf(props.base, f),
         statements: {
           rows: contractsSql(f, cebe, moneda),
           total: contractsTotalSql(f, cebe, moneda),
         },
-        select: (x) => ({ rows: x.rows, total: x.total[0] ?? null }),
+        select: rowsWithTotal,
       }}
     />
   );

@@ -6,17 +6,16 @@ import { useCallback, useMemo, useState } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
-import { LineChart } from "../../components/charts/charts.tsx";
-import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
+import { type Base, mallOr } from "../shared/base.ts";
+import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
-import { ComparisonYearPicker, MallSelect, ModeSelect, MonthPicker } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { ComparisonYearFilter, MallFilter, ModeFilter, MonthFilter } from "../shared/controls.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
 import { defaultComparison } from "../shared/years.ts";
+import { YearsChart } from "../shared/years-chart.tsx";
 import {
   type DailyRow,
   dailySql,
@@ -56,7 +55,7 @@ export function filtersOf(base: Base, s: EvolutionSearch): Filters {
   const closed = closedMonth(base.today);
   const year = ok ? s.anio! : closed.year, month = ok ? s.mes! : closed.month;
   return {
-    mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+    mall: mallOr(base, s.mall),
     year,
     month,
     comparisonYear: s.anioComparativo ?? defaultComparison(base, year),
@@ -128,7 +127,7 @@ const evolution = (by: EvolutionBy) =>
     // The month after and before: the closing month is the filter stepped most. A comparison year next to
     // this one mostly needs a year not loaded; Diaria's days are not computed ahead under Mensual (a report
     // computes its next filters only once its own figures are shown).
-    next: (base, f) => monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })),
+    next: (base, f) => monthSteps(f, base.today),
     noData: (data, f, base) => {
       const totals = data.months.filter((x) => x.is_total);
       if (totals.every((t) => t.a11 == null)) return { period: "month" };
@@ -138,6 +137,14 @@ const evolution = (by: EvolutionBy) =>
       }
       return null;
     },
+    controls: (b) => (
+      <>
+        <MallFilter {...b} />
+        <MonthFilter {...b} id="mesCorte" label="Mes de corte" />
+        <ComparisonYearFilter {...b} />
+        <ModeFilter {...b} name="frequency" id="frecuencia-label" label="Frecuencia" options={FREQUENCIES} />
+      </>
+    ),
     View: (ctx) => <EvolutionView by={by} {...ctx} />,
   });
 
@@ -172,7 +179,7 @@ function EvolutionView(
     by: EvolutionBy;
   },
 ) {
-  const { base, by, filters: f, report: r, change } = props;
+  const { base, by, filters: f, report: r } = props;
   const partitions = evolutionPartitions(reportFilters(by, f));
   const daily = useReport({
     ...dailyReport(by, base, f),
@@ -180,7 +187,8 @@ function EvolutionView(
     after: r,
     next: () => props.ahead().map((n) => dailyReport(by, base, n)),
   });
-  const [curve, setCurve] = useState<CurveContract | null>(null);
+  useFailure(props.fail, daily.error);
+  const [contract, setContract] = useState<CurveContract | null>(null);
   const months = windowMonths(f.year, f.month);
   const shift = f.year - f.comparisonYear;
   const weeks = monthWeeks(f.year, f.month);
@@ -188,12 +196,8 @@ function EvolutionView(
   const head = by === "cebe"
     ? [ce.text("code", "CeBe"), ce.text("name", "Denominación CeBe")]
     : [ce.text("code", "Contrato"), ce.text("name", "Denominación")];
-  const curveColumn = by === "contract"
-    ? [ce.button("curva", "Curva", {
-      icon: "pi pi-chart-line",
-      name: (row) => `Curva de ventas de ${row.code}`,
-      onClick: (row) => setCurve({ id: row.id, code: row.code, denominacion: row.name, moneda: row.moneda }),
-    })]
+  const curve = by === "contract"
+    ? [curveColumn(ce, setContract, (row) => ({ ...row, contract_id: row.id, denominacion: row.name }))]
     : [];
   const cols = useMemo(() => {
     const idx = Array.from({ length: 12 }, (_, i) => i);
@@ -201,7 +205,7 @@ function EvolutionView(
       ...head,
       ...idx.map((i) => ce.money(`${p}${i}`, label(i, sh), cur)),
       ce.money(`${p}_tot`, "Total", cur),
-      ...curveColumn,
+      ...curve,
     ];
     const pct = (p: "ca" | "cb", sh: number) => () => [
       ...head,
@@ -232,37 +236,12 @@ function EvolutionView(
     daily.data,
   ]);
   const monthName = `${MONTHS[f.month - 1]} ${f.year}`;
-  const filterBar = (
-    <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => change({ mall })} />
-      <MonthPicker
-        id="mesCorte"
-        label="Mes de corte"
-        year={f.year}
-        month={f.month}
-        today={addDays(base.today, -1)}
-        onChange={(year, month) => change({ year, month })}
-      />
-      <ComparisonYearPicker
-        id="anioComparativo"
-        today={base.today}
-        value={f.comparisonYear}
-        onChange={(comparisonYear) => change({ comparisonYear })}
-      />
-      <ModeSelect
-        id="frecuencia-label"
-        label="Frecuencia"
-        value={f.frequency}
-        options={FREQUENCIES}
-        onChange={(frequency) => change({ frequency })}
-      />
-    </>
-  );
   const table = (title: string, columns: (cur: Currency) => Column<EvolutionRow>[]) => (
     <CurrencyTables title={title} columns={columns} data={r.data?.months} pageSize={8} loading={!r.data} />
   );
+  const monthly = f.frequency === "mensual";
   return (
-    <ReportFrame {...props.frame} failed={props.frame.failed || !!daily.error} filters={filterBar}>
+    <>
       <section className="card evo-section" aria-labelledby="evo-actual">
         <h2 id="evo-actual">Ventas Año Actual</h2>
         {table(`Ventas Año Actual ${f.year}`, cols.a)}
@@ -290,34 +269,29 @@ function EvolutionView(
           loading={!r.data}
         />
       </section>
-      <section className="card" aria-labelledby="evo-chart">
-        <h2 id="evo-chart">
-          {f.frequency === "mensual" ? "Ventas por mes" : `Ventas por día de ${monthName}`}
-        </h2>
-        <LineChart
-          title={f.frequency === "mensual"
-            ? `Ventas por mes ${f.year} y ${f.comparisonYear}`
-            : `Ventas por día ${monthName} y ${f.comparisonYear}`}
-          data={chart}
-          series={[
-            { key: "act", label: "Año actual", color: "#002e98" },
-            { key: "cmp", label: `Año ${f.comparisonYear}`, color: "#f28c28" },
-          ]}
-        />
+      <YearsChart
+        id="evo-chart"
+        heading={monthly ? "Ventas por mes" : `Ventas por día de ${monthName}`}
+        title={monthly
+          ? `Ventas por mes ${f.year} y ${f.comparisonYear}`
+          : `Ventas por día ${monthName} y ${f.comparisonYear}`}
+        data={chart}
+        labels={["Año actual", `Año ${f.comparisonYear}`]}
+      >
         <p className="muted" data-testid="evo-chart-currency">
           En soles (S/){usdTotal ? "; no incluye los contratos en dólares, que se muestran aparte." : "."}
         </p>
-      </section>
+      </YearsChart>
       {by === "contract" && (
         <ContractCurvePanel
-          contract={curve}
+          contract={contract}
           year={f.year}
           comparisonYear={f.comparisonYear}
           month={f.frequency === "diaria" ? f.month : null}
           partitions={partitions}
-          onClose={() => setCurve(null)}
+          onClose={() => setContract(null)}
         />
       )}
-    </ReportFrame>
+    </>
   );
 }

@@ -2,7 +2,6 @@
 // picked freely; the pivot with subtotals and totals, its chart, its Excel export and the closings behind any
 // cell. The whole choice is the URL (search.ts); computed by DuckDB from the statement sql.ts builds.
 
-import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
 import {
@@ -19,14 +18,14 @@ import {
 } from "#contract/explorer.ts";
 import { partitionKey } from "#contract/extracts.ts";
 import { statement } from "../../analytics/connector.ts";
-import { startReport, useReport } from "../../analytics/use-report.ts";
+import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
-import { type Base, withBase } from "../shared/base.ts";
-import type { QueryClient } from "@tanstack/react-query";
+import type { Base } from "../shared/base.ts";
 import { COLORS, ComboChart, LineChart, type Point, type Series } from "../../components/charts/charts.tsx";
 import { addDays } from "../shared/dates.ts";
 import { DatePicker, MIN_DATE, ModeSelect, OptionSelect, Switch } from "../shared/filters.tsx";
-import { ReportFrame, ReportPage } from "../shared/frame.tsx";
+import { ReportFrame } from "../shared/frame.tsx";
+import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { DrillDialog } from "./drill.tsx";
 import { type Line, pivotOf, type ValueColumn } from "./pivot.ts";
@@ -45,32 +44,8 @@ import { SCREENS } from "../../screens.ts";
 
 const TITLE = SCREENS["/Reportes/ExploradorVentas"].title;
 
-const route = getRouteApi("/_app/Reportes/ExploradorVentas");
-
 const rowsOf = (x: { rows: ExplorerRow[] }) => x.rows;
 const NONE = { rows: statement<ExplorerRow>("select 1") };
-/** The slice's figures (the same spec for the screen and a filter change's early start). */
-const explorerReport = (base: Base, slice: ExplorerState) => ({
-  // The chart's kind changes no figure.
-  key: ["explorer", base.today, { ...slice, grafico: null }],
-  partitions: explorerPartitions(slice, base.malls.map((m) => m.id)),
-  statements: { rows: explorerSql(slice) },
-  select: rowsOf,
-});
-
-/**
- * A filter change (the route's beforeLoad, through reportRoute): the new slice starts computing before the
- * screen is drawn.
- */
-export const explorer = {
-  start: (client: QueryClient, s: ExplorerSearch) =>
-    withBase(client, (base) => {
-      const slice = sliceOf(s, base.today);
-      if (explorerState.safeParse(slice).success && !sliceError(slice)) {
-        startReport(client, explorerReport(base, slice));
-      }
-    }),
-};
 
 /** The slice of the URL: the range defaults to the year of yesterday, January to yesterday. */
 export function sliceOf(s: ExplorerSearch, today: string): ExplorerState {
@@ -79,26 +54,35 @@ export function sliceOf(s: ExplorerSearch, today: string): ExplorerState {
   return { ...rest, desde: s.desde ?? `${last.slice(0, 4)}-01-01`, hasta: s.hasta ?? last };
 }
 
-export function ExploradorPage() {
-  const s = route.useSearch();
-  const navigate = route.useNavigate();
-  return (
-    <ReportPage
-      prefetch={(b) => {
-        const slice = sliceOf(s, b.today);
-        return sliceError(slice) ? [] : explorerPartitions(slice, b.mallIds);
-      }}
-    >
-      {(base) => (
-        <ExploradorScreen
-          base={base}
-          search={s}
-          onChange={(n) => navigate({ replace: true, search: (old) => ({ ...old, ...n }) })}
-        />
-      )}
-    </ReportPage>
-  );
+/** Why a slice is not computed (the form's message), or null. */
+function problemOf(slice: ExplorerState) {
+  const checked = explorerState.safeParse(slice);
+  return checked.success ? sliceError(slice) : checked.error.issues[0].message;
 }
+
+/**
+ * The explorer's filters are the URL's names (no mapping); its report is the slice's figures, none while the
+ * slice has a problem. A view of its own frame: its options and its order come from its figures.
+ */
+export const explorer = defineReport({
+  filters: (_base: Base, s: ExplorerSearch) => s,
+  prefetch: (b, s) => {
+    const slice = sliceOf(s, b.today);
+    return sliceError(slice) ? [] : explorerPartitions(slice, b.mallIds);
+  },
+  report: (base, s) => {
+    const slice = sliceOf(s, base.today);
+    // The chart's kind changes no figure.
+    const key = ["explorer", base.today, { ...slice, grafico: null }];
+    const partitions = explorerPartitions(slice, base.mallIds);
+    return problemOf(slice)
+      ? { key, partitions: [], enabled: false, statements: NONE, select: rowsOf }
+      : { key, partitions, statements: { rows: explorerSql(slice) }, select: rowsOf };
+  },
+  View: (ctx) => <ExploradorScreen {...ctx} />,
+});
+
+export const ExploradorPage = () => <ReportScreen report={explorer} />;
 
 interface Options {
   categories: { id: number; name: string }[];
@@ -131,28 +115,20 @@ const CURRENCIES = [
 const CHARTS = [{ value: "barras" as const, label: "Barras" }, { value: "lineas" as const, label: "Líneas" }];
 
 const c = columnsOf<Line>();
+type Option = { value: number; label: string };
 const MAX_CHART_POINTS = 40;
 
-export function ExploradorScreen(
-  props: { base: Base; search: ExplorerSearch; onChange: (s: Partial<ExplorerSearch>) => void },
-) {
-  const { base, search, onChange } = props;
+function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, ExplorerRow[]>) {
+  const { base, search, report: r, change: onChange } = props;
   const slice = useMemo(() => sliceOf(search, base.today), [search, base.today]);
-  const checked = explorerState.safeParse(slice);
-  const problem = checked.success ? sliceError(slice) : checked.error.issues[0].message;
-  const mallIds = base.malls.map((m) => m.id);
-  const partitions = problem ? [] : explorerPartitions(slice, mallIds);
+  const problem = problemOf(slice);
+  const partitions = problem ? [] : explorerPartitions(slice, base.mallIds);
   const options = useReport({
     key: ["explorer-options"],
     partitions: OPTION_PARTITIONS,
     statements: optionStatements,
     select: (r): Options => r,
   });
-  const r = useReport(
-    problem
-      ? { key: ["explorer", base.today, slice], partitions, enabled: false, statements: NONE, select: rowsOf }
-      : explorerReport(base, slice),
-  );
   const [drill, setDrill] = useState<{ title: string; cell: Cell } | null>(null);
   const pivot = useMemo(
     () => (r.data && !problem ? pivotOf(slice, r.data, { by: search.orden, desc: search.desc }) : null),
@@ -244,24 +220,51 @@ export function ExploradorScreen(
     ];
   }, [base.today]);
 
+  /** A filter of the slice by a list of ids ('Todos' when empty), searched in its dropdown unless few. */
+  const ids = (id: "malls" | "rubros" | "contratos", label: string, options: Option[], filter = true) => (
+    <Multi
+      id={id}
+      label={label}
+      value={search[id]}
+      options={options}
+      filter={filter || undefined}
+      onChange={(v) => {
+        const change: Partial<ExplorerSearch> = {};
+        change[id] = v;
+        onChange(change);
+      }}
+    />
+  );
+  /** The dimensions of the rows or of the columns: another shape clears the order of its value columns. */
+  const axis = (id: "filas" | "columnas", label: string, max: number) => (
+    <Multi
+      id={id}
+      label={label}
+      value={search[id]}
+      options={dimOptions}
+      max={max}
+      onChange={(v) => {
+        const change: Partial<ExplorerSearch> = { orden: "" };
+        change[id] = v;
+        onChange(change);
+      }}
+    />
+  );
+  /** A day of the range. */
+  const day = (id: "desde" | "hasta", label: string) => (
+    <DatePicker
+      id={id}
+      label={label}
+      value={slice[id]}
+      min={MIN_DATE}
+      max={base.today}
+      onChange={(d) => onChange(id === "desde" ? { desde: d } : { hasta: d })}
+    />
+  );
   const filters = (
     <>
-      <Multi
-        id="filas"
-        label="Filas"
-        value={search.filas}
-        options={dimOptions}
-        max={MAX_ROWS}
-        onChange={(filas) => onChange({ filas, orden: "" })}
-      />
-      <Multi
-        id="columnas"
-        label="Columnas"
-        value={search.columnas}
-        options={dimOptions}
-        max={MAX_COLUMNS}
-        onChange={(columnas) => onChange({ columnas, orden: "" })}
-      />
+      {axis("filas", "Filas", MAX_ROWS)}
+      {axis("columnas", "Columnas", MAX_COLUMNS)}
       <Multi
         id="medidas"
         label="Medidas"
@@ -270,22 +273,8 @@ export function ExploradorScreen(
         max={MAX_MEASURES}
         onChange={(medidas) => medidas.length && onChange({ medidas, orden: "" })}
       />
-      <DatePicker
-        id="desde"
-        label="Desde"
-        value={slice.desde}
-        min={MIN_DATE}
-        max={base.today}
-        onChange={(desde) => onChange({ desde })}
-      />
-      <DatePicker
-        id="hasta"
-        label="Hasta"
-        value={slice.hasta}
-        min={MIN_DATE}
-        max={base.today}
-        onChange={(hasta) => onChange({ hasta })}
-      />
+      {day("desde", "Desde")}
+      {day("hasta", "Hasta")}
       <OptionSelect
         id="comparar"
         label="Comparar con"
@@ -299,21 +288,8 @@ export function ExploradorScreen(
         checked={search.inflacion}
         onChange={(inflacion) => onChange({ inflacion })}
       />
-      <Multi
-        id="malls"
-        label="Malls"
-        value={search.malls}
-        options={malls}
-        onChange={(v) => onChange({ malls: v })}
-      />
-      <Multi
-        id="rubros"
-        label="Rubros"
-        value={search.rubros}
-        options={rubros}
-        filter
-        onChange={(v) => onChange({ rubros: v })}
-      />
+      {ids("malls", "Malls", malls, false)}
+      {ids("rubros", "Rubros", rubros)}
       <Multi
         id="cebes"
         label="CeBe"
@@ -322,14 +298,7 @@ export function ExploradorScreen(
         filter
         onChange={(v) => onChange({ cebes: v })}
       />
-      <Multi
-        id="contratos"
-        label="Contratos"
-        value={search.contratos}
-        options={contratos}
-        filter
-        onChange={(v) => onChange({ contratos: v })}
-      />
+      {ids("contratos", "Contratos", contratos)}
       <OptionSelect
         id="moneda"
         label="Moneda"
@@ -355,7 +324,7 @@ export function ExploradorScreen(
     </>
   );
   return (
-    <ReportFrame filters={filters} progress={r.progress} pending={r.pending} failed={!!r.error}>
+    <ReportFrame {...props.frame} filters={filters}>
       <SavedViews
         slice={problem ? null : slice}
         onOpen={(v) => onChange({ ...v, orden: "", desc: true })}

@@ -1,13 +1,12 @@
 // Flash Semanal: the weeks of the range against the year before and the goal, and the projections of its
 // last day's month and year (the dollar tables apart), for a mall and optionally one contract.
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatNumber } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallOr } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
-import { DateRange, MallSelect } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { MallFilter, RangeFilter } from "../shared/controls.tsx";
 import { ContractCodeFilter } from "../shared/contract-code.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { symbolOf } from "../shared/money.ts";
@@ -36,15 +35,15 @@ export const PROJECTION_NOTE =
   "faltan del periodo × (venta a la fecha / venta del año anterior a la misma fecha); sin ventas del año anterior, " +
   "el promedio diario a la fecha × los días que faltan. Las proyecciones solo se muestran en este reporte.";
 
-/** The filters of the screen, named as the URL names them: its search with the base's defaults. */
-type Filters = { mall: number; desde: string; hasta: string; contrato: string };
+/** The filters of the screen: the URL's search with the base's defaults (its range a Span). */
+type Filters = { mall: number; start: string; end: string; contrato: string };
 
 const filtersOf = (base: Base, s: FlashSearch): Filters => {
   const range = rangeOf(base.today, s.desde, s.hasta);
   return {
-    mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
-    desde: range.start,
-    hasta: range.end,
+    mall: mallOr(base, s.mall),
+    start: range.start,
+    end: range.end,
     contrato: s.contrato,
   };
 };
@@ -52,7 +51,7 @@ const filtersOf = (base: Base, s: FlashSearch): Filters => {
 /** The filters report.ts reads. */
 const reportFilters = (f: Filters): FlashFilters => ({
   mall: f.mall,
-  range: { start: f.desde, end: f.hasta },
+  range: { start: f.start, end: f.end },
   contract: f.contrato,
 });
 
@@ -69,6 +68,7 @@ const flashReport = (base: Base, filters: Filters) => {
 
 export const flashSemanal = defineReport({
   filters: filtersOf,
+  urlNames: { start: "desde", end: "hasta" },
   prefetch: (b, s) =>
     flashPartitions({
       mall: s.mall || b.mallIds[0] || 0,
@@ -78,9 +78,15 @@ export const flashSemanal = defineReport({
   report: flashReport,
   // The range moved a month later and earlier: a range is mostly a month (the default is the month to
   // yesterday) and the one looked at next is beside it. The contract code is typed: no click picks a next.
-  next: (base, f) =>
-    rangeSteps({ start: f.desde, end: f.hasta }, base.today).map((r) => ({ desde: r.start, hasta: r.end })),
+  next: (base, f) => rangeSteps(f, base.today),
   noData: (data) => data.weeks.some((w) => w.is_total && w.venta) ? null : { period: "month" },
+  controls: (b) => (
+    <>
+      <MallFilter {...b} />
+      <RangeFilter {...b} last={addDays(b.base.today, -1)} />
+      <ContractCodeFilter value={b.filters.contrato} onApply={(contrato) => b.change({ contrato })} />
+    </>
+  ),
   View: (ctx) => <FlashView {...ctx} />,
 });
 
@@ -89,9 +95,8 @@ export const FlashPage = () => <ReportScreen report={flashSemanal} />;
 type Data = { weeks: WeekRow[]; projection: ProjectionRow[] };
 
 function FlashView(props: ReportContext<FlashSearch, Filters, Data>) {
-  const { base, filters: f, report: r, change, frame } = props;
-  const y = Number(f.desde.slice(0, 4));
-  const [rangeError, setRangeError] = useState<string | null>(null);
+  const { filters: f, report: r } = props;
+  const y = Number(f.start.slice(0, 4));
   const weekColumns = useCallback((cur: Currency) => [
     cw.text("semana_label", "Semana"),
     cw.money("venta", `Venta ${y}`, cur),
@@ -125,24 +130,8 @@ function FlashView(props: ReportContext<FlashSearch, Filters, Data>) {
         ? `Año anterior × ${formatNumber(p.factor, 4)} (${p.dias_resto} días por estimar)`
         : `Promedio diario × ${p.dias_resto} días por estimar`,
     })), [r.data]);
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filterBar = useMemo(() => (
-    <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => change({ mall })} />
-      <DateRange
-        id="rango"
-        start={f.desde}
-        end={f.hasta}
-        today={addDays(base.today, -1)}
-        onChange={(start, end) => change({ desde: start, hasta: end })}
-        error={rangeError}
-        onError={setRangeError}
-      />
-      <ContractCodeFilter value={f.contrato} onApply={(contrato) => change({ contrato })} />
-    </>
-  ), [f, base, rangeError, change]);
   return (
-    <ReportFrame {...frame} filters={filterBar}>
+    <>
       <CurrencyTables title={TITLE} columns={weekColumns} data={weeks} pageSize={8} loading={!r.data} />
       <CurrencyTables
         title={PROJECTION_TITLE}
@@ -152,6 +141,6 @@ function FlashView(props: ReportContext<FlashSearch, Filters, Data>) {
         loading={!r.data}
       />
       <p className="card muted" data-testid="projection-note">{PROJECTION_NOTE}</p>
-    </ReportFrame>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { parts, type Span } from "../shared/dates.ts";
 import { downloadWorkbook, yieldToPage } from "../shared/excel-off-thread.ts";
-import { DateRange } from "../shared/filters.tsx";
+import { RangeFilter } from "../shared/controls.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { sameYearRange } from "../shared/range-search.ts";
@@ -40,8 +40,7 @@ interface Filters extends Span {
 const rangeOf = (s: GeneralVentasSearch, today: string): Span =>
   sameYearRange(s.desde, s.hasta, today, { start: `${today.slice(0, 8)}01`, end: today });
 
-const partitionsOf = (base: Base, span: Span) =>
-  gvPartitions(base.malls.map((m) => m.id), parts(span.start)[0]);
+const partitionsOf = (base: Base, span: Span) => gvPartitions(base.mallIds, parts(span.start)[0]);
 
 /** The totals per currency of a range (their count gives the pages). */
 const totalsReport = (base: Base, f: Span) => ({
@@ -65,9 +64,9 @@ export const generalVentas = defineReport({
     sort: s.orden ? { column: s.orden, desc: s.desc } : null,
     page: s.pagina,
   }),
-  // The order is two params, cleared together.
+  // The order is two params, cleared together; another range starts at its first page.
   toUrl: (n) => ({
-    ...(n.start ? { desde: n.start, hasta: n.end } : {}),
+    ...(n.start ? { desde: n.start, hasta: n.end, pagina: 1 } : {}),
     ...(n.sort !== undefined ? { orden: n.sort?.column, desc: n.sort?.desc ?? false } : {}),
     ...(n.page !== undefined ? { pagina: n.page } : {}),
   }),
@@ -76,7 +75,7 @@ export const generalVentas = defineReport({
   report: totalsReport,
   // The same range a month later and earlier, back to page 1 (the order kept): the ranges a person most
   // likely reads after this one.
-  next: (base, f) => rangeSteps(f, base.today).map((s) => ({ desde: s.start, hasta: s.end, pagina: 1 })),
+  next: (base, f) => rangeSteps(f, base.today).map((s) => ({ ...s, page: 1 })),
   View: (ctx) => <GeneralVentasView {...ctx} />,
 });
 
@@ -87,7 +86,6 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
   const { base, filters: f, report: totals, change } = props;
   const span = { start: f.start, end: f.end };
   const partitions = partitionsOf(base, span);
-  const [rangeError, setRangeError] = useState<string | null>(null);
   const count = totals.data?.reduce((n, t) => n + t.closings, 0) ?? 0;
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const page = Math.min(Math.max(1, f.page), pages);
@@ -137,23 +135,12 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
     change({ sort: next, page: 1 });
   };
 
-  const filters = (
-    <DateRange
-      id="rango"
-      start={span.start}
-      end={span.end}
-      today={base.today}
-      error={rangeError}
-      onError={setRangeError}
-      onChange={(start, end) => change({ start, end, page: 1 })}
-    />
-  );
   const loading = !rows.data || !totals.data;
   const stale = useSlowPending(rows.pending);
   return (
     <ReportFrame
       {...props.frame}
-      filters={filters}
+      filters={<RangeFilter base={base} filters={f} change={change} last={base.today} />}
       pending={totals.pending || rows.pending}
       failed={props.frame.failed || !!rows.error}
       headline={{

@@ -6,10 +6,9 @@ import { useCallback, useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallOr } from "../shared/base.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
-import { MallSelect, MonthPicker } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { MallFilter, MonthFilter } from "../shared/controls.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { BACKTEST_DAYS, type BacktestRow, backtestSql } from "./backtest.ts";
@@ -31,6 +30,7 @@ import {
 import { MOVING_CAMPAIGNS } from "./season.ts";
 import type { ProvisionSearch } from "./search.ts";
 import { SCREENS } from "../../screens.ts";
+import { Section } from "../shared/section.tsx";
 
 const TITLE = SCREENS["/Reportes/ReporteProvisionVentas"].title;
 const DAYS_TITLE = "Días provisionados";
@@ -58,7 +58,7 @@ function filtersOf(base: Base, s: ProvisionSearch): ProvisionFilters {
   const [y, m] = parts(addDays(base.today, -1));
   const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
   return {
-    mall: base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0,
+    mall: mallOr(base, s.mall),
     year: ok ? s.anio! : y,
     month: ok ? s.mes! : m,
     contract: s.contrato,
@@ -116,13 +116,20 @@ export const provisionVentas = defineReport({
   },
   report: provisionReport,
   // The month after and before (the month picker's step); the contract code is typed, no click picks a next.
-  next: (base, f) => monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })),
+  next: (base, f) => monthSteps(f, base.today),
   noData: (data) => {
     const split = splitByCurrency(data.rows);
     return [split.PEN.total, split.USD.total].some((t) => t?.real || t?.dias_registrados)
       ? null
       : { period: "month" };
   },
+  controls: (b) => (
+    <>
+      <MallFilter {...b} />
+      <MonthFilter {...b} />
+      <ContractCodeFilter value={b.filters.contract} onApply={(contract) => b.change({ contract })} />
+    </>
+  ),
   View: (ctx) => <ProvisionView {...ctx} />,
 });
 
@@ -131,7 +138,7 @@ export const ProvisionPage = () => <ReportScreen report={provisionVentas} />;
 type Data = { rows: ProvisionRow[]; days: MissingDayRow[] };
 
 function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, Data>) {
-  const { base, filters: f, report: r, change, frame } = props;
+  const { base, filters: f, report: r } = props;
   const backtest = useReport({ ...backtestReport(base, f), after: r });
   const before = monthBefore(f.year, f.month);
   const columns = useCallback((cur: Currency) => [
@@ -161,26 +168,13 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
     return { total: split.PEN.total, usd: split.USD.total };
   }, [r.data]);
   const stale = useSlowPending(r.pending);
-  const filterBar = (
-    <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => change({ mall })} />
-      <MonthPicker
-        id="mes"
-        label="Mes"
-        year={f.year}
-        month={f.month}
-        today={addDays(base.today, -1)}
-        onChange={(year, month) => change({ year, month })}
-      />
-      <ContractCodeFilter value={f.contract} onApply={(contract) => change({ contract })} />
-    </>
-  );
   return (
-    <ReportFrame {...frame} filters={filterBar}>
-      <section className={`card ${stale ? "report-stale" : ""}`} aria-labelledby="prov-title">
-        <div className="card-head">
-          <h2 id="prov-title">Provisión {MONTHS[f.month - 1]} {f.year}</h2>
-        </div>
+    <>
+      <Section
+        id="prov-title"
+        heading={`Provisión ${MONTHS[f.month - 1]} ${f.year}`}
+        className={stale ? "report-stale" : ""}
+      >
         <div className="kpi-grid" data-testid="provision-cards">
           <Card label="Porcentaje Real" testId="prov-real" value={formatPercent(total?.porcentaje_real)} />
           <Card
@@ -216,7 +210,7 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
             {formatPercent(usd.porcentaje_provisionado)} provisionado).
           </p>
         )}
-      </section>
+      </Section>
       <CurrencyTables title={TITLE} columns={columns} data={r.data?.rows} pageSize={8} loading={!r.data} />
       <div className="card">
         <PivotTable
@@ -227,6 +221,6 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
           loading={!r.data}
         />
       </div>
-    </ReportFrame>
+    </>
   );
 }

@@ -2,19 +2,19 @@
 // the year's, a column per month (Anual, Anual por M2), of one CeBe or all; a row opens the contract's sales
 // curve. The two 'Tipo' have their own rows: the main report is the one shown, its rows under its own name.
 
-import { Button } from "primereact/button";
 import { useCallback, useMemo, useState } from "react";
 import type { Statement } from "../../analytics/connector.ts";
 import { type ReportSpec, useReport } from "../../analytics/use-report.ts";
-import { columnsOf } from "../../components/data-table/columns.ts";
+import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
-import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
+import { type Base, mallOr } from "../shared/base.ts";
+import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
+import type { CurrencyRow } from "../shared/money.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
-import { lastSixYears, MallSelect, ModeSelect, OptionSelect } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { ModeFilter } from "../shared/controls.tsx";
+import { lastSixYears, MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -46,7 +46,7 @@ function filtersOf(base: Base, s: RankVentasSearch): RankFilters {
   const [y, m] = parts(addDays(base.today, -1));
   const year = s.anio && s.anio <= y ? s.anio : y;
   const month = s.mes && year * 12 + s.mes <= y * 12 + m ? s.mes : year === y ? m : 12;
-  const mall = base.malls.some((x) => x.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
+  const mall = mallOr(base, s.mall);
   return { mode: s.tipo, year, month, mall, cebe: s.cebe };
 }
 
@@ -94,40 +94,66 @@ export const rankVentas = defineReport({
    * partitions), then the year after and before among the picker's years. Mensual to a yearly view is another
    * report (other rows), so it is not computed ahead.
    */
-  next: (base, f): Partial<RankVentasSearch>[] =>
-    f.mode === "mensual" ? monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })) : [
-      { tipo: f.mode === "anual" ? "anualM2" : "anual" },
-      ...yearSteps(f.year, lastSixYears(addDays(base.today, -1)), { forward: true }).map((anio) => ({
-        anio,
+  next: (base, f): Partial<RankFilters>[] =>
+    f.mode === "mensual" ? monthSteps(f, base.today) : [
+      { mode: f.mode === "anual" ? "anualM2" : "anual" },
+      ...yearSteps(f.year, lastSixYears(addDays(base.today, -1)), { forward: true }).map((year) => ({
+        year,
       })),
     ],
   // Only the totals row (or none).
   noData: (data) => (rowsOf(data).length <= 1 ? { period: "month" } : null),
+  controls: (b) => (
+    <>
+      <ModeFilter {...b} name="mode" options={MODES} />
+      <MonthOrYearPicker
+        byMonth={b.filters.mode === "mensual"}
+        labels={{ month: "Mes", year: "Año" }}
+        year={b.filters.year}
+        month={b.filters.month}
+        last={addDays(b.base.today, -1)}
+        years={lastSixYears(addDays(b.base.today, -1))}
+        onChange={b.change}
+      />
+      <MallSelect
+        id="mall"
+        value={b.filters.mall}
+        malls={b.base.malls}
+        onChange={(mall) => b.change({ mall, cebe: "" })}
+      />
+      <CebeFilter {...b} />
+    </>
+  ),
   View: (ctx) => <RankVentasView {...ctx} />,
 });
 
 /** /Reportes/RankVentas. */
 export const RankVentasPage = () => <ReportScreen report={rankVentas} />;
 
-function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Ranking>) {
-  const { base, filters: f, report: r, change } = props;
-  const monthly = f.mode === "mensual";
-  const partitions = rankPartitions(f.mall, f.year);
-  const cebes = useReport(cebesReport(f));
-  const [curve, setCurve] = useState<CurveContract | null>(null);
-  const curveButton = (
-    row: { contract_id: number; code: string; denominacion: string; moneda: string; is_total: number },
-  ) => (
-    <Button
-      type="button"
-      icon="pi pi-chart-line"
-      size="small"
-      text
-      aria-label={`Curva de ventas de ${row.code}`}
-      onClick={() =>
-        setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion, moneda: row.moneda })}
+/** 'CeBe': 'Todos' or one of the mall's CeBes (their list is the control's own report). */
+function CebeFilter(props: { filters: RankFilters; change: (c: Partial<RankFilters>) => void }) {
+  const cebes = useReport(cebesReport(props.filters));
+  const options = useMemo(() => [
+    { value: "", label: "Todos" },
+    ...(cebes.data ?? []).map((x) => ({ value: x.code, label: `${x.code} - ${x.name}` })),
+  ], [cebes.data]);
+  return (
+    <OptionSelect
+      id="cebe"
+      label="CeBe"
+      value={props.filters.cebe}
+      options={options}
+      onChange={(cebe) => props.change({ cebe })}
+      filter
     />
   );
+}
+
+function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Ranking>) {
+  const { base, filters: f, report: r } = props;
+  const monthly = f.mode === "mensual";
+  const partitions = rankPartitions(f.mall, f.year);
+  const [curve, setCurve] = useState<CurveContract | null>(null);
   const shown = monthsShown(f.year, base.today);
   const mColumns = useCallback((cur: Currency) => [
     cm.integer("ranking", "Ranking"),
@@ -140,7 +166,7 @@ function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Rank
     cm.text("rubro", "Rubro"),
     cm.text("cebe", "CeBe"),
     cm.text("comercial", "Comercial"),
-    cm.action("curva", "Curva", curveButton),
+    curveColumn(cm, setCurve, (row) => row),
   ], []);
   const yColumns = useCallback((cur: Currency) => [
     cy.integer("ranking", "Ranking"),
@@ -150,64 +176,17 @@ function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Rank
     // Anual por M2 shows amounts per m2 in the contracts' currency.
     ...Array.from({ length: shown }, (_, i) => cy.money(`m${i + 1}`, MONTHS[i], cur)),
     cy.money("total", "Total", cur),
-    cy.action("curva", "Curva", curveButton),
+    curveColumn(cy, setCurve, (row) => row),
   ], [shown]);
   // The rows of the 'Tipo' shown (another 'Tipo''s rows, still on screen while its own compute, are not).
   const monthlyRows = r.data && "monthly" in r.data ? r.data.monthly : undefined;
   const yearlyRows = r.data && "yearly" in r.data ? r.data.yearly : undefined;
-  const cebeOptions = useMemo(() => [
-    { value: "", label: "Todos" },
-    ...(cebes.data ?? []).map((x) => ({ value: x.code, label: `${x.code} - ${x.name}` })),
-  ], [cebes.data]);
-  const filterBar = (
-    <>
-      <ModeSelect value={f.mode} options={MODES} onChange={(mode) => change({ mode })} />
-      <MonthOrYearPicker
-        byMonth={monthly}
-        labels={{ month: "Mes", year: "Año" }}
-        year={f.year}
-        month={f.month}
-        last={addDays(base.today, -1)}
-        years={lastSixYears(addDays(base.today, -1))}
-        onChange={change}
-      />
-      <MallSelect
-        id="mall"
-        value={f.mall}
-        malls={base.malls}
-        onChange={(mall) => change({ mall, cebe: "" })}
-      />
-      <OptionSelect
-        id="cebe"
-        label="CeBe"
-        value={f.cebe}
-        options={cebeOptions}
-        onChange={(cebe) => change({ cebe })}
-        filter
-      />
-    </>
+  const table = <R extends CurrencyRow>(columns: (cur: Currency) => Column<R>[], rows: R[] | undefined) => (
+    <CurrencyTables title={TITLE} columns={columns} data={rows} pageSize={8} loading={!rows} />
   );
   return (
-    <ReportFrame {...props.frame} filters={filterBar}>
-      {monthly
-        ? (
-          <CurrencyTables
-            title={TITLE}
-            columns={mColumns}
-            data={monthlyRows}
-            pageSize={8}
-            loading={!monthlyRows}
-          />
-        )
-        : (
-          <CurrencyTables
-            title={TITLE}
-            columns={yColumns}
-            data={yearlyRows}
-            pageSize={8}
-            loading={!yearlyRows}
-          />
-        )}
+    <>
+      {monthly ? table(mColumns, monthlyRows) : table(yColumns, yearlyRows)}
       <ContractCurvePanel
         contract={curve}
         year={f.year}
@@ -216,6 +195,6 @@ function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Rank
         partitions={[...new Set([...partitions, ...rankPartitions(f.mall, f.year - 1)])]}
         onClose={() => setCurve(null)}
       />
-    </ReportFrame>
+    </>
   );
 }

@@ -1,16 +1,15 @@
 // Ranking de Ventas por Mall: the mall's contracts ranked over a range against the comparison year (sales,
 // sales per m2, tickets, fulfilment); a row opens the contract's sales curve (a slot of its own).
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useState } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
-import { ContractCurvePanel, type CurveContract } from "../shared/contract-curve-panel.tsx";
+import { type Base, mallOr } from "../shared/base.ts";
+import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { addDays } from "../shared/dates.ts";
-import { ComparisonYearPicker, DateRange, MallSelect, Switch } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { ComparisonYearFilter, InflationSwitch, MallFilter, RangeFilter } from "../shared/controls.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { rangeOf } from "../shared/range-search.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -34,7 +33,7 @@ const c = columnsOf<RankingRow>();
 /** The filters of the URL's search with the defaults from the base. */
 function filtersOf(base: Base, s: RankingMallSearch): Filters {
   const r = rangeOf(base.today, s.desde, s.hasta), y2 = Number(r.start.slice(0, 4));
-  const mall = base.malls.some((m) => m.id === s.mall) ? s.mall : base.malls[0]?.id ?? 0;
+  const mall = mallOr(base, s.mall);
   return {
     mall,
     inflation: s.inflacion,
@@ -65,9 +64,8 @@ export const rankingMall = defineReport({
   // one the page may take another default comparison year, so the report computed would not be the one
   // shown (and its partitions are not loaded anyway).
   next: (base, f) => [
-    ...rangeSteps(f, base.today).filter((span) => span.start.slice(0, 4) === f.start.slice(0, 4))
-      .map((span) => ({ desde: span.start, hasta: span.end })),
-    { inflacion: !f.inflation },
+    ...rangeSteps(f, base.today).filter((span) => span.start.slice(0, 4) === f.start.slice(0, 4)),
+    { inflation: !f.inflation },
   ],
   noData: (data, f, base) => {
     const y2 = Number(f.start.slice(0, 4));
@@ -79,15 +77,22 @@ export const rankingMall = defineReport({
     }
     return null;
   },
+  controls: (b) => (
+    <>
+      <MallFilter {...b} />
+      <RangeFilter {...b} last={addDays(b.base.today, -1)} />
+      <ComparisonYearFilter {...b} />
+      <InflationSwitch {...b} />
+    </>
+  ),
   View: (ctx) => <RankingMallView {...ctx} />,
 });
 
 export const RankingMallPage = () => <ReportScreen report={rankingMall} />;
 
 function RankingMallView(props: ReportContext<RankingMallSearch, Filters, RankingRow[]>) {
-  const { base, filters: f, report: r, change } = props;
+  const { filters: f, report: r } = props;
   const y2 = Number(f.start.slice(0, 4)), { comparisonYear } = f;
-  const [rangeError, setRangeError] = useState<string | null>(null);
   const [curve, setCurve] = useState<CurveContract | null>(null);
   const columns = useCallback((cur: Currency) => [
     c.text("code", "Cod Contrato"),
@@ -110,42 +115,10 @@ function RankingMallView(props: ReportContext<RankingMallSearch, Filters, Rankin
     c.percent("cumpl_cmp", `Cumplimiento ${comparisonYear}`),
     c.integer("rank_cumpl_act", `Rank Cumplimiento ${y2}`),
     c.integer("rank_cumpl_cmp", `Rank Cumplimiento ${comparisonYear}`),
-    c.button("curva", "Curva", {
-      icon: "pi pi-chart-line",
-      name: (row) => `Curva de ventas de ${row.code}`,
-      onClick: (row) =>
-        setCurve({ id: row.contract_id, code: row.code, denominacion: row.denominacion, moneda: row.moneda }),
-    }),
+    curveColumn(c, setCurve, (row) => row),
   ], [comparisonYear, y2]);
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filterBar = useMemo(() => (
-    <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} onChange={(mall) => change({ mall })} />
-      <DateRange
-        id="rango"
-        start={f.start}
-        end={f.end}
-        today={addDays(base.today, -1)}
-        onChange={(start, end) => change({ start, end })}
-        error={rangeError}
-        onError={setRangeError}
-      />
-      <ComparisonYearPicker
-        id="anioComparativo"
-        today={base.today}
-        value={comparisonYear}
-        onChange={(comparisonYear) => change({ comparisonYear })}
-      />
-      <Switch
-        id="inflacion"
-        label="Inflación"
-        checked={f.inflation}
-        onChange={(inflation) => change({ inflation })}
-      />
-    </>
-  ), [f, base, rangeError, change]);
   return (
-    <ReportFrame {...props.frame} filters={filterBar}>
+    <>
       <CurrencyTables title={TITLE} columns={columns} data={r.data} pageSize={8} loading={!r.data} />
       <ContractCurvePanel
         contract={curve}
@@ -155,6 +128,6 @@ function RankingMallView(props: ReportContext<RankingMallSearch, Filters, Rankin
         partitions={partitionsOf(f)}
         onClose={() => setCurve(null)}
       />
-    </ReportFrame>
+    </>
   );
 }

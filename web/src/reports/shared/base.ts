@@ -10,6 +10,8 @@ import type { MallOption } from "./filters.tsx";
 export interface Base {
   today: string;
   malls: MallOption[];
+  /** The malls' ids: what a report of every mall reads (as CatalogBase's, before the base is read). */
+  mallIds: number[];
   /** The stored global comparison year (settings 'anioComparativo'), 2019 when unset. */
   comparisonYear: number;
   /** Years with at least one sales partition (any mall). */
@@ -34,6 +36,7 @@ export function useBase() {
     select: (r, cat): Base => ({
       today: cat.today,
       malls: r.malls,
+      mallIds: r.malls.map((m) => m.id),
       comparisonYear: Number(r.settings[0]?.value ?? 2019) || 2019,
       salesYears: salesYearsOf(cat),
     }),
@@ -50,6 +53,13 @@ export function catalogBase(cat: Catalog): CatalogBase {
   const ids = salesOf(cat).map((p) => p!.mall);
   return { today: cat.today, mallIds: [...new Set(ids)].sort((a, b) => a - b) };
 }
+
+/** The malls a report of `mall` reads: that one, or every mall for 0 ('Todas'). */
+export const mallsOf = (base: { mallIds: number[] }, mall: number) => (mall ? [mall] : base.mallIds);
+
+/** The mall asked when it is one of the base's, else the first (a report of one mall, no 'Todas'). */
+export const mallOr = (base: Base, mall: number) =>
+  base.malls.some((m) => m.id === mall) ? mall : base.malls[0]?.id ?? 0;
 
 /**
  * Runs `start` with the screen's base when it is known (a filter change of a screen on view): a route's

@@ -3,8 +3,12 @@
 
 import { useMemo } from "react";
 import type { Statement } from "../../analytics/connector.ts";
-import { columnsOf } from "../../components/data-table/columns.ts";
-import { DrillDialog } from "./drill-dialog.tsx";
+import { type Column, columnsOf } from "../../components/data-table/columns.ts";
+import type { Base } from "./base.ts";
+import { contractsColumn, DrillDialog, useDrill } from "./drill-dialog.tsx";
+import type { ReportContext } from "./report-screen.tsx";
+import { SolesTable } from "./soles-table.tsx";
+import type { UsdFigures, withUsd } from "./usd-note.tsx";
 
 /** A contract's compared figures (COMPARED in sql.ts), or their total (is_total 1). */
 export interface ComparedContract {
@@ -22,6 +26,26 @@ export interface ComparedContract {
 }
 
 const c = columnsOf<ComparedContract>();
+
+/** The figures of a compared row: the sales of both periods, their difference and its percent. */
+interface Compared {
+  act: number | null;
+  cmp: number | null;
+  diff: number | null;
+  pct: number | null;
+}
+
+/** The compared figures' columns: 'Venta {year}', 'Venta {comparisonYear}', 'Diferencia S/', 'Var %'. */
+export const comparedColumns = <R extends Compared>(
+  cr: ReturnType<typeof columnsOf<R>>,
+  year: number,
+  comparisonYear: number,
+) => [
+  cr.money("act", `Venta ${year}`),
+  cr.money("cmp", `Venta ${comparisonYear}`),
+  cr.money("diff", "Diferencia S/"),
+  cr.percent("pct", "Var %"),
+];
 
 export function ComparedContracts(props: {
   /** Dialog header and export title; null hides the dialog. */
@@ -65,4 +89,77 @@ export function ComparedContracts(props: {
       }}
     />
   );
+}
+
+/** A figure whose contracts a drill-down opens: a row's group (0 the total) and its name. */
+export interface NamedFigure {
+  id: number;
+  name: string;
+}
+
+/** A soles report's rows split by withUsd. */
+type SolesData<R extends { is_total: number } & UsdFigures> = ReturnType<typeof withUsd<R>>;
+
+/**
+ * The view of a soles table whose rows' and total's 'Contratos' open the compared contracts behind them
+ * (Ventas por Día, Ventas por Categoría): the report declares its columns, the figure of a row and the
+ * statement of a figure's contracts; the view draws the table, its dollar note, the buttons and the dialog.
+ */
+export function comparedSolesView<S, F, R extends { is_total: number } & UsdFigures>(o: {
+  title: string;
+  /** The dollar note's data-testid. */
+  testId: string;
+  years: (f: F) => { year: number; comparisonYear: number };
+  /** The table's columns, `contracts` (the rows' 'Contratos') among them; drawn again as the filters change. */
+  columns: (f: F, contracts: Column<R>) => Column<R>[];
+  /** The figure of a row. */
+  figure: (row: R) => NamedFigure;
+  /** The contracts of a figure (id 0: the total's): their report's key, partitions and statement. */
+  contracts: (base: Base, f: F, id: number) => {
+    key: readonly unknown[];
+    partitions: readonly string[];
+    statement: Statement<ComparedContract>;
+  };
+  /** The figures per m2. */
+  m2?: (f: F) => boolean;
+}) {
+  const cr = columnsOf<R>();
+  return function ComparedSolesView(props: ReportContext<S, F, SolesData<R>>) {
+    const { base, filters: f, report: r } = props;
+    const drill = useDrill<NamedFigure>({
+      total: { id: 0, name: "Total" },
+      ready: !!r.data?.total,
+      icon: false,
+    });
+    const { year, comparisonYear } = o.years(f);
+    const columns = useMemo(
+      () =>
+        o.columns(f, contractsColumn(cr, (row) => o.figure(row).name, (row) => drill.show(o.figure(row)))),
+      [f],
+    );
+    const contracts = o.contracts(base, f, drill.open?.id ?? 0);
+    return (
+      <>
+        <SolesTable
+          title={o.title}
+          columns={columns}
+          data={r.data}
+          actions={drill.actions}
+          year={year}
+          comparisonYear={comparisonYear}
+          testId={o.testId}
+        />
+        <ComparedContracts
+          title={drill.open && `Contratos · ${drill.open.name}`}
+          reportKey={contracts.key}
+          partitions={contracts.partitions}
+          statement={contracts.statement}
+          year={year}
+          comparisonYear={comparisonYear}
+          m2={o.m2?.(f)}
+          onHide={drill.close}
+        />
+      </>
+    );
+  };
 }

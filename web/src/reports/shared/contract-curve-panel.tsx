@@ -4,11 +4,13 @@
 import { Sidebar } from "primereact/sidebar";
 import { useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
+import type { columnsOf } from "../../components/data-table/columns.ts";
 import { formatCompact } from "../../lib/format.ts";
 import { LineChart } from "../../components/charts/charts.tsx";
 import { contractCurveSql } from "./contract-curve.ts";
 import { MONTHS, MONTHS_SHORT } from "./dates.ts";
 import { symbolOf } from "./money.ts";
+import { yearSeries } from "./year-series.ts";
 import { ReportFailure, ReportProgress } from "./report-states.tsx";
 
 export interface CurveContract {
@@ -17,6 +19,31 @@ export interface CurveContract {
   denominacion: string;
   /** The contract's currency: a dollar contract's curve is in dollars. */
   moneda: string | null;
+}
+
+/** A row of a contract: what its curve's panel says of it. */
+interface ContractRow {
+  contract_id: number;
+  code: string;
+  denominacion: string;
+  moneda: string | null;
+}
+
+/** The rows' 'Curva' column: it opens the row's contract's sales curve (`contract` reads it from the row: `(row) => row` where
+ * the row has the contract's fields). */
+export function curveColumn<R>(
+  c: ReturnType<typeof columnsOf<R>>,
+  onClick: (contract: CurveContract) => void,
+  contract: (row: R) => ContractRow,
+) {
+  return c.button("curva", "Curva", {
+    icon: "pi pi-chart-line",
+    name: (row) => `Curva de ventas de ${contract(row).code}`,
+    onClick: (row) => {
+      const k = contract(row);
+      onClick({ id: k.contract_id, code: k.code, denominacion: k.denominacion, moneda: k.moneda });
+    },
+  });
 }
 
 export function ContractCurvePanel(props: {
@@ -65,10 +92,7 @@ export function ContractCurvePanel(props: {
           <LineChart
             title={title}
             data={data}
-            series={[
-              { key: "act", label: String(year), color: "#002e98" },
-              { key: "cmp", label: String(comparisonYear), color: "#f28c28" },
-            ]}
+            series={yearSeries([year, comparisonYear])}
             format={(v) => (v == null ? "—" : formatCompact(v, symbolOf(contract?.moneda)))}
           />
         )}

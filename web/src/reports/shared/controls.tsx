@@ -4,10 +4,18 @@
 
 import type { Base } from "./base.ts";
 import { addDays } from "./dates.ts";
-import { ComparisonYearPicker, DateRange, MallSelect, MonthPicker, Switch, YearPicker } from "./filters.tsx";
+import {
+  ComparisonYearPicker,
+  DateRange,
+  MallSelect,
+  ModeSelect,
+  MonthPicker,
+  Switch,
+  YearPicker,
+} from "./filters.tsx";
 
 /** What a control reads from a view: the report's filters (those it names), their change, the base. */
-interface Bound<F> {
+export interface Bound<F> {
   filters: F;
   change: (change: Partial<F>) => void;
   base: Base;
@@ -23,6 +31,32 @@ export function MallFilter(props: Bound<{ mall: number }> & { all?: boolean }) {
       malls={props.base.malls}
       all={props.all}
       onChange={(mall) => change({ mall })}
+    />
+  );
+}
+
+/** The modes of the filter `name` as buttons ('Tipo' unless labelled otherwise). */
+export function ModeFilter<K extends string, M extends string>(
+  props: Bound<Record<K, NoInfer<M>>> & {
+    name: K;
+    options: readonly { value: M; label: string }[];
+    id?: string;
+    label?: string;
+  },
+) {
+  const { filters, change, name } = props;
+  const onChange = (mode: M) => {
+    const c: Partial<Record<K, M>> = {};
+    c[name] = mode;
+    change(c);
+  };
+  return (
+    <ModeSelect
+      id={props.id}
+      label={props.label}
+      value={filters[name]}
+      options={props.options}
+      onChange={onChange}
     />
   );
 }
@@ -78,17 +112,18 @@ export function MonthFilter(
 }
 
 /**
- * 'Año comparativo' (id `anioComparativo`): the one list of years (years.ts), or the `years` the report's
- * spec offers instead (Ventas Presupuesto: the last six).
+ * 'Año comparativo' (id `anioComparativo` unless named otherwise): the one list of years (years.ts), or the
+ * `years` the report's spec offers instead (Ventas Presupuesto: the last six).
  */
 export function ComparisonYearFilter(
-  props: Bound<{ comparisonYear: number }> & { years?: readonly number[] },
+  props: Bound<{ comparisonYear: number }> & { years?: readonly number[]; id?: string },
 ) {
   const { filters, change } = props;
+  const id = props.id ?? "anioComparativo";
   if (props.years) {
     return (
       <YearPicker
-        id="anioComparativo"
+        id={id}
         label="Año comparativo"
         value={filters.comparisonYear}
         years={props.years}
@@ -98,7 +133,7 @@ export function ComparisonYearFilter(
   }
   return (
     <ComparisonYearPicker
-      id="anioComparativo"
+      id={id}
       today={props.base.today}
       value={filters.comparisonYear}
       onChange={(comparisonYear) => change({ comparisonYear })}

@@ -4,15 +4,52 @@
 
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
 import type { Statements } from "../../analytics/connector.ts";
 import { type ReportSpec, useReport } from "../../analytics/use-report.ts";
-import type { Column } from "../../components/data-table/columns.ts";
+import type { Column, columnsOf } from "../../components/data-table/columns.ts";
 import { PivotTable } from "./pivot-table.tsx";
 
 /** The rows of a drill-down and, when it has one, its totals row. */
 export interface DrillRows<R> {
   rows: R[];
   total?: R | null;
+}
+
+/** A drill-down's `select` of a statement of rows and one of its total (one row). */
+export const rowsWithTotal = <R,>(x: { rows: R[]; total: R[] }): DrillRows<R> => ({
+  rows: x.rows,
+  total: x.total[0] ?? null,
+});
+
+/**
+ * A screen's drill-down: the figure it is open on (null: closed), `show` and `close`; and, with `total`, the
+ * toolbar's 'Contratos del total' opening it on that figure, enabled once `ready` (memoized: a new element
+ * each render would draw the memoized table again).
+ */
+export function useDrill<T>(o: { total?: T; ready?: boolean; icon?: false } = {}) {
+  const [open, show] = useState<T | null>(null);
+  const close = useCallback(() => show(null), []);
+  const { total, ready = false, icon } = o;
+  const actions: ReactNode = useMemo(
+    () => total !== undefined && totalDrillButton({ disabled: !ready, icon, onClick: () => show(total) }),
+    [ready],
+  );
+  return { open, show, close, actions };
+}
+
+/** The rows' 'Contratos' column ('Contratos de …' each): it opens the drill-down of the row. */
+export function contractsColumn<R>(
+  c: ReturnType<typeof columnsOf<R>>,
+  name: (row: R) => string,
+  onClick: (row: R) => void,
+  o: { icon?: string } = {},
+) {
+  return c.button("contratos", "Contratos", {
+    ...(o.icon ? { icon: o.icon } : { label: "Contratos" }),
+    name: (row) => `Contratos de ${name(row)}`,
+    onClick,
+  });
 }
 
 export function DrillDialog<St extends Statements, R>(props: {

@@ -250,6 +250,10 @@ export function Switch(
  * The report's 'Tipo' (its modes, e.g. 'Venta Mensual' and 'Venta Mensual m2'), or another choice of a few
  * buttons named by `label` (with an `id`, the buttons are labelled by it): one is always picked.
  */
+/** The options of a select whose values are their own labels ('General', 'SSS'; 'Perimetro', 'Oasis'). */
+export const labelled = <V extends string>(...values: V[]) =>
+  values.map((value) => ({ value, label: value }));
+
 export function ModeSelect<M extends string>(
   props: {
     value: M;

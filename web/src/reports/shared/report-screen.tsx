@@ -6,12 +6,12 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { type ComponentType, useCallback, useEffect, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import type { Statements } from "../../analytics/connector.ts";
 import { type ReportSpec, type ReportState, startReport, useReport } from "../../analytics/use-report.ts";
 import { type Base, type CatalogBase, withBase } from "./base.ts";
-import type { ReportFrame } from "./frame.tsx";
-import { ReportPage } from "./frame.tsx";
+import type { Bound } from "./controls.tsx";
+import { type Headline, ReportFrame, ReportPage } from "./frame.tsx";
 import { nearestYear, type NoDataWarning } from "./report-states.tsx";
 
 /** The URL param of the comparison year, the same in every report (the warning's suggestion sets it). */
@@ -56,6 +56,11 @@ export interface ReportContext<S, F, D> {
   ahead: () => F[];
   /** Spread on <ReportFrame>: the loading line, the pending state, the failure, the warning. */
   frame: FrameState;
+  /**
+   * A view's own report failed (a chart's, a dialog's list): the generic failure replaces the screen, as
+   * when the main report fails (the scaffold's frame; until the filters change).
+   */
+  fail: (error: unknown) => void;
 }
 
 export interface ReportDefinition<S extends object, F, D, St extends Statements> {
@@ -75,11 +80,25 @@ export interface ReportDefinition<S extends object, F, D, St extends Statements>
   prefetch: (cat: CatalogBase, search: S) => readonly string[];
   /** The main report of the filters: started early on a filter change, computed ahead for `next`. */
   report: (base: Base, filters: F) => ReportSpec<St, D>;
-  /** The URL changes a person most likely makes next, most likely first (next.ts). */
-  next?: (base: Base, filters: F) => readonly Partial<S>[];
+  /**
+   * The filter changes a person most likely makes next, most likely first (next.ts): the scaffold maps them
+   * to the URL's names as it maps a control's change.
+   */
+  next?: (base: Base, filters: F) => readonly Partial<F>[];
   /** The figures shown say there is nothing to show (the warning), or null. */
   noData?: (data: D, filters: F, base: Base) => NoData | null;
-  /** The report's filter controls, headline, sections and slots (a chart, a map), inside a <ReportFrame>. */
+  /**
+   * The filter bar's controls (controls.tsx's, bound by spreading `b`, and the report's own): drawn by the
+   * scaffold in its frame, again only when a filter's value changes, not when the figures arrive. A report
+   * that declares them has the scaffold draw the frame: its View draws the sections alone.
+   */
+  controls?: (b: Bound<F> & { search: S }) => ReactNode;
+  /** The figure under the filters, from the figures (undefined while the first ones compute). */
+  headline?: (data: D | undefined, filters: F, base: Base) => Headline;
+  /**
+   * The report's sections and slots (a table, a chart, a map, a dialog); a report without `controls` draws
+   * its own <ReportFrame> around them (`frame` spread on it).
+   */
   View: ComponentType<ReportContext<S, F, D>>;
 }
 
@@ -154,29 +173,37 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   // One object while the URL and the base stay: a view's memos of the filters hold while figures arrive.
   const filters = useMemo(() => def.filters(base, search), [def, base, search]);
   const spec = def.report(base, filters);
-  const ahead = () => (def.next?.(base, filters) ?? []).map((n) => def.filters(base, { ...search, ...n }));
+  const urlOf = (c: Partial<F>): object => (def.toUrl ? def.toUrl(c) : toSearch(c, def.urlNames));
+  const ahead = () =>
+    (def.next?.(base, filters) ?? []).map((n) => def.filters(base, { ...search, ...urlOf(n) }));
   const r = useReport({ ...spec, next: () => ahead().map((n) => def.report(base, n)) });
   // A warning closed stays closed for these filters; other filters may warn again.
   const warningKey = JSON.stringify(spec.key);
   const [closed, setClosed] = useState<string | null>(null);
+  // A view's own report that failed fails the screen until the filters change.
+  const [viewFailed, setViewFailed] = useState<string | null>(null);
   useEffect(() => setClosed(null), [warningKey]);
+  const fail = useCallback((error: unknown) => {
+    if (error) setViewFailed(warningKey);
+  }, [warningKey]);
   const missing = r.data !== undefined && !r.pending && closed !== warningKey
     ? def.noData?.(r.data, filters, base) ?? null
     : null;
-  const change = useCallback(
-    (c: Partial<F>) => toUrl(def.toUrl ? def.toUrl(c) : toSearch(c, def.urlNames)),
-    [toUrl, def],
-  );
+  const change = useCallback((c: Partial<F>) => toUrl(urlOf(c)), [toUrl, def]);
   const frame: FrameState = {
     progress: r.progress,
     pending: r.pending,
-    failed: !!r.error,
+    failed: !!r.error || viewFailed === warningKey,
     warning: missing &&
       noDataWarning(missing, (year) => toUrl({ [COMPARISON_PARAM]: year })),
     onWarningClose: () => setClosed(warningKey),
   };
+  const controls = useMemo(
+    () => def.controls?.({ base, filters, change, search }),
+    [def, base, filters, change, search],
+  );
   const View = def.View;
-  return (
+  const view = (
     <View
       base={base}
       search={search}
@@ -185,6 +212,19 @@ function ReportBody<S extends object, F, D, St extends Statements>(
       change={change}
       ahead={ahead}
       frame={frame}
+      fail={fail}
     />
   );
+  if (!def.controls) return view;
+  return (
+    <ReportFrame {...frame} filters={controls} headline={def.headline?.(r.data, filters, base)}>
+      {view}
+    </ReportFrame>
+  );
+}
+
+/** A view's own report's failure, said to the scaffold (`fail` of the context) when it happens. */
+export function useFailure(fail: (error: unknown) => void, ...errors: unknown[]) {
+  const failed = errors.some(Boolean);
+  useEffect(() => fail(failed), [failed, fail]);
 }

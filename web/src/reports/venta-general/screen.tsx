@@ -7,13 +7,13 @@ import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { LineChart } from "../../components/charts/charts.tsx";
 import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
-import { ModeSelect, MonthPicker } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
-import { PivotTable } from "../shared/pivot-table.tsx";
+import { ModeFilter } from "../shared/controls.tsx";
+import { MonthPicker } from "../shared/filters.tsx";
+import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, type YearMonth } from "../shared/next.ts";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
+import { YearsChart } from "../shared/years-chart.tsx";
 import {
   type Amount,
   type MallRow,
@@ -48,7 +48,11 @@ function filtersOf(base: Base, s: VentaGeneralSearch): Filters {
   return { mode: s.tipo, year: picked?.year ?? y, month: picked?.month ?? m };
 }
 
-const partitionsOf = (base: Base, at: YearMonth) => vgPartitions(base.malls.map((m) => m.id), at.year);
+/** An amount's column in the mode shown: soles, or soles per m2. */
+const amountOf = (f: Filters, name: Amount): Amount | `${Amount}_m2` =>
+  f.mode === "ventaMensualM2" ? `${name}_m2` : name;
+
+const partitionsOf = (base: Base, at: YearMonth) => vgPartitions(base.mallIds, at.year);
 
 /** The table per mall of a month. */
 const tableReport = (base: Base, at: YearMonth) => ({
@@ -74,10 +78,36 @@ export const ventaGeneral = defineReport({
   urlNames: { mode: "tipo", year: "anio", month: "mes" },
   prefetch: (b, s) => vgPartitions(b.mallIds, s.anio ?? parts(addDays(b.today, -1))[0]),
   report: tableReport,
-  next: (base, f) => monthSteps(f, base.today).map((n) => ({ anio: n.year, mes: n.month })),
+  next: (base, f) => monthSteps(f, base.today),
   noData: (data) => {
     const total = data.malls.find((x) => x.is_total);
     return total && Number(total.acumulado_mes ?? 0) === 0 ? { period: "month" } : null;
+  },
+  controls: (b) => (
+    <>
+      <MonthPicker
+        id="mes"
+        label="Mes"
+        year={b.filters.year}
+        month={b.filters.month}
+        today={b.base.today}
+        onChange={(year, month) => b.change({ year, month })}
+      />
+      <ModeFilter {...b} name="mode" options={MODES} />
+    </>
+  ),
+  headline: (data, f, base) => {
+    const total = data?.malls.find((x) => x.is_total), usd = data?.usd[0];
+    return {
+      id: "vg-national",
+      title: `Venta nacional al ${formatDate(period(f.year, f.month, base.today).month_span.end)}`,
+      value: formatMoney(total?.[amountOf(f, "acumulado_mes")]),
+      detail: usd?.contracts
+        ? `No incluye ${usd.contracts} contrato${usd.contracts === 1 ? "" : "s"} en dólares: ${
+          formatMoney(usd.mes, "$")
+        } en el mes y ${formatMoney(usd.anio, "$")} en el año (aparte).`
+        : undefined,
+    };
   },
   View: (ctx) => <VentaGeneralView {...ctx} />,
 });
@@ -87,15 +117,14 @@ export const VentaGeneralPage = () => <ReportScreen report={ventaGeneral} />;
 type Data = { malls: MallRow[]; usd: UsdRow[] };
 
 function VentaGeneralView(props: ReportContext<VentaGeneralSearch, Filters, Data>) {
-  const { base, filters: search, report: r, change, ahead, frame } = props;
-  const p = period(search.year, search.month, base.today);
-  const m2 = search.mode === "ventaMensualM2";
+  const { base, filters: search, report: r, ahead } = props;
   const chart = useReport({
     ...chartReport(base, search),
     after: r,
     next: () => ahead().map((n) => chartReport(base, n)),
   });
-  const k = (name: Amount): Amount | `${Amount}_m2` => (m2 ? `${name}_m2` : name);
+  useFailure(props.fail, chart.error);
+  const k = (name: Amount) => amountOf(search, name);
   const columns = useMemo(() => [
     c.text("mall", "Mall"),
     c.money(k("acumulado_mes"), "Acumulado mes"),
@@ -104,72 +133,25 @@ function VentaGeneralView(props: ReportContext<VentaGeneralSearch, Filters, Data
     c.money(k("acumulado_anio"), "Acumulado año"),
     c.money(k("meta_anio"), "Meta año"),
     c.percent("cumplimiento_anio", "Cumplimiento año"),
-  ], [m2]);
-  // Same identity for the same figures: the table skips its work on a re-render.
-  const [rows, total] = useMemo(
-    () => [r.data?.malls.filter((x) => !x.is_total), r.data?.malls.find((x) => x.is_total) ?? null] as const,
-    [r.data],
-  );
-  const usd = r.data?.usd[0];
+  ], [search.mode]);
   const chartData = useMemo(() =>
     (chart.data ?? []).map((x) => ({
       x: MONTHS_SHORT[x.mes - 1],
-      actual: x.monto_anio_actual,
-      pasado: x.monto_anio_pasado,
+      act: x.monto_anio_actual,
+      cmp: x.monto_anio_pasado,
     })), [chart.data]);
-  const filters = (
-    <>
-      <MonthPicker
-        id="mes"
-        label="Mes"
-        year={search.year}
-        month={search.month}
-        today={base.today}
-        onChange={(year, month) => change({ year, month })}
-      />
-      <ModeSelect value={search.mode} options={MODES} onChange={(mode) => change({ mode })} />
-    </>
-  );
   return (
-    <ReportFrame
-      {...frame}
-      filters={filters}
-      failed={frame.failed || !!chart.error}
-      headline={{
-        id: "vg-national",
-        title: `Venta nacional al ${formatDate(p.month_span.end)}`,
-        value: formatMoney(total?.[k("acumulado_mes")]),
-        detail: usd?.contracts
-          ? `No incluye ${usd.contracts} contrato${usd.contracts === 1 ? "" : "s"} en dólares: ${
-            formatMoney(usd.mes, "$")
-          } en el mes y ${formatMoney(usd.anio, "$")} en el año (aparte).`
-          : undefined,
-      }}
-    >
-      <div className="card">
-        <PivotTable
-          title="Venta General"
-          columns={columns}
-          rows={rows}
-          totals={total}
-          pageSize={8}
-          loading={!r.data}
-        />
-      </div>
-      <section className="card" aria-labelledby="vg-chart">
-        <div className="card-head">
-          <h2 id="vg-chart">Venta {search.year} vs {search.year - 1}</h2>
-        </div>
-        <LineChart
-          title={`Venta ${search.year} y ${search.year - 1}`}
-          data={chartData}
-          series={[
-            { key: "actual", label: String(search.year), color: "#002e98" },
-            { key: "pasado", label: String(search.year - 1), color: "#f28c28" },
-          ]}
-        />
+    <>
+      <TotalsTable title="Venta General" columns={columns} data={r.data?.malls} pageSize={8} />
+      <YearsChart
+        id="vg-chart"
+        heading={`Venta ${search.year} vs ${search.year - 1}`}
+        title={`Venta ${search.year} y ${search.year - 1}`}
+        data={chartData}
+        labels={[search.year, search.year - 1]}
+      >
         <p className="muted">En soles (S/); no incluye los contratos en dólares.</p>
-      </section>
-    </ReportFrame>
+      </YearsChart>
+    </>
   );
 }

@@ -1,26 +1,23 @@
 // Ventas por Categoría: per category, a range against the same days of the comparison year, General or SSS;
 // the dollar contracts said under the soles table; a row's or the total's 'Contratos' opens its contracts.
 
-import { useMemo, useState } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
-import { ComparedContracts } from "../shared/compared-contracts.tsx";
-import { totalDrillButton } from "../shared/drill-dialog.tsx";
-import { ModeSelect } from "../shared/filters.tsx";
-import { ComparisonYearFilter, InflationSwitch, MallFilter, RangeFilter } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { type Base, mallsOf } from "../shared/base.ts";
+import { comparedColumns, comparedSolesView } from "../shared/compared-contracts.tsx";
+import { labelled } from "../shared/filters.tsx";
+import {
+  ComparisonYearFilter,
+  InflationSwitch,
+  MallFilter,
+  ModeFilter,
+  RangeFilter,
+} from "../shared/controls.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { rangeOrDefault } from "../shared/range.ts";
 import { monthOfYesterday } from "../shared/range-search.ts";
-import {
-  comparisonWithoutSales,
-  defineReport,
-  type ReportContext,
-  ReportScreen,
-} from "../shared/report-screen.tsx";
-import { SolesTable } from "../shared/soles-table.tsx";
+import { comparisonWithoutSales, defineReport, ReportScreen } from "../shared/report-screen.tsx";
 import { withUsd } from "../shared/usd-note.tsx";
 import { defaultComparison } from "../shared/years.ts";
 import {
@@ -35,10 +32,7 @@ import type { CategorySearch } from "./search.ts";
 
 const TITLE = SCREENS["/Reportes/VentasPorCategoria"].title;
 
-const TYPES: { value: CatType; label: string }[] = [
-  { value: "General", label: "General" },
-  { value: "SSS", label: "SSS" },
-];
+const TYPES = labelled<CatType>("General", "SSS");
 
 /** The filters of the screen: the URL's, the range (default: the month of yesterday) and comparison year. */
 interface Filters {
@@ -50,29 +44,21 @@ interface Filters {
   inflation: boolean;
 }
 
-type Data = ReturnType<typeof withUsd<CategoryRow>>;
-
 const rangeOf = (s: CategorySearch, today: string) =>
   rangeOrDefault(s.desde, s.hasta, today, monthOfYesterday(today));
 const yearOf = (f: { start: string }) => Number(f.start.slice(0, 4));
 
 function filtersOf(base: Base, s: CategorySearch): Filters {
   const r = rangeOf(s, base.today);
-  return {
-    type: s.tipo,
-    mall: s.mall,
-    start: r.start,
-    end: r.end,
-    comparisonYear: s.anioComparativo ?? defaultComparison(base, yearOf(r)),
-    inflation: s.inflacion,
-  };
+  const comparisonYear = s.anioComparativo ?? defaultComparison(base, yearOf(r));
+  return { ...r, type: s.tipo, mall: s.mall, comparisonYear, inflation: s.inflacion };
 }
 
 /** The filters report.ts reads. */
 const catFilters = (f: Filters): CatFilters => ({ ...f, span: { start: f.start, end: f.end } });
 
 const partitionsOf = (base: Base, f: Filters) =>
-  catPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), yearOf(f), f.comparisonYear);
+  catPartitions(mallsOf(base, f.mall), yearOf(f), f.comparisonYear);
 
 const keyOf = (base: Base, f: Filters) => [
   base.today,
@@ -96,7 +82,7 @@ export const ventasCategoria = defineReport({
   },
   prefetch: (b, s) => {
     const year = yearOf(rangeOf(s, b.today));
-    return catPartitions(s.mall ? [s.mall] : b.mallIds, year, s.anioComparativo ?? year - 1);
+    return catPartitions(mallsOf(b, s.mall), year, s.anioComparativo ?? year - 1);
   },
   report: (base, f) => ({
     key: ["cat", ...keyOf(base, f)],
@@ -110,95 +96,53 @@ export const ventasCategoria = defineReport({
   // partitions are not loaded anyway).
   next: (base, f) =>
     [
-      ...rangeSteps(f, base.today).filter((span) => yearOf(span) === yearOf(f))
-        .map((span) => ({ desde: span.start, hasta: span.end })),
-      { tipo: f.type === "SSS" ? "General" as const : "SSS" as const },
-      { inflacion: !f.inflation },
+      ...rangeSteps(f, base.today).filter((span) => yearOf(span) === yearOf(f)),
+      { type: f.type === "SSS" ? "General" as const : "SSS" as const },
+      { inflation: !f.inflation },
     ].slice(0, 3),
   noData: (data, f, base) =>
     comparisonWithoutSales(base, f.comparisonYear) ?? (data.total?.act ? null : { period: "month" }),
-  View: (ctx) => <VentasCategoriaView {...ctx} />,
+  controls: (b) => (
+    <>
+      <ModeFilter {...b} name="type" options={TYPES} />
+      <MallFilter {...b} all />
+      <RangeFilter {...b} last={b.base.today} />
+      <ComparisonYearFilter {...b} />
+      <InflationSwitch {...b} />
+    </>
+  ),
+  headline: (data, f) => ({
+    id: "cat-total",
+    title: `Ventas ${f.type} del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+    value: formatMoney(data?.total?.act),
+    detail: `${f.comparisonYear}: ${formatMoney(data?.total?.cmp)} · ${formatPercent(data?.total?.pct)}`,
+  }),
+  View: comparedSolesView<CategorySearch, Filters, CategoryRow>({
+    title: TITLE,
+    testId: "cat-usd",
+    years: (f) => ({ year: yearOf(f), comparisonYear: f.comparisonYear }),
+    columns: (f, contracts) => {
+      const year = yearOf(f), comparisonYear = f.comparisonYear;
+      return [
+        c.text("categoria", "Categoría"),
+        ...comparedColumns(c, year, comparisonYear),
+        c.area("area_act", `Área m2 ${year}`),
+        c.area("area_cmp", `Área m2 ${comparisonYear}`),
+        c.money("act_m2", `Venta m2 ${year}`),
+        c.money("cmp_m2", `Venta m2 ${comparisonYear}`),
+        c.percent("pct_m2", "Var % m2"),
+        contracts,
+      ];
+    },
+    figure: (row) => ({ id: row.category_id, name: row.categoria }),
+    contracts: (base, f, id) => ({
+      key: ["cat", ...keyOf(base, f), id],
+      partitions: partitionsOf(base, f),
+      statement: contractsSql(catFilters(f), id),
+    }),
+  }),
 });
 
 export const VentasCategoriaPage = () => <ReportScreen report={ventasCategoria} />;
 
 const c = columnsOf<CategoryRow>();
-
-function VentasCategoriaView(props: ReportContext<CategorySearch, Filters, Data>) {
-  const { base, filters: f, report: r, change } = props;
-  const year = yearOf(f), comparisonYear = f.comparisonYear;
-  const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
-  const columns = useMemo(() => [
-    c.text("categoria", "Categoría"),
-    c.money("act", `Venta ${year}`),
-    c.money("cmp", `Venta ${comparisonYear}`),
-    c.money("diff", "Diferencia S/"),
-    c.percent("pct", "Var %"),
-    c.area("area_act", `Área m2 ${year}`),
-    c.area("area_cmp", `Área m2 ${comparisonYear}`),
-    c.money("act_m2", `Venta m2 ${year}`),
-    c.money("cmp_m2", `Venta m2 ${comparisonYear}`),
-    c.percent("pct_m2", "Var % m2"),
-    c.button("contratos", "Contratos", {
-      label: "Contratos",
-      name: (row) => `Contratos de ${row.categoria}`,
-      onClick: (row) => setDrill({ id: row.category_id, name: row.categoria }),
-    }),
-  ], [comparisonYear, year]);
-  const hasTotal = !!r.data?.total;
-  // Memoized: a new element each render would draw the memoized table again while the figures compute.
-  const actions = useMemo(
-    () =>
-      totalDrillButton({
-        disabled: !hasTotal,
-        icon: false,
-        onClick: () => setDrill({ id: 0, name: "Total" }),
-      }),
-    [hasTotal],
-  );
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filters = useMemo(() => {
-    const bound = { base, filters: f, change };
-    return (
-      <>
-        <ModeSelect value={f.type} options={TYPES} onChange={(type) => change({ type })} />
-        <MallFilter {...bound} all />
-        <RangeFilter {...bound} last={base.today} />
-        <ComparisonYearFilter {...bound} />
-        <InflationSwitch {...bound} />
-      </>
-    );
-  }, [f, base, change]);
-  const total = r.data?.total;
-  return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "cat-total",
-        title: `Ventas ${f.type} del ${formatDate(f.start)} al ${formatDate(f.end)}`,
-        value: formatMoney(total?.act),
-        detail: `${comparisonYear}: ${formatMoney(total?.cmp)} · ${formatPercent(total?.pct)}`,
-      }}
-    >
-      <SolesTable
-        title={TITLE}
-        columns={columns}
-        data={r.data}
-        actions={actions}
-        year={year}
-        comparisonYear={comparisonYear}
-        testId="cat-usd"
-      />
-      <ComparedContracts
-        title={drill ? `Contratos · ${drill.name}` : null}
-        reportKey={["cat", ...keyOf(base, f), drill?.id]}
-        partitions={partitionsOf(base, f)}
-        statement={contractsSql(catFilters(f), drill?.id ?? 0)}
-        year={year}
-        comparisonYear={comparisonYear}
-        onHide={() => setDrill(null)}
-      />
-    </ReportFrame>
-  );
-}

@@ -1,18 +1,15 @@
 // Ventas por Día (/Reportes/ReporteDiaIndex): a day (or its month to it) against the same day(s) of the year
 // before, per mall or per category of a mall; a row's or the total's contracts open in a drill-down dialog.
 
-import { Button } from "primereact/button";
-import { useMemo, useState } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
-import { ComparedContracts } from "../shared/compared-contracts.tsx";
+import { type Base, mallsOf } from "../shared/base.ts";
+import { comparedColumns, comparedSolesView } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
-import { DatePicker, MallSelect, MIN_DATE, ModeSelect, Switch } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
-import { SolesTable } from "../shared/soles-table.tsx";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { InflationSwitch, MallFilter, ModeFilter } from "../shared/controls.tsx";
+import { DatePicker, MIN_DATE } from "../shared/filters.tsx";
+import { defineReport, ReportScreen } from "../shared/report-screen.tsx";
 import { withUsd } from "../shared/usd-note.tsx";
 import {
   DAY_TYPES,
@@ -37,8 +34,7 @@ const dayOr = (day: string | undefined, today: string) => {
   return day && day >= MIN_DATE && day <= yesterday ? day : yesterday;
 };
 
-const partitionsOf = (base: Base, f: DayFilters) =>
-  dayPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f.day);
+const partitionsOf = (base: Base, f: DayFilters) => dayPartitions(mallsOf(base, f.mall), f.day);
 
 /** By period, not by view: 'Venta' and 'Venta m2' are the same figures (a switch needs no query). */
 function keyOf(base: Base, f: DayFilters) {
@@ -64,7 +60,7 @@ const filtersOf = (base: Base, s: VentasDiaSearch): DayFilters => ({
 export const ventasDia = defineReport({
   filters: filtersOf,
   urlNames: { type: "tipo", day: "fecha", inflation: "inflacion" },
-  prefetch: (b, s) => dayPartitions(s.mall ? [s.mall] : b.mallIds, dayOr(s.fecha, b.today)),
+  prefetch: (b, s) => dayPartitions(mallsOf(b, s.mall), dayOr(s.fecha, b.today)),
   /** The table of a day (or its month to it), per mall or per category. */
   report: (base, f) => ({
     key: ["dia", ...keyOf(base, f)],
@@ -79,9 +75,9 @@ export const ventasDia = defineReport({
     const last = addDays(base.today, -1);
     const days = [addDays(f.day, 1), addDays(f.day, -1)].filter((d) => d >= MIN_DATE && d <= last);
     return [
-      ...days.map((fecha) => ({ fecha })),
-      { tipo: OTHER_PERIOD[f.type] },
-      { inflacion: !f.inflation },
+      ...days.map((day) => ({ day })),
+      { type: OTHER_PERIOD[f.type] },
+      { inflation: !f.inflation },
     ].slice(0, 3);
   },
   // The comparison year is the day's year before: the nearest year with data is said, not offered.
@@ -93,110 +89,64 @@ export const ventasDia = defineReport({
     }
     return null;
   },
-  View: (ctx) => <VentasDiaView {...ctx} />,
-});
-
-export const VentasDiaPage = () => <ReportScreen report={ventasDia} />;
-
-function VentasDiaView(
-  props: ReportContext<VentasDiaSearch, DayFilters, ReturnType<typeof withUsd<DayRow>>>,
-) {
-  const { base, filters: f, report: r, change } = props;
-  const { act, year: y2, comparisonYear } = periods(f);
-  const m2 = isM2(f.type);
-  const [drill, setDrill] = useState<{ id: number; name: string } | null>(null);
-  const columns = useMemo(() => [
-    c.text("nombre", f.mall === 0 ? "Mall" : "Categoría"),
-    ...(m2
-      ? [
-        c.money("act_m2", `Venta m2 ${y2}`),
-        c.money("cmp_m2", `Venta m2 ${comparisonYear}`),
-        c.money("diff_m2", "Diferencia S/"),
-        c.percent("pct_m2", "Var %"),
-        c.area("area_act", `Área m2 ${y2}`),
-        c.area("area_cmp", `Área m2 ${comparisonYear}`),
-      ]
-      : [
-        c.money("act", `Venta ${y2}`),
-        c.money("cmp", `Venta ${comparisonYear}`),
-        c.money("diff", "Diferencia S/"),
-        c.percent("pct", "Var %"),
-      ]),
-    c.button("contratos", "Contratos", {
-      label: "Contratos",
-      name: (row) => `Contratos de ${row.nombre}`,
-      onClick: (row) => setDrill({ id: row.group_id, name: row.nombre }),
-    }),
-  ], [m2, comparisonYear, y2, f.mall]);
-  const label = DAY_TYPES.find((t) => t.value === f.type)!.label;
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filterBar = useMemo(() => (
+  controls: (b) => (
     <>
-      <ModeSelect value={f.type} options={DAY_TYPES} onChange={(type) => change({ type })} />
-      <MallSelect id="mall" value={f.mall} malls={base.malls} all onChange={(mall) => change({ mall })} />
+      <ModeFilter {...b} name="type" options={DAY_TYPES} />
+      <MallFilter {...b} all />
       <DatePicker
         id="fecha"
         label="Fecha"
-        value={f.day}
+        value={b.filters.day}
         min={MIN_DATE}
-        max={addDays(base.today, -1)}
-        onChange={(day) => change({ day })}
+        max={addDays(b.base.today, -1)}
+        onChange={(day) => b.change({ day })}
       />
-      <Switch
-        id="inflacion"
-        label="Inflación"
-        checked={f.inflation}
-        onChange={(inflation) => change({ inflation })}
-      />
+      <InflationSwitch {...b} />
     </>
-  ), [f, base, change]);
-  const total = r.data?.total;
-  const hasTotal = !!total;
-  // Memoized: a new element each render would draw the memoized table again while the figures compute.
-  const actions = useMemo(() => (
-    <Button
-      type="button"
-      label="Contratos del total"
-      size="small"
-      outlined
-      disabled={!hasTotal}
-      onClick={() => setDrill({ id: 0, name: "Total" })}
-    />
-  ), [hasTotal]);
-  return (
-    <ReportFrame
-      {...props.frame}
-      filters={filterBar}
-      headline={{
-        id: "dia-total",
-        title: act.start === act.end
-          ? `${label} ${formatDate(act.end)}`
-          : `${label} del ${formatDate(act.start)} al ${formatDate(act.end)}`,
-        value: formatMoney(m2 ? total?.act_m2 : total?.act),
-        detail: `${comparisonYear}: ${formatMoney(m2 ? total?.cmp_m2 : total?.cmp)} · ${
-          formatPercent(m2 ? total?.pct_m2 : total?.pct)
-        }`,
-      }}
-    >
-      <SolesTable
-        title={TITLE}
-        columns={columns}
-        data={r.data}
-        actions={actions}
-        year={y2}
-        comparisonYear={comparisonYear}
-        testId="dia-usd"
-      />
-      <ComparedContracts
-        title={drill ? `Contratos · ${drill.name}` : null}
-        reportKey={["dia", ...keyOf(base, f), drill?.id]}
-        partitions={partitionsOf(base, f)}
-        statement={dayContractsSql(f, drill?.id ?? 0)}
-        year={y2}
-        comparisonYear={comparisonYear}
-        m2={m2}
-        onHide={() => setDrill(null)}
-      />
-    </ReportFrame>
-  );
-}
+  ),
+  headline: (data, f) => {
+    const { act, comparisonYear } = periods(f), m2 = isM2(f.type), total = data?.total;
+    const label = DAY_TYPES.find((t) => t.value === f.type)!.label;
+    return {
+      id: "dia-total",
+      title: act.start === act.end
+        ? `${label} ${formatDate(act.end)}`
+        : `${label} del ${formatDate(act.start)} al ${formatDate(act.end)}`,
+      value: formatMoney(m2 ? total?.act_m2 : total?.act),
+      detail: `${comparisonYear}: ${formatMoney(m2 ? total?.cmp_m2 : total?.cmp)} · ${
+        formatPercent(m2 ? total?.pct_m2 : total?.pct)
+      }`,
+    };
+  },
+  View: comparedSolesView<VentasDiaSearch, DayFilters, DayRow>({
+    title: TITLE,
+    testId: "dia-usd",
+    years: (f) => ({ year: periods(f).year, comparisonYear: periods(f).comparisonYear }),
+    columns: (f, contracts) => {
+      const { year: y2, comparisonYear } = periods(f);
+      return [
+        c.text("nombre", f.mall === 0 ? "Mall" : "Categoría"),
+        ...(isM2(f.type)
+          ? [
+            c.money("act_m2", `Venta m2 ${y2}`),
+            c.money("cmp_m2", `Venta m2 ${comparisonYear}`),
+            c.money("diff_m2", "Diferencia S/"),
+            c.percent("pct_m2", "Var %"),
+            c.area("area_act", `Área m2 ${y2}`),
+            c.area("area_cmp", `Área m2 ${comparisonYear}`),
+          ]
+          : comparedColumns(c, y2, comparisonYear)),
+        contracts,
+      ];
+    },
+    figure: (row) => ({ id: row.group_id, name: row.nombre }),
+    contracts: (base, f, id) => ({
+      key: ["dia", ...keyOf(base, f), id],
+      partitions: partitionsOf(base, f),
+      statement: dayContractsSql(f, id),
+    }),
+    m2: (f) => isM2(f.type),
+  }),
+});
+
+export const VentasDiaPage = () => <ReportScreen report={ventasDia} />;

@@ -1,23 +1,21 @@
 // Ventas m2 por Locatario (/Reportes/VentasM2xLocatario): per tenant contract, area, sales and sales per m2
 // of a range, soles and dollars apart; a row opens the contract's sales per day (a dialog of its own).
 
-import { Dialog } from "primereact/dialog";
-import { useCallback, useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
+import { useCallback, useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { parts, type Span } from "../shared/dates.ts";
-import { DateRange, MallSelect } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { MallFilter, RangeFilter } from "../shared/controls.tsx";
+import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
-import { PivotTable } from "../shared/pivot-table.tsx";
 import { rangeOrDefault } from "../shared/range.ts";
 import { monthOfYesterday } from "../shared/range-search.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { dollarsApart } from "../shared/usd-note.tsx";
 import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
 import type { VentasM2LocatarioSearch } from "./search.ts";
 
@@ -42,7 +40,7 @@ function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column
     c.button("detalle", "Detalle", {
       icon: "pi pi-search",
       name: (r) => `Ventas por día de ${r.contrato}`,
-      onClick: (r) => onDrill(r),
+      onClick: onDrill,
     }),
   ];
 }
@@ -50,8 +48,7 @@ function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column
 const rangeOf = (s: VentasM2LocatarioSearch, today: string) =>
   rangeOrDefault(s.desde, s.hasta, today, monthOfYesterday(today));
 
-const partitionsOf = (base: Base, f: Filters) =>
-  m2Partitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), parts(f.start)[0]);
+const partitionsOf = (base: Base, f: Filters) => m2Partitions(mallsOf(base, f.mall), parts(f.start)[0]);
 
 const filtersOf = (base: Base, s: VentasM2LocatarioSearch): Filters => ({
   ...rangeOf(s, base.today),
@@ -61,7 +58,7 @@ const filtersOf = (base: Base, s: VentasM2LocatarioSearch): Filters => ({
 export const ventasM2Locatario = defineReport({
   filters: filtersOf,
   urlNames: { start: "desde", end: "hasta" },
-  prefetch: (b, s) => m2Partitions(s.mall ? [s.mall] : b.mallIds, parts(rangeOf(s, b.today).start)[0]),
+  prefetch: (b, s) => m2Partitions(mallsOf(b, s.mall), parts(rangeOf(s, b.today).start)[0]),
   /** The mall's (or every mall's) tenant contracts over a range. */
   report: (base, f) => ({
     key: ["m2-tenants", base.today, f.start, f.end, f.mall],
@@ -71,64 +68,51 @@ export const ventasM2Locatario = defineReport({
   }),
   // The same range a month later and earlier, the likeliest next ranges. No other mall: from 'Todas' no one
   // mall is more likely than the rest, and from one mall another needs its partitions downloaded.
-  next: (base, f) => rangeSteps(f, base.today).map((n) => ({ desde: n.start, hasta: n.end })),
+  next: (base, f) => rangeSteps(f, base.today),
   noData: (data) => data.length === 0 ? { period: "month" } : null,
+  controls: (b) => (
+    <>
+      <MallFilter {...b} all />
+      <RangeFilter {...b} last={b.base.today} />
+    </>
+  ),
+  headline: (data, f) => {
+    const split = splitByCurrency(data);
+    return {
+      id: "m2-total",
+      title: `Venta m2 del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+      value: formatMoney(split.PEN.total?.venta_m2),
+      detail: `Ventas ${formatMoney(split.PEN.total?.ventas)}${
+        dollarsApart(split.USD.total, (t) => t.ventas)
+      }`,
+    };
+  },
   View: (ctx) => <VentasM2LocatarioView {...ctx} />,
 });
 
 export const VentasM2LocatarioPage = () => <ReportScreen report={ventasM2Locatario} />;
 
 function VentasM2LocatarioView(props: ReportContext<VentasM2LocatarioSearch, Filters, TenantRow[]>) {
-  const { base, filters: f, report: r, change } = props;
-  const span = { start: f.start, end: f.end };
-  const [rangeError, setRangeError] = useState<string | null>(null);
-  const [drill, setDrill] = useState<TenantRow | null>(null);
-  const split = useMemo(() => splitByCurrency(r.data), [r.data]);
-  const tableColumns = useCallback((cur: Currency) => tenantColumns(cur, setDrill), []);
-  const filterBar = (
-    <>
-      <MallSelect id="mall" value={f.mall} malls={base.malls} all onChange={(mall) => change({ mall })} />
-      <DateRange
-        id="rango"
-        start={span.start}
-        end={span.end}
-        today={base.today}
-        error={rangeError}
-        onError={setRangeError}
-        onChange={(start, end) => change({ start, end })}
-      />
-    </>
-  );
+  const { base, filters: f, report: r } = props;
+  const drill = useDrill<TenantRow>();
+  const tableColumns = useCallback((cur: Currency) => tenantColumns(cur, drill.show), []);
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filterBar}
-      headline={{
-        id: "m2-total",
-        title: `Venta m2 del ${formatDate(span.start)} al ${formatDate(span.end)}`,
-        value: formatMoney(split.PEN.total?.venta_m2),
-        detail: `Ventas ${formatMoney(split.PEN.total?.ventas)}${
-          split.USD.total
-            ? ` · contratos en dólares ${formatMoney(split.USD.total.ventas, "$")} (aparte)`
-            : ""
-        }`,
-      }}
-    >
+    <>
       <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
       <ContractDays
-        drill={drill}
-        span={span}
+        drill={drill.open}
+        span={{ start: f.start, end: f.end }}
         partitions={partitionsOf(base, f)}
         today={base.today}
-        onHide={() => setDrill(null)}
+        onHide={drill.close}
       />
-    </ReportFrame>
+    </>
   );
 }
 
 const cDay = columnsOf<DayRow>();
 
-/** The drill-down of a contract: its sales per day, with the same export. */
+/** The drill-down of a contract: its sales per day and their total, with the same export. */
 function ContractDays(props: {
   drill: TenantRow | null;
   span: Span;
@@ -137,42 +121,33 @@ function ContractDays(props: {
   onHide: () => void;
 }) {
   const { drill, span } = props;
-  const r = useReport({
-    key: ["m2-days", props.today, span.start, span.end, drill?.contract_id],
-    partitions: props.partitions,
-    enabled: !!drill,
-    statements: { rows: contractDaysSql(span, drill?.contract_id ?? 0) },
-    select: (x) => x.rows,
-  });
   const cur = drill?.moneda === "USD" ? "$" : "S/";
   const columns = useMemo(() => [
     cDay.mapped("fecha", "Fecha", (v) => (v === "Total" ? "Total" : formatDate(v))),
     cDay.money("ventas", `Ventas (${cur})`, cur),
     cDay.integer("transacciones", "Transacciones"),
   ], [cur]);
-  const total = useMemo((): DayRow | null => {
-    if (!r.data || r.pending) return null;
-    return {
-      fecha: "Total",
-      ventas: r.data.reduce((n, x) => n + x.ventas, 0),
-      transacciones: r.data.reduce((n, x) => n + x.transacciones, 0),
-    };
-  }, [r.data, r.pending]);
   return (
-    <Dialog
+    <DrillDialog
       header={`${drill?.contrato ?? ""} · ${drill?.denominacion ?? ""}`}
-      visible={!!drill}
+      title={`Ventas por día ${drill?.contrato ?? ""}`}
+      open={!!drill}
       onHide={props.onHide}
-      style={{ width: "40rem" }}
-    >
-      <PivotTable
-        title={`Ventas por día ${drill?.contrato ?? ""}`}
-        columns={columns}
-        rows={r.pending ? undefined : r.data}
-        totals={total}
-        loading={r.pending}
-        pageSize={8}
-      />
-    </Dialog>
+      width="40rem"
+      columns={columns}
+      report={{
+        key: ["m2-days", props.today, span.start, span.end, drill?.contract_id],
+        partitions: props.partitions,
+        statements: { rows: contractDaysSql(span, drill?.contract_id ?? 0) },
+        select: (x) => ({
+          rows: x.rows,
+          total: {
+            fecha: "Total",
+            ventas: x.rows.reduce((n, d) => n + d.ventas, 0),
+            transacciones: x.rows.reduce((n, d) => n + d.transacciones, 0),
+          },
+        }),
+      }}
+    />
   );
 }

@@ -2,21 +2,20 @@
 // and by category (whose 'Contratos' opens the category's contracts), and the chart of the month's days of a
 // mall and category.
 
-import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { LineChart } from "../../components/charts/charts.tsx";
 import { MONTHS } from "../shared/dates.ts";
 import { FilterBar } from "../../components/filters/filter-bar.tsx";
-import { ComparisonYearPicker, MallSelect, ModeSelect, OptionSelect, Switch } from "../shared/filters.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
+import { ComparisonYearFilter, InflationSwitch, ModeFilter, SssSwitch } from "../shared/controls.tsx";
+import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
+import { MallSelect, OptionSelect } from "../shared/filters.tsx";
 import { yearSteps } from "../shared/next.ts";
-import { PivotTable } from "../shared/pivot-table.tsx";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { TotalsTable } from "../shared/totals-table.tsx";
+import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
+import { YearsChart } from "../shared/years-chart.tsx";
 import type { UsdFigures } from "../shared/usd-note.tsx";
 import { comparisonYears } from "../shared/years.ts";
 import {
@@ -63,13 +62,12 @@ function splitSummary(rows: SummaryRow[]) {
   };
 }
 
-/** A table's body rows and its totals row. */
-function rowsAndTotal(rows: SummaryRow[] | undefined): [SummaryRow[] | undefined, SummaryRow | null] {
-  return [rows?.filter((r) => !r.is_total), rows?.find((r) => r.is_total) ?? null];
-}
+/** A compared figure's column in the 'Tipo' shown: soles, or soles per m2. */
+const figureOf = (f: ReportFilters, k: Figure): Figure | `${Figure}_m2` =>
+  f.mode === "ventaMensualM2" ? `${k}_m2` : k;
 
 const partitionsOf = (base: Base, f: ReportFilters, p: MonthPeriod) =>
-  vmPartitions(base.malls.map((m) => m.id), p, f.comparisonYear);
+  vmPartitions(base.mallIds, p, f.comparisonYear);
 
 /** By period, not mode: 'Venta Mensual' and its m2 view are the same figures (a switch needs no query). */
 const periodKey = (base: Base, f: ReportFilters, p: MonthPeriod) => [
@@ -138,17 +136,44 @@ export const ventasMensual = defineReport({
    */
   next: (base, f) =>
     [
-      { inflacion: !f.inflation },
+      { inflation: !f.inflation },
       { sss: !f.sss },
       ...yearSteps(f.comparisonYear, comparisonYears(base.today), {
         other: period(f.mode, base.today, f.comparisonYear).year,
-      }).map((y) => ({ anioComparativo: y })),
+      }).map((comparisonYear) => ({ comparisonYear })),
     ].slice(0, 3),
   // Said of the comparison year alone: the report year is the current or the closed month's.
   noData: (_data, f, base) =>
     base.salesYears.length > 0 && !base.salesYears.includes(f.comparisonYear)
       ? { comparisonYear: f.comparisonYear, withData: base.salesYears }
       : null,
+  controls: (b) => (
+    <>
+      <ModeFilter {...b} name="mode" options={MODES} />
+      <ComparisonYearFilter {...b} />
+      <InflationSwitch {...b} />
+      <SssSwitch {...b} />
+    </>
+  ),
+  headline: (data, f, base) => {
+    const p = period(f.mode, base.today, f.comparisonYear), m2 = f.mode === "ventaMensualM2";
+    const total = data?.malls.find((r) => r.is_total), usd = data?.usd;
+    const value = (k: Figure) => total?.[figureOf(f, k)];
+    return {
+      id: "vm-national",
+      title: `Total nacional · ${MONTHS[p.month - 1]} ${p.year}${
+        f.mode === "ventaMensual" || m2 ? " (al día de ayer)" : ""
+      }`,
+      value: formatMoney(value("act")),
+      detail: `${f.comparisonYear}: ${formatMoney(value("cmp"))} · ${formatPercent(value("pct"))}${
+        usd?.contracts
+          ? ` · contratos en dólares (aparte): ${formatMoney(usd.act, "$")} en ${p.year} y ${
+            formatMoney(usd.cmp, "$")
+          } en ${f.comparisonYear}`
+          : ""
+      }`,
+    };
+  },
   View: (ctx) => <VentasMensualView {...ctx} />,
 });
 
@@ -161,7 +186,6 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
   const { base, filters: f, report: main, change, ahead } = props;
   const { today, malls } = base;
   const p = period(f.mode, today, f.comparisonYear);
-  const m2 = f.mode === "ventaMensualM2";
   // The chart changes with the same filters as the tables: both are computed ahead, or a step waits for it.
   const evo = useReport({
     ...chartReport(base, f),
@@ -174,164 +198,83 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
     statements: { rubros: categoriesSql(f.mallEvo) },
     select: (r) => r.rubros,
   });
-  const [modal, setModal] = useState<{ id: number; name: string } | null>(null);
-  const contracts = useReport({
-    key: ["vm-contracts", ...periodKey(base, f, p), f.mallCat, modal?.id],
-    partitions: partitionsOf(base, f, p),
-    enabled: !!modal,
-    statements: { rows: contractsSql(f, p, f.mallCat, modal?.id ?? 0) },
-    select: (r) => r.rows,
-  });
-
+  useFailure(props.fail, evo.error, rubros.error);
+  const drill = useDrill<{ id: number; name: string }>();
   const yearText = String(p.year), comparisonText = String(f.comparisonYear);
-  const value = (k: Figure): Figure | `${Figure}_m2` => (m2 ? `${k}_m2` : k);
-  const money = (k: Figure, h: string) => cMall.money(value(k), h);
-  const columns = useMemo(() => [
-    cMall.text("name", "Mall"),
-    money("act", `Venta ${yearText}`),
-    money("cmp", `Venta ${comparisonText}`),
-    money("diff", "Diferencia S/"),
-    cMall.percent(value("pct"), "Diferencia %"),
-  ], [m2, comparisonText, yearText]);
+  // The compared figures, in soles or per m2 (the 'Tipo').
+  const figures = useMemo(() => {
+    const money = (k: Figure, h: string) => cMall.money(figureOf(f, k), h);
+    return [
+      money("act", `Venta ${yearText}`),
+      money("cmp", `Venta ${comparisonText}`),
+      money("diff", "Diferencia S/"),
+      cMall.percent(figureOf(f, "pct"), "Diferencia %"),
+    ];
+  }, [f.mode, comparisonText, yearText]);
+  const columns = useMemo(() => [cMall.text("name", "Mall"), ...figures], [figures]);
   const catColumns = useMemo(() => [
     cMall.text("category", "Rubro"),
-    money("act", `Venta ${yearText}`),
-    money("cmp", `Venta ${comparisonText}`),
-    money("diff", "Diferencia S/"),
-    cMall.percent(value("pct"), "Diferencia %"),
-    cMall.action("contratos", "Contratos", (r) => (
-      <Button
-        type="button"
-        label="Contratos"
-        size="small"
-        text
-        onClick={() => setModal({ id: r.category_id, name: r.category })}
-      />
-    )),
-  ], [m2, comparisonText, yearText]);
+    ...figures,
+    // Named 'Contratos' alone, as it always was (its row is named by the 'Rubro' beside it).
+    cMall.button("contratos", "Contratos", {
+      label: "Contratos",
+      name: () => "Contratos",
+      onClick: (r) => drill.show({ id: r.category_id, name: r.category }),
+    }),
+  ], [figures]);
 
   // The tables' rows keep their identity while their figures do not change (a chart-only filter, a
   // re-render), so the tables skip their work.
-  const [mallRows, mallTotal] = useMemo(() => rowsAndTotal(main.data?.malls), [main.data]);
   const rubroOptions = useMemo(() => [{ value: 0, label: "Todos" }, ...(rubros.data ?? [])], [rubros.data]);
-  const [catRows, catTotal] = useMemo(
-    () => rowsAndTotal(main.data?.cats.filter((r) => r.mall_id === f.mallCat)),
-    [main.data, f.mallCat],
-  );
+  const cats = useMemo(() => main.data?.cats.filter((r) => r.mall_id === f.mallCat), [main.data, f.mallCat]);
   const evoData = useMemo(
     () => (evo.data ?? []).map((d) => ({ x: String(d.dia), act: d.act, cmp: d.cmp })),
     [evo.data],
   );
   const monthName = `${MONTHS[p.month - 1]} ${p.year}`;
-  const filters = (
-    <>
-      <ModeSelect value={f.mode} options={MODES} onChange={(mode) => change({ mode })} />
-      <ComparisonYearPicker
-        id="anioComparativo"
-        today={today}
-        value={f.comparisonYear}
-        onChange={(comparisonYear) => change({ comparisonYear })}
-      />
-      <Switch
-        id="inflacion"
-        label="Inflación"
-        checked={f.inflation}
-        onChange={(v) => change({ inflation: v })}
-      />
-      <Switch id="sss" label="SSS" checked={f.sss} onChange={(v) => change({ sss: v })} />
-    </>
+  // The category table's mall and the chart's, 'Todas' first.
+  const mallSelect = (id: "mallCat" | "mallEvo", onChange: (mall: number) => void) => (
+    <MallSelect id={id} value={f[id]} malls={malls} all onChange={onChange} />
   );
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      failed={props.frame.failed || !!(evo.error || rubros.error)}
-      headline={{
-        id: "vm-national",
-        title: `Total nacional · ${monthName}${f.mode === "ventaMensual" || m2 ? " (al día de ayer)" : ""}`,
-        value: formatMoney(mallTotal?.[value("act")]),
-        detail: `${comparisonText}: ${formatMoney(mallTotal?.[value("cmp")])} · ${
-          formatPercent(mallTotal?.[value("pct")])
-        }${
-          main.data?.usd?.contracts
-            ? ` · contratos en dólares (aparte): ${formatMoney(main.data.usd.act, "$")} en ${yearText} y ${
-              formatMoney(main.data.usd.cmp, "$")
-            } en ${comparisonText}`
-            : ""
-        }`,
-      }}
-    >
-      <div className="card">
-        <PivotTable
-          title="Ventas Mensual por Mall"
-          columns={columns}
-          rows={mallRows}
-          totals={mallTotal}
-          loading={!main.data}
-        />
-      </div>
-      <div className="card">
-        <FilterBar>
-          <MallSelect
-            id="mallCat"
-            value={f.mallCat}
-            malls={malls}
-            all
-            onChange={(id) => change({ mallCat: id })}
-          />
-        </FilterBar>
-        <PivotTable
-          title="Ventas Mensual por Rubro"
-          columns={catColumns}
-          rows={catRows}
-          totals={catTotal}
-          loading={!main.data}
-        />
-      </div>
-      <section className="card" aria-labelledby="vm-evo">
-        <div className="card-head">
-          <h2 id="vm-evo">Evolución diaria · {monthName}</h2>
-        </div>
-        <FilterBar>
-          <MallSelect
-            id="mallEvo"
-            value={f.mallEvo}
-            malls={malls}
-            all
-            onChange={(id) => change({ mallEvo: id, rubroEvo: 0 })}
-          />
-          <OptionSelect
-            id="rubroEvo"
-            label="Rubro"
-            value={f.rubroEvo}
-            options={rubroOptions}
-            onChange={(rubroEvo) => change({ rubroEvo })}
-          />
-        </FilterBar>
-        <LineChart
-          title="Evolución diaria de ventas"
-          data={evoData}
-          series={[{ key: "act", label: yearText, color: "#002e98" }, {
-            key: "cmp",
-            label: comparisonText,
-            color: "#f28c28",
-          }]}
-        />
-      </section>
-      <Dialog
-        header={`Contratos · ${modal?.name ?? ""}`}
-        visible={!!modal}
-        onHide={() => setModal(null)}
-        style={{ width: "44rem" }}
-      >
-        <PivotTable
-          title={`Contratos ${modal?.name ?? ""}`}
-          columns={contractColumns}
-          rows={contracts.data}
-          loading={contracts.pending}
-          pageSize={8}
-        />
-      </Dialog>
-    </ReportFrame>
+    <>
+      <TotalsTable title="Ventas Mensual por Mall" columns={columns} data={main.data?.malls} />
+      <TotalsTable title="Ventas Mensual por Rubro" columns={catColumns} data={cats}>
+        <FilterBar>{mallSelect("mallCat", (mallCat) => change({ mallCat }))}</FilterBar>
+      </TotalsTable>
+      <YearsChart
+        id="vm-evo"
+        heading={`Evolución diaria · ${monthName}`}
+        title="Evolución diaria de ventas"
+        data={evoData}
+        labels={[yearText, comparisonText]}
+        filters={
+          <FilterBar>
+            {mallSelect("mallEvo", (mallEvo) => change({ mallEvo, rubroEvo: 0 }))}
+            <OptionSelect
+              id="rubroEvo"
+              label="Rubro"
+              value={f.rubroEvo}
+              options={rubroOptions}
+              onChange={(rubroEvo) => change({ rubroEvo })}
+            />
+          </FilterBar>
+        }
+      />
+      <DrillDialog
+        header={`Contratos · ${drill.open?.name ?? ""}`}
+        title={`Contratos ${drill.open?.name ?? ""}`}
+        open={!!drill.open}
+        onHide={drill.close}
+        width="44rem"
+        columns={contractColumns}
+        report={{
+          key: ["vm-contracts", ...periodKey(base, f, p), f.mallCat, drill.open?.id],
+          partitions: partitionsOf(base, f, p),
+          statements: { rows: contractsSql(f, p, f.mallCat, drill.open?.id ?? 0) },
+          select: (r) => ({ rows: r.rows }),
+        }}
+      />
+    </>
   );
 }

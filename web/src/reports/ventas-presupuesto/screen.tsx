@@ -1,16 +1,15 @@
 // Ventas Presupuesto: per contract, a month's sales of two years against their budgets, a table per
 // currency; a row's 'Cierres' opens the contract's closings of both periods (the shared drill-down).
 
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
-import type { Base } from "../shared/base.ts";
+import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
-import { DrillDialog } from "../shared/drill-dialog.tsx";
+import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
 import { ComparisonYearFilter, InflationSwitch, MallFilter, MonthFilter } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
 import {
@@ -56,8 +55,7 @@ function filtersOf(base: Base, s: PresupuestoSearch): VpFilters {
   };
 }
 
-const partitionsOf = (base: Base, f: VpFilters) =>
-  vpPartitions(f.mall ? [f.mall] : base.malls.map((m) => m.id), f);
+const partitionsOf = (base: Base, f: VpFilters) => vpPartitions(mallsOf(base, f.mall), f);
 
 /** /Reportes/VentaconContrato: per contract, a month's sales of two years against their budgets. */
 export const ventasPresupuesto = defineReport({
@@ -83,12 +81,31 @@ export const ventasPresupuesto = defineReport({
   // The month after and before (the report's own filter), then 'Inflación' flipped (the same partitions).
   // Not the comparison year: a dropdown's pick, and its budgets are not loaded ahead.
   next: (base, f) => [
-    ...monthSteps(f, base.today).map((m) => ({ anio: m.year, mes: m.month })),
-    { inflacion: !f.inflation },
+    ...monthSteps(f, base.today),
+    { inflation: !f.inflation },
   ],
   noData: (data, f, base) =>
     comparisonWithoutSales(base, f.comparisonYear) ??
       (data.some((x) => x.is_total && x.venta_act) ? null : { period: "month" }),
+  controls: (b) => (
+    <>
+      <MallFilter {...b} all />
+      <InflationSwitch {...b} />
+      <MonthFilter {...b} />
+      <ComparisonYearFilter {...b} years={lastSixYears(b.base.today)} />
+    </>
+  ),
+  headline: (data, f, base) => {
+    const split = splitByCurrency(data), pen = split.PEN.total;
+    return {
+      id: "vp-total",
+      title: `Venta ${MONTHS[f.month - 1]} ${f.year} al ${formatDate(vpPeriod(f, base.today).act.end)}`,
+      value: formatMoney(pen?.venta_act),
+      detail: `Presupuesto ${formatMoney(pen?.presupuesto_act)} · ${formatPercent(pen?.porcentaje)}${
+        dollarsApart(split.USD.total, (t) => t.venta_act)
+      }`,
+    };
+  },
   View: (ctx) => <VentasPresupuestoView {...ctx} />,
 });
 
@@ -113,54 +130,28 @@ function columns(
     c.button("cierres", "Cierres", {
       icon: "pi pi-search",
       name: (r) => `Cierres de ${r.contrato}`,
-      onClick: (r) => onDrill(r),
+      onClick: onDrill,
     }),
   ];
 }
 
 function VentasPresupuestoView(props: ReportContext<PresupuestoSearch, VpFilters, VpRow[]>) {
-  const { base, filters: f, report: r, change } = props;
-  const p = vpPeriod(f, base.today);
-  const [drill, setDrill] = useState<VpRow | null>(null);
-  const split = useMemo(() => splitByCurrency(r.data), [r.data]);
+  const { base, filters: f, report: r } = props;
+  const drill = useDrill<VpRow>();
   const tableColumns = useCallback(
-    (cur: Currency) => columns(f.year, f.comparisonYear, cur, setDrill),
+    (cur: Currency) => columns(f.year, f.comparisonYear, cur, drill.show),
     [f.year, f.comparisonYear],
   );
-  // Drawn again only when a filter's value changes, not when the figures arrive.
-  const filters = useMemo(() => {
-    const bound = { base, filters: f, change };
-    return (
-      <>
-        <MallFilter {...bound} all />
-        <InflationSwitch {...bound} />
-        <MonthFilter {...bound} />
-        <ComparisonYearFilter {...bound} years={lastSixYears(base.today)} />
-      </>
-    );
-  }, [f, base, change]);
-  const pen = split.PEN.total;
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filters}
-      headline={{
-        id: "vp-total",
-        title: `Venta ${MONTHS[f.month - 1]} ${f.year} al ${formatDate(p.act.end)}`,
-        value: formatMoney(pen?.venta_act),
-        detail: `Presupuesto ${formatMoney(pen?.presupuesto_act)} · ${formatPercent(pen?.porcentaje)}${
-          dollarsApart(split.USD.total, (t) => t.venta_act)
-        }`,
-      }}
-    >
+    <>
       <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
       <Closings
-        drill={drill}
-        period={p}
+        drill={drill.open}
+        period={vpPeriod(f, base.today)}
         partitions={partitionsOf(base, f)}
-        onHide={() => setDrill(null)}
+        onHide={drill.close}
       />
-    </ReportFrame>
+    </>
   );
 }
 

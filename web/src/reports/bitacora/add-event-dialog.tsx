@@ -2,12 +2,10 @@
 // checks them; 'Guardado Exitoso' then 'Aceptar' reads the events again (the list and the chart's marks).
 
 import { useQueryClient } from "@tanstack/react-query";
-import { Calendar } from "primereact/calendar";
-import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import { eventBody } from "#contract/events.ts";
 import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { DateField, TextField } from "../../components/fields.tsx";
 import { addEvent, EVENTS_KEY } from "../../features/events/api.ts";
 import type { FieldErrors } from "../../lib/forms.ts";
 import { useSave } from "../../lib/save.ts";
@@ -46,28 +44,28 @@ export function AddEventDialog(
       savedMessage="El evento fue registrado."
       onSavedAccept={accept}
     >
-      <FormField id="evento-fecha" label="Fecha" error={errors.fecha}>
-        <Calendar
-          inputId="evento-fecha"
-          dateFormat="dd/mm/yy"
-          value={fecha}
-          maxDate={toDate(props.today)}
-          minDate={new Date(2017, 0, 1)}
-          readOnlyInput
-          onChange={(e) => e.value && setFecha(e.value as Date)}
-        />
-      </FormField>
-      <FormField id="evento-nombre" label="Nombre de Evento" error={errors.evento}>
-        <InputText
-          {...fieldAria("evento-nombre", errors.evento)}
-          value={evento}
-          maxLength={150}
-          onChange={(e) => {
-            setEvento(e.target.value);
-            setErrors((x) => ({ ...x, evento: undefined }));
-          }}
-        />
-      </FormField>
+      <DateField
+        id="evento-fecha"
+        label="Fecha"
+        error={errors.fecha}
+        value={fecha}
+        maxDate={toDate(props.today)}
+        minDate={new Date(2017, 0, 1)}
+        showIcon={false}
+        readOnlyInput
+        onChange={(d) => d && setFecha(d)}
+      />
+      <TextField
+        id="evento-nombre"
+        label="Nombre de Evento"
+        error={errors.evento}
+        value={evento}
+        maxLength={150}
+        onChange={(text) => {
+          setEvento(text);
+          setErrors((x) => ({ ...x, evento: undefined }));
+        }}
+      />
     </FormDialog>
   );
 }

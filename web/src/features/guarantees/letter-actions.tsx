@@ -73,10 +73,12 @@ function Panel({ id }: { id: number }) {
   const [done, setDone] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const session = useSession();
-  // A refused letter: the error dialog shows the server's reason.
+  // A refused letter: the error dialog shows the server's reason. The panel is read again before it tells.
   const generating = useSave({
-    send: (what: Generate) => post(GENERATE_PATH[what](id), {}),
-    invalidate: [GUARANTEES_KEY],
+    send: async (what: Generate) => {
+      await post(GENERATE_PATH[what](id), {});
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    },
     onSaved: (_, what) => setDone(LETTER_TEXTS[what].done),
   });
   const uploading = useSave({

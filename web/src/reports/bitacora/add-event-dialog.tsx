@@ -22,12 +22,10 @@ export function AddEventDialog(
   const [fecha, setFecha] = useState<Date>(toDate(props.today));
   const [evento, setEvento] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSave({
-    schema: eventBody,
-    values: { fecha: dmy(fecha), evento, unidadEconomicaId: props.mall },
-    setErrors,
-    send: addEvent,
-  });
+  const body = { fecha: dmy(fecha), evento, unidadEconomicaId: props.mall };
+  // Checked with the server's schema, sent as typed: the schema's output has the date as ISO already, and the
+  // server reads 'dd/MM/yyyy'.
+  const save = useSave({ schema: eventBody, values: body, setErrors, send: () => addEvent(body) });
   const accept = async () => {
     // 'Aceptar' reloads the screen's data: the events (list and marks) are read again.
     await qc.invalidateQueries({ queryKey: EVENTS_KEY });

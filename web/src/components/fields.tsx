@@ -27,10 +27,8 @@ export function TextField(
   );
 }
 
-type CalendarRest = Omit<
-  CalendarProps,
-  "inputId" | "value" | "onChange" | "selectionMode" | "dateFormat" | "showIcon" | "readOnlyInput"
->;
+/** The rest of a Calendar's props; `showIcon` and `readOnlyInput` override the field's defaults. */
+type CalendarRest = Omit<CalendarProps, "inputId" | "value" | "onChange" | "selectionMode" | "dateFormat">;
 
 /** A labelled date picked on a calendar (dd/mm/yy). */
 export function DateField(

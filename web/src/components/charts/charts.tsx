@@ -9,7 +9,6 @@ import {
   BarGroup,
   BarSeries,
   BarStack,
-  buildChartTheme,
   Grid,
   LineSeries,
   Tooltip,
@@ -18,6 +17,7 @@ import {
 import { type ComponentType, memo, type ReactNode, useDeferredValue } from "react";
 import { formatCompact, formatNumber } from "../../lib/format.ts";
 import { BandAxis } from "./band-axis.tsx";
+import { CHART_THEME } from "./theme.ts";
 import "./charts.css";
 
 export interface Point {
@@ -31,16 +31,8 @@ export interface Series {
   color: string;
 }
 
-export const COLORS = ["#002e98", "#f28c28", "#2e9d5b", "#c2185b", "#7b61ff", "#00838f", "#8d6e63"];
-const theme = buildChartTheme({
-  backgroundColor: "transparent",
-  colors: COLORS,
-  gridColor: "#e5e7eb",
-  gridColorDark: "#cbd5e1",
-  tickLength: 4,
-  svgLabelSmall: { fill: "#475569", fontSize: 11 },
-  svgLabelBig: { fill: "#334155", fontSize: 12 },
-});
+/** The series' colours in order (a chart built on the fly takes them by index). */
+export { COLORS } from "./theme.ts";
 const margin = { top: 12, right: 64, bottom: 44, left: 72 }; // bottom: room for a name wrapped in two lines
 /** A chart without a right axis keeps no room for one (a phone's plot is narrow enough). */
 const oneAxis = { ...margin, right: 16 };
@@ -159,7 +151,12 @@ function ChartFrame(
     <figure className="chart" aria-label={title}>
       {caption && <figcaption className="chart-caption">{title}</figcaption>}
       <div className="chart-box" style={height ? { height } : undefined}>
-        <XYChart theme={theme} margin={plot.margin ?? oneAxis} xScale={plot.xScale} yScale={plot.yScale}>
+        <XYChart
+          theme={CHART_THEME}
+          margin={plot.margin ?? oneAxis}
+          xScale={plot.xScale}
+          yScale={plot.yScale}
+        >
           {children}
         </XYChart>
       </div>

@@ -7,6 +7,7 @@ import {
   GUARANTEE_API,
 } from "#contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
+import { useSave } from "../../lib/save.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 export const BANK_CONFIRM = "Está seguro de enviar la garantia al Banco para su validación?";
@@ -15,18 +16,18 @@ export const BANK_ERROR = "Error: No se puedo enviar el correo de validación al
 type Step = "confirm" | "busy" | "ok" | "error";
 
 export function BankValidationDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const [step, setStep] = useState<Step>("confirm");
+  const [answer, setAnswer] = useState<Exclude<Step, "busy">>("confirm");
   const [detail, setDetail] = useState("");
-  const send = async () => {
-    setStep("busy");
-    try {
-      await post<BankValidationSent>(GUARANTEE_API.bankValidation(id), undefined, { quiet: true });
-      setStep("ok");
-    } catch (e) {
+  const sending = useSave({
+    send: () => post<BankValidationSent>(GUARANTEE_API.bankValidation(id), undefined, { quiet: true }),
+    onSaved: () => setAnswer("ok"),
+    onFailed: (e) => {
       setDetail(e instanceof ApiError ? e.message : "");
-      setStep("error");
-    }
-  };
+      setAnswer("error");
+    },
+  });
+  const step: Step = sending.busy ? "busy" : answer;
+  const send = () => sending.save(undefined);
   return (
     <DialogFrame
       busy={step === "busy"}

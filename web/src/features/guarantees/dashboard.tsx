@@ -15,6 +15,8 @@ import {
 } from "#contract/guarantees/dashboard.ts";
 import { TextField } from "../../components/fields.tsx";
 import { ApiError, get } from "../../lib/api.ts";
+import { serverFieldErrors } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { formatDate, formatInteger, formatMoney, formatNumber } from "../../lib/format.ts";
 import { ClusteredBars, StackedPercentChart } from "../../components/charts/charts.tsx";
 import { CURRENT_YEAR, expiryPanelQuery, progressPanelQuery } from "./dashboard-api.ts";
@@ -255,24 +257,25 @@ const ACTIVE_SERIES = [
 function ClientBody() {
   const [filter, setFilter] = useState({ ruc: "", contrato: "" });
   const { ruc, contrato } = filter;
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [data, setData] = useState<ClientPanel | null>(null);
-  const search = async () => {
-    if (!ruc && !contrato) return setError(CLIENT_FILTER_REQUIRED);
-    setBusy(true);
-    setError("");
-    try {
-      setData(await get<ClientPanel>(GUARANTEE_DASHBOARD_API.client({ ruc, contrato }), { quiet: true }));
-    } catch (e) {
+  // A search that fails tells why under the filter: the field's message of a refused one, else the reason.
+  const searching = useSave({
+    send: (q: typeof filter) => get<ClientPanel>(GUARANTEE_DASHBOARD_API.client(q), { quiet: true }),
+    onSaved: setData,
+    onFailed: (e) => {
       setData(null);
-      const fields = e instanceof ApiError ? e.data as Record<string, string> | null : null;
+      const fields = serverFieldErrors(e);
       setError(
-        fields?.ruc ?? fields?.contrato ?? (e instanceof ApiError ? e.message : "No se encontraron datos."),
+        fields.ruc ?? fields.contrato ?? (e instanceof ApiError ? e.message : "No se encontraron datos."),
       );
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = searching.busy;
+  const search = () => {
+    if (!ruc && !contrato) return setError(CLIENT_FILTER_REQUIRED);
+    setError("");
+    searching.save({ ruc, contrato });
   };
   const money = (v: number) => formatNumber(v, 2);
   // A search field: digits only, up to `max` (anything else is refused with a message).

@@ -22,7 +22,7 @@ import { DateField, TextField } from "../../components/fields.tsx";
 import { NumberField } from "../../components/number-field.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { isoDate } from "../../lib/format.ts";
-import { staleOf } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { useSession } from "../../lib/session.ts";
 import { postMultipart } from "../../lib/api.ts";
 import { catalogQuery, GUARANTEES_KEY, validationMessages } from "./api.ts";
@@ -82,7 +82,6 @@ export function useExceptionForm(
   const [f, setF] = useState(() => initial(screen));
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   // A new, updated or deleted exception: the fields show what is stored.
   const shown = `${e?.id_garantia_excepcion ?? 0}-${e?.codigo_estado_excepcion ?? ""}`;
   useEffect(() => {
@@ -95,7 +94,32 @@ export function useExceptionForm(
   const type = screen.tipos_excepcion.find((t) => t.code === f.tipoExcepcion);
   const set = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
 
-  const submit = async () => {
+  const saving = useSave({
+    // The screen read again before the button is offered again (the exception's state decides it).
+    send: async (form: FormData) => {
+      await postMultipart<ExceptionSaved>(
+        GUARANTEE_API.exception(screen.detalle_garantia.id_garantia_detalle),
+        form,
+        session.csrfToken,
+      );
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    },
+    onSaved: () => {
+      setOutcome({ kind: "saved" });
+      setFile(null);
+      setNewer(null);
+    },
+    onStale: setNewer,
+    onFailed: (err) => {
+      const list = validationMessages(err);
+      setOutcome(
+        list.length
+          ? { kind: "observations", list }
+          : { kind: "error", message: `ERROR: ${err instanceof ApiError ? err.message : "Server error."}` },
+      );
+    },
+  });
+  const submit = () => {
     if (fileProblem) {
       return setOutcome({ kind: "observations", list: [{ field: "sustento", message: fileProblem }] });
     }
@@ -116,33 +140,11 @@ export function useExceptionForm(
       hasSupport: !!file || !!e?.url_file_name_adjunto,
     });
     if (!checked.success) return setOutcome({ kind: "observations", list: checked.validationMessages });
-    setLoading(true);
     setOutcome(null);
     const form = new FormData();
     for (const [k, v] of Object.entries(input)) form.set(k, v == null ? "" : String(v));
     if (file) form.set("sustento", file);
-    try {
-      await postMultipart<ExceptionSaved>(
-        GUARANTEE_API.exception(screen.detalle_garantia.id_garantia_detalle),
-        form,
-        session.csrfToken,
-      );
-      setOutcome({ kind: "saved" });
-      setFile(null);
-      setNewer(null);
-      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-    } catch (err) {
-      const stale = staleOf(err);
-      if (stale) setNewer(stale.version);
-      const list = validationMessages(err);
-      if (list.length) setOutcome({ kind: "observations", list });
-      else {setOutcome({
-          kind: "error",
-          message: `ERROR: ${err instanceof ApiError ? err.message : "Server error."}`,
-        });}
-    } finally {
-      setLoading(false);
-    }
+    saving.save(form);
   };
 
   const fields = (
@@ -244,7 +246,7 @@ export function useExceptionForm(
         </div>
       )}
       <div>
-        <SaveButton label="Registrar Excepción" busy={loading} ready={editable} onClick={submit} />
+        <SaveButton label="Registrar Excepción" busy={saving.busy} ready={editable} onClick={submit} />
       </div>
     </div>
   );

@@ -71,40 +71,40 @@ function Panel({ id }: { id: number }) {
   const [confirm, setConfirm] = useState<Generate | null>(null);
   const [form, setForm] = useState<Form | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const session = useSession();
+  // A refused letter: the error dialog shows the server's reason. The panel is read again before it tells.
+  const generating = useSave({
+    send: async (what: Generate) => {
+      await post(GENERATE_PATH[what](id), {});
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    },
+    onSaved: (_, what) => setDone(LETTER_TEXTS[what].done),
+  });
+  const uploading = useSave({
+    send: async (form: FormData) => {
+      await postMultipart(LETTERS_API.support(id), form, session.csrfToken);
+      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    },
+    onSaved: () => setDone(LETTER_TEXTS.delivery_support.done),
+    onFailed: (e) => {
+      setUploadError(e instanceof ApiError ? e.message : "No se pudo cargar el archivo.");
+      // The panel reads the guarantee again: its newer version goes with the next upload.
+      if (staleOf(e)) queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
+    },
+  });
   if (!data) return null;
   const a = data.acciones;
 
-  const generate = async (what: Generate) => {
-    try {
-      await post(GENERATE_PATH[what](id), {});
-      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-      setDone(LETTER_TEXTS[what].done);
-    } catch {
-      // The error dialog shows the server's reason.
-    }
-  };
-  const upload = async (file: File | null, problem: string | null) => {
+  const generate = (what: Generate) => generating.save(what);
+  const upload = (file: File | null, problem: string | null) => {
     setUploadError(problem);
     if (!file || problem) return;
-    setUploading(true);
     const form = new FormData();
     form.set("file", file);
-    // The guarantee's version the panel read: an upload over a change made meanwhile is refused (448), and
-    // the panel then reads the guarantee again (its newer version goes with the next upload).
+    // The guarantee's version the panel read: an upload over a change made meanwhile is refused (448).
     form.set("version", String(data.version));
-    try {
-      await postMultipart(LETTERS_API.support(id), form, session.csrfToken);
-      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-      setDone(LETTER_TEXTS.delivery_support.done);
-    } catch (e) {
-      setUploadError(e instanceof ApiError ? e.message : "No se pudo cargar el archivo.");
-      if (staleOf(e)) await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-    } finally {
-      setUploading(false);
-    }
+    uploading.save(form);
   };
   const finished = async (text: string) => {
     setForm(null);
@@ -160,9 +160,9 @@ function Panel({ id }: { id: number }) {
         {button("delivery_moment", "Registrar Momento de entrega", "pi pi-clock")}
         {a.delivery_moment && (
           <FilePicker
-            label={uploading ? "Cargando..." : "Cargar Sustento de Entrega"}
+            label={uploading.busy ? "Cargando..." : "Cargar Sustento de Entrega"}
             kind="sustento_entrega"
-            disabled={uploading}
+            disabled={uploading.busy}
             onFile={upload}
           />
         )}

@@ -18,8 +18,9 @@ import {
 import { NOT_A_NUMBER } from "#contract/number_text.ts";
 import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { NumberInput } from "../../components/number-field.tsx";
-import { ApiError, put } from "../../lib/api.ts";
-import { staleOf } from "../../lib/forms.ts";
+import { put } from "../../lib/api.ts";
+import type { FieldErrors } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { parametersQuery } from "./requirement-api.ts";
 import "./requirement.css";
 import { ConfirmAsk } from "../../components/dialogs/confirm-ask.tsx";
@@ -56,8 +57,7 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(p.value);
   const [confirm, setConfirm] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [refused, setRefused] = useState(false);
   // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
   const [newer, setNewer] = useState<number | null>(null);
@@ -67,25 +67,23 @@ function ParameterRow({ p }: { p: GeneralParameter }) {
   const changed = value !== p.value;
   // The day list's save button hides while it is empty or ends with a comma.
   const showSave = p.tipo !== "days" || daysSavable(value);
-
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const body: ParameterBody = { codigo: p.codigo, value, version: newer ?? p.version };
+  const saving = useSave({
+    // The list read again before the button is offered again (it compares with the stored value).
+    send: async (body: ParameterBody) => {
       await put(PARAMETERS_API, body, { quiet: [VALIDATION_ERROR] });
-      setNewer(null);
       await queryClient.invalidateQueries({ queryKey: parametersQuery.queryKey });
-    } catch (e) {
-      if (e instanceof ApiError && e.errorId === VALIDATION_ERROR) setError(e.message);
-      const stale = staleOf(e);
-      if (stale) setNewer(stale.version);
-    } finally {
-      setBusy(false);
-    }
+    },
+    setErrors,
+    onSaved: () => setNewer(null),
+    onStale: setNewer,
+  });
+  const busy = saving.busy;
+  const save = () => {
+    setErrors({});
+    saving.save({ codigo: p.codigo, value, version: newer ?? p.version });
   };
 
-  const shown = refused ? NOT_A_NUMBER : error ?? (changed || p.tipo === "days" ? problem : null);
+  const shown = refused ? NOT_A_NUMBER : errors.value ?? (changed || p.tipo === "days" ? problem : null);
   return (
     <tr>
       <th scope="row">

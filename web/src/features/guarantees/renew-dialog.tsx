@@ -7,6 +7,7 @@ import type { Done } from "#contract/envelope.ts";
 import { GUARANTEE_API, type GuaranteeRenewed } from "#contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
 import { GUARANTEES_KEY } from "./api.ts";
+import { useSave } from "../../lib/save.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 type Step = { kind: "confirm" } | { kind: "busy" } | { kind: "done"; id: number } | {
@@ -17,25 +18,28 @@ type Step = { kind: "confirm" } | { kind: "busy" } | { kind: "done"; id: number 
 export function RenewDialog(
   { id, number, onClose }: { id: number; number: string | null; onClose: () => void },
 ) {
-  const [step, setStep] = useState<Step>({ kind: "confirm" });
+  const [answer, setAnswer] = useState<Exclude<Step, { kind: "busy" }>>({ kind: "confirm" });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const renew = async () => {
-    setStep({ kind: "busy" });
-    try {
+  const renewing = useSave({
+    // The list read again before the dialog offers the renewal (its spinner meanwhile).
+    send: async () => {
       const r = await post<Done<GuaranteeRenewed>>(GUARANTEE_API.renew(id), undefined, {
         quiet: true,
         confirm: false,
       });
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-      setStep({ kind: "done", id: r.id });
-    } catch (e) {
-      setStep({
+      return r;
+    },
+    onSaved: (r) => setAnswer({ kind: "done", id: r.id }),
+    onFailed: (e) =>
+      setAnswer({
         kind: "error",
         message: e instanceof ApiError ? e.message : "No se pudo generar la renovación.",
-      });
-    }
-  };
+      }),
+  });
+  const step: Step = renewing.busy ? { kind: "busy" } : answer;
+  const renew = () => renewing.save(undefined);
   const footer = step.kind === "confirm"
     ? (
       <>

@@ -64,9 +64,7 @@ function DeliveryLight({ letter }: { letter: NotarialLetter }) {
 export function RequirementScreen() {
   const expiring = useQuery(expiringLettersQuery);
   const letters = useQuery(notarialLettersQuery);
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
   const [generated, setGenerated] = useState<NotarialLetter[] | null>(null);
   const [config, setConfig] = useState(false);
   const [delivery, setDelivery] = useState<NotarialLetter | null>(null);
@@ -80,19 +78,17 @@ export function RequirementScreen() {
       return next;
     });
 
-  const generate = async () => {
-    setBusy(true);
-    try {
-      const r = await post<GenerateResult>(REQUIREMENT_API.generate, { garantias: [...selected] });
+  // A refused generation: the error dialog has shown the server's reason; the selection stays.
+  const generating = useSave({
+    send: (garantias: number[]) => post<GenerateResult>(REQUIREMENT_API.generate, { garantias }),
+    invalidate: [GUARANTEES_KEY],
+    onSaved: (r) => {
       setSelected(new Set());
       setGenerated(r.cartas);
-      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-    } catch {
-      // The error dialog has shown the server's reason; the selection stays.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = generating.busy;
+  const generate = () => generating.save([...selected]);
 
   const c = columnsOf<NotarialLetter>();
   const letterColumns: Column<NotarialLetter>[] = [

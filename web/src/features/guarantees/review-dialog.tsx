@@ -17,7 +17,7 @@ import {
   TICK_ONE,
 } from "#contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
-import { staleOf } from "../../lib/forms.ts";
+import { useSave, useVersion } from "../../lib/save.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 import { ConfirmAsk, useAsk } from "../../components/dialogs/confirm-ask.tsx";
@@ -31,10 +31,9 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
   const [allCorrect, setAllCorrect] = useState(false);
   const [ticked, setTicked] = useState<Record<string, boolean>>({});
   const confirm = useAsk();
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
-  const [version, setVersion] = useState(view.version);
+  const { version, onStale } = useVersion(view.version);
   const any = allCorrect || Object.values(ticked).some(Boolean);
 
   const tickAll = (on: boolean) => {
@@ -45,28 +44,28 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
     setTicked((t) => ({ ...t, [optionId]: on }));
     if (on) setAllCorrect(false);
   };
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      const body: GuaranteeReviewBody = { options: { [revision.todoCorrecto.id]: allCorrect }, version };
-      for (const o of revision.opciones) body.options[o.id] = !!ticked[o.id];
+  const review = useSave({
+    // The guarantee read again before the dialog closes (its spinner meanwhile).
+    send: async (body: GuaranteeReviewBody) => {
       await post<GuaranteeReviewed>(GUARANTEE_API.review(id), body, { quiet: true });
       await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-      onClose();
-    } catch (e) {
-      const stale = staleOf(e);
-      if (stale) setVersion(stale.version);
-      setError(`Error: ${e instanceof ApiError && e.message ? e.message : "Server error."}`);
-    } finally {
-      setSaving(false);
-    }
+    },
+    onSaved: onClose,
+    onStale,
+    onFailed: (e) => setError(`Error: ${e instanceof ApiError && e.message ? e.message : "Server error."}`),
+  });
+  const save = () => {
+    setError(null);
+    const body: GuaranteeReviewBody = { options: { [revision.todoCorrecto.id]: allCorrect }, version };
+    for (const o of revision.opciones) body.options[o.id] = !!ticked[o.id];
+    review.save(body);
   };
 
   const title = revision.tipo === "TE" ? "Revisión de Tesorería" : "Revisión de Cobranza";
   return (
     <DialogFrame
       onClose={onClose}
+      busy={review.busy}
       header={title}
       width="34rem"
       footer={
@@ -77,7 +76,7 @@ export function ReviewDialog({ view, onClose }: { view: GuaranteeView; onClose: 
             label="Guardar"
             icon="pi pi-check"
             disabled={!any}
-            loading={saving}
+            loading={review.busy}
             onClick={() => confirm.ask(true)}
           />
         </div>

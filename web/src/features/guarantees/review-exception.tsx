@@ -1,6 +1,5 @@
 // 'Revision de Excepción': the collections or treasury reviewer approves or rejects it, sending the version
 // the screen read (a change made since is refused with 448, the choice kept in the dialog).
-import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { InputSwitch } from "primereact/inputswitch";
 import { Message } from "primereact/message";
@@ -12,39 +11,34 @@ import {
   GUARANTEE_API,
 } from "#contract/guarantees/guarantees.ts";
 import { ApiError, post } from "../../lib/api.ts";
-import { staleOf } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { GUARANTEES_KEY } from "./api.ts";
 import { ExceptionPage, useExceptionScreen } from "./exception-screens.tsx";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 
 export function ReviewException({ id }: { id: number }) {
   const screen = useExceptionScreen(id);
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [approve, setApprove] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   // The version read; after a 448 the newer one, so that saving again replaces it knowingly.
   const [newer, setNewer] = useState<number | null>(null);
   const state = screen.excepcion?.codigo_estado_excepcion;
   const reviewable = state === "ING" || state === "PEN";
-  const save = async () => {
-    setBusy(true);
-    try {
-      const body: ExceptionReviewBody = { estado: approve ? "APR" : "REC", version: newer ?? screen.version };
-      await post<ExceptionReviewed>(GUARANTEE_API.exceptionReview(id), body, { quiet: true });
+  const review = useSave({
+    send: (body: ExceptionReviewBody) =>
+      post<ExceptionReviewed>(GUARANTEE_API.exceptionReview(id), body, { quiet: true }),
+    invalidate: [GUARANTEES_KEY],
+    onSaved: () => {
       setOpen(false);
       setNewer(null);
       setMessage({ ok: true, text: EXCEPTION_REVIEW_SAVED });
-      await queryClient.invalidateQueries({ queryKey: GUARANTEES_KEY });
-    } catch (e) {
-      const stale = staleOf(e);
-      if (stale) setNewer(stale.version);
-      setMessage({ ok: false, text: `Error: ${e instanceof ApiError ? e.message : "Server error."}` });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onStale: setNewer,
+    onFailed: (e) =>
+      setMessage({ ok: false, text: `Error: ${e instanceof ApiError ? e.message : "Server error."}` }),
+  });
+  const save = () => review.save({ estado: approve ? "APR" : "REC", version: newer ?? screen.version });
   return (
     <>
       {message && (
@@ -70,10 +64,13 @@ export function ReviewException({ id }: { id: number }) {
         visible={open}
         onClose={() =>
           setOpen(false)}
+        busy={review.busy}
         header="Aprobar / Rechazar Excepción"
         width="28rem"
         maxWidth="94vw"
-        footer={<Button type="button" label="Guardar" icon="pi pi-check" loading={busy} onClick={save} />}
+        footer={
+          <Button type="button" label="Guardar" icon="pi pi-check" loading={review.busy} onClick={save} />
+        }
       >
         <div className="review-option">
           <span>Rechazar</span>

@@ -17,6 +17,7 @@ import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError, post, put } from "../../lib/api.ts";
 import { showError } from "../../lib/dialogs.ts";
 import { staleOf, useDraft, validate } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { guaranteeQuery, GUARANTEES_KEY, validationMessages } from "./api.ts";
 import { Sections } from "./detail.tsx";
 import { type Result, ResultDialog } from "./result-dialog.tsx";
@@ -69,7 +70,6 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
     setVersion(v);
     return reload();
   };
-  const [busy, setBusy] = useState<"" | "save" | "send">("");
   const confirm = useAsk();
   const mode = view.acciones.editMode;
   const d = view.detalle_garantia;
@@ -94,8 +94,7 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
     draft.commit();
     return r.validation;
   };
-  const save = async () => {
-    setBusy("save");
+  const saveStep = async () => {
     try {
       const v = await store();
       setResult({
@@ -107,12 +106,9 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
       await reload();
     } catch {
       /* the error dialog already told */
-    } finally {
-      setBusy("");
     }
   };
-  const send = async () => {
-    setBusy("send");
+  const sendStep = async () => {
     try {
       if (draft.dirty) await store();
       await post<Done<ValidationResult>>(GUARANTEE_API.send(id), undefined, { quiet: [VALIDATION_ERROR] });
@@ -127,10 +123,13 @@ function UpdateScreen({ id, onResult: setResult }: { id: number; onResult: (r: R
         });
         await reload();
       }
-    } finally {
-      setBusy("");
     }
   };
+  // Both steps tell their own outcome (the result dialog, or the error dialog); one runs at a time.
+  const step = useSave({ send: (which: "save" | "send") => which === "save" ? saveStep() : sendStep() });
+  const busy = step.sending ?? "";
+  const save = () => step.save("save");
+  const send = () => step.save("send");
 
   const sections = [
     {

@@ -11,7 +11,7 @@ import {
   GUARANTEE_API,
 } from "#contract/guarantees/guarantees.ts";
 import { ApiError, postMultipart } from "../../lib/api.ts";
-import { staleOf } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { useSession } from "../../lib/session.ts";
 
 /** A file input of one kind of attachment; the file comes with the spec's message when it cannot go. */
@@ -63,36 +63,31 @@ export function AttachmentUpload(
   },
 ) {
   const session = useSession();
-  const [state, setState] = useState<{ busy: boolean; error: string | null; done: string | null }>({
-    busy: false,
+  const [told, setTold] = useState<{ error: string | null; done: string | null }>({
     error: null,
     done: null,
   });
-  const send = async (file: File | null, problem: string | null) => {
+  const uploading = useSave({
+    send: (form: FormData) =>
+      postMultipart<AttachmentUploaded>(GUARANTEE_API.upload(detailId), form, session.csrfToken),
+    onSaved: (r) => {
+      setTold({ error: null, done: `Se cargó el archivo ${r.file_name}.` });
+      onUploaded(r.version);
+    },
+    onStale,
+    onFailed: (e) =>
+      setTold({ error: e instanceof ApiError ? e.message : "No se pudo cargar el archivo.", done: null }),
+  });
+  const state = { busy: uploading.busy, ...told };
+  const send = (file: File | null, problem: string | null) => {
     if (!file) return;
-    if (problem) return setState({ busy: false, error: problem, done: null });
-    setState({ busy: true, error: null, done: null });
+    if (problem) return setTold({ error: problem, done: null });
+    setTold({ error: null, done: null });
     const form = new FormData();
     form.set("kind", kind);
     form.set("version", String(version));
     form.set("file", file);
-    try {
-      const r = await postMultipart<AttachmentUploaded>(
-        GUARANTEE_API.upload(detailId),
-        form,
-        session.csrfToken,
-      );
-      setState({ busy: false, error: null, done: `Se cargó el archivo ${r.file_name}.` });
-      onUploaded(r.version);
-    } catch (e) {
-      const stale = staleOf(e);
-      if (stale) onStale(stale.version);
-      setState({
-        busy: false,
-        error: e instanceof ApiError ? e.message : "No se pudo cargar el archivo.",
-        done: null,
-      });
-    }
+    uploading.save(form);
   };
   return (
     <div className="upload-field">

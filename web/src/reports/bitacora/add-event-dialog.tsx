@@ -1,17 +1,14 @@
 // Bitácora's 'Agregar Evento' for one mall: date (up to today) and name (required), checked as the server
 // checks them; 'Guardado Exitoso' then 'Aceptar' reads the events again (the list and the chart's marks).
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "primereact/button";
-import { Calendar } from "primereact/calendar";
-import { Dialog } from "primereact/dialog";
-import { InputText } from "primereact/inputtext";
-import { type FormEvent, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { eventBody } from "#contract/events.ts";
-import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { FormDialog } from "../../components/dialogs/form-dialog.tsx";
+import { DateField, TextField } from "../../components/fields.tsx";
 import { addEvent, EVENTS_KEY } from "../../features/events/api.ts";
-import { type FieldErrors, serverFieldErrors, validate } from "../../lib/forms.ts";
+import type { FieldErrors } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { toDate } from "../shared/filters.tsx";
 
 const dmy = (d: Date) =>
@@ -25,63 +22,48 @@ export function AddEventDialog(
   const [fecha, setFecha] = useState<Date>(toDate(props.today));
   const [evento, setEvento] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: addEvent,
-    onSuccess: () => setSaved(true),
-    onError: (e) => setErrors(serverFieldErrors(e)),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { fecha: dmy(fecha), evento, unidadEconomicaId: props.mall };
-    const v = validate(eventBody, body);
-    if (!v.ok) return setErrors(v.errors);
-    setErrors({});
-    save.mutate(body);
-  };
+  const body = { fecha: dmy(fecha), evento, unidadEconomicaId: props.mall };
+  // Checked with the server's schema, sent as typed: the schema's output has the date as ISO already, and the
+  // server reads 'dd/MM/yyyy'.
+  const save = useSave({ schema: eventBody, values: body, setErrors, send: () => addEvent(body) });
   const accept = async () => {
     // 'Aceptar' reloads the screen's data: the events (list and marks) are read again.
     await qc.invalidateQueries({ queryKey: EVENTS_KEY });
     props.onClose();
   };
-  if (saved) return <SavedDialog visible message="El evento fue registrado." onAccept={accept} />;
   return (
-    <Dialog
-      visible
+    <FormDialog
+      id="event-form"
       header={`Agregar Evento · ${props.mallName}`}
-      onHide={props.onClose}
-      style={{ width: "30rem", maxWidth: "94vw" }}
-      modal
-      draggable={false}
+      width="30rem"
+      maxWidth="94vw"
+      onClose={props.onClose}
+      save={save}
+      savedMessage="El evento fue registrado."
+      onSavedAccept={accept}
     >
-      <form className="dialog-form" onSubmit={submit} noValidate>
-        <FormField id="evento-fecha" label="Fecha" error={errors.fecha}>
-          <Calendar
-            inputId="evento-fecha"
-            dateFormat="dd/mm/yy"
-            value={fecha}
-            maxDate={toDate(props.today)}
-            minDate={new Date(2017, 0, 1)}
-            readOnlyInput
-            onChange={(e) => e.value && setFecha(e.value as Date)}
-          />
-        </FormField>
-        <FormField id="evento-nombre" label="Nombre de Evento" error={errors.evento}>
-          <InputText
-            {...fieldAria("evento-nombre", errors.evento)}
-            value={evento}
-            maxLength={150}
-            onChange={(e) => {
-              setEvento(e.target.value);
-              setErrors((x) => ({ ...x, evento: undefined }));
-            }}
-          />
-        </FormField>
-        <div className="dialog-footer">
-          <Button type="button" label="Cancelar" outlined onClick={props.onClose} />
-          <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.isPending} />
-        </div>
-      </form>
-    </Dialog>
+      <DateField
+        id="evento-fecha"
+        label="Fecha"
+        error={errors.fecha}
+        value={fecha}
+        maxDate={toDate(props.today)}
+        minDate={new Date(2017, 0, 1)}
+        showIcon={false}
+        readOnlyInput
+        onChange={(d) => d && setFecha(d)}
+      />
+      <TextField
+        id="evento-nombre"
+        label="Nombre de Evento"
+        error={errors.evento}
+        value={evento}
+        maxLength={150}
+        onChange={(text) => {
+          setEvento(text);
+          setErrors((x) => ({ ...x, evento: undefined }));
+        }}
+      />
+    </FormDialog>
   );
 }

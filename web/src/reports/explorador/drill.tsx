@@ -1,11 +1,11 @@
 // The closings behind a cell of the explorer: its daily rows of the range (and of the compared days), in a
 // dialog with their own Excel export.
 
-import { Dialog } from "primereact/dialog";
 import { useMemo } from "react";
 import type { ExplorerState } from "#contract/explorer.ts";
 import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { type Cell, DRILL_CUT, DRILL_LIMIT, type DrillRow, drillSql } from "./sql.ts";
 
@@ -37,7 +37,7 @@ export function DrillDialog(props: {
   ], []);
   const loading = r.pending || !r.data;
   return (
-    <Dialog header={props.title ?? ""} visible={open} onHide={props.onHide} style={{ width: "60rem" }}>
+    <DialogFrame header={props.title ?? ""} visible={open} onClose={props.onHide} width="60rem">
       <PivotTable
         title={props.title ?? "Cierres"}
         columns={columns}
@@ -46,6 +46,6 @@ export function DrillDialog(props: {
         pageSize={10}
       />
       {r.data && r.data.length >= DRILL_LIMIT && <p className="muted" role="note">{DRILL_CUT}</p>}
-    </Dialog>
+    </DialogFrame>
   );
 }

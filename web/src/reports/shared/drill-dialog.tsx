@@ -3,11 +3,11 @@
 // export (the totals row last); and the toolbar button that opens it on a table's total.
 
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { type ReactNode, useCallback, useMemo, useState } from "react";
 import type { Statements } from "../../analytics/connector.ts";
 import { type ReportSpec, useReport } from "../../analytics/use-report.ts";
 import type { Column, columnsOf } from "../../components/data-table/columns.ts";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 import { PivotTable } from "./pivot-table.tsx";
 
 /** The rows of a drill-down and, when it has one, its totals row. */
@@ -69,7 +69,7 @@ export function DrillDialog<St extends Statements, R>(props: {
   // No rows of another figure while this one's compute (the dialog opened on another row).
   const loading = r.pending || !r.data;
   return (
-    <Dialog header={props.header} visible={props.open} onHide={props.onHide} style={{ width: props.width }}>
+    <DialogFrame header={props.header} visible={props.open} onClose={props.onHide} width={props.width}>
       <PivotTable
         title={props.title}
         columns={props.columns}
@@ -78,7 +78,7 @@ export function DrillDialog<St extends Statements, R>(props: {
         loading={loading}
         pageSize={props.pageSize}
       />
-    </Dialog>
+    </DialogFrame>
   );
 }
 

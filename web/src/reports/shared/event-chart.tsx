@@ -2,20 +2,12 @@
 // vertical line at each event's x with a flag, the events listed under the chart (named for screen readers
 // and the tests). Used by the four traffic reports and the event log (issue 13).
 
-import {
-  AreaSeries,
-  Axis,
-  buildChartTheme,
-  DataContext,
-  Grid,
-  LineSeries,
-  Tooltip,
-  XYChart,
-} from "@visx/xychart";
+import { AreaSeries, Axis, DataContext, Grid, LineSeries, Tooltip, XYChart } from "@visx/xychart";
 import { useContext } from "react";
 import { formatCompact, formatNumber } from "../../lib/format.ts";
 import { BandAxis } from "../../components/charts/band-axis.tsx";
-import { COLORS, type Point, type Series, valueDomain } from "../../components/charts/charts.tsx";
+import { type Point, type Series, valueDomain } from "../../components/charts/charts.tsx";
+import { CHART_THEME } from "../../components/charts/theme.ts";
 import "./reports.css";
 
 export interface EventMark {
@@ -25,15 +17,6 @@ export interface EventMark {
   label: string;
 }
 
-const theme = buildChartTheme({
-  backgroundColor: "transparent",
-  colors: COLORS,
-  gridColor: "#e5e7eb",
-  gridColorDark: "#cbd5e1",
-  tickLength: 4,
-  svgLabelSmall: { fill: "#475569", fontSize: 11 },
-  svgLabelBig: { fill: "#334155", fontSize: 12 },
-});
 const margin = { top: 18, right: 24, bottom: 36, left: 72 };
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const xOf = (d: Point) => d.x;
@@ -86,7 +69,7 @@ export function EventChart(props: {
     <figure className="chart" aria-label={props.title}>
       <div className="chart-box" style={{ height: props.height ?? 300 }}>
         <XYChart
-          theme={theme}
+          theme={CHART_THEME}
           margin={margin}
           xScale={{ type: "band", paddingInner: area ? 0 : 0.3, domain: props.data.map(xOf) }}
           yScale={{ type: "linear", nice: true, domain: valueDomain(props.data, keys) }}

@@ -1,8 +1,8 @@
 import { Button } from "primereact/button";
-import { Dialog } from "primereact/dialog";
 import { ProgressBar } from "primereact/progressbar";
 import { useEffect, useState } from "react";
 import type { LoadProgress } from "../../analytics/engine.ts";
+import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
 import { formatInteger } from "../../lib/format.ts";
 import "./reports.css";
 
@@ -83,16 +83,16 @@ export function NoDataModal({ warning, onClose }: { warning: NoDataWarning | nul
     onClose();
   };
   return (
-    <Dialog
+    <DialogFrame
       header="Advertencia"
       visible={!!warning}
-      onHide={onClose}
-      style={{ width: "28rem" }}
+      onClose={onClose}
+      width="28rem"
       footer={<Button type="button" label="Aceptar" onClick={close} autoFocus />}
     >
       <p className="no-data-message">{warning?.message}</p>
       {warning?.detail && <p className="muted">{warning.detail}</p>}
-    </Dialog>
+    </DialogFrame>
   );
 }
 

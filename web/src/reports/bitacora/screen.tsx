@@ -73,11 +73,6 @@ function windowSteps(w: Span, first: string, today: string): Span[] {
 export const bitacora = defineReport({
   filters: filtersOf,
   urlNames: { mall: "unidadEconomicaId", start: "fechaInicio", end: "fechaFin" },
-  prefetch: (b, s) =>
-    bitacoraPartitions(b.mallIds, s.unidadEconomicaId, {
-      start: addDays(b.today, -(EVENT_WINDOW_DAYS - 1)),
-      end: b.today,
-    }),
   report: salesReport,
   next: (base, f) => windowSteps(f, addDays(base.today, -(EVENT_WINDOW_DAYS - 1)), base.today),
   controls: (b) => <BitacoraControls {...b} />,

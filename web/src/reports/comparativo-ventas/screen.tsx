@@ -89,7 +89,6 @@ const partitionsOf = (base: Base, f: Filters) => cvPartitions(base.mallIds, f);
 export const comparativoVentas = defineReport({
   filters: (base: Base, s: ComparativoSearch): Filters => ({ mall: s.mall, ...rangeOf(s, base.today) }),
   urlNames: { start: "desde", end: "hasta" },
-  prefetch: (b, s) => cvPartitions(b.mallIds, rangeOf(s, b.today)),
   report: (base, f) => ({
     key: ["cv", base.today, f.mall, f.start, f.end],
     partitions: partitionsOf(base, f),

@@ -112,17 +112,6 @@ const evolution = (by: EvolutionBy) =>
   defineReport({
     filters: filtersOf,
     urlNames,
-    prefetch: (b, s) => {
-      const closed = closedMonth(b.today);
-      const year = s.anio ?? closed.year, month = s.mes ?? closed.month;
-      return evolutionPartitions({
-        by,
-        mall: s.mall || b.mallIds[0] || 0,
-        year,
-        month,
-        comparisonYear: s.anioComparativo ?? year - 1,
-      });
-    },
     report: tableReport(by),
     // The month after and before: the closing month is the filter stepped most. A comparison year next to
     // this one mostly needs a year not loaded; Diaria's days are not computed ahead under Mensual (a report

@@ -66,10 +66,6 @@ function problemOf(slice: ExplorerState) {
  */
 export const explorer = defineReport({
   filters: (_base: Base, s: ExplorerSearch) => s,
-  prefetch: (b, s) => {
-    const slice = sliceOf(s, b.today);
-    return sliceError(slice) ? [] : explorerPartitions(slice, b.mallIds);
-  },
   report: (base, s) => {
     const slice = sliceOf(s, base.today);
     // The chart's kind changes no figure.

@@ -70,7 +70,6 @@ export const generalVentas = defineReport({
     ...(n.sort !== undefined ? { orden: n.sort?.column, desc: n.sort?.desc ?? false } : {}),
     ...(n.page !== undefined ? { pagina: n.page } : {}),
   }),
-  prefetch: (b, s) => gvPartitions(b.mallIds, parts(rangeOf(s, b.today).start)[0]),
   // Not the page: it runs after the totals (its page number is bounded by their count).
   report: totalsReport,
   // The same range a month later and earlier, back to page 1 (the order kept): the ranges a person most

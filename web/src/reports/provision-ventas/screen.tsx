@@ -105,15 +105,6 @@ const provisionReport = (base: Base, f: ProvisionFilters) => ({
 export const provisionVentas = defineReport({
   filters: filtersOf,
   urlNames: { year: "anio", month: "mes", contract: "contrato" },
-  prefetch: (b, s) => {
-    const [y, m] = parts(addDays(b.today, -1));
-    return provisionPartitions({
-      mall: s.mall || b.mallIds[0] || 0,
-      year: s.anio ?? y,
-      month: s.mes ?? m,
-      contract: "",
-    });
-  },
   report: provisionReport,
   // The month after and before (the month picker's step); the contract code is typed, no click picks a next.
   next: (base, f) => monthSteps(f, base.today),

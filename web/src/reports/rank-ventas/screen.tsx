@@ -87,7 +87,6 @@ const rowsOf = (r: Ranking) => ("monthly" in r ? r.monthly : r.yearly);
 export const rankVentas = defineReport({
   filters: filtersOf,
   urlNames: { mode: "tipo", year: "anio", month: "mes" },
-  prefetch: (b, s) => rankPartitions(s.mall || b.mallIds[0] || 0, s.anio ?? parts(addDays(b.today, -1))[0]),
   report: rankingReport,
   /**
    * Mensual: the month after and before, the month picker's likely steps. A yearly 'Tipo': the other one (same

@@ -76,8 +76,12 @@ export interface ReportDefinition<S extends object, F, D, St extends Statements>
    * param cleared: `{ orden: undefined }`); used instead of `urlNames` when given.
    */
   toUrl?: (change: Partial<F>) => Partial<S>;
-  /** The partitions the first report most likely names, from the catalogue alone (the base still loading). */
-  prefetch: (cat: CatalogBase, search: S) => readonly string[];
+  /**
+   * The partitions the first report most likely names, from the catalogue alone (the base still loading).
+   * Left out, they are the main report's of the search over `catalogGuess`: declared only where the report
+   * reads what the catalogue cannot guess (a stored comparison year taken as it is).
+   */
+  prefetch?: (cat: CatalogBase, search: S) => readonly string[];
   /** The main report of the filters: started early on a filter change, computed ahead for `next`. */
   report: (base: Base, filters: F) => ReportSpec<St, D>;
   /**
@@ -106,6 +110,28 @@ export interface DefinedReport<S extends object, F, D, St extends Statements>
   extends ReportDefinition<S, F, D, St> {
   /** A filter change (the route's beforeLoad): the main report of the new search starts before React draws. */
   start: (client: QueryClient, search: S) => void;
+}
+
+/**
+ * The base as the catalogue alone guesses it: its malls (unnamed), no stored comparison year (so the
+ * default comparison is the year before the report year, the likely one) and no years with sales.
+ */
+export const catalogGuess = (cat: CatalogBase): Base => ({
+  ...cat,
+  malls: cat.mallIds.map((id) => ({ id, name: "" })),
+  comparisonYear: 0,
+  salesYears: [],
+});
+
+/** What the first report of a search most likely downloads: declared, or the main report's over the guess. */
+export function prefetchOf<S extends object, F, D, St extends Statements>(
+  def: ReportDefinition<S, F, D, St>,
+  cat: CatalogBase,
+  search: S,
+): readonly string[] {
+  if (def.prefetch) return def.prefetch(cat, search);
+  const guess = catalogGuess(cat);
+  return def.report(guess, def.filters(guess, search)).partitions;
 }
 
 /** A report's definition, with the early start its route calls. */
@@ -160,7 +186,7 @@ export function ReportScreen<S extends object, F, D, St extends Statements>(
     [navigate],
   );
   return (
-    <ReportPage prefetch={(cat) => [...report.prefetch(cat, search)]}>
+    <ReportPage prefetch={(cat) => [...prefetchOf(report, cat, search)]}>
       {(base) => <ReportBody report={report} base={base} search={search} toUrl={toUrl} />}
     </ReportPage>
   );

@@ -76,7 +76,6 @@ const chartReport = (base: Base, at: YearMonth) => ({
 export const ventaGeneral = defineReport({
   filters: filtersOf,
   urlNames: { mode: "tipo", year: "anio", month: "mes" },
-  prefetch: (b, s) => vgPartitions(b.mallIds, s.anio ?? parts(addDays(b.today, -1))[0]),
   report: tableReport,
   next: (base, f) => monthSteps(f, base.today),
   noData: (data) => {

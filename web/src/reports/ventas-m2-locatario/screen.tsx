@@ -58,7 +58,6 @@ const filtersOf = (base: Base, s: VentasM2LocatarioSearch): Filters => ({
 export const ventasM2Locatario = defineReport({
   filters: filtersOf,
   urlNames: { start: "desde", end: "hasta" },
-  prefetch: (b, s) => m2Partitions(mallsOf(b, s.mall), parts(rangeOf(s, b.today).start)[0]),
   /** The mall's (or every mall's) tenant contracts over a range. */
   report: (base, f) => ({
     key: ["m2-tenants", base.today, f.start, f.end, f.mall],

@@ -61,16 +61,6 @@ const partitionsOf = (base: Base, f: VpFilters) => vpPartitions(mallsOf(base, f.
 export const ventasPresupuesto = defineReport({
   filters: filtersOf,
   urlNames: { inflation: "inflacion", year: "anio", month: "mes", comparisonYear: "anioComparativo" },
-  prefetch: (b, s) => {
-    const [y, m] = parts(addDays(b.today, -1));
-    return vpPartitions([s.mall || 3], {
-      mall: s.mall,
-      inflation: false,
-      year: s.anio ?? y,
-      month: m,
-      comparisonYear: y - 1,
-    });
-  },
   // The table of a mall's contracts (all malls' with mall 0) for a month against the comparison year.
   report: (base, f) => ({
     key: ["vp", base.today, f.mall, f.inflation, f.year, f.month, f.comparisonYear],

@@ -11,9 +11,8 @@ import { ComboChart, type Point } from "../../components/charts/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
 import { ComparisonYearFilter } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defineReport, type ReportContext, ReportScreen, useViewReports } from "../shared/report-screen.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { YearsChart } from "../shared/years-chart.tsx";
 import {
@@ -154,6 +153,18 @@ export const dashboard = defineReport({
         withData: base.salesYears.filter((x) => lastSixYears(base.today).includes(x)),
       }
       : null,
+  controls: (b) => (
+    <>
+      <YearPicker
+        id="anio"
+        label="Año reporte"
+        value={b.filters.year}
+        years={lastSixYears(b.base.today)}
+        onChange={(year) => b.change({ year })}
+      />
+      <ComparisonYearFilter {...b} years={lastSixYears(b.base.today)} />
+    </>
+  ),
   View: (ctx) => <DashboardView {...ctx} />,
 });
 
@@ -163,7 +174,7 @@ export const DashboardPage = () => <ReportScreen report={dashboard} />;
 type Data = ReturnType<ReturnType<typeof yearsReport>["select"]>;
 
 function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, Data>) {
-  const { base, filters, report: r, change } = props;
+  const { base, filters, report: r } = props;
   const { today } = base;
   const { year, comparisonYear } = filters;
   // The second chart depends on the report year only: a new comparison year does not recompute it, and only
@@ -180,9 +191,9 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
     select: (rows) => rows,
   });
 
-  const pending = r.pending || sector.pending;
-  const stale = useSlowPending(pending);
-  const years = lastSixYears(today);
+  // The cards fail the screen but do not keep it busy (they do not change with the years).
+  useViewReports(props, [sector, cards], [sector]);
+  const stale = useSlowPending(r.pending || sector.pending);
   // Same identity for the same figures: on a re-render while figures compute, the memoized charts find the same
   // points at once instead of comparing them by value.
   const yearsData: Point[] = useMemo(() =>
@@ -204,25 +215,8 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
     return { act: sum("venta_anio2"), cmp: sum("venta_anio1") };
   }, [r.data]);
   const t = cards.data?.traffic[0];
-  const filterBar = (
-    <>
-      <YearPicker
-        id="anio"
-        label="Año reporte"
-        value={year}
-        years={years}
-        onChange={(y) => change({ year: y })}
-      />
-      <ComparisonYearFilter base={base} filters={filters} change={change} years={years} />
-    </>
-  );
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filterBar}
-      pending={pending}
-      failed={props.frame.failed || !!(sector.error || cards.error)}
-    >
+    <>
       <div className={`report-grid ${stale ? "report-stale" : ""}`} data-testid="dashboard-charts">
         <YearsChart
           id="chart-years"
@@ -290,6 +284,6 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
           ))}
         </div>
       </Section>
-    </ReportFrame>
+    </>
   );
 }

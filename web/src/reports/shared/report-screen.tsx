@@ -6,7 +6,15 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from "react";
 import type { Statements } from "../../analytics/connector.ts";
 import { type ReportSpec, type ReportState, startReport, useReport } from "../../analytics/use-report.ts";
 import { type Base, type CatalogBase, withBase } from "./base.ts";
@@ -61,6 +69,11 @@ export interface ReportContext<S, F, D> {
    * when the main report fails (the scaffold's frame; until the filters change).
    */
   fail: (error: unknown) => void;
+  /**
+   * A view's own report is computing (`useBusy`): the frame is busy (aria-busy, the loading line) as while
+   * the main report computes.
+   */
+  busy: (pending: boolean) => void;
 }
 
 export interface ReportDefinition<S extends object, F, D, St extends Statements> {
@@ -208,6 +221,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   const [closed, setClosed] = useState<string | null>(null);
   // A view's own report that failed fails the screen until the filters change.
   const [viewFailed, setViewFailed] = useState<string | null>(null);
+  const [viewBusy, busy] = useState(false);
   useEffect(() => setClosed(null), [warningKey]);
   const fail = useCallback((error: unknown) => {
     if (error) setViewFailed(warningKey);
@@ -218,7 +232,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   const change = useCallback((c: Partial<F>) => toUrl(urlOf(c)), [toUrl, def]);
   const frame: FrameState = {
     progress: r.progress,
-    pending: r.pending,
+    pending: r.pending || viewBusy,
     failed: !!r.error || viewFailed === warningKey,
     warning: missing &&
       noDataWarning(missing, (year) => toUrl({ [COMPARISON_PARAM]: year })),
@@ -239,6 +253,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
       ahead={ahead}
       frame={frame}
       fail={fail}
+      busy={busy}
     />
   );
   if (!def.controls) return view;
@@ -253,4 +268,19 @@ function ReportBody<S extends object, F, D, St extends Statements>(
 export function useFailure(fail: (error: unknown) => void, ...errors: unknown[]) {
   const failed = errors.some(Boolean);
   useEffect(() => fail(failed), [failed, fail]);
+}
+
+/**
+ * A view's own reports, said to the scaffold: any that fails fails the screen (`useFailure`); those of `busy`
+ * (all by default) keep the frame busy while they compute, said before the page paints (a layout effect) so
+ * no one reads the frame idle while they do.
+ */
+export function useViewReports(
+  ctx: { busy: (pending: boolean) => void; fail: (error: unknown) => void },
+  reports: { pending: boolean; error: unknown }[],
+  busy = reports,
+) {
+  const pending = busy.some((r) => r.pending);
+  useLayoutEffect(() => ctx.busy(pending), [pending, ctx.busy]);
+  useFailure(ctx.fail, ...reports.map((r) => r.error));
 }

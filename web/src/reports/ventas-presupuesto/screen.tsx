@@ -1,7 +1,7 @@
 // Ventas Presupuesto: per contract, a month's sales of two years against their budgets, a table per
 // currency; a row's 'Cierres' opens the contract's closings of both periods (the shared drill-down).
 
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
@@ -135,44 +135,31 @@ function VentasPresupuestoView(props: ReportContext<PresupuestoSearch, VpFilters
   return (
     <>
       <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
-      <Closings
-        drill={drill.open}
-        period={vpPeriod(f, base.today)}
-        partitions={partitionsOf(base, f)}
-        onHide={drill.close}
+      <DrillDialog
+        drill={drill}
+        header={(d) => `Cierres · ${d.contrato} ${d.denominacion}`}
+        title={(d) => `Cierres ${d.contrato}`}
+        width="40rem"
+        columns={(d) => closingColumns(d.moneda === "USD" ? "$" : "S/")}
+        report={(d) => closingsReport(vpPeriod(f, base.today), partitionsOf(base, f), d.contrato)}
       />
     </>
   );
 }
 
 const cDay = columnsOf<VpDayRow>();
+/** The columns of a contract's closings, in its currency. */
+const closingColumns = (cur: Currency) => [
+  cDay.date("dia", "Fecha"),
+  cDay.integer("anio", "Año"),
+  cDay.money("monto", "Monto", cur),
+  cDay.integer("transacciones", "Transacciones"),
+];
 
 /** The drill-down of a contract's figures: its closings of both periods, with the same export. */
-function Closings(
-  props: { drill: VpRow | null; period: VpPeriod; partitions: string[]; onHide: () => void },
-) {
-  const { drill, period } = props;
-  const cur = drill?.moneda === "USD" ? "$" : "S/";
-  const cols = useMemo(() => [
-    cDay.date("dia", "Fecha"),
-    cDay.integer("anio", "Año"),
-    cDay.money("monto", "Monto", cur),
-    cDay.integer("transacciones", "Transacciones"),
-  ], [cur]);
-  return (
-    <DrillDialog
-      header={`Cierres · ${drill?.contrato ?? ""} ${drill?.denominacion ?? ""}`}
-      title={`Cierres ${drill?.contrato ?? ""}`}
-      open={!!drill}
-      onHide={props.onHide}
-      width="40rem"
-      columns={cols}
-      report={{
-        key: ["vp-days", period.act.start, period.act.end, period.cmp.start, drill?.contrato],
-        partitions: props.partitions,
-        statements: { rows: closingsSql(period, drill?.contrato ?? "X") },
-        select: (x) => ({ rows: x.rows }),
-      }}
-    />
-  );
-}
+const closingsReport = (period: VpPeriod, partitions: string[], contrato: string) => ({
+  key: ["vp-days", period.act.start, period.act.end, period.cmp.start, contrato],
+  partitions,
+  statements: { rows: closingsSql(period, contrato) },
+  select: (x: { rows: VpDayRow[] }) => x,
+});

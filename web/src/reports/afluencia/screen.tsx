@@ -14,8 +14,8 @@ import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
-import { type Bound, ComparisonYearFilter } from "../shared/controls.tsx";
-import { labelled, MallSelect, OptionSelect } from "../shared/filters.tsx";
+import { type Bound, ComparisonYearFilter, OptionFilter } from "../shared/controls.tsx";
+import { labelled, MallSelect } from "../shared/filters.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type NoData, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -306,13 +306,13 @@ function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: Tr
       {daily && <FortnightSelect value={f.fortnight} onChange={(fortnight) => change({ fortnight })} />}
       <ComparisonYearFilter {...props} id="anio-comparativo" />
       {props.kind === "peatonal" && f.mall !== 0 && (
-        <OptionSelect
+        <OptionFilter
+          {...props}
+          name="zone"
           id="zona"
           label="Zona"
-          value={f.zone}
           options={f.mall === OASIS_MALL ? OASIS_ZONES : PERIMETER}
           disabled={f.mall !== OASIS_MALL}
-          onChange={(zone) => change({ zone })}
         />
       )}
     </>

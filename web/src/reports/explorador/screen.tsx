@@ -23,7 +23,8 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import type { Base } from "../shared/base.ts";
 import { COLORS, ComboChart, LineChart, type Point, type Series } from "../../components/charts/charts.tsx";
 import { addDays } from "../shared/dates.ts";
-import { DatePicker, MIN_DATE, ModeSelect, OptionSelect, Switch } from "../shared/filters.tsx";
+import { DatePicker, MIN_DATE, OptionSelect } from "../shared/filters.tsx";
+import { ModeFilter, OptionFilter, SwitchFilter } from "../shared/controls.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
@@ -257,6 +258,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
       onChange={(d) => onChange(id === "desde" ? { desde: d } : { hasta: d })}
     />
   );
+  const b = { filters: search, change: onChange, base };
   const filters = (
     <>
       {axis("filas", "Filas", MAX_ROWS)}
@@ -278,12 +280,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
         options={years}
         onChange={(y) => onChange({ comparar: y || null })}
       />
-      <Switch
-        id="inflacion"
-        label="Inflación"
-        checked={search.inflacion}
-        onChange={(inflacion) => onChange({ inflacion })}
-      />
+      <SwitchFilter {...b} name="inflacion" label="Inflación" />
       {ids("malls", "Malls", malls, false)}
       {ids("rubros", "Rubros", rubros)}
       <Multi
@@ -302,21 +299,9 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
         options={CURRENCIES}
         onChange={(m) => onChange({ moneda: m === "PEN" || m === "USD" ? m : null, orden: "" })}
       />
-      <OptionSelect
-        id="orden"
-        label="Ordenar por"
-        value={search.orden}
-        options={sortOptions}
-        onChange={(orden) => onChange({ orden })}
-      />
-      <Switch id="desc" label="Descendente" checked={search.desc} onChange={(desc) => onChange({ desc })} />
-      <ModeSelect
-        id="grafico"
-        label="Gráfico"
-        value={search.grafico}
-        options={CHARTS}
-        onChange={(grafico) => onChange({ grafico })}
-      />
+      <OptionFilter {...b} name="orden" label="Ordenar por" options={sortOptions} />
+      <SwitchFilter {...b} name="desc" label="Descendente" />
+      <ModeFilter {...b} name="grafico" id="grafico" label="Gráfico" options={CHARTS} />
     </>
   );
   return (

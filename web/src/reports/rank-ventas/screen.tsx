@@ -13,8 +13,8 @@ import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/c
 import { CurrencyTables } from "../shared/currency.tsx";
 import type { CurrencyRow } from "../shared/money.ts";
 import { addDays, MONTHS, parts } from "../shared/dates.ts";
-import { ModeFilter } from "../shared/controls.tsx";
-import { lastSixYears, MallSelect, OptionSelect } from "../shared/filters.tsx";
+import { type Bound, ModeFilter, OptionFilter } from "../shared/controls.tsx";
+import { lastSixYears, MallSelect } from "../shared/filters.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -130,22 +130,13 @@ export const rankVentas = defineReport({
 export const RankVentasPage = () => <ReportScreen report={rankVentas} />;
 
 /** 'CeBe': 'Todos' or one of the mall's CeBes (their list is the control's own report). */
-function CebeFilter(props: { filters: RankFilters; change: (c: Partial<RankFilters>) => void }) {
+function CebeFilter(props: Bound<RankFilters>) {
   const cebes = useReport(cebesReport(props.filters));
   const options = useMemo(() => [
     { value: "", label: "Todos" },
     ...(cebes.data ?? []).map((x) => ({ value: x.code, label: `${x.code} - ${x.name}` })),
   ], [cebes.data]);
-  return (
-    <OptionSelect
-      id="cebe"
-      label="CeBe"
-      value={props.filters.cebe}
-      options={options}
-      onChange={(cebe) => props.change({ cebe })}
-      filter
-    />
-  );
+  return <OptionFilter {...props} name="cebe" label="CeBe" options={options} filter />;
 }
 
 function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Ranking>) {

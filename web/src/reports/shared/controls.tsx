@@ -10,6 +10,7 @@ import {
   MallSelect,
   ModeSelect,
   MonthPicker,
+  OptionSelect,
   Switch,
   YearPicker,
 } from "./filters.tsx";
@@ -45,18 +46,60 @@ export function ModeFilter<K extends string, M extends string>(
   },
 ) {
   const { filters, change, name } = props;
-  const onChange = (mode: M) => {
-    const c: Partial<Record<K, M>> = {};
-    c[name] = mode;
-    change(c);
-  };
   return (
     <ModeSelect
       id={props.id}
       label={props.label}
       value={filters[name]}
       options={props.options}
-      onChange={onChange}
+      onChange={(mode) => change(one(name, mode))}
+    />
+  );
+}
+
+/** The change of one filter, named by a variable. */
+function one<K extends string, V>(name: K, value: V): Partial<Record<K, V>> {
+  const c: Partial<Record<K, V>> = {};
+  c[name] = value;
+  return c;
+}
+
+/** The filter `name` picked in a dropdown of `options` (id: the filter's name unless given, the URL's). */
+export function OptionFilter<K extends string, V extends string | number>(
+  props: Bound<Record<K, NoInfer<V>>> & {
+    name: K;
+    label: string;
+    options: readonly { value: V; label: string }[];
+    disabled?: boolean;
+    filter?: boolean;
+    id?: string;
+  },
+) {
+  const { filters, change, name } = props;
+  return (
+    <OptionSelect
+      id={props.id ?? name}
+      label={props.label}
+      value={filters[name]}
+      options={props.options}
+      disabled={props.disabled}
+      filter={props.filter}
+      onChange={(v) => change(one(name, v))}
+    />
+  );
+}
+
+/** The yes/no filter `name` as a switch (id: the filter's name, as the URL's). */
+export function SwitchFilter<K extends string>(
+  props: Bound<Record<K, boolean>> & { name: K; label: string },
+) {
+  const { filters, change, name } = props;
+  return (
+    <Switch
+      id={name}
+      label={props.label}
+      checked={filters[name]}
+      onChange={(v) => change(one(name, v))}
     />
   );
 }

@@ -9,9 +9,15 @@ import { formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { MONTHS } from "../shared/dates.ts";
 import { FilterBar } from "../../components/filters/filter-bar.tsx";
-import { ComparisonYearFilter, InflationSwitch, ModeFilter, SssSwitch } from "../shared/controls.tsx";
+import {
+  ComparisonYearFilter,
+  InflationSwitch,
+  ModeFilter,
+  OptionFilter,
+  SssSwitch,
+} from "../shared/controls.tsx";
 import { contractsDrill, DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
-import { MallSelect, OptionSelect } from "../shared/filters.tsx";
+import { MallSelect } from "../shared/filters.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
@@ -251,13 +257,7 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
         filters={
           <FilterBar>
             {mallSelect("mallEvo", (mallEvo) => change({ mallEvo, rubroEvo: 0 }))}
-            <OptionSelect
-              id="rubroEvo"
-              label="Rubro"
-              value={f.rubroEvo}
-              options={rubroOptions}
-              onChange={(rubroEvo) => change({ rubroEvo })}
-            />
+            <OptionFilter {...props} name="rubroEvo" label="Rubro" options={rubroOptions} />
           </FilterBar>
         }
       />

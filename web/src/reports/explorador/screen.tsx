@@ -23,6 +23,7 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import type { Base } from "../shared/base.ts";
 import { COLORS, ComboChart, LineChart, type Point, type Series } from "../../components/charts/charts.tsx";
 import { addDays } from "../shared/dates.ts";
+import { comparisonYears } from "../shared/years.ts";
 import { DatePicker, MIN_DATE, OptionSelect } from "../shared/filters.tsx";
 import { ModeFilter, OptionFilter, SwitchFilter } from "../shared/controls.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
@@ -209,13 +210,10 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
     }
     return [...seen].sort().map(([value, label]) => ({ value, label }));
   }, [options.data]);
-  const years = useMemo(() => {
-    const y = Number(base.today.slice(0, 4));
-    return [
-      { value: 0, label: "Sin comparación" },
-      ...Array.from({ length: y - 2016 }, (_, i) => ({ value: y - i, label: String(y - i) })),
-    ];
-  }, [base.today]);
+  const years = useMemo(() => [
+    { value: 0, label: "Sin comparación" },
+    ...comparisonYears(base.today).map((y) => ({ value: y, label: String(y) })),
+  ], [base.today]);
 
   /** A filter of the slice by a list of ids ('Todos' when empty), searched in its dropdown unless few. */
   const ids = (id: "malls" | "rubros" | "contratos", label: string, options: Option[], filter = true) => (
@@ -330,23 +328,8 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
       {chart && chart.series.length > 0 && (
         <section className="card" aria-label={`Gráfico · ${TITLE}`}>
           {search.grafico === "lineas"
-            ? (
-              <LineChart
-                title={`Gráfico · ${TITLE}`}
-                data={chart.data}
-                series={chart.series}
-                format={chart.format}
-              />
-            )
-            : (
-              <ComboChart
-                title={`Gráfico · ${TITLE}`}
-                data={chart.data}
-                columns={chart.series}
-                lines={[]}
-                format={chart.format}
-              />
-            )}
+            ? <LineChart title={`Gráfico · ${TITLE}`} {...chart} />
+            : <ComboChart title={`Gráfico · ${TITLE}`} {...chart} columns={chart.series} lines={[]} />}
         </section>
       )}
       <DrillDialog

@@ -27,6 +27,7 @@ import {
 } from "./report.ts";
 import type { DashboardSearch } from "./search.ts";
 import { Section } from "../shared/section.tsx";
+import { Kpi } from "../../components/kpi.tsx";
 
 export interface DashboardFilters {
   year: number;
@@ -57,19 +58,6 @@ function Variation({ value }: { value: number | null }) {
 
 const variation = (a: number | null | undefined, b: number | null | undefined) =>
   typeof a === "number" && typeof b === "number" && b !== 0 ? ((a - b) / b) * 100 : null;
-
-/** A traffic figure and its change against the one before. */
-function TrafficCard(
-  props: { name: string; label: string; testId: string; value?: number | null; before?: number | null },
-) {
-  return (
-    <div className="kpi" aria-label={props.name}>
-      <div className="kpi-label">{props.label}</div>
-      <div className="kpi-value" data-testid={props.testId}>{formatInteger(props.value)}</div>
-      <Variation value={variation(props.value, props.before)} />
-    </div>
-  );
-}
 
 /** The traffic cards: the day against the day before, the year to date against the year before's. */
 const TRAFFIC_CARDS = [
@@ -267,20 +255,20 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
       >
         <div className="kpi-grid" data-testid="traffic-cards">
           {TRAFFIC_CARDS.map((k) => (
-            <TrafficCard key={k.testId} {...k} value={t?.[k.value]} before={t?.[k.before]} />
+            <Kpi key={k.testId} {...k} value={formatInteger(t?.[k.value])}>
+              <Variation value={variation(t?.[k.value], t?.[k.before])} />
+            </Kpi>
           ))}
         </div>
       </Section>
       <Section id="vacancy-title" heading={`Vacancy al ${formatDate(today)}`}>
         <div className="kpi-grid" data-testid="vacancy-cards">
           {(cards.data?.vacancy ?? []).map((v) => (
-            <div className="kpi" key={v.name} aria-label={`Vacancy ${v.name}`}>
-              <div className="kpi-label">{v.name}</div>
-              <div className="kpi-value">{formatPercent(v.vacancy ?? 0)}</div>
+            <Kpi key={v.name} name={`Vacancy ${v.name}`} label={v.name} value={formatPercent(v.vacancy ?? 0)}>
               <div className="kpi-sub">
                 {formatArea(v.vacante, "staff")} de {formatArea(v.area, "staff")} m2
               </div>
-            </div>
+            </Kpi>
           ))}
         </div>
       </Section>

@@ -31,6 +31,7 @@ import { MOVING_CAMPAIGNS } from "./season.ts";
 import type { ProvisionSearch } from "./search.ts";
 import { SCREENS } from "../../screens.ts";
 import { Section } from "../shared/section.tsx";
+import { Kpi } from "../../components/kpi.tsx";
 
 const TITLE = SCREENS["/Reportes/ReporteProvisionVentas"].title;
 const DAYS_TITLE = "Días provisionados";
@@ -63,18 +64,6 @@ function filtersOf(base: Base, s: ProvisionSearch): ProvisionFilters {
     month: ok ? s.mes! : m,
     contract: s.contrato,
   };
-}
-
-function Card(
-  props: { label: string; value: string; testId: string; note?: string; children?: React.ReactNode },
-) {
-  return (
-    <div className="kpi" aria-label={props.label} title={props.note}>
-      <div className="kpi-label">{props.label}</div>
-      <div className="kpi-value" data-testid={props.testId}>{props.value}</div>
-      {props.children}
-    </div>
-  );
 }
 
 /** The month before (year, month): the last complete month whose closings the backtest hides and estimates. */
@@ -167,8 +156,8 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
         className={stale ? "report-stale" : ""}
       >
         <div className="kpi-grid" data-testid="provision-cards">
-          <Card label="Porcentaje Real" testId="prov-real" value={formatPercent(total?.porcentaje_real)} />
-          <Card
+          <Kpi label="Porcentaje Real" testId="prov-real" value={formatPercent(total?.porcentaje_real)} />
+          <Kpi
             label="Porcentaje Provisionado"
             testId="prov-provisionado"
             value={formatPercent(total?.porcentaje_provisionado)}
@@ -185,8 +174,8 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
                 error esperado ±{formatNumber(Math.abs(backtest.data.error_pct), 1)} %
               </div>
             )}
-          </Card>
-          <Card label="Total" testId="prov-total" value={formatMoney(total?.total)} note={ESTIMATE_NOTE} />
+          </Kpi>
+          <Kpi label="Total" testId="prov-total" value={formatMoney(total?.total)} note={ESTIMATE_NOTE} />
         </div>
         <p className="muted" data-testid="prov-note">
           Registrado {formatMoney(total?.real)} en {formatNumber(total?.dias_registrados ?? 0, 0)}{" "}

@@ -12,7 +12,7 @@ import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { marksQuery } from "../../features/events/api.ts";
 import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
+import { addDays, monthOfYear, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark } from "../shared/event-chart.tsx";
 import { type Bound, ComparisonYearFilter, OptionFilter } from "../shared/controls.tsx";
 import { labelled, MallSelect } from "../shared/filters.tsx";
@@ -57,12 +57,12 @@ interface Filters {
 
 /** The filters of the URL's search with the defaults from the base. */
 const filtersOf = (period: TrafficPeriod) => (base: Base, s: TrafficSearch): Filters => {
-  const [yy, ym] = parts(addDays(base.today, -1));
+  const [yy] = parts(addDays(base.today, -1));
   const years = period === "mensual" ? lastSixYears(base.today) : comparisonYears(base.today);
   const year = s.anio && years.includes(s.anio) ? s.anio : yy;
   // The month: the one asked (not after yesterday's), else the month of yesterday in that year (December
   // for a past year).
-  const month = s.mes && year * 12 + s.mes <= yy * 12 + ym ? s.mes : year === yy ? ym : 12;
+  const month = monthOfYear(base.today, year, s.mes);
   // The comparison year asked, else the stored global one when earlier than the report year, else the
   // year before (issue 14; docs/metrics.md).
   const comparisonYear = s.anioComparativo && comparisonYears(base.today).includes(s.anioComparativo)

@@ -7,7 +7,7 @@ import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
 import { type Base, mallOr } from "../shared/base.ts";
-import { addDays, MONTHS, parts } from "../shared/dates.ts";
+import { askedMonth, MONTHS } from "../shared/dates.ts";
 import { MallFilter, MonthFilter } from "../shared/controls.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
@@ -55,16 +55,11 @@ estimaciones solo se muestran en este reporte.`.replace(
   );
 
 /** The filters of the URL's search with the defaults from the base. */
-function filtersOf(base: Base, s: ProvisionSearch): ProvisionFilters {
-  const [y, m] = parts(addDays(base.today, -1));
-  const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
-  return {
-    mall: mallOr(base, s.mall),
-    year: ok ? s.anio! : y,
-    month: ok ? s.mes! : m,
-    contract: s.contrato,
-  };
-}
+const filtersOf = (base: Base, s: ProvisionSearch): ProvisionFilters => ({
+  mall: mallOr(base, s.mall),
+  ...askedMonth(base.today, s.anio, s.mes),
+  contract: s.contrato,
+});
 
 /** The month before (year, month): the last complete month whose closings the backtest hides and estimates. */
 const monthBefore = (

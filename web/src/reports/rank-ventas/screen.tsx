@@ -12,7 +12,7 @@ import { type Base, mallOr } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import type { CurrencyRow } from "../shared/money.ts";
-import { addDays, MONTHS, parts } from "../shared/dates.ts";
+import { addDays, monthOfYear, MONTHS, parts } from "../shared/dates.ts";
 import { type Bound, ModeFilter, OptionFilter } from "../shared/controls.tsx";
 import { lastSixYears, MallSelect } from "../shared/filters.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
@@ -43,11 +43,15 @@ const cy = columnsOf<YearlyRankRow>();
 
 /** The filters of the URL's search with the defaults from the base. */
 function filtersOf(base: Base, s: RankVentasSearch): RankFilters {
-  const [y, m] = parts(addDays(base.today, -1));
+  const [y] = parts(addDays(base.today, -1));
   const year = s.anio && s.anio <= y ? s.anio : y;
-  const month = s.mes && year * 12 + s.mes <= y * 12 + m ? s.mes : year === y ? m : 12;
-  const mall = mallOr(base, s.mall);
-  return { mode: s.tipo, year, month, mall, cebe: s.cebe };
+  return {
+    mode: s.tipo,
+    year,
+    month: monthOfYear(base.today, year, s.mes),
+    mall: mallOr(base, s.mall),
+    cebe: s.cebe,
+  };
 }
 
 /** The CeBes of the mall (the CeBe filter's options: the view's own report). */

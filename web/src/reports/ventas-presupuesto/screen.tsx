@@ -7,7 +7,7 @@ import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib
 import { SCREENS } from "../../screens.ts";
 import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
-import { addDays, MONTHS, parts } from "../shared/dates.ts";
+import { askedMonth, MONTHS } from "../shared/dates.ts";
 import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
 import { ComparisonYearFilter, InflationSwitch, MallFilter, MonthFilter } from "../shared/controls.tsx";
 import { splitByCurrency } from "../shared/money.ts";
@@ -43,14 +43,12 @@ const comparisonOf = (base: Base, year: number) =>
 
 function filtersOf(base: Base, s: PresupuestoSearch): VpFilters {
   // Default: the month of yesterday; never a month after it.
-  const [y, m] = parts(addDays(base.today, -1));
-  const picked = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m ? { year: s.anio, month: s.mes } : null;
-  const year = picked?.year ?? y;
+  const { year, month } = askedMonth(base.today, s.anio, s.mes);
   return {
     mall: s.mall,
     inflation: s.inflacion,
     year,
-    month: picked?.month ?? m,
+    month,
     comparisonYear: s.anioComparativo ?? comparisonOf(base, year),
   };
 }

@@ -137,9 +137,9 @@ export function RangeFilter(props: Bound<{ start: string; end: string }> & { las
   );
 }
 
-/** A report month (id `mes`, 'Mes' unless named otherwise) to the month of yesterday at the latest. */
+/** A report month (id `mes`, 'Mes' unless named otherwise) to the month of yesterday (or `last`) at the latest. */
 export function MonthFilter(
-  props: Bound<{ year: number; month: number }> & { id?: string; label?: string },
+  props: Bound<{ year: number; month: number }> & { id?: string; label?: string; last?: string },
 ) {
   const { filters, change } = props;
   return (
@@ -148,7 +148,7 @@ export function MonthFilter(
       label={props.label ?? "Mes"}
       year={filters.year}
       month={filters.month}
-      today={addDays(props.base.today, -1)}
+      today={props.last ?? addDays(props.base.today, -1)}
       onChange={(year, month) => change({ year, month })}
     />
   );

@@ -13,7 +13,7 @@ import { marksQuery } from "../../features/events/api.ts";
 import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, monthOfYear, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
-import { EventChart, type EventMark } from "../shared/event-chart.tsx";
+import { EventChart, type EventMark, eventMark } from "../shared/event-chart.tsx";
 import { type Bound, ComparisonYearFilter, OptionFilter } from "../shared/controls.tsx";
 import { labelled, MallSelect } from "../shared/filters.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
@@ -45,7 +45,6 @@ import { Section } from "../shared/section.tsx";
 const WEEKDAYS = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
 const weekday = (d: string) => WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()];
 const dayLabel = (d: string | null) => (d ? `${weekday(d)} ${formatDate(d)}` : "—");
-const dmy = (d: string) => formatDate(d);
 interface Filters {
   mall: number;
   year: number;
@@ -101,10 +100,7 @@ function useMarks(
         .filter((e: EventRow) =>
           (mall === 0 || e.unidadEconomicaId === mall) && e.fecha >= span.start && e.fecha <= span.end
         )
-        .map((e: EventRow) => ({
-          x: toX(e.fecha),
-          label: `${dmy(e.fecha)} · ${e.evento}${mall === 0 ? ` · ${e.unidadEconomica}` : ""}`,
-        })),
+        .map((e: EventRow) => eventMark(e, toX(e.fecha), mall)),
     [q.data, mall, span.start, span.end],
   );
 }

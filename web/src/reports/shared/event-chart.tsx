@@ -13,7 +13,8 @@ import {
   XYChart,
 } from "@visx/xychart";
 import { useContext } from "react";
-import { formatCompact, formatNumber } from "../../lib/format.ts";
+import type { EventRow } from "#contract/events.ts";
+import { formatCompact, formatDate, formatNumber } from "../../lib/format.ts";
 import { BandAxis } from "../../components/charts/band-axis.tsx";
 import { COLORS, type Point, type Series, valueDomain } from "../../components/charts/charts.tsx";
 import "./reports.css";
@@ -24,6 +25,12 @@ export interface EventMark {
   /** 'dd/MM/yyyy · name · mall'. */
   label: string;
 }
+
+/** A logged event as a mark at `x`: its day and name, and its mall when the chart is of every mall (0). */
+export const eventMark = (e: EventRow, x: string, mall: number): EventMark => ({
+  x,
+  label: `${formatDate(e.fecha)} · ${e.evento}${mall === 0 ? ` · ${e.unidadEconomica}` : ""}`,
+});
 
 const theme = buildChartTheme({
   backgroundColor: "transparent",

@@ -14,8 +14,8 @@ import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, monthOfYear, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
 import { EventChart, type EventMark, eventMark } from "../shared/event-chart.tsx";
-import { type Bound, ComparisonYearFilter, OptionFilter } from "../shared/controls.tsx";
-import { labelled, MallSelect } from "../shared/filters.tsx";
+import { type Bound, ComparisonYearFilter, MallFilter, OptionFilter } from "../shared/controls.tsx";
+import { labelled } from "../shared/filters.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type NoData, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -282,13 +282,11 @@ function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: Tr
   const daily = props.period === "diaria";
   return (
     <>
-      <MallSelect
-        id="mall"
-        value={f.mall}
-        malls={base.malls}
+      {/* Another mall than Santa Anita has no Oasis: the zone goes back to Perimetro. */}
+      <MallFilter
+        {...props}
         all
-        // Another mall than Santa Anita has no Oasis: the zone goes back to Perimetro.
-        onChange={(mall) => change({ mall, ...(mall !== OASIS_MALL ? { zone: "Perimetro" as const } : {}) })}
+        onMall={(mall) => change({ mall, ...(mall !== OASIS_MALL ? { zone: "Perimetro" as const } : {}) })}
       />
       <MonthOrYearPicker
         byMonth={daily}

@@ -13,8 +13,8 @@ import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/c
 import { CurrencyTables } from "../shared/currency.tsx";
 import type { CurrencyRow } from "../shared/money.ts";
 import { addDays, monthOfYear, MONTHS, parts } from "../shared/dates.ts";
-import { type Bound, ModeFilter, OptionFilter } from "../shared/controls.tsx";
-import { lastSixYears, MallSelect } from "../shared/filters.tsx";
+import { type Bound, MallFilter, ModeFilter, OptionFilter } from "../shared/controls.tsx";
+import { lastSixYears } from "../shared/filters.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -118,12 +118,7 @@ export const rankVentas = defineReport({
         years={lastSixYears(addDays(b.base.today, -1))}
         onChange={b.change}
       />
-      <MallSelect
-        id="mall"
-        value={b.filters.mall}
-        malls={b.base.malls}
-        onChange={(mall) => b.change({ mall, cebe: "" })}
-      />
+      <MallFilter {...b} onMall={(mall) => b.change({ mall, cebe: "" })} />
       <CebeFilter {...b} />
     </>
   ),

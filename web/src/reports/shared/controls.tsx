@@ -22,8 +22,13 @@ export interface Bound<F> {
   base: Base;
 }
 
-/** 'Mall' (id `mall`); with `all`, 'Todas' (0) first. */
-export function MallFilter(props: Bound<{ mall: number }> & { all?: boolean }) {
+/**
+ * 'Mall' (id `mall`); with `all`, 'Todas' (0) first; `onMall` where another mall changes more filters than
+ * the mall (sets back a CeBe of the mall, a zone only one mall has).
+ */
+export function MallFilter(
+  props: Bound<{ mall: number }> & { all?: boolean; onMall?: (mall: number) => void },
+) {
   const { filters, change } = props;
   return (
     <MallSelect
@@ -31,7 +36,7 @@ export function MallFilter(props: Bound<{ mall: number }> & { all?: boolean }) {
       value={filters.mall}
       malls={props.base.malls}
       all={props.all}
-      onChange={(mall) => change({ mall })}
+      onChange={props.onMall ?? ((mall) => change({ mall }))}
     />
   );
 }

@@ -103,6 +103,22 @@ const optionStatements = {
   ),
 };
 
+/** The lists of 'Rubros', 'Contratos' and 'CeBe' (its valid codes), made once per catalogue. */
+function optionsOf(r: Options) {
+  const cebes = new Map<string, string>();
+  for (const k of r.contracts) {
+    if (k.cebe_code && CEBE_CODE.test(k.cebe_code)) {
+      cebes.set(k.cebe_code, `${k.cebe_code} ${k.cebe_name ?? ""}`.trim());
+    }
+  }
+  return {
+    rubros: r.categories.map((g) => ({ value: g.id, label: g.name })),
+    contratos: r.contracts.map((k) => ({ value: k.id, label: `${k.code} · ${k.denominacion}` })),
+    cebes: [...cebes].sort().map(([value, label]) => ({ value, label })),
+  };
+}
+const NO_OPTIONS: ReturnType<typeof optionsOf> = { rubros: [], contratos: [], cebes: [] };
+
 const dimOptions = DIMENSION_IDS.map((d) => ({ value: d, label: DIMENSIONS[d] }));
 const measureOptions = MEASURE_IDS.map((m) => ({ value: m, label: MEASURES[m] }));
 const CURRENCIES = [
@@ -125,7 +141,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
     key: ["explorer-options"],
     partitions: OPTION_PARTITIONS,
     statements: optionStatements,
-    select: (r): Options => r,
+    select: optionsOf,
   });
   const [drill, setDrill] = useState<{ title: string; cell: Cell } | null>(null);
   const pivot = useMemo(
@@ -192,24 +208,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
     [pivot],
   );
   const malls = useMemo(() => base.malls.map((m) => ({ value: m.id, label: m.name })), [base.malls]);
-  const rubros = useMemo(
-    () => (options.data?.categories ?? []).map((g) => ({ value: g.id, label: g.name })),
-    [options.data],
-  );
-  const contratos = useMemo(
-    () =>
-      (options.data?.contracts ?? []).map((k) => ({ value: k.id, label: `${k.code} · ${k.denominacion}` })),
-    [options.data],
-  );
-  const cebes = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const k of options.data?.contracts ?? []) {
-      if (k.cebe_code && CEBE_CODE.test(k.cebe_code)) {
-        seen.set(k.cebe_code, `${k.cebe_code} ${k.cebe_name ?? ""}`.trim());
-      }
-    }
-    return [...seen].sort().map(([value, label]) => ({ value, label }));
-  }, [options.data]);
+  const { rubros, contratos, cebes } = options.data ?? NO_OPTIONS;
   const years = useMemo(() => [
     { value: 0, label: "Sin comparación" },
     ...comparisonYears(base.today).map((y) => ({ value: y, label: String(y) })),

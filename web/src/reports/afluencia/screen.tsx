@@ -12,10 +12,10 @@ import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { marksQuery } from "../../features/events/api.ts";
 import { formatDate, formatInteger } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { addDays, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
-import { EventChart, type EventMark } from "../shared/event-chart.tsx";
-import { type Bound, ComparisonYearFilter } from "../shared/controls.tsx";
-import { labelled, MallSelect, OptionSelect } from "../shared/filters.tsx";
+import { addDays, monthOfYear, MONTHS, MONTHS_SHORT, monthSpan, parts } from "../shared/dates.ts";
+import { EventChart, type EventMark, eventMark } from "../shared/event-chart.tsx";
+import { type Bound, ComparisonYearFilter, MallFilter, OptionFilter } from "../shared/controls.tsx";
+import { labelled } from "../shared/filters.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type NoData, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -45,7 +45,6 @@ import { Section } from "../shared/section.tsx";
 const WEEKDAYS = ["Dom", "Lun", "Mar", "Mié", "Jue", "Vie", "Sáb"];
 const weekday = (d: string) => WEEKDAYS[new Date(`${d}T00:00:00Z`).getUTCDay()];
 const dayLabel = (d: string | null) => (d ? `${weekday(d)} ${formatDate(d)}` : "—");
-const dmy = (d: string) => formatDate(d);
 interface Filters {
   mall: number;
   year: number;
@@ -57,12 +56,12 @@ interface Filters {
 
 /** The filters of the URL's search with the defaults from the base. */
 const filtersOf = (period: TrafficPeriod) => (base: Base, s: TrafficSearch): Filters => {
-  const [yy, ym] = parts(addDays(base.today, -1));
+  const [yy] = parts(addDays(base.today, -1));
   const years = period === "mensual" ? lastSixYears(base.today) : comparisonYears(base.today);
   const year = s.anio && years.includes(s.anio) ? s.anio : yy;
   // The month: the one asked (not after yesterday's), else the month of yesterday in that year (December
   // for a past year).
-  const month = s.mes && year * 12 + s.mes <= yy * 12 + ym ? s.mes : year === yy ? ym : 12;
+  const month = monthOfYear(base.today, year, s.mes);
   // The comparison year asked, else the stored global one when earlier than the report year, else the
   // year before (issue 14; docs/metrics.md).
   const comparisonYear = s.anioComparativo && comparisonYears(base.today).includes(s.anioComparativo)
@@ -101,10 +100,7 @@ function useMarks(
         .filter((e: EventRow) =>
           (mall === 0 || e.unidadEconomicaId === mall) && e.fecha >= span.start && e.fecha <= span.end
         )
-        .map((e: EventRow) => ({
-          x: toX(e.fecha),
-          label: `${dmy(e.fecha)} · ${e.evento}${mall === 0 ? ` · ${e.unidadEconomica}` : ""}`,
-        })),
+        .map((e: EventRow) => eventMark(e, toX(e.fecha), mall)),
     [q.data, mall, span.start, span.end],
   );
 }
@@ -286,13 +282,11 @@ function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: Tr
   const daily = props.period === "diaria";
   return (
     <>
-      <MallSelect
-        id="mall"
-        value={f.mall}
-        malls={base.malls}
+      {/* Another mall than Santa Anita has no Oasis: the zone goes back to Perimetro. */}
+      <MallFilter
+        {...props}
         all
-        // Another mall than Santa Anita has no Oasis: the zone goes back to Perimetro.
-        onChange={(mall) => change({ mall, ...(mall !== OASIS_MALL ? { zone: "Perimetro" as const } : {}) })}
+        onMall={(mall) => change({ mall, ...(mall !== OASIS_MALL ? { zone: "Perimetro" as const } : {}) })}
       />
       <MonthOrYearPicker
         byMonth={daily}
@@ -306,13 +300,13 @@ function TrafficControls(props: Bound<Filters> & { kind: TrafficKind; period: Tr
       {daily && <FortnightSelect value={f.fortnight} onChange={(fortnight) => change({ fortnight })} />}
       <ComparisonYearFilter {...props} id="anio-comparativo" />
       {props.kind === "peatonal" && f.mall !== 0 && (
-        <OptionSelect
+        <OptionFilter
+          {...props}
+          name="zone"
           id="zona"
           label="Zona"
-          value={f.zone}
           options={f.mall === OASIS_MALL ? OASIS_ZONES : PERIMETER}
           disabled={f.mall !== OASIS_MALL}
-          onChange={(zone) => change({ zone })}
         />
       )}
     </>

@@ -12,7 +12,7 @@ import { eventsQuery } from "../../features/events/api.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays, type Span } from "../shared/dates.ts";
-import { EventChart } from "../shared/event-chart.tsx";
+import { EventChart, eventMark } from "../shared/event-chart.tsx";
 import { type Bound, MallFilter } from "../shared/controls.tsx";
 import { DatePicker } from "../shared/filters.tsx";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -73,11 +73,6 @@ function windowSteps(w: Span, first: string, today: string): Span[] {
 export const bitacora = defineReport({
   filters: filtersOf,
   urlNames: { mall: "unidadEconomicaId", start: "fechaInicio", end: "fechaFin" },
-  prefetch: (b, s) =>
-    bitacoraPartitions(b.mallIds, s.unidadEconomicaId, {
-      start: addDays(b.today, -(EVENT_WINDOW_DAYS - 1)),
-      end: b.today,
-    }),
   report: salesReport,
   next: (base, f) => windowSteps(f, addDays(base.today, -(EVENT_WINDOW_DAYS - 1)), base.today),
   controls: (b) => <BitacoraControls {...b} />,
@@ -160,11 +155,7 @@ function BitacoraView(props: ReportContext<BitacoraSearch, Filters, DayRow[]>) {
     [r.data, events.data],
   );
   const marks = useMemo(
-    () =>
-      (events.data?.eventos ?? []).map((e) => ({
-        x: dm(e.fecha),
-        label: `${formatDate(e.fecha)} · ${e.evento}${mall === 0 ? ` · ${e.unidadEconomica}` : ""}`,
-      })),
+    () => (events.data?.eventos ?? []).map((e) => eventMark(e, dm(e.fecha), mall)),
     [events.data, mall],
   );
   return (

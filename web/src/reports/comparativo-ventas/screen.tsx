@@ -7,7 +7,7 @@ import { formatDate, formatMoney } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
-import { DrillDialog, rowsWithTotal, useDrill } from "../shared/drill-dialog.tsx";
+import { contractsDrill, DrillDialog, rowsWithTotal, useDrill } from "../shared/drill-dialog.tsx";
 import { MallFilter, RangeFilter } from "../shared/controls.tsx";
 import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
@@ -89,7 +89,6 @@ const partitionsOf = (base: Base, f: Filters) => cvPartitions(base.mallIds, f);
 export const comparativoVentas = defineReport({
   filters: (base: Base, s: ComparativoSearch): Filters => ({ mall: s.mall, ...rangeOf(s, base.today) }),
   urlNames: { start: "desde", end: "hasta" },
-  prefetch: (b, s) => cvPartitions(b.mallIds, rangeOf(s, b.today)),
   report: (base, f) => ({
     key: ["cv", base.today, f.mall, f.start, f.end],
     partitions: partitionsOf(base, f),
@@ -136,7 +135,12 @@ function ComparativoVentasView(props: ReportContext<ComparativoSearch, Filters, 
   return (
     <>
       <TotalsTable title={TITLE} columns={cols} data={r.data} actions={drill.actions} />
-      <Contracts drill={drill.open} base={base} filters={f} onHide={drill.close} />
+      <DrillDialog
+        {...contractsDrill(drill, (d) => d.label)}
+        width="60rem"
+        columns={contractColumns}
+        report={(d) => contractsReport(base, f, d.group)}
+      />
     </>
   );
 }
@@ -157,31 +161,9 @@ const contractColumns: Column<CvContractRow>[] = [
 ];
 
 /** The contracts behind a group's row, or behind the totals (every group's), with the same export. */
-function Contracts(props: {
-  drill: { group: number; label: string } | null;
-  base: Base;
-  filters: Filters;
-  onHide: () => void;
-}) {
-  const { drill, filters: f } = props;
-  const group = drill?.group ?? 0;
-  return (
-    <DrillDialog
-      header={`Contratos · ${drill?.label ?? ""}`}
-      title={`Contratos ${drill?.label ?? ""}`}
-      open={!!drill}
-      onHide={props.onHide}
-      width="60rem"
-      columns={contractColumns}
-      report={{
-        key: ["cv-contracts", f.mall, f.start, f.end, drill?.group],
-        partitions: partitionsOf(props.base, f),
-        statements: {
-          rows: contractsSql(cvFilters(f), group),
-          total: contractsTotalSql(cvFilters(f), group),
-        },
-        select: rowsWithTotal,
-      }}
-    />
-  );
-}
+const contractsReport = (base: Base, f: Filters, group: number) => ({
+  key: ["cv-contracts", f.mall, f.start, f.end, group],
+  partitions: partitionsOf(base, f),
+  statements: { rows: contractsSql(cvFilters(f), group), total: contractsTotalSql(cvFilters(f), group) },
+  select: rowsWithTotal<CvContractRow>,
+});

@@ -11,9 +11,8 @@ import { ComboChart, type Point } from "../../components/charts/charts.tsx";
 import { MONTHS_SHORT } from "../shared/dates.ts";
 import { lastSixYears, YearPicker } from "../shared/filters.tsx";
 import { ComparisonYearFilter } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
 import { yearSteps } from "../shared/next.ts";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defineReport, type ReportContext, ReportScreen, useViewReports } from "../shared/report-screen.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { YearsChart } from "../shared/years-chart.tsx";
 import {
@@ -28,6 +27,7 @@ import {
 } from "./report.ts";
 import type { DashboardSearch } from "./search.ts";
 import { Section } from "../shared/section.tsx";
+import { Kpi } from "../../components/kpi.tsx";
 
 export interface DashboardFilters {
   year: number;
@@ -58,19 +58,6 @@ function Variation({ value }: { value: number | null }) {
 
 const variation = (a: number | null | undefined, b: number | null | undefined) =>
   typeof a === "number" && typeof b === "number" && b !== 0 ? ((a - b) / b) * 100 : null;
-
-/** A traffic figure and its change against the one before. */
-function TrafficCard(
-  props: { name: string; label: string; testId: string; value?: number | null; before?: number | null },
-) {
-  return (
-    <div className="kpi" aria-label={props.name}>
-      <div className="kpi-label">{props.label}</div>
-      <div className="kpi-value" data-testid={props.testId}>{formatInteger(props.value)}</div>
-      <Variation value={variation(props.value, props.before)} />
-    </div>
-  );
-}
 
 /** The traffic cards: the day against the day before, the year to date against the year before's. */
 const TRAFFIC_CARDS = [
@@ -154,6 +141,18 @@ export const dashboard = defineReport({
         withData: base.salesYears.filter((x) => lastSixYears(base.today).includes(x)),
       }
       : null,
+  controls: (b) => (
+    <>
+      <YearPicker
+        id="anio"
+        label="Año reporte"
+        value={b.filters.year}
+        years={lastSixYears(b.base.today)}
+        onChange={(year) => b.change({ year })}
+      />
+      <ComparisonYearFilter {...b} years={lastSixYears(b.base.today)} />
+    </>
+  ),
   View: (ctx) => <DashboardView {...ctx} />,
 });
 
@@ -163,7 +162,7 @@ export const DashboardPage = () => <ReportScreen report={dashboard} />;
 type Data = ReturnType<ReturnType<typeof yearsReport>["select"]>;
 
 function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, Data>) {
-  const { base, filters, report: r, change } = props;
+  const { base, filters, report: r } = props;
   const { today } = base;
   const { year, comparisonYear } = filters;
   // The second chart depends on the report year only: a new comparison year does not recompute it, and only
@@ -180,9 +179,9 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
     select: (rows) => rows,
   });
 
-  const pending = r.pending || sector.pending;
-  const stale = useSlowPending(pending);
-  const years = lastSixYears(today);
+  // The cards fail the screen but do not keep it busy (they do not change with the years).
+  useViewReports(props, [sector, cards], [sector]);
+  const stale = useSlowPending(r.pending || sector.pending);
   // Same identity for the same figures: on a re-render while figures compute, the memoized charts find the same
   // points at once instead of comparing them by value.
   const yearsData: Point[] = useMemo(() =>
@@ -204,25 +203,8 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
     return { act: sum("venta_anio2"), cmp: sum("venta_anio1") };
   }, [r.data]);
   const t = cards.data?.traffic[0];
-  const filterBar = (
-    <>
-      <YearPicker
-        id="anio"
-        label="Año reporte"
-        value={year}
-        years={years}
-        onChange={(y) => change({ year: y })}
-      />
-      <ComparisonYearFilter base={base} filters={filters} change={change} years={years} />
-    </>
-  );
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={filterBar}
-      pending={pending}
-      failed={props.frame.failed || !!(sector.error || cards.error)}
-    >
+    <>
       <div className={`report-grid ${stale ? "report-stale" : ""}`} data-testid="dashboard-charts">
         <YearsChart
           id="chart-years"
@@ -273,23 +255,23 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
       >
         <div className="kpi-grid" data-testid="traffic-cards">
           {TRAFFIC_CARDS.map((k) => (
-            <TrafficCard key={k.testId} {...k} value={t?.[k.value]} before={t?.[k.before]} />
+            <Kpi key={k.testId} {...k} value={formatInteger(t?.[k.value])}>
+              <Variation value={variation(t?.[k.value], t?.[k.before])} />
+            </Kpi>
           ))}
         </div>
       </Section>
       <Section id="vacancy-title" heading={`Vacancy al ${formatDate(today)}`}>
         <div className="kpi-grid" data-testid="vacancy-cards">
           {(cards.data?.vacancy ?? []).map((v) => (
-            <div className="kpi" key={v.name} aria-label={`Vacancy ${v.name}`}>
-              <div className="kpi-label">{v.name}</div>
-              <div className="kpi-value">{formatPercent(v.vacancy ?? 0)}</div>
+            <Kpi key={v.name} name={`Vacancy ${v.name}`} label={v.name} value={formatPercent(v.vacancy ?? 0)}>
               <div className="kpi-sub">
                 {formatArea(v.vacante, "staff")} de {formatArea(v.area, "staff")} m2
               </div>
-            </div>
+            </Kpi>
           ))}
         </div>
       </Section>
-    </ReportFrame>
+    </>
   );
 }

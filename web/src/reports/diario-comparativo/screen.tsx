@@ -195,46 +195,34 @@ function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow
         loading={!r.data}
         actions={actions}
       />
-      <Contracts drill={drill.open} base={base} filters={f} onHide={drill.close} />
+      <DrillDialog
+        drill={drill}
+        header={(d) => `Contratos · ${d.cebe ? d.label : `Total ${d.label}`}`}
+        title={(d) => `Contratos ${d.label}`}
+        width="56rem"
+        columns={(d) => contractColumns(dcFilters(f), d.moneda === "USD" ? "$" : "S/")}
+        report={(d) => contractsReport(base, dcFilters(f), d)}
+      />
     </>
   );
 }
 
 const cc = columnsOf<DcContractRow>();
+/** The columns of the contracts behind a row or a total, in its currency. */
+const contractColumns = (f: DcFilters, cur: Currency) => [
+  cc.text("contrato", "Contrato"),
+  cc.text("denominacion", "Denominación"),
+  cc.text("categoria", "CeBe"),
+  cc.money("ventas_act", `Ventas ${reportYear(f)}`, cur),
+  cc.money("ventas_cmp", `Ventas ${f.comparisonYear}`, cur),
+  cc.area("superf_vta_act", `Área ${reportYear(f)} m2`),
+  cc.area("superf_vta_cmp", `Área ${f.comparisonYear} m2`),
+];
 
 /** The contracts behind a row or a total, with their figures and the same export. */
-function Contracts(props: { drill: Drill | null; base: Base; filters: Filters; onHide: () => void }) {
-  const { drill } = props;
-  const f = dcFilters(props.filters);
-  const cur = drill?.moneda === "USD" ? "$" : "S/";
-  const year = reportYear(f);
-  const cols = useMemo(() => [
-    cc.text("contrato", "Contrato"),
-    cc.text("denominacion", "Denominación"),
-    cc.text("categoria", "CeBe"),
-    cc.money("ventas_act", `Ventas ${year}`, cur),
-    cc.money("ventas_cmp", `Ventas ${f.comparisonYear}`, cur),
-    cc.area("superf_vta_act", `Área ${year} m2`),
-    cc.area("superf_vta_cmp", `Área ${f.comparisonYear} m2`),
-  ], [cur, year, f.comparisonYear]);
-  const cebe = drill?.cebe ?? null, moneda = drill?.moneda ?? "PEN";
-  return (
-    <DrillDialog
-      header={`Contratos · ${drill?.cebe ? drill.label : `Total ${drill?.label ?? ""}`}`}
-      title={`Contratos ${drill?.label ?? ""}`}
-      open={!!drill}
-      onHide={props.onHide}
-      width="56rem"
-      columns={cols}
-      report={{
-        key: ["dc-contracts", ...keyOf(props.base, f), cebe, moneda],
-        partitions: partitionsOf(props.base, f),
-        statements: {
-          rows: contractsSql(f, cebe, moneda),
-          total: contractsTotalSql(f, cebe, moneda),
-        },
-        select: rowsWithTotal,
-      }}
-    />
-  );
-}
+const contractsReport = (base: Base, f: DcFilters, d: Drill) => ({
+  key: ["dc-contracts", ...keyOf(base, f), d.cebe, d.moneda],
+  partitions: partitionsOf(base, f),
+  statements: { rows: contractsSql(f, d.cebe, d.moneda), total: contractsTotalSql(f, d.cebe, d.moneda) },
+  select: rowsWithTotal<DcContractRow>,
+});

@@ -8,7 +8,7 @@ import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatPercent } from "../../lib/format.ts";
 import { type Base, mallOr } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
-import { addDays, closedMonth, MONTHS, MONTHS_SHORT, parts } from "../shared/dates.ts";
+import { askedMonth, closedMonth, MONTHS, MONTHS_SHORT } from "../shared/dates.ts";
 import { ComparisonYearFilter, MallFilter, ModeFilter, MonthFilter } from "../shared/controls.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { splitByCurrency } from "../shared/money.ts";
@@ -50,10 +50,7 @@ const cw = columnsOf<WeeklyRow>();
 
 /** The search of the URL with its defaults: the closed month (the one before today's), not after it. */
 export function filtersOf(base: Base, s: EvolutionSearch): Filters {
-  const [y, m] = parts(addDays(base.today, -1));
-  const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
-  const closed = closedMonth(base.today);
-  const year = ok ? s.anio! : closed.year, month = ok ? s.mes! : closed.month;
+  const { year, month } = askedMonth(base.today, s.anio, s.mes, closedMonth(base.today));
   return {
     mall: mallOr(base, s.mall),
     year,
@@ -112,17 +109,6 @@ const evolution = (by: EvolutionBy) =>
   defineReport({
     filters: filtersOf,
     urlNames,
-    prefetch: (b, s) => {
-      const closed = closedMonth(b.today);
-      const year = s.anio ?? closed.year, month = s.mes ?? closed.month;
-      return evolutionPartitions({
-        by,
-        mall: s.mall || b.mallIds[0] || 0,
-        year,
-        month,
-        comparisonYear: s.anioComparativo ?? year - 1,
-      });
-    },
     report: tableReport(by),
     // The month after and before: the closing month is the filter stepped most. A comparison year next to
     // this one mostly needs a year not loaded; Diaria's days are not computed ahead under Mensual (a report

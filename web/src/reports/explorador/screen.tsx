@@ -23,7 +23,9 @@ import { columnsOf } from "../../components/data-table/columns.ts";
 import type { Base } from "../shared/base.ts";
 import { COLORS, ComboChart, LineChart, type Point, type Series } from "../../components/charts/charts.tsx";
 import { addDays } from "../shared/dates.ts";
-import { DatePicker, MIN_DATE, ModeSelect, OptionSelect, Switch } from "../shared/filters.tsx";
+import { comparisonYears } from "../shared/years.ts";
+import { DatePicker, MIN_DATE, OptionSelect } from "../shared/filters.tsx";
+import { ModeFilter, OptionFilter, SwitchFilter } from "../shared/controls.tsx";
 import { ReportFrame } from "../shared/frame.tsx";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
@@ -66,10 +68,6 @@ function problemOf(slice: ExplorerState) {
  */
 export const explorer = defineReport({
   filters: (_base: Base, s: ExplorerSearch) => s,
-  prefetch: (b, s) => {
-    const slice = sliceOf(s, b.today);
-    return sliceError(slice) ? [] : explorerPartitions(slice, b.mallIds);
-  },
   report: (base, s) => {
     const slice = sliceOf(s, base.today);
     // The chart's kind changes no figure.
@@ -105,6 +103,22 @@ const optionStatements = {
   ),
 };
 
+/** The lists of 'Rubros', 'Contratos' and 'CeBe' (its valid codes), made once per catalogue. */
+function optionsOf(r: Options) {
+  const cebes = new Map<string, string>();
+  for (const k of r.contracts) {
+    if (k.cebe_code && CEBE_CODE.test(k.cebe_code)) {
+      cebes.set(k.cebe_code, `${k.cebe_code} ${k.cebe_name ?? ""}`.trim());
+    }
+  }
+  return {
+    rubros: r.categories.map((g) => ({ value: g.id, label: g.name })),
+    contratos: r.contracts.map((k) => ({ value: k.id, label: `${k.code} · ${k.denominacion}` })),
+    cebes: [...cebes].sort().map(([value, label]) => ({ value, label })),
+  };
+}
+const NO_OPTIONS: ReturnType<typeof optionsOf> = { rubros: [], contratos: [], cebes: [] };
+
 const dimOptions = DIMENSION_IDS.map((d) => ({ value: d, label: DIMENSIONS[d] }));
 const measureOptions = MEASURE_IDS.map((m) => ({ value: m, label: MEASURES[m] }));
 const CURRENCIES = [
@@ -127,7 +141,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
     key: ["explorer-options"],
     partitions: OPTION_PARTITIONS,
     statements: optionStatements,
-    select: (r): Options => r,
+    select: optionsOf,
   });
   const [drill, setDrill] = useState<{ title: string; cell: Cell } | null>(null);
   const pivot = useMemo(
@@ -194,31 +208,11 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
     [pivot],
   );
   const malls = useMemo(() => base.malls.map((m) => ({ value: m.id, label: m.name })), [base.malls]);
-  const rubros = useMemo(
-    () => (options.data?.categories ?? []).map((g) => ({ value: g.id, label: g.name })),
-    [options.data],
-  );
-  const contratos = useMemo(
-    () =>
-      (options.data?.contracts ?? []).map((k) => ({ value: k.id, label: `${k.code} · ${k.denominacion}` })),
-    [options.data],
-  );
-  const cebes = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const k of options.data?.contracts ?? []) {
-      if (k.cebe_code && CEBE_CODE.test(k.cebe_code)) {
-        seen.set(k.cebe_code, `${k.cebe_code} ${k.cebe_name ?? ""}`.trim());
-      }
-    }
-    return [...seen].sort().map(([value, label]) => ({ value, label }));
-  }, [options.data]);
-  const years = useMemo(() => {
-    const y = Number(base.today.slice(0, 4));
-    return [
-      { value: 0, label: "Sin comparación" },
-      ...Array.from({ length: y - 2016 }, (_, i) => ({ value: y - i, label: String(y - i) })),
-    ];
-  }, [base.today]);
+  const { rubros, contratos, cebes } = options.data ?? NO_OPTIONS;
+  const years = useMemo(() => [
+    { value: 0, label: "Sin comparación" },
+    ...comparisonYears(base.today).map((y) => ({ value: y, label: String(y) })),
+  ], [base.today]);
 
   /** A filter of the slice by a list of ids ('Todos' when empty), searched in its dropdown unless few. */
   const ids = (id: "malls" | "rubros" | "contratos", label: string, options: Option[], filter = true) => (
@@ -261,6 +255,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
       onChange={(d) => onChange(id === "desde" ? { desde: d } : { hasta: d })}
     />
   );
+  const b = { filters: search, change: onChange, base };
   const filters = (
     <>
       {axis("filas", "Filas", MAX_ROWS)}
@@ -282,12 +277,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
         options={years}
         onChange={(y) => onChange({ comparar: y || null })}
       />
-      <Switch
-        id="inflacion"
-        label="Inflación"
-        checked={search.inflacion}
-        onChange={(inflacion) => onChange({ inflacion })}
-      />
+      <SwitchFilter {...b} name="inflacion" label="Inflación" />
       {ids("malls", "Malls", malls, false)}
       {ids("rubros", "Rubros", rubros)}
       <Multi
@@ -306,21 +296,9 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
         options={CURRENCIES}
         onChange={(m) => onChange({ moneda: m === "PEN" || m === "USD" ? m : null, orden: "" })}
       />
-      <OptionSelect
-        id="orden"
-        label="Ordenar por"
-        value={search.orden}
-        options={sortOptions}
-        onChange={(orden) => onChange({ orden })}
-      />
-      <Switch id="desc" label="Descendente" checked={search.desc} onChange={(desc) => onChange({ desc })} />
-      <ModeSelect
-        id="grafico"
-        label="Gráfico"
-        value={search.grafico}
-        options={CHARTS}
-        onChange={(grafico) => onChange({ grafico })}
-      />
+      <OptionFilter {...b} name="orden" label="Ordenar por" options={sortOptions} />
+      <SwitchFilter {...b} name="desc" label="Descendente" />
+      <ModeFilter {...b} name="grafico" id="grafico" label="Gráfico" options={CHARTS} />
     </>
   );
   return (
@@ -349,23 +327,8 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
       {chart && chart.series.length > 0 && (
         <section className="card" aria-label={`Gráfico · ${TITLE}`}>
           {search.grafico === "lineas"
-            ? (
-              <LineChart
-                title={`Gráfico · ${TITLE}`}
-                data={chart.data}
-                series={chart.series}
-                format={chart.format}
-              />
-            )
-            : (
-              <ComboChart
-                title={`Gráfico · ${TITLE}`}
-                data={chart.data}
-                columns={chart.series}
-                lines={[]}
-                format={chart.format}
-              />
-            )}
+            ? <LineChart title={`Gráfico · ${TITLE}`} {...chart} />
+            : <ComboChart title={`Gráfico · ${TITLE}`} {...chart} columns={chart.series} lines={[]} />}
         </section>
       )}
       <DrillDialog

@@ -69,12 +69,6 @@ const flashReport = (base: Base, filters: Filters) => {
 export const flashSemanal = defineReport({
   filters: filtersOf,
   urlNames: { start: "desde", end: "hasta" },
-  prefetch: (b, s) =>
-    flashPartitions({
-      mall: s.mall || b.mallIds[0] || 0,
-      range: rangeOf(b.today, s.desde, s.hasta),
-      contract: "",
-    }),
   report: flashReport,
   // The range moved a month later and earlier: a range is mostly a month (the default is the month to
   // yesterday) and the one looked at next is beside it. The contract code is typed: no click picks a next.

@@ -1,7 +1,6 @@
 // Reporte General de Ventas' drill-down: a row's contract opens every closing of the contract in the range,
 // with their total.
 
-import { useMemo } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate } from "../../lib/format.ts";
 import { DrillDialog } from "../shared/drill-dialog.tsx";
@@ -19,40 +18,39 @@ export interface Drill {
 
 /** The drill-down of a row: every closing of its contract in the range. */
 export function ContractClosings(props: {
-  drill: Drill | null;
+  drill: { open: Drill | null; close: () => void };
   span: { start: string; end: string };
   partitions: string[];
   today: string;
-  onHide: () => void;
 }) {
-  const { drill, span } = props;
-  const cur = symbol(drill?.moneda);
-  const columns = useMemo(() => [
-    cDrill.mapped("fecha_vta", "Fecha Vta", (v) => (v === "Total" ? "Total" : formatDate(v))),
-    cDrill.money("monto", "Monto (S/Igv)", cur),
-    cDrill.integer("transacciones", "Transacciones"),
-    cDrill.date("fecha_registro", "Fecha Registro"),
-    cDrill.text("hora", "Hora"),
-    cDrill.date("fecha_modificacion", "Fecha Modificación"),
-  ], [cur]);
+  const { span } = props;
   return (
     <DrillDialog
-      header={`${drill?.contrato ?? ""} · ${drill?.denominacion ?? ""}`}
-      title={`Cierres ${drill?.contrato ?? ""}`}
-      open={!!drill}
-      onHide={props.onHide}
-      report={{
-        key: ["gv-contract", props.today, span.start, span.end, drill?.contrato],
+      drill={props.drill}
+      header={(d) => `${d.contrato} · ${d.denominacion}`}
+      title={(d) => `Cierres ${d.contrato}`}
+      report={(d) => ({
+        key: ["gv-contract", props.today, span.start, span.end, d.contrato],
         partitions: props.partitions,
-        statements: { rows: contractClosingsSql(span, drill?.contrato ?? "X") },
-        select: (x) => ({ rows: x.rows, total: totalOf(x.rows) }),
-      }}
-      columns={columns}
+        statements: { rows: contractClosingsSql(span, d.contrato) },
+        select: (x: { rows: ClosingRow[] }) => ({ rows: x.rows, total: totalOf(x.rows) }),
+      })}
+      columns={(d) => closingColumns(symbol(d.moneda))}
       width="52rem"
       pageSize={8}
     />
   );
 }
+
+/** A contract's closings' columns, in its currency. */
+const closingColumns = (cur: ReturnType<typeof symbol>) => [
+  cDrill.mapped("fecha_vta", "Fecha Vta", (v) => (v === "Total" ? "Total" : formatDate(v))),
+  cDrill.money("monto", "Monto (S/Igv)", cur),
+  cDrill.integer("transacciones", "Transacciones"),
+  cDrill.date("fecha_registro", "Fecha Registro"),
+  cDrill.text("hora", "Hora"),
+  cDrill.date("fecha_modificacion", "Fecha Modificación"),
+];
 
 /** The closings' total row: the amount and the transactions summed. */
 function totalOf(rows: ClosingRow[]): ClosingRow {

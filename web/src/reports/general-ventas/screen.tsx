@@ -13,14 +13,14 @@ import type { Base } from "../shared/base.ts";
 import { parts, type Span } from "../shared/dates.ts";
 import { downloadWorkbook, yieldToPage } from "../shared/excel-off-thread.ts";
 import { RangeFilter } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
 import { rangeSteps } from "../shared/next.ts";
 import { sameYearRange } from "../shared/range-search.ts";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { defineReport, type ReportContext, ReportScreen, useViewReports } from "../shared/report-screen.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { ClosingsTable } from "./closings-table.tsx";
 import type { ClosingColumn, ClosingRow } from "./columns.ts";
 import { ContractClosings, type Drill } from "./contract-closings.tsx";
+import { useDrill } from "../shared/drill-dialog.tsx";
 import { COLUMNS, EXCEL_FORMATS, excelCell, totalCells } from "./listing.ts";
 import { gvPartitions, pageSql, type Sort, type TotalRow, totalsSql } from "./report.ts";
 import type { GeneralVentasSearch } from "./search.ts";
@@ -58,6 +58,9 @@ const pageReport = (base: Base, at: Filters) => ({
   select: (r: { rows: ClosingRow[] }) => r.rows,
 });
 
+/** The closings of the range (every currency's). */
+const countOf = (totals: TotalRow[] | undefined) => totals?.reduce((n, t) => n + t.closings, 0) ?? 0;
+
 export const generalVentas = defineReport({
   filters: (base: Base, s: GeneralVentasSearch): Filters => ({
     ...rangeOf(s, base.today),
@@ -70,12 +73,23 @@ export const generalVentas = defineReport({
     ...(n.sort !== undefined ? { orden: n.sort?.column, desc: n.sort?.desc ?? false } : {}),
     ...(n.page !== undefined ? { pagina: n.page } : {}),
   }),
-  prefetch: (b, s) => gvPartitions(b.mallIds, parts(rangeOf(s, b.today).start)[0]),
   // Not the page: it runs after the totals (its page number is bounded by their count).
   report: totalsReport,
   // The same range a month later and earlier, back to page 1 (the order kept): the ranges a person most
   // likely reads after this one.
   next: (base, f) => rangeSteps(f, base.today).map((s) => ({ ...s, page: 1 })),
+  controls: (b) => <RangeFilter {...b} last={b.base.today} />,
+  headline: (totals, f) => ({
+    id: "gv-total",
+    title: `Ventas del ${formatDate(f.start)} al ${formatDate(f.end)}`,
+    value: formatMoney(totals?.find((t) => t.moneda !== "USD")?.monto ?? 0),
+    detail: [
+      `${formatInteger(countOf(totals))} cierres`,
+      ...(totals ?? []).filter((t) => t.moneda === "USD").map((t) =>
+        `contratos en dólares: ${formatMoney(t.monto, "$")} (no sumados)`
+      ),
+    ].join(" · "),
+  }),
   View: (ctx) => <GeneralVentasView {...ctx} />,
 });
 
@@ -86,7 +100,7 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
   const { base, filters: f, report: totals, change } = props;
   const span = { start: f.start, end: f.end };
   const partitions = partitionsOf(base, span);
-  const count = totals.data?.reduce((n, t) => n + t.closings, 0) ?? 0;
+  const count = countOf(totals.data);
   const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
   const page = Math.min(Math.max(1, f.page), pages);
   const rows = useReport({
@@ -98,7 +112,7 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
       [...(page < pages ? [{ ...f, page: page + 1 }] : []), ...props.ahead()].map((n) => pageReport(base, n)),
   });
   const [exporting, setExporting] = useState<{ done: number } | null>(null);
-  const [drill, setDrill] = useState<Drill | null>(null);
+  const drill = useDrill<Drill>();
 
   const download = async () => {
     setExporting({ done: 0 });
@@ -137,24 +151,9 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
 
   const loading = !rows.data || !totals.data;
   const stale = useSlowPending(rows.pending);
+  useViewReports(props, [rows]);
   return (
-    <ReportFrame
-      {...props.frame}
-      filters={<RangeFilter base={base} filters={f} change={change} last={base.today} />}
-      pending={totals.pending || rows.pending}
-      failed={props.frame.failed || !!rows.error}
-      headline={{
-        id: "gv-total",
-        title: `Ventas del ${formatDate(span.start)} al ${formatDate(span.end)}`,
-        value: formatMoney(totals.data?.find((t) => t.moneda !== "USD")?.monto ?? 0),
-        detail: [
-          `${formatInteger(count)} cierres`,
-          ...(totals.data ?? []).filter((t) => t.moneda === "USD").map((t) =>
-            `contratos en dólares: ${formatMoney(t.monto, "$")} (no sumados)`
-          ),
-        ].join(" · "),
-      }}
-    >
+    <>
       <div className="card">
         <section className="dt" aria-label={TITLE}>
           <div className="dt-toolbar">
@@ -180,7 +179,7 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
               loading={loading}
               sort={f.sort}
               onSort={sortBy}
-              onDrill={setDrill}
+              onDrill={drill.show}
             />
           </div>
           {count > PAGE_SIZE && (
@@ -193,13 +192,7 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
           )}
         </section>
       </div>
-      <ContractClosings
-        drill={drill}
-        span={span}
-        partitions={partitions}
-        today={base.today}
-        onHide={() => setDrill(null)}
-      />
-    </ReportFrame>
+      <ContractClosings drill={drill} span={span} partitions={partitions} today={base.today} />
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatMoney, formatNumber, formatPercent } from "../../lib/format.ts";
 import { type Base, mallOr } from "../shared/base.ts";
-import { addDays, MONTHS, parts } from "../shared/dates.ts";
+import { askedMonth, MONTHS } from "../shared/dates.ts";
 import { MallFilter, MonthFilter } from "../shared/controls.tsx";
 import { useSlowPending } from "../shared/report-states.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
@@ -31,6 +31,7 @@ import { MOVING_CAMPAIGNS } from "./season.ts";
 import type { ProvisionSearch } from "./search.ts";
 import { SCREENS } from "../../screens.ts";
 import { Section } from "../shared/section.tsx";
+import { Kpi } from "../../components/kpi.tsx";
 
 const TITLE = SCREENS["/Reportes/ReporteProvisionVentas"].title;
 const DAYS_TITLE = "Días provisionados";
@@ -54,28 +55,11 @@ estimaciones solo se muestran en este reporte.`.replace(
   );
 
 /** The filters of the URL's search with the defaults from the base. */
-function filtersOf(base: Base, s: ProvisionSearch): ProvisionFilters {
-  const [y, m] = parts(addDays(base.today, -1));
-  const ok = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m;
-  return {
-    mall: mallOr(base, s.mall),
-    year: ok ? s.anio! : y,
-    month: ok ? s.mes! : m,
-    contract: s.contrato,
-  };
-}
-
-function Card(
-  props: { label: string; value: string; testId: string; note?: string; children?: React.ReactNode },
-) {
-  return (
-    <div className="kpi" aria-label={props.label} title={props.note}>
-      <div className="kpi-label">{props.label}</div>
-      <div className="kpi-value" data-testid={props.testId}>{props.value}</div>
-      {props.children}
-    </div>
-  );
-}
+const filtersOf = (base: Base, s: ProvisionSearch): ProvisionFilters => ({
+  mall: mallOr(base, s.mall),
+  ...askedMonth(base.today, s.anio, s.mes),
+  contract: s.contrato,
+});
 
 /** The month before (year, month): the last complete month whose closings the backtest hides and estimates. */
 const monthBefore = (
@@ -105,15 +89,6 @@ const provisionReport = (base: Base, f: ProvisionFilters) => ({
 export const provisionVentas = defineReport({
   filters: filtersOf,
   urlNames: { year: "anio", month: "mes", contract: "contrato" },
-  prefetch: (b, s) => {
-    const [y, m] = parts(addDays(b.today, -1));
-    return provisionPartitions({
-      mall: s.mall || b.mallIds[0] || 0,
-      year: s.anio ?? y,
-      month: s.mes ?? m,
-      contract: "",
-    });
-  },
   report: provisionReport,
   // The month after and before (the month picker's step); the contract code is typed, no click picks a next.
   next: (base, f) => monthSteps(f, base.today),
@@ -176,8 +151,8 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
         className={stale ? "report-stale" : ""}
       >
         <div className="kpi-grid" data-testid="provision-cards">
-          <Card label="Porcentaje Real" testId="prov-real" value={formatPercent(total?.porcentaje_real)} />
-          <Card
+          <Kpi label="Porcentaje Real" testId="prov-real" value={formatPercent(total?.porcentaje_real)} />
+          <Kpi
             label="Porcentaje Provisionado"
             testId="prov-provisionado"
             value={formatPercent(total?.porcentaje_provisionado)}
@@ -194,8 +169,8 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
                 error esperado ±{formatNumber(Math.abs(backtest.data.error_pct), 1)} %
               </div>
             )}
-          </Card>
-          <Card label="Total" testId="prov-total" value={formatMoney(total?.total)} note={ESTIMATE_NOTE} />
+          </Kpi>
+          <Kpi label="Total" testId="prov-total" value={formatMoney(total?.total)} note={ESTIMATE_NOTE} />
         </div>
         <p className="muted" data-testid="prov-note">
           Registrado {formatMoney(total?.real)} en {formatNumber(total?.dias_registrados ?? 0, 0)}{" "}

@@ -12,9 +12,9 @@ import { type Base, mallOr } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
 import type { CurrencyRow } from "../shared/money.ts";
-import { addDays, MONTHS, parts } from "../shared/dates.ts";
-import { ModeFilter } from "../shared/controls.tsx";
-import { lastSixYears, MallSelect, OptionSelect } from "../shared/filters.tsx";
+import { addDays, monthOfYear, MONTHS, parts } from "../shared/dates.ts";
+import { type Bound, MallFilter, ModeFilter, OptionFilter } from "../shared/controls.tsx";
+import { lastSixYears } from "../shared/filters.tsx";
 import { MonthOrYearPicker } from "../shared/period-picker.tsx";
 import { monthSteps, yearSteps } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
@@ -43,11 +43,15 @@ const cy = columnsOf<YearlyRankRow>();
 
 /** The filters of the URL's search with the defaults from the base. */
 function filtersOf(base: Base, s: RankVentasSearch): RankFilters {
-  const [y, m] = parts(addDays(base.today, -1));
+  const [y] = parts(addDays(base.today, -1));
   const year = s.anio && s.anio <= y ? s.anio : y;
-  const month = s.mes && year * 12 + s.mes <= y * 12 + m ? s.mes : year === y ? m : 12;
-  const mall = mallOr(base, s.mall);
-  return { mode: s.tipo, year, month, mall, cebe: s.cebe };
+  return {
+    mode: s.tipo,
+    year,
+    month: monthOfYear(base.today, year, s.mes),
+    mall: mallOr(base, s.mall),
+    cebe: s.cebe,
+  };
 }
 
 /** The CeBes of the mall (the CeBe filter's options: the view's own report). */
@@ -87,7 +91,6 @@ const rowsOf = (r: Ranking) => ("monthly" in r ? r.monthly : r.yearly);
 export const rankVentas = defineReport({
   filters: filtersOf,
   urlNames: { mode: "tipo", year: "anio", month: "mes" },
-  prefetch: (b, s) => rankPartitions(s.mall || b.mallIds[0] || 0, s.anio ?? parts(addDays(b.today, -1))[0]),
   report: rankingReport,
   /**
    * Mensual: the month after and before, the month picker's likely steps. A yearly 'Tipo': the other one (same
@@ -115,12 +118,7 @@ export const rankVentas = defineReport({
         years={lastSixYears(addDays(b.base.today, -1))}
         onChange={b.change}
       />
-      <MallSelect
-        id="mall"
-        value={b.filters.mall}
-        malls={b.base.malls}
-        onChange={(mall) => b.change({ mall, cebe: "" })}
-      />
+      <MallFilter {...b} onMall={(mall) => b.change({ mall, cebe: "" })} />
       <CebeFilter {...b} />
     </>
   ),
@@ -131,22 +129,13 @@ export const rankVentas = defineReport({
 export const RankVentasPage = () => <ReportScreen report={rankVentas} />;
 
 /** 'CeBe': 'Todos' or one of the mall's CeBes (their list is the control's own report). */
-function CebeFilter(props: { filters: RankFilters; change: (c: Partial<RankFilters>) => void }) {
+function CebeFilter(props: Bound<RankFilters>) {
   const cebes = useReport(cebesReport(props.filters));
   const options = useMemo(() => [
     { value: "", label: "Todos" },
     ...(cebes.data ?? []).map((x) => ({ value: x.code, label: `${x.code} - ${x.name}` })),
   ], [cebes.data]);
-  return (
-    <OptionSelect
-      id="cebe"
-      label="CeBe"
-      value={props.filters.cebe}
-      options={options}
-      onChange={(cebe) => props.change({ cebe })}
-      filter
-    />
-  );
+  return <OptionFilter {...props} name="cebe" label="CeBe" options={options} filter />;
 }
 
 function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Ranking>) {

@@ -48,10 +48,6 @@ const partitionsOf = (f: Filters) => rankingPartitions(f.mall, Number(f.start.sl
 export const rankingMall = defineReport({
   filters: filtersOf,
   urlNames: { inflation: "inflacion", start: "desde", end: "hasta", comparisonYear: "anioComparativo" },
-  prefetch: (b, s) => {
-    const r = rangeOf(b.today, s.desde, s.hasta), y2 = Number(r.start.slice(0, 4));
-    return rankingPartitions(s.mall || b.mallIds[0] || 0, y2, s.anioComparativo ?? y2 - 1);
-  },
   report: (base, f) => ({
     key: ["ranking-mall", base.today, f.mall, f.inflation, f.start, f.end, f.comparisonYear],
     partitions: partitionsOf(f),

@@ -47,17 +47,20 @@ export const comparedColumns = <R extends Compared>(
   cr.percent("pct", "Var %"),
 ];
 
-export function ComparedContracts(props: {
-  /** Dialog header and export title; null hides the dialog. */
-  title: string | null;
-  /** Identifies the figures (the screen's filters and the figure clicked). */
-  reportKey: readonly unknown[];
+/** The contracts behind a figure: their report's key, partitions and statement. */
+interface FigureContracts {
+  key: readonly unknown[];
   partitions: readonly string[];
   statement: Statement<ComparedContract>;
+}
+
+export function ComparedContracts(props: {
+  drill: { open: NamedFigure | null; close: () => void };
+  /** The contracts of a figure: their report's key (the screen's filters and the figure), partitions, statement. */
+  contracts: (d: NamedFigure) => FigureContracts;
   year: number;
   comparisonYear: number;
   m2?: boolean;
-  onHide: () => void;
 }) {
   const { year, comparisonYear, m2 } = props;
   const columns = useMemo(() => [
@@ -71,21 +74,23 @@ export function ComparedContracts(props: {
   ], [year, comparisonYear, m2]);
   return (
     <DrillDialog
-      header={props.title ?? ""}
-      title={props.title ?? "Contratos"}
-      open={!!props.title}
-      onHide={props.onHide}
+      drill={props.drill}
+      header={(d) => `Contratos · ${d.name}`}
+      title={(d) => `Contratos · ${d.name}`}
       width="56rem"
       pageSize={8}
       columns={columns}
-      report={{
-        key: ["compared-contracts", ...props.reportKey],
-        partitions: props.partitions,
-        statements: { rows: props.statement },
-        select: (x) => ({
-          rows: x.rows.filter((row) => !row.is_total),
-          total: x.rows.find((row) => row.is_total) ?? null,
-        }),
+      report={(d) => {
+        const c = props.contracts(d);
+        return {
+          key: ["compared-contracts", ...c.key],
+          partitions: c.partitions,
+          statements: { rows: c.statement },
+          select: (x: { rows: ComparedContract[] }) => ({
+            rows: x.rows.filter((row) => !row.is_total),
+            total: x.rows.find((row) => row.is_total) ?? null,
+          }),
+        };
       }}
     />
   );
@@ -115,11 +120,7 @@ export function comparedSolesView<S, F, R extends { is_total: number } & UsdFigu
   /** The figure of a row. */
   figure: (row: R) => NamedFigure;
   /** The contracts of a figure (id 0: the total's): their report's key, partitions and statement. */
-  contracts: (base: Base, f: F, id: number) => {
-    key: readonly unknown[];
-    partitions: readonly string[];
-    statement: Statement<ComparedContract>;
-  };
+  contracts: (base: Base, f: F, id: number) => FigureContracts;
   /** The figures per m2. */
   m2?: (f: F) => boolean;
 }) {
@@ -137,7 +138,6 @@ export function comparedSolesView<S, F, R extends { is_total: number } & UsdFigu
         o.columns(f, contractsColumn(cr, (row) => o.figure(row).name, (row) => drill.show(o.figure(row)))),
       [f],
     );
-    const contracts = o.contracts(base, f, drill.open?.id ?? 0);
     return (
       <>
         <SolesTable
@@ -150,14 +150,11 @@ export function comparedSolesView<S, F, R extends { is_total: number } & UsdFigu
           testId={o.testId}
         />
         <ComparedContracts
-          title={drill.open && `Contratos · ${drill.open.name}`}
-          reportKey={contracts.key}
-          partitions={contracts.partitions}
-          statement={contracts.statement}
+          drill={drill}
+          contracts={(d) => o.contracts(base, f, d.id)}
           year={year}
           comparisonYear={comparisonYear}
           m2={o.m2?.(f)}
-          onHide={drill.close}
         />
       </>
     );

@@ -10,6 +10,7 @@ import {
   MallSelect,
   ModeSelect,
   MonthPicker,
+  OptionSelect,
   Switch,
   YearPicker,
 } from "./filters.tsx";
@@ -21,8 +22,13 @@ export interface Bound<F> {
   base: Base;
 }
 
-/** 'Mall' (id `mall`); with `all`, 'Todas' (0) first. */
-export function MallFilter(props: Bound<{ mall: number }> & { all?: boolean }) {
+/**
+ * 'Mall' (id `mall`); with `all`, 'Todas' (0) first; `onMall` where another mall changes more filters than
+ * the mall (sets back a CeBe of the mall, a zone only one mall has).
+ */
+export function MallFilter(
+  props: Bound<{ mall: number }> & { all?: boolean; onMall?: (mall: number) => void },
+) {
   const { filters, change } = props;
   return (
     <MallSelect
@@ -30,7 +36,7 @@ export function MallFilter(props: Bound<{ mall: number }> & { all?: boolean }) {
       value={filters.mall}
       malls={props.base.malls}
       all={props.all}
-      onChange={(mall) => change({ mall })}
+      onChange={props.onMall ?? ((mall) => change({ mall }))}
     />
   );
 }
@@ -45,18 +51,60 @@ export function ModeFilter<K extends string, M extends string>(
   },
 ) {
   const { filters, change, name } = props;
-  const onChange = (mode: M) => {
-    const c: Partial<Record<K, M>> = {};
-    c[name] = mode;
-    change(c);
-  };
   return (
     <ModeSelect
       id={props.id}
       label={props.label}
       value={filters[name]}
       options={props.options}
-      onChange={onChange}
+      onChange={(mode) => change(one(name, mode))}
+    />
+  );
+}
+
+/** The change of one filter, named by a variable. */
+function one<K extends string, V>(name: K, value: V): Partial<Record<K, V>> {
+  const c: Partial<Record<K, V>> = {};
+  c[name] = value;
+  return c;
+}
+
+/** The filter `name` picked in a dropdown of `options` (id: the filter's name unless given, the URL's). */
+export function OptionFilter<K extends string, V extends string | number>(
+  props: Bound<Record<K, NoInfer<V>>> & {
+    name: K;
+    label: string;
+    options: readonly { value: V; label: string }[];
+    disabled?: boolean;
+    filter?: boolean;
+    id?: string;
+  },
+) {
+  const { filters, change, name } = props;
+  return (
+    <OptionSelect
+      id={props.id ?? name}
+      label={props.label}
+      value={filters[name]}
+      options={props.options}
+      disabled={props.disabled}
+      filter={props.filter}
+      onChange={(v) => change(one(name, v))}
+    />
+  );
+}
+
+/** The yes/no filter `name` as a switch (id: the filter's name, as the URL's). */
+export function SwitchFilter<K extends string>(
+  props: Bound<Record<K, boolean>> & { name: K; label: string },
+) {
+  const { filters, change, name } = props;
+  return (
+    <Switch
+      id={name}
+      label={props.label}
+      checked={filters[name]}
+      onChange={(v) => change(one(name, v))}
     />
   );
 }
@@ -94,9 +142,9 @@ export function RangeFilter(props: Bound<{ start: string; end: string }> & { las
   );
 }
 
-/** A report month (id `mes`, 'Mes' unless named otherwise) to the month of yesterday at the latest. */
+/** A report month (id `mes`, 'Mes' unless named otherwise) to the month of yesterday (or `last`) at the latest. */
 export function MonthFilter(
-  props: Bound<{ year: number; month: number }> & { id?: string; label?: string },
+  props: Bound<{ year: number; month: number }> & { id?: string; label?: string; last?: string },
 ) {
   const { filters, change } = props;
   return (
@@ -105,7 +153,7 @@ export function MonthFilter(
       label={props.label ?? "Mes"}
       year={filters.year}
       month={filters.month}
-      today={addDays(props.base.today, -1)}
+      today={props.last ?? addDays(props.base.today, -1)}
       onChange={(year, month) => change({ year, month })}
     />
   );

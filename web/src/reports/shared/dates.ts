@@ -80,4 +80,28 @@ export function closedMonth(today: string): { year: number; month: number; span:
   return { year, month, span: monthSpan(year, month) };
 }
 
+/**
+ * The report month of a search: its `anio` and `mes` when both are asked and not after the month of
+ * yesterday, else `fallback` (the month of yesterday unless given).
+ */
+export function askedMonth(
+  today: string,
+  anio?: number,
+  mes?: number,
+  fallback?: { year: number; month: number },
+): { year: number; month: number } {
+  const [y, m] = parts(addDays(today, -1));
+  if (anio && mes && anio * 12 + mes <= y * 12 + m) return { year: anio, month: mes };
+  return fallback ? { year: fallback.year, month: fallback.month } : { year: y, month: m };
+}
+
+/**
+ * The month of a report year: `mes` when not after the month of yesterday, else the month of yesterday in
+ * its year and December in a past year.
+ */
+export function monthOfYear(today: string, year: number, mes?: number): number {
+  const [y, m] = parts(addDays(today, -1));
+  return mes && year * 12 + mes <= y * 12 + m ? mes : year === y ? m : 12;
+}
+
 export { MONTHS, MONTHS_SHORT } from "../../lib/dates.ts";

@@ -3,7 +3,7 @@
 // export (the totals row last); and the toolbar button that opens it on a table's total.
 
 import { Button } from "primereact/button";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import type { Statements } from "../../analytics/connector.ts";
 import { type ReportSpec, useReport } from "../../analytics/use-report.ts";
 import type { Column, columnsOf } from "../../components/data-table/columns.ts";
@@ -52,27 +52,49 @@ export function contractsColumn<R>(
   });
 }
 
-export function DrillDialog<St extends Statements, R>(props: {
-  /** The dialog's header. */
-  header: string;
-  /** The table's title, the export's file name. */
-  title: string;
-  /** Open: its report is computed (a closed dialog computes nothing). */
-  open: boolean;
-  onHide: () => void;
-  report: ReportSpec<St, DrillRows<R>>;
-  columns: Column<R>[];
+/**
+ * The dialog of a drill-down (`useDrill`'s): shown while open on a figure, whose header, table title (the
+ * export's file name), columns and report it says; its report is computed only while open. Closed, it keeps
+ * the last figure (its closing shows it, computing nothing).
+ */
+export function DrillDialog<T, St extends Statements, R>(props: DrillProps<T, St, R>) {
+  const last = useRef<T | null>(null);
+  if (props.drill.open !== null) last.current = props.drill.open;
+  return last.current === null ? null : <DrillBody {...props} on={last.current} />;
+}
+
+/** A drill-down of contracts (spread on the dialog): its header 'Contratos · X' and table title 'Contratos X'. */
+export const contractsDrill = <T,>(
+  drill: DrillProps<T, Statements, unknown>["drill"],
+  name: (on: T) => string,
+) => ({
+  drill,
+  header: (on: T) => `Contratos · ${name(on)}`,
+  title: (on: T) => `Contratos ${name(on)}`,
+});
+
+interface DrillProps<T, St extends Statements, R> {
+  drill: { open: T | null; close: () => void };
+  header: (on: T) => string;
+  title: (on: T) => string;
+  report: (on: T) => ReportSpec<St, DrillRows<R>>;
+  /** The table's columns; of the figure where they depend on it (its currency). */
+  columns: Column<R>[] | ((on: T) => Column<R>[]);
   width: string;
   pageSize?: number;
-}) {
-  const r = useReport({ ...props.report, enabled: props.open });
+}
+
+function DrillBody<T, St extends Statements, R>(props: DrillProps<T, St, R> & { on: T }) {
+  const { drill, on } = props;
+  const open = drill.open !== null;
+  const r = useReport({ ...props.report(on), enabled: open });
   // No rows of another figure while this one's compute (the dialog opened on another row).
   const loading = r.pending || !r.data;
   return (
-    <DialogFrame header={props.header} visible={props.open} onClose={props.onHide} width={props.width}>
+    <DialogFrame header={props.header(on)} visible={open} onClose={drill.close} width={props.width}>
       <PivotTable
-        title={props.title}
-        columns={props.columns}
+        title={props.title(on)}
+        columns={typeof props.columns === "function" ? props.columns(on) : props.columns}
         rows={loading ? undefined : r.data!.rows}
         totals={loading ? null : r.data!.total}
         loading={loading}

@@ -4,7 +4,8 @@
 
 import { AreaSeries, Axis, DataContext, Grid, LineSeries, Tooltip, XYChart } from "@visx/xychart";
 import { useContext } from "react";
-import { formatCompact, formatNumber } from "../../lib/format.ts";
+import type { EventRow } from "#contract/events.ts";
+import { formatCompact, formatDate, formatNumber } from "../../lib/format.ts";
 import { BandAxis } from "../../components/charts/band-axis.tsx";
 import { type Point, type Series, valueDomain } from "../../components/charts/charts.tsx";
 import { CHART_THEME } from "../../components/charts/theme.ts";
@@ -16,6 +17,12 @@ export interface EventMark {
   /** 'dd/MM/yyyy · name · mall'. */
   label: string;
 }
+
+/** A logged event as a mark at `x`: its day and name, and its mall when the chart is of every mall (0). */
+export const eventMark = (e: EventRow, x: string, mall: number): EventMark => ({
+  x,
+  label: `${formatDate(e.fecha)} · ${e.evento}${mall === 0 ? ` · ${e.unidadEconomica}` : ""}`,
+});
 
 const margin = { top: 18, right: 24, bottom: 36, left: 72 };
 const num = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);

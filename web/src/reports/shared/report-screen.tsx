@@ -6,7 +6,15 @@
 
 import type { QueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { type ComponentType, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type ComponentType,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from "react";
 import type { Statements } from "../../analytics/connector.ts";
 import { type ReportSpec, type ReportState, startReport, useReport } from "../../analytics/use-report.ts";
 import { type Base, type CatalogBase, withBase } from "./base.ts";
@@ -61,6 +69,11 @@ export interface ReportContext<S, F, D> {
    * when the main report fails (the scaffold's frame; until the filters change).
    */
   fail: (error: unknown) => void;
+  /**
+   * A view's own report is computing (`useBusy`): the frame is busy (aria-busy, the loading line) as while
+   * the main report computes.
+   */
+  busy: (pending: boolean) => void;
 }
 
 export interface ReportDefinition<S extends object, F, D, St extends Statements> {
@@ -76,8 +89,12 @@ export interface ReportDefinition<S extends object, F, D, St extends Statements>
    * param cleared: `{ orden: undefined }`); used instead of `urlNames` when given.
    */
   toUrl?: (change: Partial<F>) => Partial<S>;
-  /** The partitions the first report most likely names, from the catalogue alone (the base still loading). */
-  prefetch: (cat: CatalogBase, search: S) => readonly string[];
+  /**
+   * The partitions the first report most likely names, from the catalogue alone (the base still loading).
+   * Left out, they are the main report's of the search over `catalogGuess`: declared only where the report
+   * reads what the catalogue cannot guess (a stored comparison year taken as it is).
+   */
+  prefetch?: (cat: CatalogBase, search: S) => readonly string[];
   /** The main report of the filters: started early on a filter change, computed ahead for `next`. */
   report: (base: Base, filters: F) => ReportSpec<St, D>;
   /**
@@ -106,6 +123,28 @@ export interface DefinedReport<S extends object, F, D, St extends Statements>
   extends ReportDefinition<S, F, D, St> {
   /** A filter change (the route's beforeLoad): the main report of the new search starts before React draws. */
   start: (client: QueryClient, search: S) => void;
+}
+
+/**
+ * The base as the catalogue alone guesses it: its malls (unnamed), no stored comparison year (so the
+ * default comparison is the year before the report year, the likely one) and no years with sales.
+ */
+export const catalogGuess = (cat: CatalogBase): Base => ({
+  ...cat,
+  malls: cat.mallIds.map((id) => ({ id, name: "" })),
+  comparisonYear: 0,
+  salesYears: [],
+});
+
+/** What the first report of a search most likely downloads: declared, or the main report's over the guess. */
+export function prefetchOf<S extends object, F, D, St extends Statements>(
+  def: ReportDefinition<S, F, D, St>,
+  cat: CatalogBase,
+  search: S,
+): readonly string[] {
+  if (def.prefetch) return def.prefetch(cat, search);
+  const guess = catalogGuess(cat);
+  return def.report(guess, def.filters(guess, search)).partitions;
 }
 
 /** A report's definition, with the early start its route calls. */
@@ -160,7 +199,7 @@ export function ReportScreen<S extends object, F, D, St extends Statements>(
     [navigate],
   );
   return (
-    <ReportPage prefetch={(cat) => [...report.prefetch(cat, search)]}>
+    <ReportPage prefetch={(cat) => [...prefetchOf(report, cat, search)]}>
       {(base) => <ReportBody report={report} base={base} search={search} toUrl={toUrl} />}
     </ReportPage>
   );
@@ -182,6 +221,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   const [closed, setClosed] = useState<string | null>(null);
   // A view's own report that failed fails the screen until the filters change.
   const [viewFailed, setViewFailed] = useState<string | null>(null);
+  const [viewBusy, busy] = useState(false);
   useEffect(() => setClosed(null), [warningKey]);
   const fail = useCallback((error: unknown) => {
     if (error) setViewFailed(warningKey);
@@ -192,7 +232,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   const change = useCallback((c: Partial<F>) => toUrl(urlOf(c)), [toUrl, def]);
   const frame: FrameState = {
     progress: r.progress,
-    pending: r.pending,
+    pending: r.pending || viewBusy,
     failed: !!r.error || viewFailed === warningKey,
     warning: missing &&
       noDataWarning(missing, (year) => toUrl({ [COMPARISON_PARAM]: year })),
@@ -213,6 +253,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
       ahead={ahead}
       frame={frame}
       fail={fail}
+      busy={busy}
     />
   );
   if (!def.controls) return view;
@@ -227,4 +268,19 @@ function ReportBody<S extends object, F, D, St extends Statements>(
 export function useFailure(fail: (error: unknown) => void, ...errors: unknown[]) {
   const failed = errors.some(Boolean);
   useEffect(() => fail(failed), [failed, fail]);
+}
+
+/**
+ * A view's own reports, said to the scaffold: any that fails fails the screen (`useFailure`); those of `busy`
+ * (all by default) keep the frame busy while they compute, said before the page paints (a layout effect) so
+ * no one reads the frame idle while they do.
+ */
+export function useViewReports(
+  ctx: { busy: (pending: boolean) => void; fail: (error: unknown) => void },
+  reports: { pending: boolean; error: unknown }[],
+  busy = reports,
+) {
+  const pending = busy.some((r) => r.pending);
+  useLayoutEffect(() => ctx.busy(pending), [pending, ctx.busy]);
+  useFailure(ctx.fail, ...reports.map((r) => r.error));
 }

@@ -7,9 +7,8 @@ import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
-import { addDays, MONTHS_SHORT, parts } from "../shared/dates.ts";
-import { ModeFilter } from "../shared/controls.tsx";
-import { MonthPicker } from "../shared/filters.tsx";
+import { askedMonth, MONTHS_SHORT } from "../shared/dates.ts";
+import { ModeFilter, MonthFilter } from "../shared/controls.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, type YearMonth } from "../shared/next.ts";
 import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
@@ -41,12 +40,11 @@ const MODES: { value: VgMode; label: string }[] = [
 ];
 
 /** The filters of the URL's search. */
-function filtersOf(base: Base, s: VentaGeneralSearch): Filters {
-  // Default: the month of yesterday (month to date); never a month after it.
-  const [y, m] = parts(addDays(base.today, -1));
-  const picked = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m ? { year: s.anio, month: s.mes } : null;
-  return { mode: s.tipo, year: picked?.year ?? y, month: picked?.month ?? m };
-}
+// Default: the month of yesterday (month to date); never a month after it.
+const filtersOf = (base: Base, s: VentaGeneralSearch): Filters => ({
+  mode: s.tipo,
+  ...askedMonth(base.today, s.anio, s.mes),
+});
 
 /** An amount's column in the mode shown: soles, or soles per m2. */
 const amountOf = (f: Filters, name: Amount): Amount | `${Amount}_m2` =>
@@ -76,7 +74,6 @@ const chartReport = (base: Base, at: YearMonth) => ({
 export const ventaGeneral = defineReport({
   filters: filtersOf,
   urlNames: { mode: "tipo", year: "anio", month: "mes" },
-  prefetch: (b, s) => vgPartitions(b.mallIds, s.anio ?? parts(addDays(b.today, -1))[0]),
   report: tableReport,
   next: (base, f) => monthSteps(f, base.today),
   noData: (data) => {
@@ -85,14 +82,7 @@ export const ventaGeneral = defineReport({
   },
   controls: (b) => (
     <>
-      <MonthPicker
-        id="mes"
-        label="Mes"
-        year={b.filters.year}
-        month={b.filters.month}
-        today={b.base.today}
-        onChange={(year, month) => b.change({ year, month })}
-      />
+      <MonthFilter {...b} last={b.base.today} />
       <ModeFilter {...b} name="mode" options={MODES} />
     </>
   ),

@@ -80,10 +80,6 @@ export const ventasCategoria = defineReport({
     comparisonYear: "anioComparativo",
     inflation: "inflacion",
   },
-  prefetch: (b, s) => {
-    const year = yearOf(rangeOf(s, b.today));
-    return catPartitions(mallsOf(b, s.mall), year, s.anioComparativo ?? year - 1);
-  },
   report: (base, f) => ({
     key: ["cat", ...keyOf(base, f)],
     partitions: partitionsOf(base, f),

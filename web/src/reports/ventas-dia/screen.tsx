@@ -60,7 +60,6 @@ const filtersOf = (base: Base, s: VentasDiaSearch): DayFilters => ({
 export const ventasDia = defineReport({
   filters: filtersOf,
   urlNames: { type: "tipo", day: "fecha", inflation: "inflacion" },
-  prefetch: (b, s) => dayPartitions(mallsOf(b, s.mall), dayOr(s.fecha, b.today)),
   /** The table of a day (or its month to it), per mall or per category. */
   report: (base, f) => ({
     key: ["dia", ...keyOf(base, f)],

@@ -1,7 +1,7 @@
 // Ventas m2 por Locatario (/Reportes/VentasM2xLocatario): per tenant contract, area, sales and sales per m2
 // of a range, soles and dollars apart; a row opens the contract's sales per day (a dialog of its own).
 
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
@@ -58,7 +58,6 @@ const filtersOf = (base: Base, s: VentasM2LocatarioSearch): Filters => ({
 export const ventasM2Locatario = defineReport({
   filters: filtersOf,
   urlNames: { start: "desde", end: "hasta" },
-  prefetch: (b, s) => m2Partitions(mallsOf(b, s.mall), parts(rangeOf(s, b.today).start)[0]),
   /** The mall's (or every mall's) tenant contracts over a range. */
   report: (base, f) => ({
     key: ["m2-tenants", base.today, f.start, f.end, f.mall],
@@ -99,55 +98,37 @@ function VentasM2LocatarioView(props: ReportContext<VentasM2LocatarioSearch, Fil
   return (
     <>
       <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
-      <ContractDays
-        drill={drill.open}
-        span={{ start: f.start, end: f.end }}
-        partitions={partitionsOf(base, f)}
-        today={base.today}
-        onHide={drill.close}
+      <DrillDialog
+        drill={drill}
+        header={(d) => `${d.contrato} · ${d.denominacion}`}
+        title={(d) => `Ventas por día ${d.contrato}`}
+        width="40rem"
+        columns={(d) => dayColumns(d.moneda === "USD" ? "$" : "S/")}
+        report={(d) => daysReport(base, f, d.contract_id)}
       />
     </>
   );
 }
 
 const cDay = columnsOf<DayRow>();
+/** The columns of a contract's sales per day, in its currency. */
+const dayColumns = (cur: Currency) => [
+  cDay.mapped("fecha", "Fecha", (v) => (v === "Total" ? "Total" : formatDate(v))),
+  cDay.money("ventas", `Ventas (${cur})`, cur),
+  cDay.integer("transacciones", "Transacciones"),
+];
 
 /** The drill-down of a contract: its sales per day and their total, with the same export. */
-function ContractDays(props: {
-  drill: TenantRow | null;
-  span: Span;
-  partitions: string[];
-  today: string;
-  onHide: () => void;
-}) {
-  const { drill, span } = props;
-  const cur = drill?.moneda === "USD" ? "$" : "S/";
-  const columns = useMemo(() => [
-    cDay.mapped("fecha", "Fecha", (v) => (v === "Total" ? "Total" : formatDate(v))),
-    cDay.money("ventas", `Ventas (${cur})`, cur),
-    cDay.integer("transacciones", "Transacciones"),
-  ], [cur]);
-  return (
-    <DrillDialog
-      header={`${drill?.contrato ?? ""} · ${drill?.denominacion ?? ""}`}
-      title={`Ventas por día ${drill?.contrato ?? ""}`}
-      open={!!drill}
-      onHide={props.onHide}
-      width="40rem"
-      columns={columns}
-      report={{
-        key: ["m2-days", props.today, span.start, span.end, drill?.contract_id],
-        partitions: props.partitions,
-        statements: { rows: contractDaysSql(span, drill?.contract_id ?? 0) },
-        select: (x) => ({
-          rows: x.rows,
-          total: {
-            fecha: "Total",
-            ventas: x.rows.reduce((n, d) => n + d.ventas, 0),
-            transacciones: x.rows.reduce((n, d) => n + d.transacciones, 0),
-          },
-        }),
-      }}
-    />
-  );
-}
+const daysReport = (base: Base, f: Filters, contract: number) => ({
+  key: ["m2-days", base.today, f.start, f.end, contract],
+  partitions: partitionsOf(base, f),
+  statements: { rows: contractDaysSql({ start: f.start, end: f.end }, contract) },
+  select: (x: { rows: DayRow[] }) => ({
+    rows: x.rows,
+    total: {
+      fecha: "Total",
+      ventas: x.rows.reduce((n, d) => n + d.ventas, 0),
+      transacciones: x.rows.reduce((n, d) => n + d.transacciones, 0),
+    },
+  }),
+});

@@ -9,9 +9,15 @@ import { formatMoney, formatPercent } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
 import { MONTHS } from "../shared/dates.ts";
 import { FilterBar } from "../../components/filters/filter-bar.tsx";
-import { ComparisonYearFilter, InflationSwitch, ModeFilter, SssSwitch } from "../shared/controls.tsx";
-import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
-import { MallSelect, OptionSelect } from "../shared/filters.tsx";
+import {
+  ComparisonYearFilter,
+  InflationSwitch,
+  ModeFilter,
+  OptionFilter,
+  SssSwitch,
+} from "../shared/controls.tsx";
+import { contractsDrill, DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
+import { MallSelect } from "../shared/filters.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
@@ -251,29 +257,20 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
         filters={
           <FilterBar>
             {mallSelect("mallEvo", (mallEvo) => change({ mallEvo, rubroEvo: 0 }))}
-            <OptionSelect
-              id="rubroEvo"
-              label="Rubro"
-              value={f.rubroEvo}
-              options={rubroOptions}
-              onChange={(rubroEvo) => change({ rubroEvo })}
-            />
+            <OptionFilter {...props} name="rubroEvo" label="Rubro" options={rubroOptions} />
           </FilterBar>
         }
       />
       <DrillDialog
-        header={`Contratos · ${drill.open?.name ?? ""}`}
-        title={`Contratos ${drill.open?.name ?? ""}`}
-        open={!!drill.open}
-        onHide={drill.close}
+        {...contractsDrill(drill, (d) => d.name)}
         width="44rem"
         columns={contractColumns}
-        report={{
-          key: ["vm-contracts", ...periodKey(base, f, p), f.mallCat, drill.open?.id],
+        report={(d) => ({
+          key: ["vm-contracts", ...periodKey(base, f, p), f.mallCat, d.id],
           partitions: partitionsOf(base, f, p),
-          statements: { rows: contractsSql(f, p, f.mallCat, drill.open?.id ?? 0) },
-          select: (r) => ({ rows: r.rows }),
-        }}
+          statements: { rows: contractsSql(f, p, f.mallCat, d.id) },
+          select: (r: { rows: ContractRow[] }) => r,
+        })}
       />
     </>
   );

@@ -1,13 +1,13 @@
 // Ventas Presupuesto: per contract, a month's sales of two years against their budgets, a table per
 // currency; a row's 'Cierres' opens the contract's closings of both periods (the shared drill-down).
 
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
 import { SCREENS } from "../../screens.ts";
 import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
-import { addDays, MONTHS, parts } from "../shared/dates.ts";
+import { askedMonth, MONTHS } from "../shared/dates.ts";
 import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
 import { ComparisonYearFilter, InflationSwitch, MallFilter, MonthFilter } from "../shared/controls.tsx";
 import { splitByCurrency } from "../shared/money.ts";
@@ -43,14 +43,12 @@ const comparisonOf = (base: Base, year: number) =>
 
 function filtersOf(base: Base, s: PresupuestoSearch): VpFilters {
   // Default: the month of yesterday; never a month after it.
-  const [y, m] = parts(addDays(base.today, -1));
-  const picked = s.anio && s.mes && s.anio * 12 + s.mes <= y * 12 + m ? { year: s.anio, month: s.mes } : null;
-  const year = picked?.year ?? y;
+  const { year, month } = askedMonth(base.today, s.anio, s.mes);
   return {
     mall: s.mall,
     inflation: s.inflacion,
     year,
-    month: picked?.month ?? m,
+    month,
     comparisonYear: s.anioComparativo ?? comparisonOf(base, year),
   };
 }
@@ -61,16 +59,6 @@ const partitionsOf = (base: Base, f: VpFilters) => vpPartitions(mallsOf(base, f.
 export const ventasPresupuesto = defineReport({
   filters: filtersOf,
   urlNames: { inflation: "inflacion", year: "anio", month: "mes", comparisonYear: "anioComparativo" },
-  prefetch: (b, s) => {
-    const [y, m] = parts(addDays(b.today, -1));
-    return vpPartitions([s.mall || 3], {
-      mall: s.mall,
-      inflation: false,
-      year: s.anio ?? y,
-      month: m,
-      comparisonYear: y - 1,
-    });
-  },
   // The table of a mall's contracts (all malls' with mall 0) for a month against the comparison year.
   report: (base, f) => ({
     key: ["vp", base.today, f.mall, f.inflation, f.year, f.month, f.comparisonYear],
@@ -145,44 +133,31 @@ function VentasPresupuestoView(props: ReportContext<PresupuestoSearch, VpFilters
   return (
     <>
       <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
-      <Closings
-        drill={drill.open}
-        period={vpPeriod(f, base.today)}
-        partitions={partitionsOf(base, f)}
-        onHide={drill.close}
+      <DrillDialog
+        drill={drill}
+        header={(d) => `Cierres · ${d.contrato} ${d.denominacion}`}
+        title={(d) => `Cierres ${d.contrato}`}
+        width="40rem"
+        columns={(d) => closingColumns(d.moneda === "USD" ? "$" : "S/")}
+        report={(d) => closingsReport(vpPeriod(f, base.today), partitionsOf(base, f), d.contrato)}
       />
     </>
   );
 }
 
 const cDay = columnsOf<VpDayRow>();
+/** The columns of a contract's closings, in its currency. */
+const closingColumns = (cur: Currency) => [
+  cDay.date("dia", "Fecha"),
+  cDay.integer("anio", "Año"),
+  cDay.money("monto", "Monto", cur),
+  cDay.integer("transacciones", "Transacciones"),
+];
 
 /** The drill-down of a contract's figures: its closings of both periods, with the same export. */
-function Closings(
-  props: { drill: VpRow | null; period: VpPeriod; partitions: string[]; onHide: () => void },
-) {
-  const { drill, period } = props;
-  const cur = drill?.moneda === "USD" ? "$" : "S/";
-  const cols = useMemo(() => [
-    cDay.date("dia", "Fecha"),
-    cDay.integer("anio", "Año"),
-    cDay.money("monto", "Monto", cur),
-    cDay.integer("transacciones", "Transacciones"),
-  ], [cur]);
-  return (
-    <DrillDialog
-      header={`Cierres · ${drill?.contrato ?? ""} ${drill?.denominacion ?? ""}`}
-      title={`Cierres ${drill?.contrato ?? ""}`}
-      open={!!drill}
-      onHide={props.onHide}
-      width="40rem"
-      columns={cols}
-      report={{
-        key: ["vp-days", period.act.start, period.act.end, period.cmp.start, drill?.contrato],
-        partitions: props.partitions,
-        statements: { rows: closingsSql(period, drill?.contrato ?? "X") },
-        select: (x) => ({ rows: x.rows }),
-      }}
-    />
-  );
-}
+const closingsReport = (period: VpPeriod, partitions: string[], contrato: string) => ({
+  key: ["vp-days", period.act.start, period.act.end, period.cmp.start, contrato],
+  partitions,
+  statements: { rows: closingsSql(period, contrato) },
+  select: (x: { rows: VpDayRow[] }) => x,
+});

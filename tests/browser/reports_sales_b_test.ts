@@ -300,6 +300,17 @@ Deno.test({
           await pickOption(page, "mall", "Arequipa");
           await page.waitForURL((u) => u.searchParams.get("mall") === "2");
           await checkPresupuesto(page, reference, { start, end: yesterday }, 2);
+          // A contract's closings: each with its day and its year, written as a year ('2026', not '2,026').
+          await page.getByRole("button", { name: /^Cierres de / }).first().click();
+          const dialog = page.getByRole("dialog", { name: /^Cierres · / });
+          const first = dialog.locator("tbody tr").first();
+          await first.locator("td").nth(1).filter({ hasText: /\d/ }).waitFor();
+          const [day, year] = await first.locator("td").evaluateAll((tds) =>
+            tds.slice(0, 2).map((td) => td.textContent?.trim())
+          );
+          assert.match(day ?? "", /^\d\d\/\d\d\/(\d{4})$/);
+          assert.equal(year, day?.slice(6), `the closing's year: ${year}`);
+          await page.keyboard.press("Escape");
         },
       );
       await step(

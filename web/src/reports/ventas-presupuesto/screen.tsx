@@ -149,7 +149,7 @@ const cDay = columnsOf<VpDayRow>();
 /** The columns of a contract's closings, in its currency. */
 const closingColumns = (cur: Currency) => [
   cDay.date("dia", "Fecha"),
-  cDay.integer("anio", "Año"),
+  cDay.text("anio", "Año"),
   cDay.money("monto", "Monto", cur),
   cDay.integer("transacciones", "Transacciones"),
 ];

@@ -14,7 +14,7 @@ import {
   prepareTemplates,
 } from "./helpers/db.ts";
 import { TEST_CACHE_DIR } from "./helpers/cache_dir.ts";
-import { batches, keepDurations, longestFirst, testSeconds } from "./helpers/durations.ts";
+import { batches, keepDurations, longestFirst, testSeconds, writeSnapshot } from "./helpers/durations.ts";
 import { TextLineStream } from "./helpers/lines.ts";
 import { restoreWebBuild, saveWebBuild } from "./helpers/web_cache.ts";
 
@@ -283,7 +283,10 @@ await (await browser)?.close();
 await dropTestDatabases();
 await Deno.remove(BATCH_DIR, { recursive: true }).catch(() => {});
 // A retry's seconds, alone on the machine, would understate a file: the first run's are kept.
-await keepDurations(Object.assign({}, ...firstRun.map((r) => r.outcome.seconds)));
+const measured: Record<string, number> = Object.assign({}, ...firstRun.map((r) => r.outcome.seconds));
+await keepDurations(measured);
+// The committed order refreshed from this run, when asked (README, 'tests/durations.json').
+if (Deno.env.get("TEST_DURATIONS") === "commit") await writeSnapshot(measured, await testFiles("tests"));
 
 // The failures again, after every folder's output: a log cut to its end still says what failed and why.
 for (const o of outcomes) {

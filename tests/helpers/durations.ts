@@ -10,6 +10,9 @@ const CACHE = `${TEST_CACHE_DIR}/durations.json`;
 
 type Seconds = Record<string, number>;
 
+const rounded = (all: Seconds): Seconds =>
+  Object.fromEntries(Object.entries(all).sort().map(([f, s]) => [f, Math.round(s * 10) / 10]));
+
 async function readSeconds(path: string): Promise<Seconds> {
   try {
     return JSON.parse(await Deno.readTextFile(path));
@@ -64,16 +67,32 @@ export function testSeconds(line: string): { file: string; seconds: number } | n
 /** Adds the files' durations measured in this run to those kept from earlier runs. */
 export async function keepDurations(measured: Seconds): Promise<void> {
   if (Object.keys(measured).length === 0) return;
-  const all = { ...await readSeconds(CACHE), ...measured };
-  const rounded = Object.fromEntries(
-    Object.entries(all).sort().map(([f, s]) => [f, Math.round(s * 10) / 10]),
-  );
+  const all = rounded({ ...await readSeconds(CACHE), ...measured });
   try {
     await Deno.mkdir(CACHE.slice(0, CACHE.lastIndexOf("/")), { recursive: true });
     const tmp = `${CACHE}.${crypto.randomUUID()}`;
-    await Deno.writeTextFile(tmp, JSON.stringify(rounded, null, 2) + "\n");
+    await Deno.writeTextFile(tmp, JSON.stringify(all, null, 2) + "\n");
     await Deno.rename(tmp, CACHE);
   } catch {
     // Without a cache the next run orders its files by the committed figures: slower at worst, never wrong.
   }
+}
+
+/**
+ * The committed figures with a run's over them, for files still in the suite (`files`). A file of a batch
+ * (unit, reports, API: its results print under the batch's name) has no figure of its own in a run and keeps
+ * its committed one.
+ */
+export function refreshedSnapshot(committed: Seconds, measured: Seconds, files: string[]): Seconds {
+  const all = { ...committed, ...measured };
+  return rounded(Object.fromEntries(Object.entries(all).filter(([f]) => files.includes(f))));
+}
+
+/**
+ * Writes tests/durations.json from this run (`TEST_DURATIONS=commit deno task test`): the order a machine's
+ * first run follows, to be committed from a run of the whole suite on a clean clone.
+ */
+export async function writeSnapshot(measured: Seconds, files: string[]): Promise<void> {
+  const next = refreshedSnapshot(await readSeconds(SNAPSHOT), measured, files);
+  await Deno.writeTextFile(SNAPSHOT, JSON.stringify(next, null, 2) + "\n");
 }

@@ -1,7 +1,7 @@
 // The runner's reading of `deno test` result lines (tests/helpers/durations.ts), from lines as Deno 2.9 prints
 // them with --parallel.
 import assert from "node:assert/strict";
-import { testSeconds } from "../helpers/durations.ts";
+import { refreshedSnapshot, testSeconds } from "../helpers/durations.ts";
 
 const cases: [string, { file: string; seconds: number } | null][] = [
   ["./tests/api/maps_test.ts => vacancy map: plan, boxes [pglite] ... ok (13s)", {
@@ -34,4 +34,16 @@ const cases: [string, { file: string; seconds: number } | null][] = [
 
 Deno.test("the runner reads a file's seconds from top-level result lines only", () => {
   for (const [line, want] of cases) assert.deepEqual(testSeconds(line), want, line);
+});
+
+Deno.test("a refreshed tests/durations.json: the run's figures over the committed ones, gone files dropped", () => {
+  const committed = { "tests/a_test.ts": 133, "tests/api/b_test.ts": 40.2, "tests/gone_test.ts": 9 };
+  const measured = { "tests/a_test.ts": 16.04, "tests/c_test.ts": 144 };
+  const files = ["tests/a_test.ts", "tests/api/b_test.ts", "tests/c_test.ts"];
+  assert.deepEqual(refreshedSnapshot(committed, measured, files), {
+    "tests/a_test.ts": 16,
+    // A batched file has no figure of its own in a run: its committed one stays.
+    "tests/api/b_test.ts": 40.2,
+    "tests/c_test.ts": 144,
+  });
 });

@@ -18,10 +18,14 @@ export interface SaveOptions<B, R> {
   setErrors?: (errors: FieldErrors) => void;
   /** Queries to read again once saved. */
   invalidate?: QueryKey[];
-  onSaved?: (result: R, body: B) => void;
-  /** The save was refused as stale (448): the record's current version, to send with the next save. */
-  onStale?: (version: number) => void;
-  onFailed?: (error: unknown) => void;
+  /** A promise it returns (reading the saved record again) keeps `busy` until it settles. */
+  onSaved?: (result: R, body: B) => void | Promise<unknown>;
+  /**
+   * The save was refused as stale (448): the record's current version, to send with the next save (`body`:
+   * what was sent, when a screen saves more than one record).
+   */
+  onStale?: (version: number, body: B) => void;
+  onFailed?: (error: unknown, body: B) => void;
 }
 
 /**
@@ -36,13 +40,13 @@ export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
     onSuccess: (result, body) => {
       for (const queryKey of opts.invalidate ?? []) queryClient.invalidateQueries({ queryKey });
       setSaved({ result });
-      opts.onSaved?.(result, body);
+      return opts.onSaved?.(result, body);
     },
-    onError: (e) => {
+    onError: (e, body) => {
       opts.setErrors?.(serverFieldErrors(e));
       const stale = staleOf(e);
-      if (stale) opts.onStale?.(stale.version);
-      opts.onFailed?.(e);
+      if (stale) opts.onStale?.(stale.version, body);
+      opts.onFailed?.(e, body);
     },
   });
   const save = (body: B) => {

@@ -1,7 +1,8 @@
 // A yes/no question before a step ('Enviar a Revisión', 'Eliminar Excepción', generating a letter…): the
-// warning icon and 'Sí' / 'No'; 'No', Escape or the close icon leave things as they were. `useAsk` keeps
-// whether (and about what) the question is open.
-import { ConfirmDialog } from "primereact/confirmdialog";
+// warning icon and 'Sí' / 'No' unless the spec names the answers ('Borrar y guardar', 'Enviar'…); the
+// negative answer, Escape or the close icon leave things as they were. `useAsk` keeps whether (and about
+// what) the question is open.
+import { ConfirmDialog, type ConfirmDialogProps } from "primereact/confirmdialog";
 import { type ReactNode, useState } from "react";
 
 /** The question's state: `ask(about)` opens it, `frame` is what ConfirmAsk needs to show and close it. */
@@ -24,7 +25,7 @@ export function ConfirmAsk(
     header: string;
     message: ReactNode;
     onAccept: () => void;
-  },
+  } & Pick<ConfirmDialogProps, "acceptLabel" | "rejectLabel" | "icon" | "style">,
 ) {
   return <ConfirmDialog {...YES_NO} {...question} onHide={onClose} accept={onAccept} />;
 }

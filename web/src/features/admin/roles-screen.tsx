@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { useMemo, useState } from "react";
@@ -8,6 +8,7 @@ import { DataTable } from "../../components/data-table/data-table.tsx";
 import { ADMIN_KEY, removeRole, type RoleRow, rolesQueryOptions } from "./api.ts";
 import { RoleDialog } from "./role-dialog.tsx";
 import { ConfirmRemove } from "../../components/dialogs/confirm-remove.tsx";
+import { useSave } from "../../lib/save.ts";
 
 const route = getRouteApi("/_app/Admin/RoleManagement");
 
@@ -22,9 +23,11 @@ export function RolesScreen() {
   const { data: roles } = useSuspenseQuery(rolesQueryOptions);
   const [editing, setEditing] = useState<RoleRow | null | undefined>(undefined);
   const [removing, setRemoving] = useState<RoleRow | null>(null);
-  const remove = useMutation({
-    mutationFn: (r: RoleRow) => removeRole(r.id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  const remove = useSave({
+    send: (r: RoleRow) => removeRole(r.id),
+    invalidate: [ADMIN_KEY],
+    // A refused removal (the role taken meanwhile) reads the list again too.
+    onFailed: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 
   const rows = useMemo(() =>
@@ -69,7 +72,7 @@ export function RolesScreen() {
         header="Eliminar rol"
         message={(r) => `¿Está seguro de que desea eliminar el rol "${r.name}"?`}
         onClose={() => setRemoving(null)}
-        onRemove={remove.mutate}
+        onRemove={remove.save}
       />
     </div>
   );

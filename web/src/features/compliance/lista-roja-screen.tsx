@@ -3,17 +3,18 @@
 // contracts, 8 per page, with Excel export; and the reminders staff send to one tenant or to every missing
 // one of a mall, after a confirmation, with the last reminder of each.
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { useMemo, useState } from "react";
 import { type BlacklistRow, type Cumplimiento, remindedMessage } from "#contract/compliance.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
+import { ConfirmAsk } from "../../components/dialogs/confirm-ask.tsx";
 import { showSuccess } from "../../lib/dialogs.ts";
+import { useSave } from "../../lib/save.ts";
 import { formatDate, formatInteger, formatPercent } from "../../lib/format.ts";
 import { Filter, FilterBar, namedTrigger } from "../../components/filters/filter-bar.tsx";
 import "../../components/report-page.css";
@@ -69,18 +70,14 @@ function Cards({ s, date }: { s: Cumplimiento; date: string }) {
 export function ListaRojaScreen() {
   const s = route.useSearch();
   const navigate = route.useNavigate();
-  const qc = useQueryClient();
   const q = useQuery(listaRojaQuery(s));
   const [code, setCode] = useState(s.codigoContratoId ?? "");
   const [pending, setPending] = useState<Pending | null>(null);
   const set = (n: Partial<typeof s>) => navigate({ replace: true, search: (old) => ({ ...old, ...n }) });
-  const send = useMutation({
-    mutationFn: (p: Pending) =>
-      remind({ unidadEconomicaId: p.mall, ...(p.code ? { codContrato: p.code } : {}) }),
-    onSuccess: async (a) => {
-      showSuccess(102, remindedMessage(a));
-      await qc.invalidateQueries({ queryKey: LISTA_ROJA_KEY });
-    },
+  const send = useSave({
+    send: (p: Pending) => remind({ unidadEconomicaId: p.mall, ...(p.code ? { codContrato: p.code } : {}) }),
+    onSaved: (a) => showSuccess(102, remindedMessage(a)),
+    invalidate: [LISTA_ROJA_KEY],
   });
   const data = q.data;
   const malls = data
@@ -177,9 +174,9 @@ export function ListaRojaScreen() {
           )}
         />
       </div>
-      <ConfirmDialog
+      <ConfirmAsk
         visible={pending != null}
-        onHide={() => setPending(null)}
+        onClose={() => setPending(null)}
         header="Enviar recordatorio"
         icon="pi pi-envelope"
         message={pending
@@ -189,8 +186,7 @@ export function ListaRojaScreen() {
           : ""}
         acceptLabel="Enviar"
         rejectLabel="Cancelar"
-        accept={() => pending && send.mutate(pending)}
-        reject={() => setPending(null)}
+        onAccept={() => pending && send.save(pending)}
       />
     </div>
   );

@@ -4,7 +4,6 @@
 // month emptied over a stored factor is saved only after a question naming what it removes.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
 import { type FormEvent, useState } from "react";
@@ -24,6 +23,7 @@ import { fieldAria, FormField } from "../../components/form-field.tsx";
 import { type FieldErrors, validate } from "../../lib/forms.ts";
 import { useLeaveGuard } from "../../lib/leave-guard.ts";
 import { useSave, useVersion } from "../../lib/save.ts";
+import { ConfirmAsk } from "../../components/dialogs/confirm-ask.tsx";
 import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { currentYear, INFLATION_KEY, inflationQuery, initialYear, keepYear, saveInflation } from "./api.ts";
 import "./inflation.css";
@@ -109,19 +109,17 @@ function MonthsForm({ year }: { year: InflationYear }) {
       <div className="inflation-actions">
         <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.busy} />
       </div>
-      <ConfirmDialog
+      <ConfirmAsk
         visible={asking != null}
-        onHide={() => setAsking(null)}
+        onClose={() => setAsking(null)}
         header="Borrar factores"
         style={{ width: "32rem", maxWidth: "92vw" }}
-        icon="pi pi-exclamation-triangle"
         message={asking
           ? clearQuestion(year.anio, (asking.borrar ?? []).map((m) => ({ m, pct: year[m]! })))
           : ""}
         acceptLabel="Borrar y guardar"
         rejectLabel="Cancelar"
-        accept={() => asking && save.save(asking)}
-        reject={() => setAsking(null)}
+        onAccept={() => asking && save.save(asking)}
       />
       <SavedDialog
         visible={saved}

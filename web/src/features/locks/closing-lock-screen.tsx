@@ -2,15 +2,16 @@
 // date and 'Se ha finalizado el cierre, intente la proxima fecha.', the button disabled. It touches every
 // tenant of every mall, so 'Bloquear' asks first, naming the date; the months 'Cierre de Mes' closed after
 // that date are named too, so the two lock screens tell the same story.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
-import { ConfirmDialog } from "primereact/confirmdialog";
 import { Message } from "primereact/message";
 import { useState } from "react";
 import { ALREADY_LOCKED, closedMonthsNote, LOCK_DONE, lockQuestion } from "#contract/closing_locks.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
 import { closingLockQuery, lockClosings, LOCKS_KEY } from "./api.ts";
 import { NoticeDialog } from "../../components/dialogs/dialog-frame.tsx";
+import { ConfirmAsk } from "../../components/dialogs/confirm-ask.tsx";
+import { useSave } from "../../lib/save.ts";
 import "./locks.css";
 
 export function ClosingLockScreen() {
@@ -18,13 +19,13 @@ export function ClosingLockScreen() {
   const { data } = useQuery(closingLockQuery);
   const [done, setDone] = useState(false);
   const [asking, setAsking] = useState(false);
-  const lock = useMutation({
-    mutationFn: lockClosings,
-    onSuccess: (status) => {
+  const lock = useSave({
+    send: lockClosings,
+    onSaved: (status) => {
       queryClient.setQueryData(closingLockQuery.queryKey, status);
       setDone(true);
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: LOCKS_KEY }),
+    onFailed: () => queryClient.invalidateQueries({ queryKey: LOCKS_KEY }),
   });
   if (!data) return null;
   return (
@@ -62,22 +63,20 @@ export function ClosingLockScreen() {
           type="button"
           label="Bloquear"
           icon="pi pi-lock"
-          disabled={data.cierreBloqueado || lock.isPending}
-          loading={lock.isPending}
+          disabled={data.cierreBloqueado || lock.busy}
+          loading={lock.busy}
           onClick={() => setAsking(true)}
         />
       </div>
-      <ConfirmDialog
+      <ConfirmAsk
         visible={asking}
-        onHide={() => setAsking(false)}
+        onClose={() => setAsking(false)}
         header="Bloquear Cierres"
         style={{ width: "32rem", maxWidth: "92vw" }}
-        icon="pi pi-exclamation-triangle"
         message={lockQuestion(data.hoy)}
         acceptLabel="Bloquear"
         rejectLabel="Cancelar"
-        accept={() => lock.mutate({ fecha: data.hoy })}
-        reject={() => setAsking(false)}
+        onAccept={() => lock.save({ fecha: data.hoy })}
       />
       <NoticeDialog
         visible={done}

@@ -1,7 +1,7 @@
 // A month's lock, as 'Cierre de Mes' and the global configuration's panel both show it: an MM/yyyy picker,
 // one button ('Bloquear' or 'Desbloquear' by the month's state) and the month's state with its last change.
 // Each screen says the change its own way (`onChanged`) and may add a line under the state (`extra`).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { Message } from "primereact/message";
@@ -9,6 +9,7 @@ import { type ReactNode, useState } from "react";
 import type { MonthLockStatus } from "#contract/closing_locks.ts";
 import { useStableDates } from "../../components/stable-date.ts";
 import { formatDateTime } from "../../lib/format.ts";
+import { useSave } from "../../lib/save.ts";
 import { monthLockQuery, setMonthLock } from "./api.ts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -26,9 +27,9 @@ export function MonthLockForm(props: {
   const value = useStableDates(month);
   const cierreMes = mmYyyy(month);
   const { data } = useQuery(monthLockQuery(cierreMes));
-  const toggle = useMutation({
-    mutationFn: setMonthLock,
-    onSuccess: (status, body) => {
+  const toggle = useSave({
+    send: setMonthLock,
+    onSaved: (status, body) => {
       queryClient.setQueryData(monthLockQuery(cierreMes).queryKey, status);
       props.onChanged(body.bloquear);
     },
@@ -56,8 +57,8 @@ export function MonthLockForm(props: {
             label={data.bloqueado ? "Desbloquear" : "Bloquear"}
             icon={data.bloqueado ? "pi pi-lock-open" : "pi pi-lock"}
             severity={data.bloqueado ? "warning" : undefined}
-            loading={toggle.isPending}
-            onClick={() => toggle.mutate({ cierreMes, bloquear: !data.bloqueado })}
+            loading={toggle.busy}
+            onClick={() => toggle.save({ cierreMes, bloquear: !data.bloqueado })}
           />
         )}
       </div>

@@ -1,7 +1,7 @@
 // /mapas/allInGestionCategoria (spec 2, Mapa de calor): the category traffic lights. Nombre with the green,
 // yellow and red ranges (desde / hasta, %); add, edit and delete (not for 'Todos'); a two-handle slider 0–100
 // sets the ranges (green 0..first, yellow first+1..second, red second+1..100), which the server checks too.
-import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Slider } from "primereact/slider";
 import { useMemo, useState } from "react";
@@ -58,7 +58,8 @@ export function CategoriesScreen() {
   const [editing, setEditing] = useState<Flat | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Flat | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: [...MAPS_KEY, "categories"] });
-  const remove = useMutation({ mutationFn: (r: Flat) => removeCategory(r.value), onSettled: refresh });
+  // Removed or refused (gone meanwhile), the list is read again.
+  const remove = useSave({ send: (r: Flat) => removeCategory(r.value), onSaved: refresh, onFailed: refresh });
   const columns = useMemo(() => [
     c.text("label", "Nombre"),
     c.integer("verdeDesde", "Verde desde (%)"),
@@ -97,7 +98,7 @@ export function CategoriesScreen() {
         row={removing}
         message={CATEGORY_DELETE_CONFIRM}
         onClose={() => setRemoving(null)}
-        onRemove={remove.mutate}
+        onRemove={remove.save}
       />
     </div>
   );

@@ -4,7 +4,7 @@
 // both and saves). The assignment is saved on the server (audited maps.assign) and every map follows. A save
 // sends the version of the local as the map read it; a newer change is refused (448) and the dialog keeps
 // what was typed.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AutoComplete } from "primereact/autocomplete";
 import { Button } from "primereact/button";
 import { InputText } from "primereact/inputtext";
@@ -16,11 +16,10 @@ import {
   type MaintenanceMap,
   NO_MALL_DATA,
 } from "#contract/maps_all_in.ts";
-import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
-import { ApiError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
-import { staleOf } from "../../lib/forms.ts";
+import type { FieldErrors } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { assignContract, clearAssignment, localHistoryQuery, maintenanceQuery, MAPS_KEY } from "./api.ts";
 import { MapFrame, useHeatMap } from "./map-screen.tsx";
 import "./maps.css";
@@ -50,7 +49,7 @@ function AssignDialog(props: { data: MaintenanceMap; local: MaintenanceLocation;
   const queryClient = useQueryClient();
   const [contrato, setContrato] = useState(local.numContrato ?? "");
   const [code, setCode] = useState(local.code);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const byCode = useMemo(() => new Map(data.mapaCalor.locations.map((l) => [l.code.toUpperCase(), l])), [
     data,
@@ -63,29 +62,28 @@ function AssignDialog(props: { data: MaintenanceMap; local: MaintenanceLocation;
     await queryClient.invalidateQueries({ queryKey: MAPS_KEY });
     props.onClose();
   };
-  const onError = (of: MaintenanceLocation) => (e: unknown) => {
-    if (e instanceof ApiError && e.errorId === VALIDATION_ERROR) setErrors(e.fieldErrors);
-    const stale = staleOf(e);
-    if (stale) setNewer((n) => ({ ...n, [of.id]: stale.version }));
-  };
-  const save = useMutation({
-    mutationFn: (of: MaintenanceLocation) =>
+  const newerOf = (of: MaintenanceLocation) => (version: number) =>
+    setNewer((n) => ({ ...n, [of.id]: version }));
+  const save = useSave({
+    send: (of: MaintenanceLocation) =>
       assignContract({ unidadEconomicaId: data.mallId, contrato, local: code, version: versionOf(of) }),
-    onSuccess: done,
-    onError: (e, of) => onError(of)(e),
+    setErrors,
+    onSaved: done,
+    onStale: (version, of) => newerOf(of)(version),
   });
-  const clear = useMutation({
-    mutationFn: () =>
+  const clear = useSave({
+    send: () =>
       clearAssignment({ unidadEconomicaId: data.mallId, idObj: local.id, version: versionOf(local) }),
-    onSuccess: done,
-    onError: onError(local),
+    setErrors,
+    onSaved: done,
+    onStale: newerOf(local),
   });
   const submit = () => {
     const e: Record<string, string> = {};
     if (!contrato.trim()) e.contrato = CONTRACT_REQUIRED;
     if (!code.trim()) e.local = LOCAL_REQUIRED;
     setErrors(e);
-    if (!Object.keys(e).length) save.mutate(target);
+    if (!Object.keys(e).length) save.save(target);
   };
   const onLocal = (value: string) => {
     const v = value.toUpperCase();
@@ -139,15 +137,15 @@ function AssignDialog(props: { data: MaintenanceMap; local: MaintenanceLocation;
             label="Limpiar"
             severity="secondary"
             outlined
-            loading={clear.isPending}
+            loading={clear.busy}
             onClick={() => {
               setContrato("");
               setCode("");
               setErrors({});
-              clear.mutate();
+              clear.save(undefined);
             }}
           />
-          <Button type="submit" label="Guardar" icon="pi pi-check" loading={save.isPending} />
+          <Button type="submit" label="Guardar" icon="pi pi-check" loading={save.busy} />
         </div>
       </form>
       <LocalHistory mallId={data.mallId} localId={local.id} />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { useMemo, useState } from "react";
@@ -40,10 +40,14 @@ export function SimilarContractsScreen() {
   const [editing, setEditing] = useState<SimilarContractListed | null | undefined>(undefined);
   const [removing, setRemoving] = useState<SimilarContractListed | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: SIMILAR_KEY });
-  const remove = useMutation({
-    mutationFn: (r: SimilarContractListed) => removeSimilar(r.id),
-    onSuccess: () => showSuccess(0, SIMILAR_SAVED),
-    onSettled: refresh,
+  // Removed or refused (gone meanwhile), the list is read again.
+  const remove = useSave({
+    send: (r: SimilarContractListed) => removeSimilar(r.id),
+    onSaved: () => {
+      showSuccess(0, SIMILAR_SAVED);
+      return refresh();
+    },
+    onFailed: refresh,
   });
   const columns = useMemo(() => [
     c.integer("id", "Id"),
@@ -91,7 +95,7 @@ export function SimilarContractsScreen() {
         row={removing}
         message={SIMILAR_DELETE_CONFIRM}
         onClose={() => setRemoving(null)}
-        onRemove={remove.mutate}
+        onRemove={remove.save}
       />
     </div>
   );

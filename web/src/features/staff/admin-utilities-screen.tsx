@@ -2,7 +2,7 @@
 // global comparison year that every report opens with, the month close's state and lock, and the All-In upload
 // (a year and an .xlsx; a bad file stores nothing and the error dialog lists its wrong rows). A saved panel
 // shows 'Guardado Exitoso', whose 'Aceptar' reloads the page (spec 3).
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Calendar } from "primereact/calendar";
 import { Message } from "primereact/message";
@@ -112,22 +112,21 @@ function ComparisonYearCard(
 
 function AllInCard({ max }: { max: number }) {
   const session = useSession();
-  const queryClient = useQueryClient();
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [year, setYear] = useState(max - 1);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const upload = useMutation({
-    mutationFn: () => uploadAllIn(year, file!, session.csrfToken),
-    onSuccess: (r) => {
+  const upload = useSave({
+    send: (f: File) => uploadAllIn(year, f, session.csrfToken),
+    invalidate: [STAFF_KEY],
+    onSaved: (r) => {
       setResult({ ok: true, text: r.message });
       showSuccess(100, r.message);
       setFile(null);
-      queryClient.invalidateQueries({ queryKey: STAFF_KEY });
     },
-    onError: () => setResult({ ok: false, text: ALL_IN_FAILED }),
+    onFailed: () => setResult({ ok: false, text: ALL_IN_FAILED }),
   });
   const choose = (f: File | null) => {
     setResult(null);
@@ -149,7 +148,7 @@ function AllInCard({ max }: { max: number }) {
     // A file refused here (too large, not .xlsx, empty) is never sent: the person still reads the upload's
     // failure (spec 2, section 8) above the reason.
     if (problem) return setResult({ ok: false, text: ALL_IN_FAILED });
-    if (!upload.isPending) upload.mutate();
+    upload.save(file);
   };
   return (
     <section className="card utility-card" aria-labelledby="all-in-title">
@@ -170,7 +169,7 @@ function AllInCard({ max }: { max: number }) {
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
         </div>
-        <Button type="button" label="Cargar" icon="pi pi-upload" loading={upload.isPending} onClick={send} />
+        <Button type="button" label="Cargar" icon="pi pi-upload" loading={upload.busy} onClick={send} />
       </div>
       {problem && <Message className="mt-3" severity="error" text={problem} />}
       {result && <Message className="mt-3" severity={result.ok ? "success" : "error"} text={result.text} />}

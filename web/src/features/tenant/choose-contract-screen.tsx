@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { type FormEvent, useEffect, useState } from "react";
 import { FormField } from "../../components/form-field.tsx";
 import { setCsrfToken } from "../../lib/api.ts";
+import { useSave } from "../../lib/save.ts";
 import { SESSION_KEY, useSession } from "../../lib/session.ts";
 import { chooseContract, contractsQuery, TENANT_KEY } from "./api.ts";
 import "./tenant.css";
@@ -22,9 +23,9 @@ export function ChooseContractScreen() {
     if (data && data.list.length === 0) navigate({ to: "/UnidentifiedUserLocatario", replace: true });
   }, [data, navigate]);
 
-  const choose = useMutation({
-    mutationFn: chooseContract,
-    onSuccess: (s) => {
+  const choose = useSave({
+    send: chooseContract,
+    onSaved: (s) => {
       setCsrfToken(s.csrfToken);
       // Everything loaded for the previous contract is dropped before the dashboard opens.
       queryClient.removeQueries({ queryKey: TENANT_KEY });
@@ -35,7 +36,7 @@ export function ChooseContractScreen() {
   const value = chosen ?? data?.defaultId ?? null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (value != null && !choose.isPending) choose.mutate(value);
+    if (value != null) choose.save(value);
   };
 
   return (
@@ -66,7 +67,7 @@ export function ChooseContractScreen() {
             icon="pi pi-arrow-right"
             iconPos="right"
             disabled={value == null}
-            loading={choose.isPending}
+            loading={choose.busy}
           />
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { VALIDATION_ERROR } from "#contract/errors.ts";
 import { Button } from "primereact/button";
 import { type FormEvent, useState } from "react";
@@ -7,8 +7,9 @@ import { extractsChanged } from "../../analytics/changes.ts";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { formatDate } from "../../lib/format.ts";
-import { type FieldErrors, numberOfText, validate } from "../../lib/forms.ts";
+import { type FieldErrors, numberOfText } from "../../lib/forms.ts";
 import { notificationsQueryOptions } from "../../lib/notifications.ts";
+import { useSave } from "../../lib/save.ts";
 import { pendingClosingQuery, registerClosing, TENANT_KEY } from "./api.ts";
 import { FigureInput } from "../../components/closings/closing-inputs.tsx";
 import { SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
@@ -66,38 +67,33 @@ function ClosingForm({ pending, day }: { pending: PendingClosing; day: string })
     pending.suministros.map(() => ({ venta: "", transacciones: "" }))
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  const save = useMutation({
-    mutationFn: registerClosing,
-    onSuccess: () => {
-      setSaved(true);
-      extractsChanged(queryClient);
-    },
-    onError: (e) => {
-      if (e instanceof ApiError && e.errorId === VALIDATION_ERROR) setErrors(e.fieldErrors);
-      // Registered meanwhile (another tab, a colleague): the screen moves on to what is pending now.
-      else queryClient.invalidateQueries({ queryKey: TENANT_KEY });
-    },
-  });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (save.isPending || saved) return;
-    const v = validate(registerClosingBody, {
+  const save = useSave({
+    send: registerClosing,
+    schema: registerClosingBody,
+    values: {
       fechaRegistro: day,
       suministros: pending.suministros.map((s, i) => ({
         idSuministroPorLocatario: s.idSuministroPorLocatario,
         venta: numberOfText(entries[i].venta),
         transacciones: numberOfText(entries[i].transacciones),
       })),
-    }, true);
-    setErrors(v.ok ? {} : v.errors);
-    if (v.ok) save.mutate(v.data);
-  };
+    },
+    wholePath: true,
+    setErrors,
+    onSaved: () => extractsChanged(queryClient),
+    // Registered meanwhile (another tab, a colleague): the screen moves on to what is pending now.
+    onFailed: (e) => {
+      if (!(e instanceof ApiError && e.errorId === VALIDATION_ERROR)) {
+        queryClient.invalidateQueries({ queryKey: TENANT_KEY });
+      }
+    },
+  });
+  const saved = save.saved;
+  const submit = (e: FormEvent) => (saved || save.busy ? e.preventDefault() : save.submit(e));
   const set = (i: number, patch: Partial<Entry>) =>
     setEntries((all) => all.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   const accept = () => {
-    setSaved(false);
+    save.reset();
     queryClient.invalidateQueries({ queryKey: TENANT_KEY });
     // The bell's 'missing closing' may be gone now.
     queryClient.invalidateQueries({ queryKey: notificationsQueryOptions.queryKey });
@@ -147,7 +143,7 @@ function ClosingForm({ pending, day }: { pending: PendingClosing; day: string })
       <ClosingRules />
       {!saved && (
         <div className="closing-actions">
-          <Button type="submit" label="Registrar" icon="pi pi-save" loading={save.isPending} />
+          <Button type="submit" label="Registrar" icon="pi pi-save" loading={save.busy} />
         </div>
       )}
       <LeaveGuard

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Password } from "primereact/password";
 import { Tag } from "primereact/tag";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import {
   REQUIRED_SLOTS,
   type Slot,
@@ -15,7 +15,8 @@ import { FormField } from "../../components/form-field.tsx";
 import { TextField } from "../../components/fields.tsx";
 import { AccountStateTag } from "../../components/account-state-tag.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
-import { type FieldErrors, serverFieldErrors, staleOf, useDraft, validate } from "../../lib/forms.ts";
+import { type FieldErrors, useDraft } from "../../lib/forms.ts";
+import { useSave } from "../../lib/save.ts";
 import { saveTenantUsers, TENANT_KEY, tenantUsersQuery } from "./api.ts";
 import "./tenant.css";
 
@@ -73,9 +74,14 @@ function UsersForm({ data }: { data: TenantUsers }) {
     setSeen(data.version);
     if (!draft.dirty) setVersion(data.version);
   }
-  const save = useMutation({
-    mutationFn: saveTenantUsers,
-    onSuccess: async () => {
+  const save = useSave({
+    send: saveTenantUsers,
+    schema: tenantUsersBody,
+    values: bodyOf(form, version),
+    wholePath: true,
+    setErrors,
+    onStale: setVersion,
+    onSaved: async () => {
       // The passwords leave the page as soon as they are saved: the dialog that says so shows before the
       // stored data is read again (found by tests/browser/tenant_portal_test.ts under load).
       draft.set((f) => Object.fromEntries(SLOTS.map((s) => [s, { ...f[s], contrasenia: "" }])) as Form);
@@ -84,24 +90,12 @@ function UsersForm({ data }: { data: TenantUsers }) {
       setVersion(fresh.version);
       queryClient.invalidateQueries({ queryKey: TENANT_KEY });
     },
-    onError: (e) => {
-      setErrors(serverFieldErrors(e));
-      const stale = staleOf(e);
-      if (stale) setVersion(stale.version);
-    },
   });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validate(tenantUsersBody, bodyOf(form, version), true);
-    setErrors(v.ok ? {} : v.errors);
-    if (v.ok && !save.isPending) save.mutate(v.data);
-  };
   const set = (slot: Slot, patch: Partial<Person>) =>
     draft.set((f) => ({ [slot]: { ...f[slot], ...patch } }));
 
   return (
-    <form className="tenant-stack" onSubmit={submit} noValidate aria-label="Usuarios del contrato">
+    <form className="tenant-stack" onSubmit={save.submit} noValidate aria-label="Usuarios del contrato">
       <p className="page-lead muted">
         Las personas de su contrato. Las contraseñas nunca se muestran: puede definir una nueva para una
         persona, y quien se agrega recibe por correo el enlace para activar su cuenta.
@@ -129,7 +123,7 @@ function UsersForm({ data }: { data: TenantUsers }) {
             setErrors({});
           }}
         />
-        <Button type="submit" label="Guardar cambios" icon="pi pi-save" loading={save.isPending} />
+        <Button type="submit" label="Guardar cambios" icon="pi pi-save" loading={save.busy} />
       </div>
       <LeaveGuard when={draft.dirty} />
     </form>

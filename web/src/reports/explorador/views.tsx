@@ -1,7 +1,7 @@
 // The person's saved views of the explorer (stored on the server, contract/explorer.ts): open one (its slice
 // becomes the URL), save the slice on screen under a name, delete one.
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Button } from "primereact/button";
 import { Dropdown } from "primereact/dropdown";
 import { InputText } from "primereact/inputtext";
@@ -15,30 +15,30 @@ import {
   viewName,
 } from "#contract/explorer.ts";
 import { del, get, post } from "../../lib/api.ts";
+import { useSave } from "../../lib/save.ts";
 
 const VIEWS_KEY = ["explorer-views"];
 
 export function SavedViews(props: { slice: ExplorerState | null; onOpen: (s: ExplorerState) => void }) {
-  const client = useQueryClient();
   const views = useQuery({ queryKey: VIEWS_KEY, queryFn: () => get<ExplorerView[]>(EXPLORER_API.views) });
   const [picked, setPicked] = useState<number | null>(null);
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (b: { nombre: string; estado: ExplorerState }) => post<ExplorerView>(EXPLORER_API.views, b),
-    onSuccess: (v) => {
+  const save = useSave({
+    send: (b: { nombre: string; estado: ExplorerState }) => post<ExplorerView>(EXPLORER_API.views, b),
+    invalidate: [VIEWS_KEY],
+    onSaved: (v) => {
       setStatus(VIEW_SAVED);
       setPicked(v.id);
-      client.invalidateQueries({ queryKey: VIEWS_KEY });
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => del<null>(`${EXPLORER_API.views}/${id}`),
-    onSuccess: () => {
+  const remove = useSave({
+    send: (id: number) => del<null>(`${EXPLORER_API.views}/${id}`),
+    invalidate: [VIEWS_KEY],
+    onSaved: () => {
       setStatus(VIEW_DELETED);
       setPicked(null);
-      client.invalidateQueries({ queryKey: VIEWS_KEY });
     },
   });
   const list = views.data ?? [];
@@ -50,7 +50,7 @@ export function SavedViews(props: { slice: ExplorerState | null; onOpen: (s: Exp
     if (!n.success) return setError(n.error.issues[0].message);
     setError(null);
     // The name stays typed until the server answers (a failure keeps it to try again).
-    if (props.slice && !save.isPending) save.mutate({ nombre: n.data, estado: props.slice });
+    if (props.slice) save.save({ nombre: n.data, estado: props.slice });
   };
   return (
     <section className="card explorer-views" aria-label="Vistas guardadas">
@@ -82,8 +82,8 @@ export function SavedViews(props: { slice: ExplorerState | null; onOpen: (s: Exp
           size="small"
           severity="danger"
           outlined
-          disabled={!current || remove.isPending}
-          onClick={() => current && remove.mutate(current.id)}
+          disabled={!current || remove.busy}
+          onClick={() => current && remove.save(current.id)}
         />
         <form className="filter-bar" onSubmit={submit} noValidate>
           <div className="filter">
@@ -103,7 +103,7 @@ export function SavedViews(props: { slice: ExplorerState | null; onOpen: (s: Exp
             label="Guardar vista"
             size="small"
             disabled={!props.slice}
-            loading={save.isPending}
+            loading={save.busy}
           />
         </form>
         {status && <span role="status" className="muted">{status}</span>}

@@ -1,8 +1,7 @@
 // The inputs of the closing forms (tenant and staff): a sale or a count typed as text, and a day.
-import { Calendar } from "primereact/calendar";
 import { dateOfIso } from "../../lib/dates.ts";
 import { isoDate } from "../../lib/format.ts";
-import { FormField } from "../form-field.tsx";
+import { DateField } from "../fields.tsx";
 import "./closings.css";
 import { NumberField } from "../number-field.tsx";
 import { useStableDates } from "../stable-date.ts";
@@ -28,8 +27,8 @@ export function FigureInput({ kind, ...props }: {
 const MIN_DATE = new Date(2000, 0, 1);
 const MAX_DATE = new Date(2100, 11, 31);
 
-/** A day picker (dd/mm/yyyy, years 2000 to 2100) over a 'YYYY-MM-DD' value. */
-export function DayInput({ id, label, value, error, onChange }: {
+/** The kit's day picker (years 2000 to 2100) over a 'YYYY-MM-DD' value. */
+function DayInput({ id, label, value, error, onChange }: {
   id: string;
   label: string;
   value: string;
@@ -38,18 +37,16 @@ export function DayInput({ id, label, value, error, onChange }: {
 }) {
   const date = useStableDates(dateOfIso(value));
   return (
-    <FormField id={id} label={label} error={error}>
-      <Calendar
-        inputId={id}
-        value={date}
-        dateFormat="dd/mm/yy"
-        locale="es"
-        showIcon
-        minDate={MIN_DATE}
-        maxDate={MAX_DATE}
-        onChange={(e) => e.value instanceof Date && onChange(isoDate(e.value))}
-      />
-    </FormField>
+    <DateField
+      id={id}
+      label={label}
+      error={error}
+      value={date}
+      locale="es"
+      minDate={MIN_DATE}
+      maxDate={MAX_DATE}
+      onChange={(d) => d && onChange(isoDate(d))}
+    />
   );
 }
 

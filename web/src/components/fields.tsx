@@ -32,13 +32,13 @@ type CalendarRest = Omit<CalendarProps, "inputId" | "value" | "onChange" | "sele
 
 /** A labelled date picked on a calendar (dd/mm/yy). */
 export function DateField(
-  { id, label, error, value, onChange, ...calendar }:
+  { id, label, error, optional, value, onChange, ...calendar }:
     & Labelled
     & { value: Date | null; onChange: (date: Date | null) => void }
     & CalendarRest,
 ) {
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={error} optional={optional}>
       <Calendar
         inputId={id}
         value={value}

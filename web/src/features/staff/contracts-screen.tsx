@@ -2,12 +2,11 @@
 // session storage) with the update-dates dialog (both optional, the end not before the start) and a
 // read-only detail (area, category, CeBe, locals, tenant users, guarantees in force).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Calendar } from "primereact/calendar";
 import { useState } from "react";
 import { contractDatesBody, type ContractRow, DEFAULT_MALL, MALL_IDS } from "#contract/staff.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { DataTable } from "../../components/data-table/data-table.tsx";
-import { FormField } from "../../components/form-field.tsx";
+import { DateField } from "../../components/fields.tsx";
 import { formatArea, formatDate, formatMoney, isoDate } from "../../lib/format.ts";
 import { type FieldErrors } from "../../lib/forms.ts";
 import { DialogFrame } from "../../components/dialogs/dialog-frame.tsx";
@@ -100,25 +99,19 @@ function DatesDialog({ row, onClose }: { row: ContractRow; onClose: () => void }
     onStale,
   });
   const picker = (id: string, label: string, value: string | null, set: (d: string | null) => void) => (
-    <FormField
+    <DateField
       id={id}
       label={label}
       error={errors[id === "fecha-ini-op" ? "fechaInicioOperaciones" : "fechaFinOperaciones"]}
       optional
-    >
-      <Calendar
-        inputId={id}
-        value={value ? dateOfIso(value) : null}
-        dateFormat="dd/mm/yy"
-        locale="es"
-        showIcon
-        showButtonBar
-        onChange={(e) => {
-          set(e.value instanceof Date ? isoDate(e.value) : null);
-          setErrors({});
-        }}
-      />
-    </FormField>
+      value={value ? dateOfIso(value) : null}
+      locale="es"
+      showButtonBar
+      onChange={(d) => {
+        set(d ? isoDate(d) : null);
+        setErrors({});
+      }}
+    />
   );
   return (
     <FormDialog

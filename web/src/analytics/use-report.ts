@@ -20,8 +20,18 @@ export { ReportError };
 export type { LoadProgress };
 
 export interface ReportSpec<S extends Statements, T> {
-  /** Identifies the figures: the report's name and its filters. */
-  key: readonly unknown[];
+  /**
+   * The report's short name (its measures 'report <name>' and 'render <name>', its warm-up count). Its
+   * figures are identified by the name, the statements' SQL and the partitions (`reportKey`): a filter the
+   * SQL reads cannot be left out of the identity, and a view that reads the same SQL (Ventas Mensual's m2
+   * view) computes nothing.
+   */
+  name: string;
+  /**
+   * What `select` reads besides the rows and the catalogue (none so far): part of the figures' identity, as
+   * the SQL is.
+   */
+  key?: readonly unknown[];
   /** Every partition the statements read, dimensions included (report.ts builds them). */
   partitions: readonly string[];
   /** Named statements run in order; their typed rows go to `select`. */
@@ -54,8 +64,34 @@ export const useLoadProgress = (): LoadProgress => useSyncExternalStore(engine.s
 
 const STALE_MS = 60_000;
 const GC_MS = 10 * 60_000;
-/** The query key of a report's figures. */
-export const reportKey = (spec: { key: readonly unknown[] }) => ["report", ...spec.key];
+/** A 53-bit hash of a text (cyrb53): the query key holds it instead of a statement's whole SQL. */
+function textHash(text: string): string {
+  let h1 = 0xdeadbeef, h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/**
+ * The query key of a report's figures: its name, what its statements read (their SQL and the partitions; the
+ * engine keeps their rows by the same, statements.ts) and the spec's own `key`.
+ */
+export const reportKey = (
+  spec: Pick<ReportSpec<Statements, unknown>, "name" | "key" | "partitions" | "statements">,
+) => {
+  const sql = Object.entries(spec.statements).map(([name, s]) => `${name}\n${s.sql}`);
+  return [
+    "report",
+    spec.name,
+    textHash(JSON.stringify([[...spec.partitions].sort(), sql])),
+    ...(spec.key ?? []),
+  ];
+};
 
 /**
  * Computes the next filters' reports when the page is idle, one at a time, each only when its partitions are
@@ -99,10 +135,7 @@ const aheadOn = () => !(globalThis as { __reportsAheadOff?: boolean }).__reports
 
 /** Report name → how many times this page computed its statements (shown, ahead or warming). */
 const computed = new Map<string, number>();
-const countRun = (spec: { key: readonly unknown[] }) => {
-  const name = String(spec.key[0]);
-  computed.set(name, (computed.get(name) ?? 0) + 1);
-};
+const countRun = ({ name }: { name: string }) => computed.set(name, (computed.get(name) ?? 0) + 1);
 /**
  * A report's statements run this many times in a page before a person's change finds DuckDB's code optimized
  * by V8: a fresh page's first statements took 15 to 130 ms where the same took 3 to 15 ms after a few runs
@@ -124,7 +157,7 @@ function warmUp<S extends Statements, T>(
   const specs = [...others.filter((s) => s.enabled !== false), own];
   return new Promise((done) => {
     const step = (i: number, misses: number) => {
-      if (cancelled() || (computed.get(String(own.key[0])) ?? 0) >= WARM_RUNS) return done();
+      if (cancelled() || (computed.get(own.name) ?? 0) >= WARM_RUNS) return done();
       // Every spec tried in turn found a partition not loaded: nothing to warm with.
       if (misses >= specs.length) return done();
       const s = specs[i % specs.length];
@@ -150,7 +183,7 @@ function reportQuery<S extends Statements, T>(spec: ReportSpec<S, T>) {
       const r = await engine.run(spec);
       countRun(spec);
       // 'report <report>': the engine's whole run (catalogue, plan, loads, views and queries).
-      measure(`report ${String(spec.key[0])}`, t0);
+      measure(`report ${spec.name}`, t0);
       const data = spec.select(r.rows, r.catalog);
       if (data && typeof data === "object") readyAt.set(data, performance.now());
       return data;
@@ -187,7 +220,7 @@ export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): Repo
   const shown = q.isSuccess && !q.isFetching && !q.isPlaceholderData;
   const specRef = useRef(spec);
   specRef.current = spec;
-  const keyText = JSON.stringify(spec.key);
+  const keyText = JSON.stringify(reportKey(spec));
   useEffect(() => {
     if (!shown) return;
     let off = false;
@@ -214,7 +247,7 @@ export function useReport<S extends Statements, T>(spec: ReportSpec<S, T>): Repo
     if (t0 === undefined) return;
     readyAt.delete(q.data as object);
     // 'render <report>': React's work and the commit for new figures (the bench reports it apart from queries).
-    measure(`render ${String(spec.key[0])}`, t0);
+    measure(`render ${spec.name}`, t0);
   }, [q.data]);
   const error = q.error ? (q.error instanceof ReportError ? q.error : new ReportError("", q.error)) : null;
   return { data: q.data, pending: q.isFetching || q.isPlaceholderData, error, progress };

@@ -125,18 +125,6 @@ function nextSearches(
   return [...steps, ...zone];
 }
 
-/** The key both reports share: the report, the filters it reads (the month for Diaria only). */
-const keyOf = (kind: TrafficKind, period: TrafficPeriod, base: Base, f: Filters) => [
-  trafficTitle(period, kind),
-  base.today,
-  f.mall,
-  zoneFor(f.mall, f.zone),
-  f.year,
-  period === "diaria" ? f.month : 0,
-  f.comparisonYear,
-  f.fortnight,
-];
-
 /** What the report reads: the filters and today. */
 const reportFilters = (base: Base, f: Filters) => ({ ...f, today: base.today });
 
@@ -180,13 +168,13 @@ const common = (kind: TrafficKind, period: TrafficPeriod) => ({
 });
 
 /**
- * What a period is made of: its report (key, statement, comparison figure, empty warning), its columns (named
+ * What a period is made of: its report (name, statement, comparison figure, empty warning), its columns (named
  * by what is counted and both years), a row's point of the chart, the rows of a page.
  */
 interface PeriodShape<R> {
   period: TrafficPeriod;
-  /** The report's key's name and its statement. */
-  key: string;
+  /** The report's name and its statement. */
+  name: string;
   sql: (kind: TrafficKind, f: Filters & { today: string }) => Statement<R>;
   /** The total's comparison figure (none: the comparison year may have no data). */
   compared: (total: R) => number | null;
@@ -200,7 +188,7 @@ interface PeriodShape<R> {
 const c = columnsOf<DailyRow>();
 const DAILY: PeriodShape<DailyRow> = {
   period: "diaria",
-  key: "traffic-daily",
+  name: "traffic-daily",
   sql: dailySql,
   compared: (total) => total.calendario ?? total.semana,
   empty: () => ({ period: "month" }),
@@ -220,7 +208,7 @@ const DAILY: PeriodShape<DailyRow> = {
 const cm = columnsOf<MonthlyRow>();
 const MONTHLY: PeriodShape<MonthlyRow> = {
   period: "mensual",
-  key: "traffic-monthly",
+  name: "traffic-monthly",
   sql: monthlySql,
   compared: (total) => total.comparado,
   empty: (f) => ({ period: "year", year: f.year }),
@@ -246,7 +234,7 @@ const traffic = <R extends { is_total: number; actual: number | null }>(
   defineReport({
     ...common(kind, shape.period),
     report: (base, f) => ({
-      key: [shape.key, ...keyOf(kind, shape.period, base, f)],
+      name: shape.name,
       partitions: partitionsOf(kind, shape.period, f),
       statements: { rows: shape.sql(kind, reportFilters(base, f)) },
       select: (r: { rows: R[] }, cat: Catalog) => ({ rows: r.rows, years: trafficYears(cat, kind) }),

@@ -49,7 +49,7 @@ const EVENT_COLUMNS = [
 
 /** The mall's (or every mall's) sales per day of the window. */
 const salesReport = (base: Base, f: Filters) => ({
-  key: ["bitacora", base.today, f.mall, f.start, f.end],
+  name: "bitacora",
   partitions: bitacoraPartitions(base.mallIds, f.mall, f),
   statements: { days: dailySalesSql(f.mall, { start: f.start, end: f.end }) },
   select: (x: { days: DayRow[] }) => x.days,

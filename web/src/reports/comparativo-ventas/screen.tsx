@@ -90,7 +90,7 @@ export const comparativoVentas = defineReport({
   filters: (base: Base, s: ComparativoSearch): Filters => ({ mall: s.mall, ...rangeOf(s, base.today) }),
   urlNames: { start: "desde", end: "hasta" },
   report: (base, f) => ({
-    key: ["cv", base.today, f.mall, f.start, f.end],
+    name: "cv",
     partitions: partitionsOf(base, f),
     statements: { rows: comparativoSql(cvFilters(f)) },
     select: (x: { rows: CvRow[] }) => x.rows,
@@ -162,7 +162,7 @@ const contractColumns: Column<CvContractRow>[] = [
 
 /** The contracts behind a group's row, or behind the totals (every group's), with the same export. */
 const contractsReport = (base: Base, f: Filters, group: number) => ({
-  key: ["cv-contracts", f.mall, f.start, f.end, group],
+  name: "cv-contracts",
   partitions: partitionsOf(base, f),
   statements: { rows: contractsSql(cvFilters(f), group), total: contractsTotalSql(cvFilters(f), group) },
   select: rowsWithTotal<CvContractRow>,

@@ -94,7 +94,7 @@ function UsdChartNote(
 
 /** Chart 1: the report year's months against the comparison year's. */
 const yearsReport = (base: Base, f: DashboardFilters) => ({
-  key: ["dashboard", base.today, f.year, f.comparisonYear],
+  name: "dashboard",
   partitions: chartPartitions(base.mallIds, f.year, f.comparisonYear),
   statements: {
     years: yearsSql(f.year, f.comparisonYear, base.today),
@@ -105,7 +105,7 @@ const yearsReport = (base: Base, f: DashboardFilters) => ({
 
 /** Chart 2: the report year's sales and sector average. */
 const sectorReport = (base: Base, anio: number) => ({
-  key: ["dashboard-sector", base.today, anio],
+  name: "dashboard-sector",
   partitions: chartPartitions(base.mallIds, anio, anio),
   statements: { sector: sectorSql(anio, base.today) },
   select: (rows: { sector: SectorRow[] }) => rows.sector,
@@ -173,7 +173,7 @@ function DashboardView(props: ReportContext<DashboardSearch, DashboardFilters, D
   });
   // Traffic and vacancy do not depend on the year pickers: asked once, not on every change.
   const cards = useReport({
-    key: ["dashboard-cards", today],
+    name: "dashboard-cards",
     partitions: cardPartitions(today),
     statements: { traffic: trafficSql(today), vacancy: vacancySql() },
     select: (rows) => rows,

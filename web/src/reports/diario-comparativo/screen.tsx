@@ -74,17 +74,11 @@ const dcFilters = (f: Filters): DcFilters => ({ ...f, range: { start: f.start, e
 /** A mall's partitions, or all malls' with mall 0 ('Todas'). */
 const partitionsOf = (base: Base, f: DcFilters) => dcPartitions(mallsOf(base, f.mall), f);
 
-/** The figures' key: today and the filters. */
-const keyOf = (
-  base: Base,
-  f: DcFilters,
-) => [base.today, f.mall, f.inflation, f.sss, f.range.start, f.range.end, f.comparisonYear];
-
 /** The table of a mall's CeBes (all malls' with mall 0) over a range against the comparison year. */
 const tableReport = (base: Base, filters: Filters) => {
   const f = dcFilters(filters);
   return {
-    key: ["dc", ...keyOf(base, f)],
+    name: "dc",
     partitions: partitionsOf(base, f),
     statements: { rows: diarioSql(f) },
     select: (x: { rows: DcRow[] }) => x.rows,
@@ -221,7 +215,7 @@ const contractColumns = (f: DcFilters, cur: Currency) => [
 
 /** The contracts behind a row or a total, with their figures and the same export. */
 const contractsReport = (base: Base, f: DcFilters, d: Drill) => ({
-  key: ["dc-contracts", ...keyOf(base, f), d.cebe, d.moneda],
+  name: "dc-contracts",
   partitions: partitionsOf(base, f),
   statements: { rows: contractsSql(f, d.cebe, d.moneda), total: contractsTotalSql(f, d.cebe, d.moneda) },
   select: rowsWithTotal<DcContractRow>,

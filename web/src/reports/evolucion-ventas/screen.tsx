@@ -77,16 +77,11 @@ const reportFilters = (by: EvolutionBy, f: Filters): EvolutionFilters => ({
   comparisonYear: f.comparisonYear,
 });
 
-const keyOf = (
-  base: Base,
-  f: EvolutionFilters,
-) => [f.by, base.today, f.mall, f.year, f.month, f.comparisonYear];
-
 /** The 12 months of both years and the closing month's weeks (the tables and the Mensual chart). */
 const tableReport = (by: EvolutionBy) => (base: Base, filters: Filters) => {
   const f = reportFilters(by, filters);
   return {
-    key: ["evolucion", ...keyOf(base, f)],
+    name: "evolucion",
     partitions: evolutionPartitions(f),
     statements: { months: evolutionSql(f, base.today), weeks: weeklySql(f, base.today) },
     select: (x: { months: EvolutionRow[]; weeks: WeeklyRow[] }) => x,
@@ -97,7 +92,7 @@ const tableReport = (by: EvolutionBy) => (base: Base, filters: Filters) => {
 const dailyReport = (by: EvolutionBy, base: Base, filters: Filters) => {
   const f = reportFilters(by, filters);
   return {
-    key: ["evolucion-diaria", ...keyOf(base, f)],
+    name: "evolucion-diaria",
     partitions: evolutionPartitions(f),
     statements: { days: dailySql(f, base.today) },
     select: (x: { days: DailyRow[] }) => x.days,

@@ -20,7 +20,7 @@ export function DrillDialog(props: {
 }) {
   const open = !!props.title && !!props.cell;
   const r = useReport({
-    key: ["explorer-drill", props.slice, props.cell],
+    name: "explorer-drill",
     partitions: props.partitions,
     enabled: open,
     statements: { rows: drillSql(props.slice, props.cell ?? {}) },

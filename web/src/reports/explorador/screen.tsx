@@ -70,12 +70,15 @@ export const explorer = defineReport({
   filters: (_base: Base, s: ExplorerSearch) => s,
   report: (base, s) => {
     const slice = sliceOf(s, base.today);
-    // The chart's kind changes no figure.
-    const key = ["explorer", base.today, { ...slice, grafico: null }];
-    const partitions = explorerPartitions(slice, base.mallIds);
+    // The chart's kind and the order change no statement: no figure is computed again for them.
     return problemOf(slice)
-      ? { key, partitions: [], enabled: false, statements: NONE, select: rowsOf }
-      : { key, partitions, statements: { rows: explorerSql(slice) }, select: rowsOf };
+      ? { name: "explorer", partitions: [], enabled: false, statements: NONE, select: rowsOf }
+      : {
+        name: "explorer",
+        partitions: explorerPartitions(slice, base.mallIds),
+        statements: { rows: explorerSql(slice) },
+        select: rowsOf,
+      };
   },
   View: (ctx) => <ExploradorScreen {...ctx} />,
 });
@@ -138,7 +141,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
   const problem = problemOf(slice);
   const partitions = problem ? [] : explorerPartitions(slice, base.mallIds);
   const options = useReport({
-    key: ["explorer-options"],
+    name: "explorer-options",
     partitions: OPTION_PARTITIONS,
     statements: optionStatements,
     select: optionsOf,

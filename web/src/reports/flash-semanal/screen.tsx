@@ -56,10 +56,10 @@ const reportFilters = (f: Filters): FlashFilters => ({
 });
 
 /** The weeks of the range and the projections of its last day's month and year. */
-const flashReport = (base: Base, filters: Filters) => {
+const flashReport = (_base: Base, filters: Filters) => {
   const f = reportFilters(filters);
   return {
-    key: ["flash", base.today, f.mall, f.range.start, f.range.end, f.contract],
+    name: "flash",
     partitions: flashPartitions(f),
     statements: { weeks: weeksSql(f), projection: projectionSql(f) },
     select: (x: { weeks: WeekRow[]; projection: ProjectionRow[] }) => x,

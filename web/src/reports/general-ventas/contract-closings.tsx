@@ -30,7 +30,7 @@ export function ContractClosings(props: {
       header={(d) => `${d.contrato} · ${d.denominacion}`}
       title={(d) => `Cierres ${d.contrato}`}
       report={(d) => ({
-        key: ["gv-contract", props.today, span.start, span.end, d.contrato],
+        name: "gv-contract",
         partitions: props.partitions,
         statements: { rows: contractClosingsSql(span, d.contrato) },
         select: (x: { rows: ClosingRow[] }) => ({ rows: x.rows, total: totalOf(x.rows) }),

@@ -44,7 +44,7 @@ const partitionsOf = (base: Base, span: Span) => gvPartitions(base.mallIds, part
 
 /** The totals per currency of a range (their count gives the pages). */
 const totalsReport = (base: Base, f: Span) => ({
-  key: ["gv-totals", base.today, f.start, f.end],
+  name: "gv-totals",
   partitions: partitionsOf(base, f),
   statements: { totals: totalsSql({ start: f.start, end: f.end }) },
   select: (r: { totals: TotalRow[] }) => r.totals,
@@ -52,7 +52,7 @@ const totalsReport = (base: Base, f: Span) => ({
 
 /** A page of a range's listing in its order (`at.page` already within the pages). */
 const pageReport = (base: Base, at: Filters) => ({
-  key: ["gv-page", base.today, at.start, at.end, at.sort?.column, at.sort?.desc, at.page],
+  name: "gv-page",
   partitions: partitionsOf(base, at),
   statements: { rows: pageSql(at, at.sort, (at.page - 1) * PAGE_SIZE, PAGE_SIZE) },
   select: (r: { rows: ClosingRow[] }) => r.rows,

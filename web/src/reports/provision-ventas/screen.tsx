@@ -68,10 +68,10 @@ const monthBefore = (
 ) => (month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 });
 
 /** How far off the method was on the month before, measured by its backtest (backtest.ts). */
-const backtestReport = (base: Base, f: ProvisionFilters) => {
+const backtestReport = (f: ProvisionFilters) => {
   const before = monthBefore(f.year, f.month);
   return {
-    key: ["provision-backtest", base.today, f.mall, before.year, before.month],
+    name: "provision-backtest",
     partitions: provisionPartitions({ ...f, ...before }),
     statements: { rows: backtestSql(f.mall, before.year, before.month) },
     select: (x: { rows: BacktestRow[] }) => x.rows.find((r) => r.moneda === "PEN") ?? null,
@@ -80,7 +80,7 @@ const backtestReport = (base: Base, f: ProvisionFilters) => {
 
 /** The contracts' registered and estimated sales of the month, and the days estimated. */
 const provisionReport = (base: Base, f: ProvisionFilters) => ({
-  key: ["provision", base.today, f.mall, f.year, f.month, f.contract],
+  name: "provision",
   partitions: provisionPartitions(f),
   statements: { rows: provisionSql(f, base.today), days: missingDaysSql(f, base.today) },
   select: (x: { rows: ProvisionRow[]; days: MissingDayRow[] }) => x,
@@ -113,8 +113,8 @@ export const ProvisionPage = () => <ReportScreen report={provisionVentas} />;
 type Data = { rows: ProvisionRow[]; days: MissingDayRow[] };
 
 function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, Data>) {
-  const { base, filters: f, report: r } = props;
-  const backtest = useReport({ ...backtestReport(base, f), after: r });
+  const { filters: f, report: r } = props;
+  const backtest = useReport({ ...backtestReport(f), after: r });
   const before = monthBefore(f.year, f.month);
   const columns = useCallback((cur: Currency) => [
     cp.text("code", "Contrato"),

@@ -56,7 +56,7 @@ function filtersOf(base: Base, s: RankVentasSearch): RankFilters {
 
 /** The CeBes of the mall (the CeBe filter's options: the view's own report). */
 const cebesReport = (f: RankFilters) => ({
-  key: ["rank-cebes", f.mall],
+  name: "rank-cebes",
   partitions: rankPartitions(f.mall, f.year),
   statements: { cebes: cebesSql(f.mall) },
   select: (x: { cebes: { code: string; name: string }[] }) => x.cebes,
@@ -69,15 +69,7 @@ type Ranking = { monthly: MonthlyRankRow[] } | { yearly: YearlyRankRow[] };
 const rankingReport = (base: Base, f: RankFilters): ReportSpec<RankStatements, Ranking> => {
   const monthly = f.mode === "mensual";
   return {
-    key: [
-      monthly ? "rank-ventas-mensual" : "rank-ventas-anual",
-      base.today,
-      f.mode,
-      f.year,
-      monthly ? f.month : 0,
-      f.mall,
-      f.cebe,
-    ],
+    name: monthly ? "rank-ventas-mensual" : "rank-ventas-anual",
     partitions: rankPartitions(f.mall, f.year),
     statements: monthly
       ? { monthly: monthlyRankSql(f, base.today) }

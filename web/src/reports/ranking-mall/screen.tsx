@@ -48,8 +48,8 @@ const partitionsOf = (f: Filters) => rankingPartitions(f.mall, Number(f.start.sl
 export const rankingMall = defineReport({
   filters: filtersOf,
   urlNames: { inflation: "inflacion", start: "desde", end: "hasta", comparisonYear: "anioComparativo" },
-  report: (base, f) => ({
-    key: ["ranking-mall", base.today, f.mall, f.inflation, f.start, f.end, f.comparisonYear],
+  report: (_base, f) => ({
+    name: "ranking-mall",
     partitions: partitionsOf(f),
     statements: {
       rows: rankingSql({ mall: f.mall, inflation: f.inflation, act: f, comparisonYear: f.comparisonYear }),

@@ -26,13 +26,12 @@ export function salesYearsOf(cat: Catalog): number[] {
   return [...new Set(salesOf(cat).map((p) => p!.year))].sort();
 }
 
-const BASE_KEY = ["base"];
+/** The base's report: the partitions and statements it reads name its figures (reportKey). */
+const BASE = { name: "base", partitions: basePartitions, statements: baseStatements };
 
 export function useBase() {
   return useReport({
-    key: BASE_KEY,
-    partitions: basePartitions,
-    statements: baseStatements,
+    ...BASE,
     select: (r, cat): Base => ({
       today: cat.today,
       malls: r.malls,
@@ -66,6 +65,6 @@ export const mallOr = (base: Base, mall: number) =>
  * beforeLoad starts the new filters' reports with it, before React draws the screen (startReport).
  */
 export function withBase(client: QueryClient, start: (base: Base) => void): void {
-  const base = client.getQueryData<Base>(reportKey({ key: BASE_KEY }));
+  const base = client.getQueryData<Base>(reportKey(BASE));
   if (base) start(base);
 }

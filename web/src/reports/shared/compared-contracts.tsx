@@ -47,16 +47,15 @@ export const comparedColumns = <R extends Compared>(
   cr.percent("pct", "Var %"),
 ];
 
-/** The contracts behind a figure: their report's key, partitions and statement. */
+/** The contracts behind a figure: their report's partitions and statement. */
 interface FigureContracts {
-  key: readonly unknown[];
   partitions: readonly string[];
   statement: Statement<ComparedContract>;
 }
 
 export function ComparedContracts(props: {
   drill: { open: NamedFigure | null; close: () => void };
-  /** The contracts of a figure: their report's key (the screen's filters and the figure), partitions, statement. */
+  /** The contracts of a figure: their report's partitions and statement. */
   contracts: (d: NamedFigure) => FigureContracts;
   year: number;
   comparisonYear: number;
@@ -83,7 +82,7 @@ export function ComparedContracts(props: {
       report={(d) => {
         const c = props.contracts(d);
         return {
-          key: ["compared-contracts", ...c.key],
+          name: "compared-contracts",
           partitions: c.partitions,
           statements: { rows: c.statement },
           select: (x: { rows: ComparedContract[] }) => ({

@@ -58,7 +58,7 @@ export function ContractCurvePanel(props: {
 }) {
   const { contract, year, comparisonYear, month } = props;
   const r = useReport({
-    key: ["contract-curve", contract?.id ?? 0, year, comparisonYear, month],
+    name: "contract-curve",
     partitions: props.partitions,
     statements: { curve: contractCurveSql(contract?.id ?? 0, year, comparisonYear, month) },
     select: (x) => x.curve,

@@ -16,7 +16,13 @@ import {
   useState,
 } from "react";
 import type { Statements } from "../../analytics/connector.ts";
-import { type ReportSpec, type ReportState, startReport, useReport } from "../../analytics/use-report.ts";
+import {
+  reportKey,
+  type ReportSpec,
+  type ReportState,
+  startReport,
+  useReport,
+} from "../../analytics/use-report.ts";
 import { type Base, type CatalogBase, withBase } from "./base.ts";
 import type { Bound } from "./controls.tsx";
 import { type Headline, ReportFrame, ReportPage } from "./frame.tsx";
@@ -217,7 +223,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
     (def.next?.(base, filters) ?? []).map((n) => def.filters(base, { ...search, ...urlOf(n) }));
   const r = useReport({ ...spec, next: () => ahead().map((n) => def.report(base, n)) });
   // A warning closed stays closed for these filters; other filters may warn again.
-  const warningKey = JSON.stringify(spec.key);
+  const warningKey = JSON.stringify(reportKey(spec));
   const [closed, setClosed] = useState<string | null>(null);
   // A view's own report that failed fails the screen until the filters change.
   const [viewFailed, setViewFailed] = useState<string | null>(null);

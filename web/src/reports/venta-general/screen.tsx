@@ -54,7 +54,7 @@ const partitionsOf = (base: Base, at: YearMonth) => vgPartitions(base.mallIds, a
 
 /** The table per mall of a month. */
 const tableReport = (base: Base, at: YearMonth) => ({
-  key: ["vg", base.today, at.year, at.month],
+  name: "vg",
   partitions: partitionsOf(base, at),
   statements: {
     malls: perMallSql(period(at.year, at.month, base.today)),
@@ -65,7 +65,7 @@ const tableReport = (base: Base, at: YearMonth) => ({
 
 /** The chart of the year's months against the year before (the view's own report, after the table). */
 const chartReport = (base: Base, at: YearMonth) => ({
-  key: ["vg-chart", base.today, at.year, at.month],
+  name: "vg-chart",
   partitions: partitionsOf(base, at),
   statements: { monthly: monthlySql(period(at.year, at.month, base.today)) },
   select: (x: { monthly: MonthlyRow[] }) => x.monthly,

@@ -60,16 +60,6 @@ const catFilters = (f: Filters): CatFilters => ({ ...f, span: { start: f.start, 
 const partitionsOf = (base: Base, f: Filters) =>
   catPartitions(mallsOf(base, f.mall), yearOf(f), f.comparisonYear);
 
-const keyOf = (base: Base, f: Filters) => [
-  base.today,
-  f.type,
-  f.mall,
-  f.start,
-  f.end,
-  f.comparisonYear,
-  f.inflation,
-];
-
 /** /Reportes/VentasPorCategoria: per category, a range against the same days of the comparison year. */
 export const ventasCategoria = defineReport({
   filters: filtersOf,
@@ -81,7 +71,7 @@ export const ventasCategoria = defineReport({
     inflation: "inflacion",
   },
   report: (base, f) => ({
-    key: ["cat", ...keyOf(base, f)],
+    name: "cat",
     partitions: partitionsOf(base, f),
     statements: { rows: categoriesSql(catFilters(f)) },
     select: withUsd<CategoryRow>,
@@ -132,7 +122,6 @@ export const ventasCategoria = defineReport({
     },
     figure: (row) => ({ id: row.category_id, name: row.categoria }),
     contracts: (base, f, id) => ({
-      key: ["cat", ...keyOf(base, f), id],
       partitions: partitionsOf(base, f),
       statement: contractsSql(catFilters(f), id),
     }),

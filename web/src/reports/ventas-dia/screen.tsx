@@ -36,12 +36,6 @@ const dayOr = (day: string | undefined, today: string) => {
 
 const partitionsOf = (base: Base, f: DayFilters) => dayPartitions(mallsOf(base, f.mall), f.day);
 
-/** By period, not by view: 'Venta' and 'Venta m2' are the same figures (a switch needs no query). */
-function keyOf(base: Base, f: DayFilters) {
-  const { act } = periods(f);
-  return [base.today, act.start, act.end, f.mall, f.inflation];
-}
-
 /** The same view accumulated or not: the one other type whose figures differ (m2 is the same figures). */
 const OTHER_PERIOD: Record<DayType, DayType> = {
   dia: "acumulada",
@@ -60,9 +54,12 @@ const filtersOf = (base: Base, s: VentasDiaSearch): DayFilters => ({
 export const ventasDia = defineReport({
   filters: filtersOf,
   urlNames: { type: "tipo", day: "fecha", inflation: "inflacion" },
-  /** The table of a day (or its month to it), per mall or per category. */
+  /**
+   * The table of a day (or its month to it), per mall or per category. By period, not by view: 'Venta' and
+   * 'Venta m2' are the same statements (a switch needs no query).
+   */
   report: (base, f) => ({
-    key: ["dia", ...keyOf(base, f)],
+    name: "dia",
     partitions: partitionsOf(base, f),
     statements: { rows: daySql(f) },
     select: withUsd<DayRow>,
@@ -140,7 +137,6 @@ export const ventasDia = defineReport({
     },
     figure: (row) => ({ id: row.group_id, name: row.nombre }),
     contracts: (base, f, id) => ({
-      key: ["dia", ...keyOf(base, f), id],
       partitions: partitionsOf(base, f),
       statement: dayContractsSql(f, id),
     }),

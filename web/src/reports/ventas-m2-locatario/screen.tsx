@@ -60,7 +60,7 @@ export const ventasM2Locatario = defineReport({
   urlNames: { start: "desde", end: "hasta" },
   /** The mall's (or every mall's) tenant contracts over a range. */
   report: (base, f) => ({
-    key: ["m2-tenants", base.today, f.start, f.end, f.mall],
+    name: "m2-tenants",
     partitions: partitionsOf(base, f),
     statements: { rows: tenantsSql({ start: f.start, end: f.end }, f.mall) },
     select: (x: { rows: TenantRow[] }) => x.rows,
@@ -120,7 +120,7 @@ const dayColumns = (cur: Currency) => [
 
 /** The drill-down of a contract: its sales per day and their total, with the same export. */
 const daysReport = (base: Base, f: Filters, contract: number) => ({
-  key: ["m2-days", base.today, f.start, f.end, contract],
+  name: "m2-days",
   partitions: partitionsOf(base, f),
   statements: { rows: contractDaysSql({ start: f.start, end: f.end }, contract) },
   select: (x: { rows: DayRow[] }) => ({

@@ -75,21 +75,14 @@ const figureOf = (f: ReportFilters, k: Figure): Figure | `${Figure}_m2` =>
 const partitionsOf = (base: Base, f: ReportFilters, p: MonthPeriod) =>
   vmPartitions(base.mallIds, p, f.comparisonYear);
 
-/** By period, not mode: 'Venta Mensual' and its m2 view are the same figures (a switch needs no query). */
-const periodKey = (base: Base, f: ReportFilters, p: MonthPeriod) => [
-  base.today,
-  p.act.start,
-  p.act.end,
-  f.comparisonYear,
-  f.inflation,
-  f.sss,
-];
-
-/** Both tables in one query; the category table's mall is picked from its rows without a new query. */
+/**
+ * Both tables in one query; the category table's mall is picked from its rows without a new query. By
+ * period, not mode: 'Venta Mensual' and its m2 view are the same statements (a switch needs no query).
+ */
 const tablesReport = (base: Base, f: ReportFilters) => {
   const p = period(f.mode, base.today, f.comparisonYear);
   return {
-    key: ["vm", ...periodKey(base, f, p)],
+    name: "vm",
     partitions: partitionsOf(base, f, p),
     statements: { summary: summarySql(f, p), usd: usdSql(f, p) },
     select: (r: { summary: SummaryRow[]; usd: UsdFigures[] }) => ({
@@ -103,7 +96,7 @@ const tablesReport = (base: Base, f: ReportFilters) => {
 const chartReport = (base: Base, f: Filters) => {
   const p = period(f.mode, base.today, f.comparisonYear);
   return {
-    key: ["vm-evo", ...periodKey(base, f, p), f.mallEvo, f.rubroEvo],
+    name: "vm-evo",
     partitions: partitionsOf(base, f, p),
     statements: { daily: dailySql(f, p, f.mallEvo, f.rubroEvo) },
     select: (r: { daily: DailyRow[] }) => r.daily,
@@ -199,7 +192,7 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
     next: () => ahead().map((n) => chartReport(base, n)),
   });
   const rubros = useReport({
-    key: ["vm-rubros", today, f.mallEvo],
+    name: "vm-rubros",
     partitions: categoryPartitions,
     statements: { rubros: categoriesSql(f.mallEvo) },
     select: (r) => r.rubros,
@@ -266,7 +259,7 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
         width="44rem"
         columns={contractColumns}
         report={(d) => ({
-          key: ["vm-contracts", ...periodKey(base, f, p), f.mallCat, d.id],
+          name: "vm-contracts",
           partitions: partitionsOf(base, f, p),
           statements: { rows: contractsSql(f, p, f.mallCat, d.id) },
           select: (r: { rows: ContractRow[] }) => r,

@@ -61,7 +61,7 @@ export const ventasPresupuesto = defineReport({
   urlNames: { inflation: "inflacion", year: "anio", month: "mes", comparisonYear: "anioComparativo" },
   // The table of a mall's contracts (all malls' with mall 0) for a month against the comparison year.
   report: (base, f) => ({
-    key: ["vp", base.today, f.mall, f.inflation, f.year, f.month, f.comparisonYear],
+    name: "vp",
     partitions: partitionsOf(base, f),
     statements: { rows: presupuestoSql(f, vpPeriod(f, base.today)) },
     select: (x: { rows: VpRow[] }) => x.rows,
@@ -156,7 +156,7 @@ const closingColumns = (cur: Currency) => [
 
 /** The drill-down of a contract's figures: its closings of both periods, with the same export. */
 const closingsReport = (period: VpPeriod, partitions: string[], contrato: string) => ({
-  key: ["vp-days", period.act.start, period.act.end, period.cmp.start, contrato],
+  name: "vp-days",
   partitions,
   statements: { rows: closingsSql(period, contrato) },
   select: (x: { rows: VpDayRow[] }) => x,

@@ -4,7 +4,6 @@
 import { useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
-import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { addDays } from "../shared/dates.ts";
 import { contractsDrill, DrillDialog, rowsWithTotal, useDrill } from "../shared/drill-dialog.tsx";
@@ -26,8 +25,6 @@ import {
   previousOf,
 } from "./report.ts";
 import type { ComparativoSearch } from "./search.ts";
-
-const TITLE = SCREENS["/Reportes/ComparativoVentas"].title;
 
 /** The filters of the screen: the URL's, the range defaulted to the month of yesterday. */
 interface Filters {
@@ -129,12 +126,12 @@ export const comparativoVentas = defineReport({
 export const ComparativoVentasPage = () => <ReportScreen report={comparativoVentas} />;
 
 function ComparativoVentasView(props: ReportContext<ComparativoSearch, Filters, CvRow[]>) {
-  const { base, filters: f, report: r } = props;
+  const { title, base, filters: f, report: r } = props;
   const drill = useDrill({ total: { group: 0, label: "Total" }, ready: !!r.data });
   const cols = useMemo(() => columns((group, label) => drill.show({ group, label })), []);
   return (
     <>
-      <TotalsTable title={TITLE} columns={cols} data={r.data} actions={drill.actions} />
+      <TotalsTable title={title} columns={cols} data={r.data} actions={drill.actions} />
       <DrillDialog
         {...contractsDrill(drill, (d) => d.label)}
         width="60rem"

@@ -4,7 +4,6 @@
 import { useCallback, useMemo } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import { SCREENS } from "../../screens.ts";
 import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { addDays } from "../shared/dates.ts";
@@ -37,8 +36,6 @@ import {
   reportYear,
 } from "./report.ts";
 import type { DiarioSearch } from "./search.ts";
-
-const TITLE = SCREENS["/Reportes/DiarioComparativoVentas"].title;
 
 /** The filters of the screen: the URL's, the range and the comparison year defaulted. */
 interface Filters {
@@ -162,7 +159,7 @@ function columns(
 }
 
 function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow[]>) {
-  const { base, filters: f, report: r } = props;
+  const { title, base, filters: f, report: r } = props;
   const year = Number(f.start.slice(0, 4));
   const drill = useDrill<Drill>();
   const tableColumns = useCallback(
@@ -183,7 +180,7 @@ function DiarioComparativoView(props: ReportContext<DiarioSearch, Filters, DcRow
   return (
     <>
       <CurrencyTables
-        title={TITLE}
+        title={title}
         columns={tableColumns}
         data={r.data}
         loading={!r.data}

@@ -42,9 +42,6 @@ import {
 } from "./sql.ts";
 import { chartFormat, Multi, valueColumn } from "./parts.tsx";
 import { SavedViews } from "./views.tsx";
-import { SCREENS } from "../../screens.ts";
-
-const TITLE = SCREENS["/Reportes/ExploradorVentas"].title;
 
 const rowsOf = (x: { rows: ExplorerRow[] }) => x.rows;
 const NONE = { rows: statement<ExplorerRow>("select 1") };
@@ -136,7 +133,7 @@ type Option = { value: number; label: string };
 const MAX_CHART_POINTS = 40;
 
 function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, ExplorerRow[]>) {
-  const { base, search, report: r, change: onChange } = props;
+  const { title, base, search, report: r, change: onChange } = props;
   const slice = useMemo(() => sliceOf(search, base.today), [search, base.today]);
   const problem = problemOf(slice);
   const partitions = problem ? [] : explorerPartitions(slice, base.mallIds);
@@ -318,7 +315,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
       )}
       <div className="card">
         <PivotTable
-          title={TITLE}
+          title={title}
           columns={columns}
           rows={problem ? [] : lines}
           totals={pivot?.total ?? null}
@@ -328,10 +325,10 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
         />
       </div>
       {chart && chart.series.length > 0 && (
-        <section className="card" aria-label={`Gráfico · ${TITLE}`}>
+        <section className="card" aria-label={`Gráfico · ${title}`}>
           {search.grafico === "lineas"
-            ? <LineChart title={`Gráfico · ${TITLE}`} {...chart} />
-            : <ComboChart title={`Gráfico · ${TITLE}`} {...chart} columns={chart.series} lines={[]} />}
+            ? <LineChart title={`Gráfico · ${title}`} {...chart} />
+            : <ComboChart title={`Gráfico · ${title}`} {...chart} columns={chart.series} lines={[]} />}
         </section>
       )}
       <DrillDialog

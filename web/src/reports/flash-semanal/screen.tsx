@@ -22,9 +22,7 @@ import {
   weeksSql,
 } from "./report.ts";
 import type { FlashSearch } from "./search.ts";
-import { SCREENS } from "../../screens.ts";
 
-const TITLE = SCREENS["/Reportes/ReporteProyeccionesIndex"].title;
 const PROJECTION_TITLE = "Proyección";
 const cw = columnsOf<WeekRow & { semana_label: string }>();
 const cp = columnsOf<ProjectionRow & { metodo_texto: string; is_total: number }>();
@@ -89,7 +87,7 @@ export const FlashPage = () => <ReportScreen report={flashSemanal} />;
 type Data = { weeks: WeekRow[]; projection: ProjectionRow[] };
 
 function FlashView(props: ReportContext<FlashSearch, Filters, Data>) {
-  const { filters: f, report: r } = props;
+  const { title, filters: f, report: r } = props;
   const y = Number(f.start.slice(0, 4));
   const weekColumns = useCallback((cur: Currency) => [
     cw.text("semana_label", "Semana"),
@@ -126,7 +124,7 @@ function FlashView(props: ReportContext<FlashSearch, Filters, Data>) {
     })), [r.data]);
   return (
     <>
-      <CurrencyTables title={TITLE} columns={weekColumns} data={weeks} pageSize={8} loading={!r.data} />
+      <CurrencyTables title={title} columns={weekColumns} data={weeks} pageSize={8} loading={!r.data} />
       <CurrencyTables
         title={PROJECTION_TITLE}
         columns={projColumns}

@@ -8,7 +8,6 @@ import { useReport } from "../../analytics/use-report.ts";
 import { DownloadButton } from "../../components/data-table/download-button.tsx";
 import { Pager } from "../../components/data-table/pager.tsx";
 import { formatDate, formatInteger, formatMoney } from "../../lib/format.ts";
-import { SCREENS } from "../../screens.ts";
 import type { Base } from "../shared/base.ts";
 import { parts, type Span } from "../shared/dates.ts";
 import { downloadWorkbook, yieldToPage } from "../shared/excel-off-thread.ts";
@@ -25,7 +24,6 @@ import { COLUMNS, EXCEL_FORMATS, excelCell, totalCells } from "./listing.ts";
 import { gvPartitions, pageSql, type Sort, type TotalRow, totalsSql } from "./report.ts";
 import type { GeneralVentasSearch } from "./search.ts";
 
-const TITLE = SCREENS["/Reportes/GeneralVentas"].title;
 const PAGE_SIZE = 8;
 /** Rows read per query while exporting: the page paints between chunks. */
 const EXPORT_CHUNK = 10_000;
@@ -97,7 +95,7 @@ export const generalVentas = defineReport({
 export const GeneralVentasPage = () => <ReportScreen report={generalVentas} />;
 
 function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, TotalRow[]>) {
-  const { base, filters: f, report: totals, change } = props;
+  const { title, base, filters: f, report: totals, change } = props;
   const span = { start: f.start, end: f.end };
   const partitions = partitionsOf(base, span);
   const count = countOf(totals.data);
@@ -132,7 +130,7 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
         const cells = totalCells(t);
         out.push(COLUMNS.map((c) => cells[c.key] ?? null));
       }
-      await downloadWorkbook(TITLE, {
+      await downloadWorkbook(title, {
         header: COLUMNS.map((c) => c.header),
         rows: out,
         formats: COLUMNS.map((c) => EXCEL_FORMATS[c.kind]),
@@ -155,12 +153,12 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
   return (
     <>
       <div className="card">
-        <section className="dt" aria-label={TITLE}>
+        <section className="dt" aria-label={title}>
           <div className="dt-toolbar">
-            <strong>{TITLE}</strong>
+            <strong>{title}</strong>
             <div className="dt-actions">
               <DownloadButton
-                name={TITLE}
+                name={title}
                 loading={!!exporting}
                 progress={exporting &&
                   (exporting.done < count
@@ -173,7 +171,7 @@ function GeneralVentasView(props: ReportContext<GeneralVentasSearch, Filters, To
           </div>
           <div className={`dt-scroll ${stale ? "report-stale" : ""}`}>
             <ClosingsTable
-              title={TITLE}
+              title={title}
               rows={rows.data}
               totals={totals.data}
               loading={loading}

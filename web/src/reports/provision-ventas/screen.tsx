@@ -29,11 +29,9 @@ import {
 } from "./report.ts";
 import { MOVING_CAMPAIGNS } from "./season.ts";
 import type { ProvisionSearch } from "./search.ts";
-import { SCREENS } from "../../screens.ts";
 import { Section } from "../shared/section.tsx";
 import { Kpi } from "../../components/kpi.tsx";
 
-const TITLE = SCREENS["/Reportes/ReporteProvisionVentas"].title;
 const DAYS_TITLE = "Días provisionados";
 const cp = columnsOf<ProvisionRow>();
 const cd = columnsOf<MissingDayRow>();
@@ -113,7 +111,7 @@ export const ProvisionPage = () => <ReportScreen report={provisionVentas} />;
 type Data = { rows: ProvisionRow[]; days: MissingDayRow[] };
 
 function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, Data>) {
-  const { filters: f, report: r } = props;
+  const { title, filters: f, report: r } = props;
   const backtest = useReport({ ...backtestReport(f), after: r });
   const before = monthBefore(f.year, f.month);
   const columns = useCallback((cur: Currency) => [
@@ -186,7 +184,7 @@ function ProvisionView(props: ReportContext<ProvisionSearch, ProvisionFilters, D
           </p>
         )}
       </Section>
-      <CurrencyTables title={TITLE} columns={columns} data={r.data?.rows} pageSize={8} loading={!r.data} />
+      <CurrencyTables title={title} columns={columns} data={r.data?.rows} pageSize={8} loading={!r.data} />
       <div className="card">
         <PivotTable
           title={DAYS_TITLE}

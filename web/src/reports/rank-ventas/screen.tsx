@@ -7,7 +7,6 @@ import type { Statement } from "../../analytics/connector.ts";
 import { type ReportSpec, useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
-import { SCREENS } from "../../screens.ts";
 import { type Base, mallOr } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
@@ -31,7 +30,6 @@ import {
 } from "./report.ts";
 import type { RankVentasSearch } from "./search.ts";
 
-const TITLE = SCREENS["/Reportes/RankVentas"].title;
 const MODES: { value: RankMode; label: string }[] = [
   { value: "mensual", label: "Mensual" },
   { value: "anual", label: "Anual" },
@@ -131,7 +129,7 @@ function CebeFilter(props: Bound<RankFilters>) {
 }
 
 function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Ranking>) {
-  const { base, filters: f, report: r } = props;
+  const { title, base, filters: f, report: r } = props;
   const monthly = f.mode === "mensual";
   const partitions = rankPartitions(f.mall, f.year);
   const [curve, setCurve] = useState<CurveContract | null>(null);
@@ -163,7 +161,7 @@ function RankVentasView(props: ReportContext<RankVentasSearch, RankFilters, Rank
   const monthlyRows = r.data && "monthly" in r.data ? r.data.monthly : undefined;
   const yearlyRows = r.data && "yearly" in r.data ? r.data.yearly : undefined;
   const table = <R extends CurrencyRow>(columns: (cur: Currency) => Column<R>[], rows: R[] | undefined) => (
-    <CurrencyTables title={TITLE} columns={columns} data={rows} pageSize={8} loading={!rows} />
+    <CurrencyTables title={title} columns={columns} data={rows} pageSize={8} loading={!rows} />
   );
   return (
     <>

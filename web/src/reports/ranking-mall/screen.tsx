@@ -4,7 +4,6 @@
 import { useCallback, useState } from "react";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import type { Currency } from "../../lib/format.ts";
-import { SCREENS } from "../../screens.ts";
 import { type Base, mallOr } from "../shared/base.ts";
 import { ContractCurvePanel, curveColumn, type CurveContract } from "../shared/contract-curve-panel.tsx";
 import { CurrencyTables } from "../shared/currency.tsx";
@@ -16,8 +15,6 @@ import { defineReport, type ReportContext, ReportScreen } from "../shared/report
 import { defaultComparison } from "../shared/years.ts";
 import { rankingPartitions, type RankingRow, rankingSql } from "./report.ts";
 import type { RankingMallSearch } from "./search.ts";
-
-const TITLE = SCREENS["/Reportes/RankingVentasPorMall"].title;
 
 /** The filters of the screen: the URL's, with the range and the comparison year defaulted. */
 export interface Filters {
@@ -87,7 +84,7 @@ export const rankingMall = defineReport({
 export const RankingMallPage = () => <ReportScreen report={rankingMall} />;
 
 function RankingMallView(props: ReportContext<RankingMallSearch, Filters, RankingRow[]>) {
-  const { filters: f, report: r } = props;
+  const { title, filters: f, report: r } = props;
   const y2 = Number(f.start.slice(0, 4)), { comparisonYear } = f;
   const [curve, setCurve] = useState<CurveContract | null>(null);
   const columns = useCallback((cur: Currency) => [
@@ -115,7 +112,7 @@ function RankingMallView(props: ReportContext<RankingMallSearch, Filters, Rankin
   ], [comparisonYear, y2]);
   return (
     <>
-      <CurrencyTables title={TITLE} columns={columns} data={r.data} pageSize={8} loading={!r.data} />
+      <CurrencyTables title={title} columns={columns} data={r.data} pageSize={8} loading={!r.data} />
       <ContractCurvePanel
         contract={curve}
         year={y2}

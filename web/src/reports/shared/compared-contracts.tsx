@@ -110,7 +110,6 @@ type SolesData<R extends { is_total: number } & UsdFigures> = ReturnType<typeof 
  * statement of a figure's contracts; the view draws the table, its dollar note, the buttons and the dialog.
  */
 export function comparedSolesView<S, F, R extends { is_total: number } & UsdFigures>(o: {
-  title: string;
   /** The dollar note's data-testid. */
   testId: string;
   years: (f: F) => { year: number; comparisonYear: number };
@@ -118,7 +117,7 @@ export function comparedSolesView<S, F, R extends { is_total: number } & UsdFigu
   columns: (f: F, contracts: Column<R>) => Column<R>[];
   /** The figure of a row. */
   figure: (row: R) => NamedFigure;
-  /** The contracts of a figure (id 0: the total's): their report's key, partitions and statement. */
+  /** The contracts of a figure (id 0: the total's): their report's partitions and statement. */
   contracts: (base: Base, f: F, id: number) => FigureContracts;
   /** The figures per m2. */
   m2?: (f: F) => boolean;
@@ -140,7 +139,7 @@ export function comparedSolesView<S, F, R extends { is_total: number } & UsdFigu
     return (
       <>
         <SolesTable
-          title={o.title}
+          title={props.title}
           columns={columns}
           data={r.data}
           actions={drill.actions}

@@ -5,7 +5,7 @@
 // A filter change flows one way: control → URL (navigate) → filters from the validated search → report.
 
 import type { QueryClient } from "@tanstack/react-query";
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useMatch, useNavigate, useSearch } from "@tanstack/react-router";
 import {
   type ComponentType,
   type ReactNode,
@@ -16,6 +16,7 @@ import {
   useState,
 } from "react";
 import type { Statements } from "../../analytics/connector.ts";
+import { screenOfRoute } from "../../screens.ts";
 import {
   reportKey,
   type ReportSpec,
@@ -58,6 +59,8 @@ export type FrameState = Pick<
 /** What a report's view receives. */
 export interface ReportContext<S, F, D> {
   base: Base;
+  /** The screen's title in the registry (screens.ts): its main table's and its export's name. */
+  title: string;
   /** The URL's search, as the route validated it. */
   search: S;
   /** The filters of that search with the base's defaults (`filters` of the definition). */
@@ -199,6 +202,7 @@ export function ReportScreen<S extends object, F, D, St extends Statements>(
   const validated: object = useSearch({ strict: false });
   const search = validated as S;
   const navigate = useNavigate();
+  const title = useMatch({ strict: false, select: (m) => screenOfRoute(m.routeId ?? "")?.title ?? "" });
   const toUrl = useCallback(
     (change: object) =>
       navigate({ to: ".", replace: true, search: (old: object) => ({ ...old, ...change }) }),
@@ -206,15 +210,21 @@ export function ReportScreen<S extends object, F, D, St extends Statements>(
   );
   return (
     <ReportPage prefetch={(cat) => [...prefetchOf(report, cat, search)]}>
-      {(base) => <ReportBody report={report} base={base} search={search} toUrl={toUrl} />}
+      {(base) => <ReportBody report={report} base={base} search={search} title={title} toUrl={toUrl} />}
     </ReportPage>
   );
 }
 
 function ReportBody<S extends object, F, D, St extends Statements>(
-  props: { report: DefinedReport<S, F, D, St>; base: Base; search: S; toUrl: (change: object) => void },
+  props: {
+    report: DefinedReport<S, F, D, St>;
+    base: Base;
+    search: S;
+    title: string;
+    toUrl: (change: object) => void;
+  },
 ) {
-  const { report: def, base, search, toUrl } = props;
+  const { report: def, base, search, title, toUrl } = props;
   // One object while the URL and the base stay: a view's memos of the filters hold while figures arrive.
   const filters = useMemo(() => def.filters(base, search), [def, base, search]);
   const spec = def.report(base, filters);
@@ -252,6 +262,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   const view = (
     <View
       base={base}
+      title={title}
       search={search}
       filters={filters}
       report={r}

@@ -3,7 +3,6 @@
 
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import { SCREENS } from "../../screens.ts";
 import { type Base, mallsOf } from "../shared/base.ts";
 import { comparedColumns, comparedSolesView } from "../shared/compared-contracts.tsx";
 import { labelled } from "../shared/filters.tsx";
@@ -29,8 +28,6 @@ import {
   contractsSql,
 } from "./report.ts";
 import type { CategorySearch } from "./search.ts";
-
-const TITLE = SCREENS["/Reportes/VentasPorCategoria"].title;
 
 const TYPES = labelled<CatType>("General", "SSS");
 
@@ -104,7 +101,6 @@ export const ventasCategoria = defineReport({
     detail: `${f.comparisonYear}: ${formatMoney(data?.total?.cmp)} · ${formatPercent(data?.total?.pct)}`,
   }),
   View: comparedSolesView<CategorySearch, Filters, CategoryRow>({
-    title: TITLE,
     testId: "cat-usd",
     years: (f) => ({ year: yearOf(f), comparisonYear: f.comparisonYear }),
     columns: (f, contracts) => {

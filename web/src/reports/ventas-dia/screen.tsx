@@ -3,7 +3,6 @@
 
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import { SCREENS } from "../../screens.ts";
 import { type Base, mallsOf } from "../shared/base.ts";
 import { comparedColumns, comparedSolesView } from "../shared/compared-contracts.tsx";
 import { addDays } from "../shared/dates.ts";
@@ -23,8 +22,6 @@ import {
   periods,
 } from "./report.ts";
 import type { VentasDiaSearch } from "./search.ts";
-
-const TITLE = SCREENS["/Reportes/ReporteDiaIndex"].title;
 
 const c = columnsOf<DayRow>();
 
@@ -115,7 +112,6 @@ export const ventasDia = defineReport({
     };
   },
   View: comparedSolesView<VentasDiaSearch, DayFilters, DayRow>({
-    title: TITLE,
     testId: "dia-usd",
     years: (f) => ({ year: periods(f).year, comparisonYear: periods(f).comparisonYear }),
     columns: (f, contracts) => {

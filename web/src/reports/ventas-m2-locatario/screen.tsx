@@ -4,7 +4,6 @@
 import { useCallback } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney } from "../../lib/format.ts";
-import { SCREENS } from "../../screens.ts";
 import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { parts, type Span } from "../shared/dates.ts";
@@ -18,8 +17,6 @@ import { defineReport, type ReportContext, ReportScreen } from "../shared/report
 import { dollarsApart } from "../shared/usd-note.tsx";
 import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
 import type { VentasM2LocatarioSearch } from "./search.ts";
-
-const TITLE = SCREENS["/Reportes/VentasM2xLocatario"].title;
 
 /** The filters of the screen: the URL's mall and its range, by default the month of yesterday to yesterday. */
 interface Filters extends Span {
@@ -92,12 +89,12 @@ export const ventasM2Locatario = defineReport({
 export const VentasM2LocatarioPage = () => <ReportScreen report={ventasM2Locatario} />;
 
 function VentasM2LocatarioView(props: ReportContext<VentasM2LocatarioSearch, Filters, TenantRow[]>) {
-  const { base, filters: f, report: r } = props;
+  const { title, base, filters: f, report: r } = props;
   const drill = useDrill<TenantRow>();
   const tableColumns = useCallback((cur: Currency) => tenantColumns(cur, drill.show), []);
   return (
     <>
-      <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
+      <CurrencyTables title={title} columns={tableColumns} data={r.data} loading={!r.data} />
       <DrillDialog
         drill={drill}
         header={(d) => `${d.contrato} · ${d.denominacion}`}

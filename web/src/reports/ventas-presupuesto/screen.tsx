@@ -4,7 +4,6 @@
 import { useCallback } from "react";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatDate, formatMoney, formatPercent } from "../../lib/format.ts";
-import { SCREENS } from "../../screens.ts";
 import { type Base, mallsOf } from "../shared/base.ts";
 import { CurrencyTables } from "../shared/currency.tsx";
 import { askedMonth, MONTHS } from "../shared/dates.ts";
@@ -31,8 +30,6 @@ import {
   type VpRow,
 } from "./report.ts";
 import type { PresupuestoSearch } from "./search.ts";
-
-const TITLE = SCREENS["/Reportes/VentaconContrato"].title;
 
 /**
  * The comparison year offered (spec: up to six years back): the stored global one when among the last six
@@ -124,7 +121,7 @@ function columns(
 }
 
 function VentasPresupuestoView(props: ReportContext<PresupuestoSearch, VpFilters, VpRow[]>) {
-  const { base, filters: f, report: r } = props;
+  const { title, base, filters: f, report: r } = props;
   const drill = useDrill<VpRow>();
   const tableColumns = useCallback(
     (cur: Currency) => columns(f.year, f.comparisonYear, cur, drill.show),
@@ -132,7 +129,7 @@ function VentasPresupuestoView(props: ReportContext<PresupuestoSearch, VpFilters
   );
   return (
     <>
-      <CurrencyTables title={TITLE} columns={tableColumns} data={r.data} loading={!r.data} />
+      <CurrencyTables title={title} columns={tableColumns} data={r.data} loading={!r.data} />
       <DrillDialog
         drill={drill}
         header={(d) => `Cierres · ${d.contrato} ${d.denominacion}`}

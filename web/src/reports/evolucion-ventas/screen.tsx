@@ -3,7 +3,6 @@
 // months or days; by contract, a row opens the contract's sales curve (a slot of its own).
 
 import { useCallback, useMemo, useState } from "react";
-import { useReport } from "../../analytics/use-report.ts";
 import { type Column, columnsOf } from "../../components/data-table/columns.ts";
 import { type Currency, formatPercent } from "../../lib/format.ts";
 import { type Base, mallOr } from "../shared/base.ts";
@@ -13,7 +12,7 @@ import { ComparisonYearFilter, MallFilter, ModeFilter, MonthFilter } from "../sh
 import { CurrencyTables } from "../shared/currency.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { monthSteps } from "../shared/next.ts";
-import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
+import { defineReport, type ReportContext, ReportScreen, useViewReport } from "../shared/report-screen.tsx";
 import { defaultComparison } from "../shared/years.ts";
 import { YearsChart } from "../shared/years-chart.tsx";
 import {
@@ -162,13 +161,7 @@ function EvolutionView(
 ) {
   const { base, by, filters: f, report: r } = props;
   const partitions = evolutionPartitions(reportFilters(by, f));
-  const daily = useReport({
-    ...dailyReport(by, base, f),
-    enabled: f.frequency === "diaria",
-    after: r,
-    next: () => props.ahead().map((n) => dailyReport(by, base, n)),
-  });
-  useFailure(props.fail, daily.error);
+  const daily = useViewReport(props, (n) => dailyReport(by, base, n), { enabled: f.frequency === "diaria" });
   const [contract, setContract] = useState<CurveContract | null>(null);
   const months = windowMonths(f.year, f.month);
   const shift = f.year - f.comparisonYear;

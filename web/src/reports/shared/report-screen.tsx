@@ -281,6 +281,21 @@ function ReportBody<S extends object, F, D, St extends Statements>(
   );
 }
 
+/**
+ * A view's own report of the screen's filters (a chart beside the main table): computed after the main
+ * report, ahead for the same next filters, its failure the screen's. `own` (e.g. `enabled`) applies to the
+ * report of the filters shown only.
+ */
+export function useViewReport<S, F, D, St extends Statements, T>(
+  ctx: ReportContext<S, F, D>,
+  spec: (filters: F) => ReportSpec<St, T>,
+  own: Partial<ReportSpec<St, T>> = {},
+): ReportState<T> {
+  const r = useReport({ ...spec(ctx.filters), ...own, after: ctx.report, next: () => ctx.ahead().map(spec) });
+  useFailure(ctx.fail, r.error);
+  return r;
+}
+
 /** A view's own report's failure, said to the scaffold (`fail` of the context) when it happens. */
 export function useFailure(fail: (error: unknown) => void, ...errors: unknown[]) {
   const failed = errors.some(Boolean);

@@ -3,7 +3,6 @@
 // before.
 
 import { useMemo } from "react";
-import { useReport } from "../../analytics/use-report.ts";
 import { columnsOf } from "../../components/data-table/columns.ts";
 import { formatDate, formatMoney } from "../../lib/format.ts";
 import type { Base } from "../shared/base.ts";
@@ -11,7 +10,7 @@ import { askedMonth, MONTHS_SHORT } from "../shared/dates.ts";
 import { ModeFilter, MonthFilter } from "../shared/controls.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import { monthSteps, type YearMonth } from "../shared/next.ts";
-import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
+import { defineReport, type ReportContext, ReportScreen, useViewReport } from "../shared/report-screen.tsx";
 import { YearsChart } from "../shared/years-chart.tsx";
 import {
   type Amount,
@@ -107,13 +106,8 @@ export const VentaGeneralPage = () => <ReportScreen report={ventaGeneral} />;
 type Data = { malls: MallRow[]; usd: UsdRow[] };
 
 function VentaGeneralView(props: ReportContext<VentaGeneralSearch, Filters, Data>) {
-  const { base, filters: search, report: r, ahead } = props;
-  const chart = useReport({
-    ...chartReport(base, search),
-    after: r,
-    next: () => ahead().map((n) => chartReport(base, n)),
-  });
-  useFailure(props.fail, chart.error);
+  const { base, filters: search, report: r } = props;
+  const chart = useViewReport(props, (n) => chartReport(base, n));
   const k = (name: Amount) => amountOf(search, name);
   const columns = useMemo(() => [
     c.text("mall", "Mall"),

@@ -20,7 +20,13 @@ import { contractsDrill, DrillDialog, useDrill } from "../shared/drill-dialog.ts
 import { MallSelect } from "../shared/filters.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { TotalsTable } from "../shared/totals-table.tsx";
-import { defineReport, type ReportContext, ReportScreen, useFailure } from "../shared/report-screen.tsx";
+import {
+  defineReport,
+  type ReportContext,
+  ReportScreen,
+  useFailure,
+  useViewReport,
+} from "../shared/report-screen.tsx";
 import { YearsChart } from "../shared/years-chart.tsx";
 import type { UsdFigures } from "../shared/usd-note.tsx";
 import { comparisonYears } from "../shared/years.ts";
@@ -182,22 +188,18 @@ export const VentasMensualPage = () => <ReportScreen report={ventasMensual} />;
 type Data = ReturnType<ReturnType<typeof tablesReport>["select"]>;
 
 function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Data>) {
-  const { base, filters: f, report: main, change, ahead } = props;
+  const { base, filters: f, report: main, change } = props;
   const { today, malls } = base;
   const p = period(f.mode, today, f.comparisonYear);
   // The chart changes with the same filters as the tables: both are computed ahead, or a step waits for it.
-  const evo = useReport({
-    ...chartReport(base, f),
-    after: main,
-    next: () => ahead().map((n) => chartReport(base, n)),
-  });
+  const evo = useViewReport(props, (n) => chartReport(base, n));
   const rubros = useReport({
     name: "vm-rubros",
     partitions: categoryPartitions,
     statements: { rubros: categoriesSql(f.mallEvo) },
     select: (r) => r.rubros,
   });
-  useFailure(props.fail, evo.error, rubros.error);
+  useFailure(props.fail, rubros.error);
   const drill = useDrill<{ id: number; name: string }>();
   const yearText = String(p.year), comparisonText = String(f.comparisonYear);
   // The compared figures, in soles or per m2 (the 'Tipo').

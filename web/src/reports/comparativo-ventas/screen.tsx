@@ -11,7 +11,7 @@ import { MallFilter, RangeFilter } from "../shared/controls.tsx";
 import { symbolOf } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
 import { TotalsTable } from "../shared/totals-table.tsx";
-import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
+import { rangeOf } from "../shared/range-search.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import {
   comparativoSql,
@@ -73,9 +73,6 @@ function columns(onDrill: (group: number, label: string) => void): Column<CvRow>
   ];
 }
 
-const rangeOf = (s: ComparativoSearch, today: string) =>
-  sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
-
 /** The filters report.ts reads. */
 const cvFilters = (f: Filters): CvFilters => ({ mall: f.mall, range: { start: f.start, end: f.end } });
 
@@ -84,7 +81,10 @@ const partitionsOf = (base: Base, f: Filters) => cvPartitions(base.mallIds, f);
 
 /** /Reportes/ComparativoVentas: per group of similar contracts, each mall's figures of a range. */
 export const comparativoVentas = defineReport({
-  filters: (base: Base, s: ComparativoSearch): Filters => ({ mall: s.mall, ...rangeOf(s, base.today) }),
+  filters: (base: Base, s: ComparativoSearch): Filters => ({
+    mall: s.mall,
+    ...rangeOf(base.today, s.desde, s.hasta),
+  }),
   urlNames: { start: "desde", end: "hasta" },
   report: (base, f) => ({
     name: "cv",

@@ -17,7 +17,7 @@ import {
 } from "../shared/controls.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
-import { monthOfYesterday, sameYearRange } from "../shared/range-search.ts";
+import { rangeOf } from "../shared/range-search.ts";
 import {
   comparisonWithoutSales,
   defineReport,
@@ -54,11 +54,8 @@ interface Drill {
   label: string;
 }
 
-const rangeOf = (s: DiarioSearch, today: string) =>
-  sameYearRange(s.desde, s.hasta, addDays(today, -1), monthOfYesterday(today));
-
 const filtersOf = (base: Base, s: DiarioSearch): Filters => ({
-  ...rangeOf(s, base.today),
+  ...rangeOf(base.today, s.desde, s.hasta),
   mall: s.mall,
   inflation: s.inflacion,
   sss: s.sss,
@@ -87,7 +84,7 @@ export const diarioComparativo = defineReport({
   filters: filtersOf,
   urlNames: { inflation: "inflacion", start: "desde", end: "hasta", comparisonYear: "anioComparativo" },
   prefetch: (b, s) => {
-    const r = rangeOf(s, b.today);
+    const r = rangeOf(b.today, s.desde, s.hasta);
     return dcPartitions([s.mall || 3], {
       mall: s.mall,
       inflation: false,

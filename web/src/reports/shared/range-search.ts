@@ -26,6 +26,9 @@ export const monthOfYesterday = (today: string): Span => {
   return { start: `${y.slice(0, 8)}01`, end: y };
 };
 
-/** The range of the URL when valid (one year, from 1 Jan 2017, not after yesterday), else month to yesterday. */
-export const rangeOf = (today: string, start?: string, end?: string): Span =>
-  sameYearRange(start, end, addDays(today, -1), monthOfYesterday(today));
+/**
+ * The range of the URL when valid (one year, from 1 Jan 2017, not after `last`: yesterday unless said), else
+ * the month to yesterday.
+ */
+export const rangeOf = (today: string, start?: string, end?: string, last = addDays(today, -1)): Span =>
+  sameYearRange(start, end, last, monthOfYesterday(today));

@@ -14,8 +14,7 @@ import {
   RangeFilter,
 } from "../shared/controls.tsx";
 import { rangeSteps } from "../shared/next.ts";
-import { rangeOrDefault } from "../shared/range.ts";
-import { monthOfYesterday } from "../shared/range-search.ts";
+import { rangeOf } from "../shared/range-search.ts";
 import { comparisonWithoutSales, defineReport, ReportScreen } from "../shared/report-screen.tsx";
 import { withUsd } from "../shared/usd-note.tsx";
 import { defaultComparison } from "../shared/years.ts";
@@ -41,12 +40,10 @@ interface Filters {
   inflation: boolean;
 }
 
-const rangeOf = (s: CategorySearch, today: string) =>
-  rangeOrDefault(s.desde, s.hasta, today, monthOfYesterday(today));
 const yearOf = (f: { start: string }) => Number(f.start.slice(0, 4));
 
 function filtersOf(base: Base, s: CategorySearch): Filters {
-  const r = rangeOf(s, base.today);
+  const r = rangeOf(base.today, s.desde, s.hasta, base.today);
   const comparisonYear = s.anioComparativo ?? defaultComparison(base, yearOf(r));
   return { ...r, type: s.tipo, mall: s.mall, comparisonYear, inflation: s.inflacion };
 }

@@ -11,8 +11,7 @@ import { MallFilter, RangeFilter } from "../shared/controls.tsx";
 import { DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
 import { splitByCurrency } from "../shared/money.ts";
 import { rangeSteps } from "../shared/next.ts";
-import { rangeOrDefault } from "../shared/range.ts";
-import { monthOfYesterday } from "../shared/range-search.ts";
+import { rangeOf } from "../shared/range-search.ts";
 import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
 import { dollarsApart } from "../shared/usd-note.tsx";
 import { contractDaysSql, type DayRow, m2Partitions, type TenantRow, tenantsSql } from "./report.ts";
@@ -42,13 +41,10 @@ function tenantColumns(cur: "S/" | "$", onDrill: (r: TenantRow) => void): Column
   ];
 }
 
-const rangeOf = (s: VentasM2LocatarioSearch, today: string) =>
-  rangeOrDefault(s.desde, s.hasta, today, monthOfYesterday(today));
-
 const partitionsOf = (base: Base, f: Filters) => m2Partitions(mallsOf(base, f.mall), parts(f.start)[0]);
 
 const filtersOf = (base: Base, s: VentasM2LocatarioSearch): Filters => ({
-  ...rangeOf(s, base.today),
+  ...rangeOf(base.today, s.desde, s.hasta, base.today),
   mall: s.mall,
 });
 

@@ -21,6 +21,7 @@ import { MallSelect } from "../shared/filters.tsx";
 import { yearSteps } from "../shared/next.ts";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import {
+  comparisonWithoutSales,
   defineReport,
   type ReportContext,
   ReportScreen,
@@ -148,10 +149,7 @@ export const ventasMensual = defineReport({
       }).map((comparisonYear) => ({ comparisonYear })),
     ].slice(0, 3),
   // Said of the comparison year alone: the report year is the current or the closed month's.
-  noData: (_data, f, base) =>
-    base.salesYears.length > 0 && !base.salesYears.includes(f.comparisonYear)
-      ? { comparisonYear: f.comparisonYear, withData: base.salesYears }
-      : null,
+  noData: (_data, f, base) => comparisonWithoutSales(base, f.comparisonYear),
   controls: (b) => (
     <>
       <ModeFilter {...b} name="mode" options={MODES} />

@@ -35,17 +35,25 @@ interface Compared {
   pct: number | null;
 }
 
-/** The compared figures' columns: 'Venta {year}', 'Venta {comparisonYear}', 'Diferencia S/', 'Var %'. */
+/**
+ * The compared figures' columns: 'Venta {year}', 'Venta {comparisonYear}', 'Diferencia S/', 'Var %' (or
+ * `pct`'s header); with `m2`, the figures per m2 (`act_m2` …), headed 'Venta m2 {year}' where `m2` is "named".
+ */
 export const comparedColumns = <R extends Compared>(
   cr: ReturnType<typeof columnsOf<R>>,
-  year: number,
-  comparisonYear: number,
-) => [
-  cr.money("act", `Venta ${year}`),
-  cr.money("cmp", `Venta ${comparisonYear}`),
-  cr.money("diff", "Diferencia S/"),
-  cr.percent("pct", "Var %"),
-];
+  year: number | string,
+  comparisonYear: number | string,
+  o: { m2?: boolean | "named"; pct?: string } = {},
+) => {
+  const k = (name: keyof Compared) => (o.m2 ? `${name}_m2` : name) as keyof R & string;
+  const sales = o.m2 === "named" ? "Venta m2" : "Venta";
+  return [
+    cr.money(k("act"), `${sales} ${year}`),
+    cr.money(k("cmp"), `${sales} ${comparisonYear}`),
+    cr.money(k("diff"), "Diferencia S/"),
+    cr.percent(k("pct"), o.pct ?? "Var %"),
+  ];
+};
 
 /** The contracts behind a figure: their report's partitions and statement. */
 interface FigureContracts {

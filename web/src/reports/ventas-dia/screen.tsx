@@ -118,16 +118,10 @@ export const ventasDia = defineReport({
       const { year: y2, comparisonYear } = periods(f);
       return [
         c.text("nombre", f.mall === 0 ? "Mall" : "Categoría"),
+        ...comparedColumns(c, y2, comparisonYear, { m2: isM2(f.type) && "named" }),
         ...(isM2(f.type)
-          ? [
-            c.money("act_m2", `Venta m2 ${y2}`),
-            c.money("cmp_m2", `Venta m2 ${comparisonYear}`),
-            c.money("diff_m2", "Diferencia S/"),
-            c.percent("pct_m2", "Var %"),
-            c.area("area_act", `Área m2 ${y2}`),
-            c.area("area_cmp", `Área m2 ${comparisonYear}`),
-          ]
-          : comparedColumns(c, y2, comparisonYear)),
+          ? [c.area("area_act", `Área m2 ${y2}`), c.area("area_cmp", `Área m2 ${comparisonYear}`)]
+          : []),
         contracts,
       ];
     },

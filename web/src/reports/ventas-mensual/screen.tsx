@@ -19,6 +19,7 @@ import {
 import { contractsDrill, DrillDialog, useDrill } from "../shared/drill-dialog.tsx";
 import { MallSelect } from "../shared/filters.tsx";
 import { yearSteps } from "../shared/next.ts";
+import { comparedColumns } from "../shared/compared-contracts.tsx";
 import { TotalsTable } from "../shared/totals-table.tsx";
 import {
   comparisonWithoutSales,
@@ -201,15 +202,14 @@ function VentasMensualView(props: ReportContext<VentasMensualSearch, Filters, Da
   const drill = useDrill<{ id: number; name: string }>();
   const yearText = String(p.year), comparisonText = String(f.comparisonYear);
   // The compared figures, in soles or per m2 (the 'Tipo').
-  const figures = useMemo(() => {
-    const money = (k: Figure, h: string) => cMall.money(figureOf(f, k), h);
-    return [
-      money("act", `Venta ${yearText}`),
-      money("cmp", `Venta ${comparisonText}`),
-      money("diff", "Diferencia S/"),
-      cMall.percent(figureOf(f, "pct"), "Diferencia %"),
-    ];
-  }, [f.mode, comparisonText, yearText]);
+  const figures = useMemo(
+    () =>
+      comparedColumns(cMall, yearText, comparisonText, {
+        m2: f.mode === "ventaMensualM2",
+        pct: "Diferencia %",
+      }),
+    [f.mode, comparisonText, yearText],
+  );
   const columns = useMemo(() => [cMall.text("name", "Mall"), ...figures], [figures]);
   const catColumns = useMemo(() => [
     cMall.text("category", "Rubro"),

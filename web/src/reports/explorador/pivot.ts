@@ -74,14 +74,14 @@ const compareKeys = (a: unknown, b: unknown) =>
 export const variation = (act: unknown, cmp: unknown): number | null =>
   typeof act === "number" && typeof cmp === "number" && cmp !== 0 ? (act - cmp) / Math.abs(cmp) * 100 : null;
 
-export function pivotOf(
-  s: ExplorerState,
-  rows: readonly ExplorerRow[],
-  sort?: { by: string; desc: boolean },
-): Pivot {
+/**
+ * The value columns of the rows (a figure per column cell and figure, its variation after it): what each
+ * reads (`read`: its column group and figure) and each variation's two columns.
+ */
+export function valueColumnsOf(s: ExplorerState, rows: readonly ExplorerRow[]) {
   const figures = figuresOf(s);
   const p = periodsOf(s);
-  const R = s.filas.length, C = s.columnas;
+  const C = s.columnas;
   // The column cells in their keys' order, then the 'Total' group.
   const colCells = new Map<string, { cell: Cell; label: string }>();
   const colRows = rows.filter((r) => r._c === 1 && r._r === 0)
@@ -129,6 +129,16 @@ export function pivotOf(
       }
     });
   });
+  return { columns, read, variations };
+}
+
+export function pivotOf(
+  s: ExplorerState,
+  rows: readonly ExplorerRow[],
+  sort?: { by: string; desc: boolean },
+): Pivot {
+  const R = s.filas.length, C = s.columnas;
+  const { columns, read, variations } = valueColumnsOf(s, rows);
   // Lines: one per row cell of each level, its values gathered from the column cells.
   const lines = new Map<string, Line>();
   const lineKey = (level: number, r: ExplorerRow) => `${level}:${keyText(s.filas.slice(0, level), r)}`;

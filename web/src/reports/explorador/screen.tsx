@@ -25,12 +25,11 @@ import { COLORS, ComboChart, LineChart, type Point, type Series } from "../../co
 import { addDays } from "../shared/dates.ts";
 import { comparisonYears } from "../shared/years.ts";
 import { DatePicker, MIN_DATE, OptionSelect } from "../shared/filters.tsx";
-import { ModeFilter, OptionFilter, SwitchFilter } from "../shared/controls.tsx";
-import { ReportFrame } from "../shared/frame.tsx";
-import { defineReport, type ReportContext, ReportScreen } from "../shared/report-screen.tsx";
+import { type Bound, ModeFilter, OptionFilter, SwitchFilter } from "../shared/controls.tsx";
+import { defineReport, type ReportContext, ReportScreen, useMainReport } from "../shared/report-screen.tsx";
 import { PivotTable } from "../shared/pivot-table.tsx";
 import { DrillDialog } from "./drill.tsx";
-import { type Line, pivotOf, type ValueColumn } from "./pivot.ts";
+import { type Line, pivotOf, type ValueColumn, valueColumnsOf } from "./pivot.ts";
 import type { ExplorerSearch } from "./search.ts";
 import {
   type Cell,
@@ -61,7 +60,7 @@ function problemOf(slice: ExplorerState) {
 
 /**
  * The explorer's filters are the URL's names (no mapping); its report is the slice's figures, none while the
- * slice has a problem. A view of its own frame: its options and its order come from its figures.
+ * slice has a problem. Its order's options are the figures' columns (the controls read the main report).
  */
 export const explorer = defineReport({
   filters: (_base: Base, s: ExplorerSearch) => s,
@@ -77,7 +76,8 @@ export const explorer = defineReport({
         select: rowsOf,
       };
   },
-  View: (ctx) => <ExploradorScreen {...ctx} />,
+  controls: (b) => <ExplorerControls {...b} />,
+  View: (ctx) => <ExploradorView {...ctx} />,
 });
 
 export const ExploradorPage = () => <ReportScreen report={explorer} />;
@@ -132,17 +132,11 @@ const c = columnsOf<Line>();
 type Option = { value: number; label: string };
 const MAX_CHART_POINTS = 40;
 
-function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, ExplorerRow[]>) {
+function ExploradorView(props: ReportContext<ExplorerSearch, ExplorerSearch, ExplorerRow[]>) {
   const { title, base, search, report: r, change: onChange } = props;
   const slice = useMemo(() => sliceOf(search, base.today), [search, base.today]);
   const problem = problemOf(slice);
   const partitions = problem ? [] : explorerPartitions(slice, base.mallIds);
-  const options = useReport({
-    name: "explorer-options",
-    partitions: OPTION_PARTITIONS,
-    statements: optionStatements,
-    select: optionsOf,
-  });
   const [drill, setDrill] = useState<{ title: string; cell: Cell } | null>(null);
   const pivot = useMemo(
     () => (r.data && !problem ? pivotOf(slice, r.data, { by: search.orden, desc: search.desc }) : null),
@@ -200,12 +194,65 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
     return { series, data, format: chartFormat(shown[0]) };
   }, [pivot, slice.filas]);
 
+  return (
+    <>
+      <SavedViews
+        slice={problem ? null : slice}
+        onOpen={(v) => onChange({ ...v, orden: "", desc: true })}
+      />
+      {(problem || notes.length > 0) && (
+        <div className="card" role={problem ? "alert" : "note"}>
+          {problem && <p className="filter-error">{problem}</p>}
+          {notes.map((n) => <p key={n} className="muted">{n}</p>)}
+        </div>
+      )}
+      <div className="card">
+        <PivotTable
+          title={title}
+          columns={columns}
+          rows={problem ? [] : lines}
+          totals={pivot?.total ?? null}
+          loading={!problem && !r.data}
+          pageSize={50}
+          actions={totalDrill}
+        />
+      </div>
+      {chart && chart.series.length > 0 && (
+        <section className="card" aria-label={`Gráfico · ${title}`}>
+          {search.grafico === "lineas"
+            ? <LineChart title={`Gráfico · ${title}`} {...chart} />
+            : <ComboChart title={`Gráfico · ${title}`} {...chart} columns={chart.series} lines={[]} />}
+        </section>
+      )}
+      <DrillDialog
+        title={drill?.title ?? null}
+        slice={slice}
+        cell={drill?.cell ?? null}
+        partitions={partitions}
+        onHide={() => setDrill(null)}
+      />
+    </>
+  );
+}
+
+/** The slice's filter bar: its lists are a report of their own, its order's options the figures' columns. */
+function ExplorerControls(b: Bound<ExplorerSearch>) {
+  const { base, filters: search, change: onChange } = b;
+  const slice = useMemo(() => sliceOf(search, base.today), [search, base.today]);
+  const { data } = useMainReport<ExplorerRow[]>();
+  const options = useReport({
+    name: "explorer-options",
+    partitions: OPTION_PARTITIONS,
+    statements: optionStatements,
+    select: optionsOf,
+  });
   const sortOptions = useMemo(
     () => [
       { value: "", label: "Orden de las filas" },
-      ...(pivot?.columns ?? []).map((v) => ({ value: v.id, label: v.header })),
+      ...(data && !problemOf(slice) ? valueColumnsOf(slice, data).columns : [])
+        .map((v) => ({ value: v.id, label: v.header })),
     ],
-    [pivot],
+    [data, slice],
   );
   const malls = useMemo(() => base.malls.map((m) => ({ value: m.id, label: m.name })), [base.malls]);
   const { rubros, contratos, cebes } = options.data ?? NO_OPTIONS;
@@ -255,8 +302,7 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
       onChange={(d) => onChange(id === "desde" ? { desde: d } : { hasta: d })}
     />
   );
-  const b = { filters: search, change: onChange, base };
-  const filters = (
+  return (
     <>
       {axis("filas", "Filas", MAX_ROWS)}
       {axis("columnas", "Columnas", MAX_COLUMNS)}
@@ -300,44 +346,5 @@ function ExploradorScreen(props: ReportContext<ExplorerSearch, ExplorerSearch, E
       <SwitchFilter {...b} name="desc" label="Descendente" />
       <ModeFilter {...b} name="grafico" id="grafico" label="Gráfico" options={CHARTS} />
     </>
-  );
-  return (
-    <ReportFrame {...props.frame} filters={filters}>
-      <SavedViews
-        slice={problem ? null : slice}
-        onOpen={(v) => onChange({ ...v, orden: "", desc: true })}
-      />
-      {(problem || notes.length > 0) && (
-        <div className="card" role={problem ? "alert" : "note"}>
-          {problem && <p className="filter-error">{problem}</p>}
-          {notes.map((n) => <p key={n} className="muted">{n}</p>)}
-        </div>
-      )}
-      <div className="card">
-        <PivotTable
-          title={title}
-          columns={columns}
-          rows={problem ? [] : lines}
-          totals={pivot?.total ?? null}
-          loading={!problem && !r.data}
-          pageSize={50}
-          actions={totalDrill}
-        />
-      </div>
-      {chart && chart.series.length > 0 && (
-        <section className="card" aria-label={`Gráfico · ${title}`}>
-          {search.grafico === "lineas"
-            ? <LineChart title={`Gráfico · ${title}`} {...chart} />
-            : <ComboChart title={`Gráfico · ${title}`} {...chart} columns={chart.series} lines={[]} />}
-        </section>
-      )}
-      <DrillDialog
-        title={drill?.title ?? null}
-        slice={slice}
-        cell={drill?.cell ?? null}
-        partitions={partitions}
-        onHide={() => setDrill(null)}
-      />
-    </ReportFrame>
   );
 }

@@ -8,8 +8,10 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useMatch, useNavigate, useSearch } from "@tanstack/react-router";
 import {
   type ComponentType,
+  createContext,
   type ReactNode,
   useCallback,
+  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -50,12 +52,6 @@ export const comparisonWithoutSales = (base: Base, comparisonYear: number): NoDa
     ? { comparisonYear, withData: base.salesYears }
     : null;
 
-/** The state of the frame (ReportFrame's props) the scaffold fills: a view spreads it and adds its own. */
-export type FrameState = Pick<
-  Parameters<typeof ReportFrame>[0],
-  "progress" | "pending" | "failed" | "warning" | "onWarningClose"
->;
-
 /** What a report's view receives. */
 export interface ReportContext<S, F, D> {
   base: Base;
@@ -71,8 +67,6 @@ export interface ReportContext<S, F, D> {
   change: (change: Partial<F>) => void;
   /** The filters most likely picked next (`next` of the definition), for a view's own reports. */
   ahead: () => F[];
-  /** Spread on <ReportFrame>: the loading line, the pending state, the failure, the warning. */
-  frame: FrameState;
   /**
    * A view's own report failed (a chart's, a dialog's list): the generic failure replaces the screen, as
    * when the main report fails (the scaffold's frame; until the filters change).
@@ -115,16 +109,13 @@ export interface ReportDefinition<S extends object, F, D, St extends Statements>
   noData?: (data: D, filters: F, base: Base) => NoData | null;
   /**
    * The filter bar's controls (controls.tsx's, bound by spreading `b`, and the report's own): drawn by the
-   * scaffold in its frame, again only when a filter's value changes, not when the figures arrive. A report
-   * that declares them has the scaffold draw the frame: its View draws the sections alone.
+   * scaffold in its frame, again only when a filter's value changes, not when the figures arrive (a control
+   * whose options come from the figures reads them with `useMainReport`: the Explorador's order).
    */
-  controls?: (b: Bound<F> & { search: S }) => ReactNode;
+  controls: (b: Bound<F> & { search: S }) => ReactNode;
   /** The figure under the filters, from the figures (undefined while the first ones compute). */
   headline?: (data: D | undefined, filters: F, base: Base) => Headline;
-  /**
-   * The report's sections and slots (a table, a chart, a map, a dialog); a report without `controls` draws
-   * its own <ReportFrame> around them (`frame` spread on it).
-   */
+  /** The report's sections and slots (a table, a chart, a map, a dialog), drawn in the scaffold's frame. */
   View: ComponentType<ReportContext<S, F, D>>;
 }
 
@@ -246,7 +237,7 @@ function ReportBody<S extends object, F, D, St extends Statements>(
     ? def.noData?.(r.data, filters, base) ?? null
     : null;
   const change = useCallback((c: Partial<F>) => toUrl(urlOf(c)), [toUrl, def]);
-  const frame: FrameState = {
+  const frame = {
     progress: r.progress,
     pending: r.pending || viewBusy,
     failed: !!r.error || viewFailed === warningKey,
@@ -255,31 +246,34 @@ function ReportBody<S extends object, F, D, St extends Statements>(
     onWarningClose: () => setClosed(warningKey),
   };
   const controls = useMemo(
-    () => def.controls?.({ base, filters, change, search }),
+    () => def.controls({ base, filters, change, search }),
     [def, base, filters, change, search],
   );
   const View = def.View;
-  const view = (
-    <View
-      base={base}
-      title={title}
-      search={search}
-      filters={filters}
-      report={r}
-      change={change}
-      ahead={ahead}
-      frame={frame}
-      fail={fail}
-      busy={busy}
-    />
-  );
-  if (!def.controls) return view;
   return (
-    <ReportFrame {...frame} filters={controls} headline={def.headline?.(r.data, filters, base)}>
-      {view}
-    </ReportFrame>
+    <MainReport.Provider value={r}>
+      <ReportFrame {...frame} filters={controls} headline={def.headline?.(r.data, filters, base)}>
+        <View
+          base={base}
+          title={title}
+          search={search}
+          filters={filters}
+          report={r}
+          change={change}
+          ahead={ahead}
+          fail={fail}
+          busy={busy}
+        />
+      </ReportFrame>
+    </MainReport.Provider>
   );
 }
+
+/** The main report's state, for the controls (their element is kept while the figures arrive). */
+const MainReport = createContext<ReportState<unknown> | null>(null);
+
+/** The main report's state in a control whose options come from the figures (the Explorador's order). */
+export const useMainReport = <D,>() => useContext(MainReport) as ReportState<D>;
 
 /**
  * A view's own report of the screen's filters (a chart beside the main table): computed after the main

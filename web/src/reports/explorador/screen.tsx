@@ -129,7 +129,9 @@ const CURRENCIES = [
 const CHARTS = [{ value: "barras" as const, label: "Barras" }, { value: "lineas" as const, label: "Líneas" }];
 
 const c = columnsOf<Line>();
-type Option = { value: number; label: string };
+/** The slice's lists picked in a Multi, and an option of one. */
+type ListId = "filas" | "columnas" | "malls" | "rubros" | "cebes" | "contratos";
+type ListOption<K extends ListId> = { value: ExplorerSearch[K][number]; label: string };
 const MAX_CHART_POINTS = 40;
 
 function ExploradorView(props: ReportContext<ExplorerSearch, ExplorerSearch, ExplorerRow[]>) {
@@ -261,34 +263,19 @@ function ExplorerControls(b: Bound<ExplorerSearch>) {
     ...comparisonYears(base.today).map((y) => ({ value: y, label: String(y) })),
   ], [base.today]);
 
-  /** A filter of the slice by a list of ids ('Todos' when empty), searched in its dropdown unless few. */
-  const ids = (id: "malls" | "rubros" | "contratos", label: string, options: Option[], filter = true) => (
+  /**
+   * A list of the slice ('Todos' when empty): ids, searched in the dropdown unless few; or the dimensions of
+   * the rows or columns (`max`), whose change clears the order of their value columns.
+   */
+  const list = <K extends ListId>(id: K, label: string, options: ListOption<K>[], max?: number) => (
     <Multi
       id={id}
       label={label}
-      value={search[id]}
+      value={search[id] as ListOption<K>["value"][]}
       options={options}
-      filter={filter || undefined}
-      onChange={(v) => {
-        const change: Partial<ExplorerSearch> = {};
-        change[id] = v;
-        onChange(change);
-      }}
-    />
-  );
-  /** The dimensions of the rows or of the columns: another shape clears the order of its value columns. */
-  const axis = (id: "filas" | "columnas", label: string, max: number) => (
-    <Multi
-      id={id}
-      label={label}
-      value={search[id]}
-      options={dimOptions}
       max={max}
-      onChange={(v) => {
-        const change: Partial<ExplorerSearch> = { orden: "" };
-        change[id] = v;
-        onChange(change);
-      }}
+      filter={(!max && id !== "malls") || undefined}
+      onChange={(v) => onChange({ [id]: v, ...(max ? { orden: "" } : {}) })}
     />
   );
   /** A day of the range. */
@@ -304,8 +291,8 @@ function ExplorerControls(b: Bound<ExplorerSearch>) {
   );
   return (
     <>
-      {axis("filas", "Filas", MAX_ROWS)}
-      {axis("columnas", "Columnas", MAX_COLUMNS)}
+      {list("filas", "Filas", dimOptions, MAX_ROWS)}
+      {list("columnas", "Columnas", dimOptions, MAX_COLUMNS)}
       <Multi
         id="medidas"
         label="Medidas"
@@ -324,17 +311,10 @@ function ExplorerControls(b: Bound<ExplorerSearch>) {
         onChange={(y) => onChange({ comparar: y || null })}
       />
       <SwitchFilter {...b} name="inflacion" label="Inflación" />
-      {ids("malls", "Malls", malls, false)}
-      {ids("rubros", "Rubros", rubros)}
-      <Multi
-        id="cebes"
-        label="CeBe"
-        value={search.cebes}
-        options={cebes}
-        filter
-        onChange={(v) => onChange({ cebes: v })}
-      />
-      {ids("contratos", "Contratos", contratos)}
+      {list("malls", "Malls", malls)}
+      {list("rubros", "Rubros", rubros)}
+      {list("cebes", "CeBe", cebes)}
+      {list("contratos", "Contratos", contratos)}
       <OptionSelect
         id="moneda"
         label="Moneda"

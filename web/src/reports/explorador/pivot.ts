@@ -74,10 +74,7 @@ const compareKeys = (a: unknown, b: unknown) =>
 export const variation = (act: unknown, cmp: unknown): number | null =>
   typeof act === "number" && typeof cmp === "number" && cmp !== 0 ? (act - cmp) / Math.abs(cmp) * 100 : null;
 
-/**
- * The value columns of the rows (a figure per column cell and figure, its variation after it): what each
- * reads (`read`: its column group and figure) and each variation's two columns.
- */
+/** The value columns of the rows, what each reads (its column group and figure), each variation's two. */
 export function valueColumnsOf(s: ExplorerState, rows: readonly ExplorerRow[]) {
   const figures = figuresOf(s);
   const p = periodsOf(s);

@@ -111,6 +111,20 @@ Deno.test({
         assert.equal(page.url(), url);
         await showsTheAnswer();
       });
+      await t.step("on a phone the page does not scroll sideways", async () => {
+        // The wide table scrolls inside its card; the chart's table for screen readers (as wide as its
+        // columns) once widened this page to 1,563 px.
+        await page.setViewportSize({ width: 390, height: 844 });
+        try {
+          const widths = await page.evaluate(() => [
+            document.documentElement.scrollWidth,
+            document.documentElement.clientWidth,
+          ]);
+          assert.ok(widths[0] <= widths[1] + 1, `page ${widths[0]} px wide in ${widths[1]}`);
+        } finally {
+          await page.setViewportSize({ width: 1366, height: 860 });
+        }
+      });
       await t.step("a cell drills to its closings; the export holds the table", async () => {
         const headers = (await section.locator("thead th").allTextContents()).map((h) => h.trim());
         const col = headers.findIndex((h) => h.startsWith(`T1 · Ventas por m2 S/ ${Y2}`));

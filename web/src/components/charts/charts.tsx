@@ -73,26 +73,32 @@ function Legend({ series }: { series: Series[] }) {
   );
 }
 
-/** The chart's figures as a table for screen readers (and tests): every series, 2 decimals, no abbreviation. */
-function ChartData({ title, data, series }: { title: string; data: Point[]; series: Series[] }) {
+/**
+ * The chart's figures as a table for screen readers (and tests): every series, 2 decimals, no abbreviation.
+ * Clipped by a block around it: a table ignores a width under its content's, and a wide one (the explorer's
+ * columns) made a phone's page scroll sideways.
+ */
+export function ChartData({ title, data, series }: { title: string; data: Point[]; series: Series[] }) {
   return (
-    <table className="sr-only" data-testid="chart-data">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <td />
-          {series.map((s) => <th key={s.key} scope="col">{s.label}</th>)}
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((d) => (
-          <tr key={d.x}>
-            <th scope="row">{d.x}</th>
-            {series.map((s) => <td key={s.key}>{num(d[s.key]) == null ? "—" : formatNumber(d[s.key])}</td>)}
+    <div className="sr-only">
+      <table data-testid="chart-data">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <td />
+            {series.map((s) => <th key={s.key} scope="col">{s.label}</th>)}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.x}>
+              <th scope="row">{d.x}</th>
+              {series.map((s) => <td key={s.key}>{num(d[s.key]) == null ? "—" : formatNumber(d[s.key])}</td>)}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

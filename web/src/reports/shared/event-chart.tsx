@@ -7,7 +7,7 @@ import { useContext } from "react";
 import type { EventRow } from "#contract/events.ts";
 import { formatCompact, formatDate, formatNumber } from "../../lib/format.ts";
 import { BandAxis } from "../../components/charts/band-axis.tsx";
-import { type Point, type Series, valueDomain } from "../../components/charts/charts.tsx";
+import { ChartData, type Point, type Series, valueDomain } from "../../components/charts/charts.tsx";
 import { CHART_THEME } from "../../components/charts/theme.ts";
 import "./reports.css";
 
@@ -150,25 +150,7 @@ export function EventChart(props: {
           </span>
         )}
       </div>
-      <table className="sr-only" data-testid="chart-data">
-        <caption>{props.title}</caption>
-        <thead>
-          <tr>
-            <td />
-            {props.series.map((s) => <th key={s.key} scope="col">{s.label}</th>)}
-          </tr>
-        </thead>
-        <tbody>
-          {props.data.map((d) => (
-            <tr key={d.x}>
-              <th scope="row">{d.x}</th>
-              {props.series.map((s) => (
-                <td key={s.key}>{num(d[s.key]) == null ? "—" : formatNumber(d[s.key])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartData title={props.title} data={props.data} series={props.series} />
       {props.marks.length > 0 && (
         <ul className="event-list" aria-label={`Eventos: ${props.title}`} data-testid="event-list">
           {props.marks.map((m, i) => <li key={`${m.x}-${i}`}>⚑ {m.label}</li>)}

@@ -131,37 +131,39 @@ function ExpiryBody() {
           </div>
         )}
       {data && (
-        <table className="vault-history progress-table">
-          <caption className="reception-caption">
-            Cartas fianza que vencen en los próximos {COMING_DUE_DAYS} días por mall y banco
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Mall</th>
-              <th scope="col">Banco</th>
-              <th scope="col">Cantidad</th>
-              <th scope="col">Importe S/</th>
-              <th scope="col">Importe $</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.proximos.length === 0
-              ? (
-                <tr>
-                  <td colSpan={5}>No se encontraron datos.</td>
-                </tr>
-              )
-              : data.proximos.map((r) => (
-                <tr key={`${r.id_mall}-${r.banco}`}>
-                  <th scope="row">{r.mall}</th>
-                  <td>{r.banco}</td>
-                  <td>{formatInteger(r.cantidad)}</td>
-                  <td className="amount">{formatMoney(r.importe_soles, "S/")}</td>
-                  <td className="amount">{formatMoney(r.importe_dolares, "$")}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+        <div className="scroll-x">
+          <table className="vault-history progress-table">
+            <caption className="reception-caption">
+              Cartas fianza que vencen en los próximos {COMING_DUE_DAYS} días por mall y banco
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Mall</th>
+                <th scope="col">Banco</th>
+                <th scope="col">Cantidad</th>
+                <th scope="col">Importe S/</th>
+                <th scope="col">Importe $</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.proximos.length === 0
+                ? (
+                  <tr>
+                    <td colSpan={5}>No se encontraron datos.</td>
+                  </tr>
+                )
+                : data.proximos.map((r) => (
+                  <tr key={`${r.id_mall}-${r.banco}`}>
+                    <th scope="row">{r.mall}</th>
+                    <td>{r.banco}</td>
+                    <td>{formatInteger(r.cantidad)}</td>
+                    <td className="amount">{formatMoney(r.importe_soles, "S/")}</td>
+                    <td className="amount">{formatMoney(r.importe_dolares, "$")}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </div>
   );
@@ -215,24 +217,26 @@ function ProgressBody() {
                 { label: "No Recibidas", color: "#d62f2f", ...pending },
               ]}
             />
-            <table className="vault-history progress-table">
-              <caption className="reception-caption">Detalle del grado de avance</caption>
-              <thead>
-                <tr>
-                  <td />
-                  <th scope="col">Cantidad</th>
-                  <th scope="col">Importe S/</th>
-                  <th scope="col">Importe $</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.recibidas.map((r) => (
-                  <AmountsRow key={r.cartera} label={`Recibidas: ${r.cartera}`} a={r} />
-                ))}
-                <AmountsRow label="No Recibidas sin excepción" a={data.no_recibidas.sin_excepcion} />
-                <AmountsRow label="No Recibidas con excepción" a={data.no_recibidas.con_excepcion} />
-              </tbody>
-            </table>
+            <div className="scroll-x">
+              <table className="vault-history progress-table">
+                <caption className="reception-caption">Detalle del grado de avance</caption>
+                <thead>
+                  <tr>
+                    <td />
+                    <th scope="col">Cantidad</th>
+                    <th scope="col">Importe S/</th>
+                    <th scope="col">Importe $</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.recibidas.map((r) => (
+                    <AmountsRow key={r.cartera} label={`Recibidas: ${r.cartera}`} a={r} />
+                  ))}
+                  <AmountsRow label="No Recibidas sin excepción" a={data.no_recibidas.sin_excepcion} />
+                  <AmountsRow label="No Recibidas con excepción" a={data.no_recibidas.con_excepcion} />
+                </tbody>
+              </table>
+            </div>
           </div>
         )}
     </div>

@@ -166,59 +166,61 @@ export function RequirementScreen() {
           const ids = g.rows.map((r) => r.id_garantia_detalle);
           const all = ids.every((id) => selected.has(id));
           return (
-            <table key={bankId} className="requirement-table">
-              <caption>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={all}
-                    onChange={(e) => toggle(ids, e.target.checked)}
-                    aria-label={`Seleccionar todas las cartas de ${g.banco}`}
-                  />{" "}
-                  {g.banco} ({g.rows.length})
-                </label>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="sr-only">Seleccionar</span>
-                  </th>
-                  <th scope="col">Carta Fianza</th>
-                  <th scope="col">RUC</th>
-                  <th scope="col">Razón Social</th>
-                  <th scope="col">Contrato</th>
-                  <th scope="col">Mall</th>
-                  <th scope="col" className="num">Importe</th>
-                  <th scope="col">Vencimiento</th>
-                  <th scope="col">Plazo</th>
-                </tr>
-              </thead>
-              <tbody>
-                {g.rows.map((r) => (
-                  <tr
-                    key={r.id_garantia_detalle}
-                    className={selected.has(r.id_garantia_detalle) ? "selected" : ""}
-                  >
-                    <td>
-                      <input
-                        type="checkbox"
-                        checked={selected.has(r.id_garantia_detalle)}
-                        onChange={(e) => toggle([r.id_garantia_detalle], e.target.checked)}
-                        aria-label={`Seleccionar ${r.nro_carta_fianza ?? r.id_garantia_detalle}`}
-                      />
-                    </td>
-                    <td>{r.nro_carta_fianza}</td>
-                    <td>{r.ruc}</td>
-                    <td>{r.razon_social}</td>
-                    <td>{r.nro_contrato}</td>
-                    <td>{r.mall}</td>
-                    <td className="num">{money(r.importe, r.moneda)}</td>
-                    <td>{formatDate(r.fecha_vencimiento_carta_fianza)}</td>
-                    <td className={r.dias_para_vencer < 0 ? "expired" : ""}>{days(r.dias_para_vencer)}</td>
+            <div className="scroll-x" key={bankId}>
+              <table className="requirement-table">
+                <caption>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={all}
+                      onChange={(e) => toggle(ids, e.target.checked)}
+                      aria-label={`Seleccionar todas las cartas de ${g.banco}`}
+                    />{" "}
+                    {g.banco} ({g.rows.length})
+                  </label>
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="sr-only">Seleccionar</span>
+                    </th>
+                    <th scope="col">Carta Fianza</th>
+                    <th scope="col">RUC</th>
+                    <th scope="col">Razón Social</th>
+                    <th scope="col">Contrato</th>
+                    <th scope="col">Mall</th>
+                    <th scope="col" className="num">Importe</th>
+                    <th scope="col">Vencimiento</th>
+                    <th scope="col">Plazo</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {g.rows.map((r) => (
+                    <tr
+                      key={r.id_garantia_detalle}
+                      className={selected.has(r.id_garantia_detalle) ? "selected" : ""}
+                    >
+                      <td>
+                        <input
+                          type="checkbox"
+                          checked={selected.has(r.id_garantia_detalle)}
+                          onChange={(e) => toggle([r.id_garantia_detalle], e.target.checked)}
+                          aria-label={`Seleccionar ${r.nro_carta_fianza ?? r.id_garantia_detalle}`}
+                        />
+                      </td>
+                      <td>{r.nro_carta_fianza}</td>
+                      <td>{r.ruc}</td>
+                      <td>{r.razon_social}</td>
+                      <td>{r.nro_contrato}</td>
+                      <td>{r.mall}</td>
+                      <td className="num">{money(r.importe, r.moneda)}</td>
+                      <td>{formatDate(r.fecha_vencimiento_carta_fianza)}</td>
+                      <td className={r.dias_para_vencer < 0 ? "expired" : ""}>{days(r.dias_para_vencer)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           );
         })}
       </section>

@@ -1,9 +1,22 @@
-// Screens that fit (issue 38): every tenant screen at 390×844 shows its amounts and actions inside the
-// screen (no sideways scrolling, no letter-by-letter wrapping), the staff tables keep their row actions in
-// view at 1366 px, and the guarantee dashboard's amounts and reception badges are read whole.
+// Every screen of the menu in one sweep: fit (issue 38) and accessibility. Every tenant screen at 390×844
+// shows its amounts and actions inside the screen (no sideways scrolling, no letter-by-letter wrapping), the
+// staff tables keep their row actions in view at 1366 px, the guarantee dashboard's amounts and reception
+// badges are read whole; and axe finds no serious or critical violation on any menu screen once its data is in,
+// nor on the sign-in screen (with its validation messages) and the add-user dialog. One server, one sign-in
+// per account for the whole menu: the accessibility files that opened the same screens through the menu, each
+// on its own server and browser, cost as much CPU again (docs/decisions.md, Tests).
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { launchBrowser, openPage, screenshot, signIn, signOut, step } from "../helpers/browser.ts";
+import {
+  launchBrowser,
+  openPage,
+  screenshot,
+  seriousViolations,
+  signIn,
+  signOut,
+  step,
+} from "../helpers/browser.ts";
+import { settledViolations } from "../helpers/a11y.ts";
 import { startServer } from "../helpers/server.ts";
 import { isMenuScreen, type MenuScreen, SCREENS } from "../../web/src/screens.ts";
 
@@ -181,72 +194,154 @@ function squeezedCells(page: Page): Promise<string[]> {
   });
 }
 
+/** A screen's accessibility problems, each with its path (a failure's picture kept). */
+async function axeProblems(page: Page, path: string): Promise<string[]> {
+  const found = await settledViolations(page);
+  if (found.length) await screenshot(page, `FAILED-a11y${path.replaceAll("/", "-")}`);
+  return found.map((v) => `${path}: ${v}`);
+}
+
+/** Screens the sweep must have checked with axe (its list is the registry's: these say it is not empty). */
+const MUST_CHECK = [
+  "/locatario/dashboard",
+  "/cierreVentas/registrarCierre",
+  "/Admin/UsersManagement",
+  "/Estadocuenta/Index",
+  "/Inflacion/Index",
+  "/Locatario/Index",
+  "/dashboard",
+  "/ventaGeneral",
+  "/indicadoresVentaMensual",
+];
+
 Deno.test({
-  name: "browser: tenant screens at 390×844 and staff tables at 1366 keep amounts and actions in view",
+  name:
+    "browser: every menu screen fits (tenant at 390×844, staff at 1366) and has no serious accessibility violation",
   sanitizeOps: false,
   sanitizeResources: false,
   async fn(t) {
     const server = await startServer();
     const browser = await launchBrowser();
+    // Every menu screen, each by the account the sweep opens it with (a tenant screen by tenant@, the staff
+    // ones by admin@, who holds every staff permission: the first demo account offering each screen).
+    const axeChecked = new Map<string, string>();
     try {
-      await step(t, "tenant screens at 390×844: no amount or action off-screen", async () => {
-        const { page, close } = await openPage(browser, server.url);
-        try {
-          await page.setViewportSize({ width: 390, height: 844 });
-          await signIn(page, "tenant@demo.pe", undefined, "/locatario/dashboard");
-          const problems: string[] = [];
-          for (const { path, title } of TENANT_SCREENS) {
-            await visit(page, path, title);
-            await screenshot(page, `42-phone${path.replaceAll("/", "-")}`);
-            for (const p of [...await outOfView(page), ...await squeezedCells(page)]) {
-              problems.push(`${path}: ${p}`);
+      await step(
+        t,
+        "the accessibility check itself finds what axe calls serious: a nameless button, text without contrast",
+        async () => {
+          const probe = await browser.newPage();
+          try {
+            await probe.setContent(
+              `<html lang="es"><head><title>Prueba</title></head><body><main><button></button><p style="color:#eee;background:#fff">Hola</p></main></body></html>`,
+            );
+            const found = (await seriousViolations(probe)).map((v) => v.split(":")[0]);
+            assert.deepEqual(found.sort(), ["critical button-name", "serious color-contrast"]);
+          } finally {
+            await probe.close();
+          }
+        },
+      );
+
+      await step(
+        t,
+        "tenant screens at 390×844: no amount or action off-screen, no axe violation",
+        async () => {
+          const { page, close } = await openPage(browser, server.url);
+          try {
+            await page.setViewportSize({ width: 390, height: 844 });
+            await signIn(page, "tenant@demo.pe", undefined, "/locatario/dashboard");
+            const problems: string[] = [];
+            for (const { path, title } of TENANT_SCREENS) {
+              // visit waits for the screen's own title: never the 404 page (tests/browser/auth_test.ts counts
+              // on this).
+              await visit(page, path, title);
+              await screenshot(page, `42-phone${path.replaceAll("/", "-")}`);
+              for (const p of [...await outOfView(page), ...await squeezedCells(page)]) {
+                problems.push(`${path}: ${p}`);
+              }
+              problems.push(...await axeProblems(page, path));
+              axeChecked.set(path, "tenant@demo.pe");
             }
+            assert.deepEqual(problems, []);
+          } finally {
+            await close();
           }
-          assert.deepEqual(problems, []);
-        } finally {
-          await close();
+        },
+      );
+
+      const staff = await openPage(browser, server.url);
+      const page = staff.page;
+      try {
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await step(t, "login screen, with its validation messages: no axe violation", async () => {
+          await page.goto("/auth/login");
+          await page.getByRole("button", { name: "Ingresar" }).waitFor();
+          assert.deepEqual(await seriousViolations(page), []);
+          await page.getByRole("button", { name: "Ingresar" }).click();
+          await page.getByText("Ingresar correo electrónico").waitFor();
+          assert.deepEqual(await seriousViolations(page), []);
+        });
+
+        await step(
+          t,
+          "every staff menu screen at 1366×768: no row action out of view, no axe violation",
+          async () => {
+            await signIn(page, "admin@demo.pe");
+            // Every staff screen of the registry opens for a role with every permission (visit waits for its
+            // URL and title: a screen the guard refused, or the 404 page, would fail there).
+            const problems: string[] = [];
+            const measured: string[] = [];
+            const started = performance.now();
+            for (const { path, title } of STAFF_SCREENS) {
+              await visit(page, path, title);
+              const found = [
+                ...await pageTooWide(page),
+                ...await rowActionsOffScreen(page),
+                ...await hiddenInScroll(page),
+              ];
+              if (found.length) await screenshot(page, `FAILED-44-sweep${path.replaceAll("/", "-")}`);
+              for (const p of found) problems.push(`${path}: ${p}`);
+              if (await rowActions(page) > 0) measured.push(path);
+              problems.push(...await axeProblems(page, path));
+              axeChecked.set(path, "admin@demo.pe");
+            }
+            console.log(
+              `sweep: ${STAFF_SCREENS.length} staff screens in ${
+                Math.round(performance.now() - started)
+              } ms, ${measured.length} with row actions`,
+            );
+            assert.deepEqual(problems, []);
+            // The sweep measured tables, not empty screens: the listings known to carry row actions had them.
+            for (
+              const path of [
+                "/Blacklist/Index",
+                "/Admin/UsersManagement",
+                "/garantias/listado_garantias_boveda",
+              ]
+            ) {
+              assert.ok(measured.includes(path), `${path}: no row action measured`);
+            }
+          },
+        );
+
+        await step(t, "the add-user dialog: no axe violation", async () => {
+          await visit(page, "/Admin/UsersManagement", "Usuarios");
+          await page.locator("tbody tr").first().waitFor();
+          await page.getByRole("button", { name: "Añadir Usuario" }).click();
+          await page.getByRole("dialog", { name: "Agregar usuario" }).waitFor();
+          assert.deepEqual(await seriousViolations(page), []);
+          await screenshot(page, "30-a11y-add-user");
+        });
+      } finally {
+        await staff.close();
+      }
+
+      await step(t, "the staff and tenant screens are among those axe checked", () => {
+        for (const p of MUST_CHECK) {
+          assert.ok(axeChecked.has(p), `${p} (checked: ${[...axeChecked.keys()].join(", ")})`);
         }
-      });
-      await step(t, "every staff menu screen at 1366×768: no row action out of view", async () => {
-        const { page, close } = await openPage(browser, server.url);
-        try {
-          await page.setViewportSize({ width: 1366, height: 768 });
-          await signIn(page, "admin@demo.pe");
-          // Every staff screen of the registry opens for a role with every permission (visit waits for its
-          // URL and title: a screen the guard refused would fail there).
-          const problems: string[] = [];
-          const measured: string[] = [];
-          const started = performance.now();
-          for (const { path, title } of STAFF_SCREENS) {
-            await visit(page, path, title);
-            const found = [
-              ...await pageTooWide(page),
-              ...await rowActionsOffScreen(page),
-              ...await hiddenInScroll(page),
-            ];
-            if (found.length) await screenshot(page, `FAILED-44-sweep${path.replaceAll("/", "-")}`);
-            for (const p of found) problems.push(`${path}: ${p}`);
-            if (await rowActions(page) > 0) measured.push(path);
-          }
-          console.log(
-            `sweep: ${STAFF_SCREENS.length} staff screens in ${
-              Math.round(performance.now() - started)
-            } ms, ${measured.length} with row actions`,
-          );
-          assert.deepEqual(problems, []);
-          // The sweep measured tables, not empty screens: the listings known to carry row actions had them.
-          for (
-            const path of [
-              "/Blacklist/Index",
-              "/Admin/UsersManagement",
-              "/garantias/listado_garantias_boveda",
-            ]
-          ) {
-            assert.ok(measured.includes(path), `${path}: no row action measured`);
-          }
-        } finally {
-          await close();
-        }
+        return Promise.resolve();
       });
       await step(
         t,

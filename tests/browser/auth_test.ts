@@ -39,9 +39,9 @@ Deno.test({
         await page.locator("tbody tr").first().waitFor();
         assert.equal(await page.getByRole("dialog", { name: "Alerta de Seguridad" }).count(), 0);
         await screenshot(page, "02-admin-users");
-        // Every link of the menu opens its screen, never the 404 page (which has no page title): the a11y files
-        // open each one through the menu, as the first demo account offering it (this admin, who holds every
-        // permission), and wait for its title and data (tests/helpers/a11y.ts).
+        // Every link of the menu opens its screen, never the 404 page (which has no page title): the registry
+        // sweep (tests/browser/screens_fit_test.ts) opens each one as this admin, who holds every staff
+        // permission (the tenant's as tenant@), and waits for its own title and data.
         await signOut(page);
         // The session is revoked: a signed-in screen now asks for the login again.
         await page.goto("/Admin/UsersManagement");

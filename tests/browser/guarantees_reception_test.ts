@@ -1,7 +1,7 @@
 // Recepción de Garantía and Bóveda de Garantías: the treasury receives one approved letter, stores it in the
 // vault and sees its location history; a reception over one made in another tab is refused, keeping the
 // chosen state. One server, one page moving by the menu (and a second tab for the other reception). The
-// screens are checked by axe in tests/browser/a11y_test.ts; the two dialogs here.
+// screens are checked by axe in tests/browser/screens_fit_test.ts; the two dialogs here.
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { launchBrowser, openPage, screenshot, seriousViolations, signIn, step } from "../helpers/browser.ts";

@@ -286,7 +286,7 @@ export interface ReportsSession {
   yesterday: string;
   /** The malls by their order: the first is each screen's default. */
   malls: { id: number; name: string }[];
-  /** Collects axe's serious findings of the screen (the a11y tests visit the menu screens with defaults only). */
+  /** Collects axe's serious findings of the screen (screens_fit_test.ts: each menu screen's defaults). */
   audit(name: string): Promise<void>;
   /** The trimmed cells of a report table's first page and its totals row. */
   screenRows(title: string): Promise<{ rows: string[][]; total: string[] }>;

@@ -5,7 +5,8 @@
 // the statement prepared once, its dates as parameters, fewer optimizers…), interleaved: the median wall
 // and CPU time of each and DuckDB's own phases (binding, optimizers, operators). Partitions are fetched once
 // from a bench server and kept in PROBE_CACHE. PROBE_DUMP=dir writes every call to DuckDB down, for
-// tests/bench/wasm_replay.ts to time the same variants in DuckDB-WASM. Not part of the tests:
+// tests/bench/wasm_replay.ts to time the same variants in DuckDB-WASM (its default: data/probe/dump). Not
+// part of the tests:
 //   BENCH_DATA_DIR=… PROFILE_CASES=dc,dia deno run -A tests/bench/fixed_cost_probe.ts
 // (cases dc, dia, cat, ranking, flash, vp; PROBE_VARIANTS=engine,phys,… to time some only)
 
@@ -23,7 +24,7 @@ import { nativeConnector } from "../reports/native_connector.ts";
 import { apiSignIn, ROOT, startBenchServer } from "./analytics_server.ts";
 
 const DATA_DIR = Deno.env.get("BENCH_DATA_DIR") ?? `${ROOT}data/bench`;
-const CACHE = Deno.env.get("PROBE_CACHE") ?? "/tmp/h36/parts";
+const CACHE = Deno.env.get("PROBE_CACHE") ?? `${ROOT}data/probe/parts`;
 const RUNS = Number(Deno.env.get("PROFILE_RUNS") ?? 30);
 const ONLY = new Set((Deno.env.get("PROFILE_CASES") ?? "dc,dia").split(",").filter(Boolean));
 const VARIANTS = new Set((Deno.env.get("PROBE_VARIANTS") ?? "").split(",").filter(Boolean));

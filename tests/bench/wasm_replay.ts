@@ -1,7 +1,7 @@
 // Replays a fixed_cost_probe.ts dump (PROBE_DUMP) in DuckDB-WASM in Chromium (the app's 'eh' bundle), then
 // times each statement's variants there, interleaved: the probe's native A/B in the engine the app runs. Not
 // part of the tests:
-//   REPLAY_DUMP=/tmp/h36/dump deno run -A tests/bench/wasm_replay.ts
+//   REPLAY_DUMP=data/probe/dump deno run -A tests/bench/wasm_replay.ts
 // REPLAY_RUNS timed runs of each variant after REPLAY_WARM untimed ones (V8 optimizes DuckDB's code over
 // the first runs: duckdb.ts), REPLAY_VARIANTS=engine,phys,… some only; REPLAY_CURVE=1 prints the untimed
 // runs by tens; REPLAY_COLD=1 runs each variant of the last statement alone in a new context (DuckDB compiled
@@ -12,7 +12,7 @@ import { CHROMIUM } from "../helpers/browser.ts";
 import { ROOT } from "./analytics_server.ts";
 import type { h } from "./wasm_replay_page.ts";
 
-const DUMP = Deno.env.get("REPLAY_DUMP") ?? "/tmp/h36/dump";
+const DUMP = Deno.env.get("REPLAY_DUMP") ?? `${ROOT}data/probe/dump`;
 const RUNS = Number(Deno.env.get("REPLAY_RUNS") ?? 40);
 const WARM = Number(Deno.env.get("REPLAY_WARM") ?? 30);
 const GAP = Number(Deno.env.get("REPLAY_GAP") ?? 0);

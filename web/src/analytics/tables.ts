@@ -18,8 +18,8 @@ export function createTableSql(family: Family, name: string = family): string {
 export type ViewSource = string | { table: string; keys: readonly number[] | null };
 
 /**
- * The family's view: its empty typed table plus the sources, cast to the family's types. A year table
- * (yearTable) is read whole (keys null) or for the keys given.
+ * The family's view: the sources, cast to the family's types, or its empty typed table when it has none. A
+ * year table (yearTable) is read whole (keys null) or for the keys given.
  */
 export function familyViewSql(family: Family, sources: readonly ViewSource[]): string {
   return `create or replace view ${quote(family)} as ${familySelectSql(family, sources)}`;
@@ -39,8 +39,11 @@ export function familySelectSql(family: Family, sources: readonly ViewSource[]):
       : `select ${names} from ${quote(s.table)}${
         s.keys ? ` where "_key" in (${s.keys.join(", ") || "null"})` : ""
       }`;
-  const parts = [`select * from ${quote(emptyTable(family))}`, ...sources.map(branch)];
-  return parts.join(" union all ");
+  // Each branch has the family's columns and types already (a year table is created in them, a partition's
+  // table cast): the empty table's branch was one more for DuckDB to bind and plan in every statement, a
+  // tenth to a quarter of a report statement's time in DuckDB-WASM (issue 36, tests/bench/fixed_cost_probe.ts).
+  if (sources.length === 0) return `select * from ${quote(emptyTable(family))}`;
+  return sources.map(branch).join(" union all ");
 }
 
 export interface YearTable {

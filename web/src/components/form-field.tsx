@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 
+/** After a label or a legend: its space is part of the text, so that it is also read 'Nombre (opcional)'. */
+const OPTIONAL = " (opcional)";
+export const OptionalMark = () => <span className="optional">{OPTIONAL}</span>;
+
 /** A labelled input with its validation message below, linked for screen readers. */
 export function FormField(
   { id, label, error, hint, children, optional }: {
@@ -15,7 +19,7 @@ export function FormField(
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional && <span className="optional">(opcional)</span>}
+        {optional && <OptionalMark />}
       </label>
       {children}
       {hint && !error && <small id={`${id}-hint`} className="field-hint">{hint}</small>}

@@ -3,7 +3,7 @@
 // input and the change handler of each again.
 import { Calendar, type CalendarProps } from "primereact/calendar";
 import { InputText, type InputTextProps } from "primereact/inputtext";
-import { fieldAria, FormField } from "./form-field.tsx";
+import { autoFocusAttr, fieldAria, FormField } from "./form-field.tsx";
 
 type Labelled = { id: string; label: string; error?: string; optional?: boolean };
 
@@ -18,6 +18,7 @@ export function TextField(
     <FormField id={id} label={label} error={error} optional={optional}>
       <InputText
         {...input}
+        {...autoFocusAttr(input.autoFocus)}
         {...fieldAria(id, error)}
         value={value}
         onChange={onChange && ((e) => onChange(e.target.value))}
@@ -30,6 +31,15 @@ export function TextField(
 /** The rest of a Calendar's props; `showIcon` and `readOnlyInput` override the field's defaults. */
 type CalendarRest = Omit<CalendarProps, "inputId" | "value" | "onChange" | "selectionMode" | "dateFormat">;
 
+/**
+ * A calendar picked with the keys. PrimeReact's, opening on the input's focus, takes the focus from the input
+ * but gives it to nothing (the page's body), so the arrows, Enter and Escape did nothing; and a day picked
+ * leaves the focus on that day's cell, gone with the calendar. Once it shows, the focus goes to its day that
+ * takes it (the chosen one, else today: the arrows move, Enter picks, Escape closes); once it is gone with
+ * the focus, the focus goes back to the input without opening it again (`showOnFocus` off for that moment).
+ * While it shows, Escape closes the calendar only, not the dialog around it too (with what was typed there):
+ * the dialog listens on the document, which the key does not reach past the body then.
+ */
 /** A labelled date picked on a calendar (dd/mm/yy). */
 export function DateField(
   { id, label, error, optional, value, onChange, ...calendar }:

@@ -28,6 +28,17 @@ export function FormField(
   );
 }
 
+/**
+ * An input's `autoFocus` as PrimeReact's dialog reads it: React focuses the input on mount but writes no
+ * 'autofocus' attribute, so the dialog's focus trap, looking for one, moved the focus to the first focusable
+ * element (the close icon, or a date field whose calendar then covered the form). PrimeReact's Button writes
+ * this attribute itself; its InputText does not.
+ */
+export const autoFocusAttr = (autoFocus?: boolean) => ({
+  autoFocus,
+  "data-pc-autofocus": autoFocus || undefined,
+});
+
 /** aria attributes an input needs for its FormField's message. */
 export const fieldAria = (id: string, error?: string, hint?: string) => ({
   id,

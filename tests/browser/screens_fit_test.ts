@@ -382,7 +382,7 @@ Deno.test({
           },
         );
 
-        await step(t, "the add-user dialog: no axe violation", async () => {
+        await step(t, "the add-user dialog: no axe violation; Escape returns the focus", async () => {
           await visit(page, "/Admin/UsersManagement", "Usuarios");
           await page.locator("tbody tr").first().waitFor();
           await page.getByRole("button", { name: "Añadir Usuario" }).click();
@@ -391,6 +391,9 @@ Deno.test({
           await screenshot(page, "30-a11y-add-user");
           await page.keyboard.press("Escape");
           await page.getByRole("dialog", { name: "Agregar usuario" }).waitFor({ state: "hidden" });
+          // To its button: a keyboard user goes on from there, not from the page's top.
+          const back = () => document.activeElement?.textContent?.trim() === "Añadir Usuario";
+          await page.waitForFunction(back, null, { timeout: 5_000 });
         });
         await step(t, "a report on a phone: each line of a row's card is headed by its column", async () => {
           // The sweep's admin page on a phone's screen (the app and its report engine stay loaded).

@@ -203,6 +203,10 @@ Deno.test({
           await page.getByRole("button", { name: `Gestionar ${a.code}` }).click();
           const dialog = page.getByRole("dialog", { name: `Gestionar Locatario ${a.code}` });
           await dialog.locator("#operador-nombre").waitFor();
+          // Its title and '(opcional)' read apart, on the screen and aloud.
+          await dialog.getByRole("group", { name: "Financiero 1 (opcional)", exact: true }).waitFor({
+            timeout: 5_000,
+          });
           const operador = await dialog.locator("#operador-nombre").inputValue();
           await dialog.locator("#operador-nombre").fill("");
           await dialog.getByRole("button", { name: "Guardar" }).click();

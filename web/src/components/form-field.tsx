@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 
+/** After a label or a legend: its space is part of the text, so that it is also read 'Nombre (opcional)'. */
+const OPTIONAL = " (opcional)";
+export const OptionalMark = () => <span className="optional">{OPTIONAL}</span>;
+
 /** A labelled input with its validation message below, linked for screen readers. */
 export function FormField(
   { id, label, error, hint, children, optional }: {
@@ -15,7 +19,7 @@ export function FormField(
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {optional && <span className="optional">(opcional)</span>}
+        {optional && <OptionalMark />}
       </label>
       {children}
       {hint && !error && <small id={`${id}-hint`} className="field-hint">{hint}</small>}
@@ -23,6 +27,17 @@ export function FormField(
     </div>
   );
 }
+
+/**
+ * An input's `autoFocus` as PrimeReact's dialog reads it: React focuses the input on mount but writes no
+ * 'autofocus' attribute, so the dialog's focus trap, looking for one, moved the focus to the first focusable
+ * element (the close icon, or a date field whose calendar then covered the form). PrimeReact's Button writes
+ * this attribute itself; its InputText does not.
+ */
+export const autoFocusAttr = (autoFocus?: boolean) => ({
+  autoFocus,
+  "data-pc-autofocus": autoFocus || undefined,
+});
 
 /** aria attributes an input needs for its FormField's message. */
 export const fieldAria = (id: string, error?: string, hint?: string) => ({

@@ -5,7 +5,7 @@
 import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import { isDigitsDraft, isNumberDraft as draft, NOT_A_NUMBER } from "#contract/number_text.ts";
-import { fieldAria, FormField } from "./form-field.tsx";
+import { autoFocusAttr, fieldAria, FormField } from "./form-field.tsx";
 
 /** 'digits': a number written as digits only, an identifier (an operation's number), no separators. */
 export type NumberKind = "decimal" | "integer" | "digits";
@@ -42,6 +42,7 @@ export function NumberInput(
     <InputText
       id={id}
       {...input}
+      {...autoFocusAttr(input.autoFocus)}
       className={invalid ? "p-invalid" : undefined}
       aria-invalid={invalid ? true : undefined}
       aria-describedby={describedBy}

@@ -3,7 +3,7 @@
 // once.
 import { Button } from "primereact/button";
 import { Dialog } from "primereact/dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import "./dialogs.css";
 
 export interface DialogFrameProps {
@@ -28,6 +28,7 @@ export function DialogFrame(
   { header, onClose, children, visible = true, width = "32rem", maxWidth = "95vw", busy = false, ...rest }:
     DialogFrameProps,
 ) {
+  useReturnFocus();
   return (
     <Dialog
       visible={visible}
@@ -45,6 +46,36 @@ export function DialogFrame(
       {children}
     </Dialog>
   );
+}
+
+/**
+ * The focused element of a dialog that replaced another in the same commit (the form's 'Guardado Exitoso'):
+ * the one the first dialog was opened from, which the second gives the focus back to.
+ */
+let handedOver: Element | null = null;
+
+/**
+ * Gives the focus back to what opened the dialog (its button) when the dialog goes away with its component:
+ * PrimeReact returns it only after its closing animation, which a dialog unmounted on close never plays, so
+ * a keyboard user was left on the page's body, back at its top.
+ */
+function useReturnFocus() {
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    opener.current = active && active !== document.body ? active : handedOver;
+    handedOver = null;
+    return () => {
+      const back = opener.current;
+      handedOver = back;
+      setTimeout(() => {
+        if (handedOver === back) handedOver = null;
+        const now = document.activeElement;
+        // Only when the focus went with the dialog: not when something else took it meanwhile.
+        if (back instanceof HTMLElement && back.isConnected && (!now || now === document.body)) back.focus();
+      });
+    };
+  }, []);
 }
 
 /** A dialog that only tells something: its one button, 'Aceptar', closes it. */

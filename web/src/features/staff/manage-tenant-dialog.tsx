@@ -7,7 +7,7 @@ import { InputText } from "primereact/inputtext";
 import { useState } from "react";
 import { type ManagedTenant, manageTenantBody, type TenantOptions } from "#contract/staff.ts";
 import type { Slot } from "#contract/tenant.ts";
-import { fieldAria, FormField } from "../../components/form-field.tsx";
+import { fieldAria, FormField, OptionalMark } from "../../components/form-field.tsx";
 import { LeaveGuard } from "../../components/leave-guard.tsx";
 import { DialogFrame, SavedDialog } from "../../components/dialogs/dialog-frame.tsx";
 import { DialogForm } from "../../components/dialogs/form-dialog.tsx";
@@ -126,7 +126,7 @@ function ManageForm(
           const err = (k: string) => errors[`${slot}.${k}`] ?? (k === "correo" ? errors[slot] : undefined);
           return (
             <fieldset key={slot}>
-              <legend>{title}{optional && <span className="optional">(opcional)</span>}</legend>
+              <legend>{title}{optional && <OptionalMark />}</legend>
               <FormField id={`${slot}-nombre`} label="Nombre" error={err("nombre")}>
                 <InputText
                   {...fieldAria(`${slot}-nombre`, err("nombre"))}

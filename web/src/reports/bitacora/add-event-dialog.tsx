@@ -59,6 +59,8 @@ export function AddEventDialog(
         error={errors.evento}
         value={evento}
         maxLength={150}
+        // The name is what a person types; the date (today unless changed) would open its calendar over the form.
+        autoFocus
         onChange={(text) => {
           setEvento(text);
           setErrors((x) => ({ ...x, evento: undefined }));

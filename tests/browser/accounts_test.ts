@@ -100,6 +100,10 @@ Deno.test({
           await dialog.getByText("Ingresar el correo").waitFor();
           await dialog.getByText("Ingresar el nombre").waitFor();
           await dialog.getByText("Selecciona un rol").waitFor();
+          // The first field with a message takes the focus (it stayed on 'Guardar', the messages maybe out of view).
+          await page.waitForFunction(() => document.activeElement?.id === "user-email", null, {
+            timeout: 5_000,
+          });
           await dialog.getByLabel("Correo electrónico").fill(email);
           await dialog.getByLabel("Nombre completo").fill("Lucía Fernández Quispe");
           await dialog.getByLabel("DNI").fill("45879632");

@@ -2,7 +2,7 @@
 // the contract's schema (the server's own messages), a refused save's field messages put back under the
 // inputs and a stale-edit refusal (448) handing over the newer version. The error dialog itself is api()'s.
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, serverFieldErrors, staleOf, validate } from "./forms.ts";
 
@@ -35,6 +35,8 @@ export interface SaveOptions<B, R> {
 export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<{ result: R } | null>(null);
+  // The form last submitted: a refused save's first field message takes the focus in it.
+  const form = useRef<HTMLFormElement | null>(null);
   const mutation = useMutation({
     mutationFn: opts.send,
     onSuccess: (result, body) => {
@@ -43,7 +45,9 @@ export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
       return opts.onSaved?.(result, body);
     },
     onError: (e, body) => {
-      opts.setErrors?.(serverFieldErrors(e));
+      const errors = serverFieldErrors(e);
+      opts.setErrors?.(errors);
+      if (Object.keys(errors).length) focusFirstInvalid(form.current);
       const stale = staleOf(e);
       if (stale) opts.onStale?.(stale.version, body);
       opts.onFailed?.(e, body);
@@ -61,8 +65,10 @@ export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
   };
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
+    form.current = e?.currentTarget instanceof HTMLFormElement ? e.currentTarget : null;
     const body = check();
     if (body !== null) save(body);
+    else focusFirstInvalid(form.current);
   };
   return {
     submit,
@@ -75,6 +81,24 @@ export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
     result: saved?.result,
     reset: () => setSaved(null),
   };
+}
+
+/**
+ * Puts the focus on the form's first field with a message, once React drew the messages: a person who pressed
+ * 'Guardar' (or Enter) at the bottom of a long form, or on a phone, is taken to what to mend (a screen reader
+ * reads its message), where the focus stayed on the button and the message could be off-screen.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  if (!form) return;
+  setTimeout(() => {
+    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first || first.contains(document.activeElement)) return;
+    first.focus();
+    // A control whose invalid mark is on a wrapper (not focusable itself): its own input.
+    if (document.activeElement !== first) {
+      first.querySelector<HTMLElement>("input, textarea, button")?.focus();
+    }
+  }, 0);
 }
 
 /**

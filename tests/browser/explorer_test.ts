@@ -3,7 +3,7 @@
 // figure summed in PostgreSQL; the slice survives a reload of its URL; a saved view opens it again; a cell
 // drills to its closings; the Excel export holds the table shown.
 import assert from "node:assert/strict";
-import { launchBrowser, openPage, screenshot, signIn, tooWideOnPhone } from "../helpers/browser.ts";
+import { launchBrowser, openPage, screenshot, signIn } from "../helpers/browser.ts";
 import {
   chartFigures,
   close,
@@ -14,6 +14,7 @@ import {
 } from "../helpers/reports.ts";
 import { SEED_TODAY } from "../helpers/db.ts";
 import { referenceDb } from "../helpers/rollback_db.ts";
+import { tooWideOnPhone } from "../helpers/fit.ts";
 import { startServer } from "../helpers/server.ts";
 
 const TITLE = "Explorador de Ventas";

@@ -14,9 +14,9 @@ import {
   signIn,
   signOut,
   step,
-  tooWideOnPhone,
 } from "../helpers/browser.ts";
 import { limaDate } from "../../services/clock.ts";
+import { tooWideOnPhone } from "../helpers/fit.ts";
 import { startServer } from "../helpers/server.ts";
 
 /** The served seed, with tenant@'s approved letter (in force, not required) expired 5 days ago. */

@@ -15,9 +15,19 @@ import {
   signIn,
   signOut,
   step,
-  tooWideOnPhone,
 } from "../helpers/browser.ts";
 import { settledViolations } from "../helpers/a11y.ts";
+import {
+  clippedHeaders,
+  hiddenInScroll,
+  keysOutOfView,
+  outOfView,
+  pageTooWide,
+  rowActions,
+  rowActionsOffScreen,
+  squeezedCells,
+  tooWideOnPhone,
+} from "../helpers/fit.ts";
 import { startServer } from "../helpers/server.ts";
 import { isMenuScreen, type MenuScreen, SCREENS } from "../../web/src/screens.ts";
 
@@ -52,148 +62,6 @@ async function visit(page: Page, path: string, title: string) {
     null,
     { polling: 50 },
   );
-}
-
-/**
- * A table body's row actions: its buttons and links, but not a figure drawn as a button (the explorer's
- * drill-down cells: a wide report's figures may scroll inside its card).
- */
-const ROW_ACTIONS = "main tbody button, main tbody a[href], main tbody [role=button]";
-const FIGURE = /^(S\/|\$)\s?-?[\d,]+(\.\d+)?$/;
-
-/** Row actions that lie beyond the window's width. */
-function rowActionsOffScreen(page: Page): Promise<string[]> {
-  return page.evaluate(([selector, figure]) => {
-    const width = document.documentElement.clientWidth;
-    return [...document.querySelectorAll(selector)]
-      .filter((e) => !new RegExp(figure).test(e.textContent?.trim() ?? ""))
-      .filter((e) => {
-        const r = e.getBoundingClientRect();
-        return r.width > 0 && (r.right > width + 1 || r.left < -1);
-      })
-      .slice(0, 1)
-      .map((e) => `row action '${e.getAttribute("aria-label") ?? e.textContent?.trim()}' off-screen`);
-  }, [ROW_ACTIONS, FIGURE.source]);
-}
-
-/** How many row actions the screen shows (what the sweep measured). */
-const rowActions = (page: Page) => page.locator(ROW_ACTIONS).count();
-
-/**
- * What a person cannot reach on the screen: actions (buttons, links) and amounts (a text with 'S/' or '$')
- * that lie outside the viewport's width, and a page wider than the viewport.
- */
-function outOfView(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > width + 1) {
-      out.push(`page ${document.documentElement.scrollWidth} px wide in ${width}`);
-    }
-    const seen = new Set<Element>();
-    const candidates = [
-      ...document.querySelectorAll("main button, main a[href], main [role=button]"),
-      ...[...document.querySelectorAll("main td, main dd, main .amount, main strong, main span")]
-        .filter((e) => /(S\/|\$)\s?-?[\d,]+\.\d{2}/.test(e.textContent ?? "") && e.children.length === 0),
-    ];
-    for (const e of candidates) {
-      if (seen.has(e)) continue;
-      seen.add(e);
-      const r = e.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const style = getComputedStyle(e);
-      if (style.visibility === "hidden") continue;
-      if (r.right > width + 1 || r.left < -1) {
-        out.push(
-          `${e.tagName.toLowerCase()} '${(e.textContent ?? "").trim().slice(0, 40)}' at ${
-            Math.round(r.left)
-          }–${Math.round(r.right)}`,
-        );
-      }
-    }
-    return out;
-  });
-}
-
-/** A page wider than its window (the whole screen scrolls sideways). */
-function pageTooWide(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const d = document.documentElement;
-    return d.scrollWidth > d.clientWidth + 1 ? [`page ${d.scrollWidth} px wide in ${d.clientWidth}`] : [];
-  });
-}
-
-/** Column headers whose text is cut ('Recordato' for 'Recordatorio'). */
-function clippedHeaders(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll("main thead th")]
-      .filter((th) => (th as HTMLElement).scrollWidth > (th as HTMLElement).clientWidth + 1)
-      .map((th) => `header '${th.textContent?.trim()}' cut`)
-  );
-}
-
-/** Key column headers not wholly inside their table's visible box. */
-function keysOutOfView(page: Page, keys: string[]): Promise<string[]> {
-  return page.evaluate((keys) => {
-    const out: string[] = [];
-    const ths = [...document.querySelectorAll("main thead th")];
-    for (const key of keys) {
-      const th = ths.find((h) => h.textContent?.trim() === key);
-      if (!th) {
-        out.push(`no column '${key}'`);
-        continue;
-      }
-      const box = th.closest(".dt-scroll") ?? document.documentElement;
-      const r = th.getBoundingClientRect();
-      const v = box.getBoundingClientRect();
-      if (r.right > Math.min(v.right, document.documentElement.clientWidth) + 1) {
-        out.push(`column '${key}' out of view`);
-      }
-    }
-    return out;
-  }, keys);
-}
-
-/** Row actions a table's scrolling box hides (reachable only by scrolling it sideways). */
-function hiddenInScroll(page: Page): Promise<string[]> {
-  return page.evaluate((figure) => {
-    const out: string[] = [];
-    for (const b of document.querySelectorAll("main tbody button")) {
-      if (new RegExp(figure).test(b.textContent?.trim() ?? "")) continue;
-      let box = b.parentElement;
-      while (box && getComputedStyle(box).overflowX === "visible") box = box.parentElement;
-      if (!box || box === document.body) continue;
-      const r = b.getBoundingClientRect();
-      const v = box.getBoundingClientRect();
-      if (r.width > 0 && (r.right > v.right + 1 || r.left < v.left - 1)) {
-        out.push(
-          `'${b.getAttribute("aria-label") ?? b.textContent}' hidden in its table (${Math.round(r.left)}–${
-            Math.round(r.right)
-          } of ${Math.round(v.left)}–${Math.round(v.right)})`,
-        );
-        break;
-      }
-    }
-    return out;
-  }, FIGURE.source);
-}
-
-/** Cells whose text wraps into more lines than words (the letter-by-letter wrapping of a squeezed column). */
-function squeezedCells(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const out: string[] = [];
-    for (const td of document.querySelectorAll("main td, main th")) {
-      const text = (td.textContent ?? "").trim();
-      if (!text || (td as HTMLElement).getBoundingClientRect().width === 0) continue;
-      // The lines its text takes: the distinct tops of the text's line boxes.
-      const range = document.createRange();
-      range.selectNodeContents(td);
-      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-      const words = text.split(/\s+/).length;
-      if (lines > words + 1) out.push(`'${text.slice(0, 30)}' in ${lines} lines`);
-    }
-    return out;
-  });
 }
 
 /** A screen's accessibility problems, each with its path (a failure's picture kept). */

@@ -124,23 +124,6 @@ export async function openPage(browser: Browser, baseURL: string): Promise<TestP
   return { context, page, errors, close: () => context.close() };
 }
 
-/**
- * How wide the page is at a phone's 390×844, or null when it fits (a wide table scrolls inside its own box);
- * the page's viewport is put back to the tests' 1366×860 after.
- */
-export async function tooWideOnPhone(page: Page): Promise<string | null> {
-  await page.setViewportSize({ width: 390, height: 844 });
-  try {
-    const [wide, shown] = await page.evaluate(() => [
-      document.documentElement.scrollWidth,
-      document.documentElement.clientWidth,
-    ]);
-    return wide > shown + 1 ? `page ${wide} px wide in ${shown}` : null;
-  } finally {
-    await page.setViewportSize({ width: 1366, height: 860 });
-  }
-}
-
 /** Whether the tests keep their pictures of the screens (TEST_SCREENSHOTS=1); a failure's are always kept. */
 const KEEP_SCREENSHOTS = Deno.env.get("TEST_SCREENSHOTS") === "1";
 

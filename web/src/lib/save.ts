@@ -35,7 +35,7 @@ export interface SaveOptions<B, R> {
 export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<{ result: R } | null>(null);
-  // The form last submitted: a refused save's first field message takes the focus in it.
+  // The form of the save under way: a refused save's first field message takes the focus in it.
   const form = useRef<HTMLFormElement | null>(null);
   const mutation = useMutation({
     mutationFn: opts.send,
@@ -53,8 +53,11 @@ export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
       opts.onFailed?.(e, body);
     },
   });
-  const save = (body: B) => {
-    if (!mutation.isPending) mutation.mutate(body);
+  /** Saves `body`; a refused save's messages take the focus in `from`, the form submitted (none otherwise). */
+  const start = (body: B, from: HTMLFormElement | null = null) => {
+    if (mutation.isPending) return;
+    form.current = from;
+    mutation.mutate(body);
   };
   /** The checked body (of `values` unless others are given), or null after showing the schema's messages. */
   const check = (values: unknown = opts.values): B | null => {
@@ -65,14 +68,14 @@ export function useSave<B, R = unknown>(opts: SaveOptions<B, R>) {
   };
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    form.current = e?.currentTarget instanceof HTMLFormElement ? e.currentTarget : null;
+    const from = e?.currentTarget instanceof HTMLFormElement ? e.currentTarget : null;
     const body = check();
-    if (body !== null) save(body);
-    else focusFirstInvalid(form.current);
+    if (body !== null) start(body, from);
+    else focusFirstInvalid(from);
   };
   return {
     submit,
-    save,
+    save: (body: B) => start(body),
     check,
     busy: mutation.isPending,
     /** The body being sent, while busy (which of two buttons shows the spinner). */
